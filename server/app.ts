@@ -1,0 +1,91 @@
+// buildApp(deps): the whole HTTP application. No side effects at import; main.ts and the tests
+// call it with an open database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { AppDeps } from './platform/app-deps';
+import { registerErrorHandling } from './platform/errors';
+import { registerCrossSiteGuard } from './platform/cross-site-guard';
+import { registerSessions } from './platform/sessions';
+import healthRoutes from './features/health/health.routes';
+import authRoutes from './features/auth/auth.routes';
+import dashboardRoutes from './features/dashboard/dashboard.routes';
+import petsRoutes from './features/pets/pets.routes';
+import vetRecordsRoutes from './features/vet-records/vet-records.routes';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean;
+  rateLimits?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        'media-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The Vite build is served over plain http by default (npm start): HSTS would break that.
+    strictTransportSecurity: false,
+  });
+
+  const deps: AppDeps = { config, database, db: database.db, rateLimits: options.rateLimits ?? true };
+  registerCrossSiteGuard(app);
+  await registerSessions(app, deps);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(dashboardRoutes, deps);
+      await api.register(petsRoutes, deps);
+      await api.register(vetRecordsRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app);
+  return app;
+}
+
+/** Serves the built web app and answers every non-API GET with index.html (client routing). */
+async function serveWebApp(app: FastifyInstance) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (isPage && hasBuild) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

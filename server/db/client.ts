@@ -1,0 +1,78 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server through
+// DATABASE_URL. Callers get one Drizzle type and cannot tell which is underneath.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The pg pool when on a PostgreSQL server (LISTEN/NOTIFY needs its own client from it). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+/** Opens the database and applies every committed migration before returning. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
+  if ('pglite' in options) return wrapPglite(options.pglite, () => options.pglite.close());
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(options.dataDir);
+  try {
+    const client = new PGlite(path.join(options.dataDir, 'pglite'));
+    return await wrapPglite(client, async () => {
+      await client.close();
+      releaseLock();
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close };
+}
+
+// Several app instances may start at once against one server: an advisory lock makes exactly
+// one of them apply migrations while the others wait.
+const MIGRATION_LOCK_ID = 724_151_001;
+
+async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Nothing to do here.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}

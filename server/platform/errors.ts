@@ -1,0 +1,64 @@
+// One error shape for every failure: { message, details? }. Services throw HttpError; the
+// handler below rewrites validation and framework errors to the same shape and hides 5xx text.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, string>,
+    /** Extra body fields some clients read (SPEC: vet-record errors also carry `error`). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, string>) => new HttpError(400, message, details);
+export const unauthorized = (message = 'You need to sign in first.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
+export const notFound = (what = 'The item') => new HttpError(404, `${what} was not found.`);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** `details` maps each invalid field (dotted path) to its first message. */
+function fieldDetails(issues: { instancePath: string; message?: string }[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    details[field] ??= issue.message ?? 'Invalid value';
+  }
+  return details;
+}
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.details ? { details: error.details } : {}), ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = fieldDetails(error.validation);
+      const [field, message] = Object.entries(details)[0];
+      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+      return reply.status(400).send({ message: field === 'body' ? message : `${message}${where}`, details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && frameworkMessages[error.code]) || error.message || 'Bad request';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,3 @@
+import { setupPostgresTemplate } from './db-template.global';
+
+export default setupPostgresTemplate;

@@ -1,0 +1,34 @@
+// Builds the real app on a fresh database for one test file. Call in beforeAll, close in afterAll.
+import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, rateLimits: options.rateLimits ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Test projects: pure rules (unit), the HTTP API on PGlite (and on a PostgreSQL server when
+// TEST_DATABASE_URL is set), React components in happy-dom, and end-to-end in Chromium.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: [dbKind === 'postgres' ? 'tests/helpers/db-template-postgres.global.ts' : 'tests/helpers/db-template.global.ts'],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node' },
+      },
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/server.global.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,84 @@
+// The one way the web app talks to the API. Failures become SPEC section 8's generic messages:
+// '{status}: {message}' plus ' ({details})', network failures 'Network error: ...'.
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The parsed error body: { message, details?, error? }. */
+    readonly body: { message?: string; details?: Record<string, string>; error?: string } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Per-field messages from a 400, for showing under form fields. */
+  get fieldErrors(): Record<string, string> {
+    return this.body.details ?? {};
+  }
+}
+
+export const UNKNOWN_ERROR = 'Unknown error occurred during API request';
+
+function describeDetails(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const text = Object.values(details as Record<string, unknown>)
+    .map(String)
+    .join(', ');
+  return text ? ` (${text})` : '';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ApiError['body'] = {};
+  try {
+    body = (await response.json()) as ApiError['body'];
+  } catch {
+    // Unreadable body: fall back to the status text below.
+  }
+  const message = body.message || body.error || response.statusText || 'Request failed';
+  return new ApiError(`${response.status}: ${message}${describeDetails(body.details)}`, response.status, body);
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new Error(`Network error: Could not connect to the server. ${reason}`);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T = void>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** GET that turns a 401 into null (the current-user query) instead of 'Unauthorized'. */
+export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
+  try {
+    return await api.get<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The user-facing text of any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return UNKNOWN_ERROR;
+}
