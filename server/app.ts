@@ -39,6 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.decorate('db', database.db);
+  app.decorateRequest('user', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,69 @@
+// Login and registration payloads with SPEC section 5's messages; used by the forms and routes.
+import { z } from 'zod';
+import { timestampSchema } from './wire';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';
+
+export const usernameSchema = z
+  .string({ error: 'Username must be at least 3 characters' })
+  .trim()
+  .min(MIN_USERNAME_LENGTH, 'Username must be at least 3 characters')
+  .max(MAX_NAME_LENGTH, `Username must be at most ${MAX_NAME_LENGTH} characters`);
+
+export const passwordSchema = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const loginSchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What POST /api/register accepts (confirmPassword is never sent). */
+export const registerSchema = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email('Please enter a valid email')),
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+  isTrainer: z.boolean({ error: 'isTrainer must be true or false' }).default(false),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form: the payload plus a confirmation that must match. */
+export const registerFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** The user as the API returns it: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isTrainer: z.boolean(),
+  createdAt: timestampSchema,
+});
+/** The user on the wire (ISO dates), as the web app sees it. */
+export type PublicUser = z.input<typeof publicUserSchema>;
