@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.demoAccounts).toBe(true);
+    expect(config.boardingCapacity).toBe(20);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/paws',
+      DATABASE_URL: 'postgres://app@db:5432/paws',
+      SESSION_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Paws <paws@example.com>',
+      PUBLIC_URL: 'https://paws.example.com',
+      DEMO_ACCOUNTS: 'off',
+      BOARDING_CAPACITY: '35',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/paws',
+      databaseUrl: 'postgres://app@db:5432/paws',
+      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123' },
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://paws.example.com',
+      demoAccounts: false,
+      boardingCapacity: 35,
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ BOARDING_CAPACITY: '0' }, /BOARDING_CAPACITY/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DEMO_ACCOUNTS: 'maybe' }, /DEMO_ACCOUNTS/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /set together/],
+  ])('stops start-up with one clear line for %o', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+});
