@@ -1,7 +1,54 @@
+// Register, login, logout and the current user (SPEC section 7). Login and register answer with
+// the public user, never the password hash; both start a fresh session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, publicUserSchema, registerSchema } from '../../../common/auth-schemas';
 import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { unauthorized } from '../../platform/errors';
+import { createAuthRateLimits } from '../../platform/rate-limits';
+import { endSession, startSession } from '../../platform/sessions';
+import { INVALID_LOGIN_MESSAGE, authenticate, registerAccount } from './auth.service';
 
-// Routes are added by the auth feature work in progress.
-const routes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, rateLimits }) => {
+  const limits = await createAuthRateLimits(app, rateLimits);
+
+  app.post(
+    '/register',
+    {
+      onRequest: (request, reply) => limits.assertRegistrationAllowed(request, reply),
+      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+    },
+    async (request, reply) => {
+      const user = await registerAccount(db, request.body);
+      await startSession(request, user.id);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
+    async (request, reply) => {
+      await limits.assertLoginAllowed(request, reply);
+      const user = await authenticate(db, request.body);
+      if (!user) {
+        await limits.recordFailedLogin(request);
+        throw unauthorized(INVALID_LOGIN_MESSAGE);
+      }
+      await startSession(request, user.id);
+      return user;
+    },
+  );
+
+  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await endSession(request, reply, config);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/user', { preHandler: requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    currentUser(request),
+  );
+};
 
 export default routes;

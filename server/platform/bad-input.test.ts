@@ -1,0 +1,162 @@
+// Requests the API refuses before any feature code runs: other sites, other content types,
+// broken or oversized JSON. Each answer is { message } and nothing is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { registerUser, uniqueUsername } from '../../tests/helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function registration() {
+  const username = uniqueUsername('bad');
+  return { username, password: 'walkies-at-dawn', email: `${username}@example.com` };
+}
+
+async function userExists(username: string) {
+  const rows = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return rows.length > 0;
+}
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request whose Origin names another host, and creates nothing', async () => {
+    const payload = registration();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example', host: 'paws.example' },
+      payload,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await userExists(payload.username)).toBe(false);
+  });
+
+  it('refuses `Origin: null` and a signed-in cross-site logout keeps the session', async () => {
+    const { cookie } = await registerUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'null', cookie } });
+    expect(res.statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('accepts the same origin, with or without an explicit default port', async () => {
+    for (const host of ['paws.example', 'paws.example:443']) {
+      const payload = registration();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { origin: 'https://paws.example', host },
+        payload,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it('accepts the same origin on a non-default port', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://localhost:5000', host: 'localhost:5000' },
+      payload: registration(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('does not trust X-Forwarded-Host unless the app is behind a trusted proxy', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example', host: 'paws.example', 'x-forwarded-host': 'evil.example' },
+      payload: registration(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets GET requests from other origins through (they change nothing)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('content types', () => {
+  it('refuses a text/plain body with 415 and creates nothing', async () => {
+    const payload = registration();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(payload),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/application\/json/);
+    expect(await userExists(payload.username)).toBe(false);
+  });
+
+  it.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses %s on JSON routes', async (type) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': type },
+      payload: 'username=someone&password=secret-enough',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('accepts application/json with a charset', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify(registration()),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('needs no content type for a call without a body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(204);
+  });
+});
+
+describe('malformed and oversized JSON', () => {
+  it('answers invalid JSON with 400 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "someone", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers a body over 1 MB with 413 and a message, storing nothing', async () => {
+    const payload = { ...registration(), firstName: 'x'.repeat(1024 * 1024 + 10) };
+    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(await userExists(payload.username)).toBe(false);
+  });
+
+  it('answers a JSON array or string instead of an object with 400', async () => {
+    const countUsers = async () => (await t.database.db.select({ count: sql<number>`count(*)::int` }).from(users))[0].count;
+    const before = await countUsers();
+    for (const body of ['[]', '"text"', 'null']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await countUsers()).toBe(before);
+  });
+});

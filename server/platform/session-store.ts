@@ -1,0 +1,119 @@
+// The @fastify/session store backed by the `sessions` table, so sessions survive restarts and
+// are shared by every instance on one PostgreSQL server. Expiry is decided here, not from the
+// cookie: a row idle for SESSION_IDLE_MS or older than SESSION_MAX_LIFETIME_MS is deleted and
+// the visitor is treated as signed out.
+import type { Session } from 'fastify';
+import type { SessionStore } from '@fastify/session';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_MAX_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Sliding expiry is refreshed at most this often, so reading pages does not write on every request. */
+const EXPIRY_REFRESH_MS = 60 * 1000;
+const REMEMBERED_SESSIONS = 10_000;
+
+type SessionRow = typeof sessions.$inferSelect;
+type Callback = (error?: unknown) => void;
+type GetCallback = (error: unknown, session?: Session | null) => void;
+
+export class DatabaseSessionStore implements SessionStore {
+  /** What this instance last read or wrote per session id, to skip writes that change nothing. */
+  private readonly lastWritten = new Map<string, { json: string; expiresAt: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  get(sessionId: string, callback: GetCallback): void {
+    this.load(sessionId).then((session) => callback(null, session), callback);
+  }
+
+  set(sessionId: string, session: Session, callback: Callback): void {
+    this.save(sessionId, session).then(() => callback(), callback);
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.remove(sessionId).then(() => callback(), callback);
+  }
+
+  private async load(sessionId: string): Promise<Session | null> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    if (!row) return null;
+    if (isExpired(row, Date.now())) {
+      await this.remove(sessionId);
+      return null;
+    }
+    this.remember(sessionId, stableJson(row.data), row.expiresAt.getTime());
+    // No `cookie` field: the plugin then builds the cookie from its options (a fresh idle window).
+    return row.data as unknown as Session;
+  }
+
+  private async save(sessionId: string, session: Session): Promise<void> {
+    const data = sessionData(session);
+    const json = stableJson(data);
+    const expiresAt = Date.now() + SESSION_IDLE_MS;
+    const last = this.lastWritten.get(sessionId);
+    if (last && last.json === json && expiresAt - last.expiresAt < EXPIRY_REFRESH_MS) return;
+
+    const userId = typeof data.userId === 'number' ? data.userId : null;
+    const values = { data, userId, expiresAt: new Date(expiresAt) };
+    if (userId !== null) {
+      // A signed-in session's row was inserted when its id was issued (regenerate at sign-in).
+      // Only update it: a request still in flight must not bring back a session ended meanwhile
+      // (logout elsewhere, endAllSessions after a password reset).
+      await this.db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+    } else {
+      await this.db
+        .insert(sessions)
+        .values({ id: sessionId, ...values })
+        .onConflictDoUpdate({ target: sessions.id, set: values });
+    }
+    this.remember(sessionId, json, expiresAt);
+  }
+
+  private async remove(sessionId: string): Promise<void> {
+    this.lastWritten.delete(sessionId);
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  private remember(sessionId: string, json: string, expiresAt: number) {
+    this.lastWritten.delete(sessionId);
+    this.lastWritten.set(sessionId, { json, expiresAt });
+    if (this.lastWritten.size > REMEMBERED_SESSIONS) {
+      const oldest = this.lastWritten.keys().next().value;
+      if (oldest !== undefined) this.lastWritten.delete(oldest);
+    }
+  }
+}
+
+function isExpired(row: SessionRow, now: number): boolean {
+  if (row.expiresAt.getTime() <= now) return true;
+  const signedInAt = typeof row.data.signedInAt === 'number' ? row.data.signedInAt : Infinity;
+  const startedAt = Math.min(row.createdAt.getTime(), signedInAt);
+  return startedAt + SESSION_MAX_LIFETIME_MS <= now;
+}
+
+/** The session's own fields; the cookie is rebuilt from the plugin's options on every load. */
+function sessionData(session: Session): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(session)) {
+    if (key !== 'cookie' && value !== undefined) data[key] = value;
+  }
+  return data;
+}
+
+/** JSON with sorted top-level keys: jsonb reorders keys, and equal data must compare equal. */
+function stableJson(data: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+}
+
+/** Deletes rows past their idle expiry or absolute lifetime; the store ignores them anyway. */
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - SESSION_MAX_LIFETIME_MS))),
+    );
+}
