@@ -1,4 +1,86 @@
+// Seeds the catalogue (sample programs and training skills) on every start-up, and with
+// demoAccounts the demo owner and trainer with sample pets, vet records and notifications.
+// Idempotent by natural keys (usernames, program titles, skill names). An advisory lock held for
+// the whole transaction lets several instances start at once without duplicating anything.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
+import { notifications, pets, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
+import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
+import { demoNotifications } from './seed-data/demo-notifications';
+import { demoPets } from './seed-data/demo-pets';
+import { samplePrograms } from './seed-data/programs';
+import { trainingSkills as seedSkills } from './seed-data/skills';
 
-// Placeholder until the seed work lands.
-export async function seedDatabase(_db: Db, _options: { demoAccounts: boolean }) {}
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SEED_LOCK_ID = 724_151_002;
+
+export type SeedOptions = { demoAccounts: boolean };
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const demoAuthorId = options.demoAccounts ? await seedDemoAccounts(tx) : null;
+    await seedPrograms(tx, demoAuthorId);
+    await tx.insert(trainingSkills).values([...seedSkills]).onConflictDoNothing({ target: trainingSkills.name });
+  });
+}
+
+type AccountRow = { id: number; isTrainer: boolean; created: boolean };
+
+/** Finds the account by username (case-insensitive) or creates it. Null if its email is taken. */
+async function ensureAccount(tx: Tx, account: SeedAccount): Promise<AccountRow | null> {
+  const existing = await findAccount(tx, account.username);
+  if (existing) return { ...existing, created: false };
+  const password = account.password === null ? SIGN_IN_DISABLED_PASSWORD : await hashPassword(account.password);
+  const [inserted] = await tx
+    .insert(users)
+    .values({ ...account, password })
+    .onConflictDoNothing()
+    .returning({ id: users.id, isTrainer: users.isTrainer });
+  return inserted ? { ...inserted, created: true } : null;
+}
+
+async function findAccount(tx: Tx, username: string) {
+  const [row] = await tx
+    .select({ id: users.id, isTrainer: users.isTrainer })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return row;
+}
+
+/** Creates the demo accounts (the owner's sample data only with a new owner). Returns the trainer's id. */
+async function seedDemoAccounts(tx: Tx): Promise<number | null> {
+  const owner = await ensureAccount(tx, demoOwner);
+  if (owner?.created) await seedDemoOwnerData(tx, owner.id);
+  const trainer = await ensureAccount(tx, demoTrainer);
+  // Someone may have registered the name as an owner while demo accounts were off.
+  return trainer?.isTrainer ? trainer.id : null;
+}
+
+async function seedDemoOwnerData(tx: Tx, ownerId: number) {
+  const now = new Date();
+  for (const { pet, vetRecords: records } of demoPets(now)) {
+    const [inserted] = await tx.insert(pets).values({ ...pet, ownerId }).returning({ id: pets.id });
+    await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: inserted.id })));
+  }
+  await tx.insert(notifications).values(demoNotifications(now).map((item) => ({ ...item, userId: ownerId })));
+}
+
+async function seedPrograms(tx: Tx, demoAuthorId: number | null) {
+  const titles = samplePrograms.map((program) => program.title);
+  const present = await tx
+    .select({ title: trainingPrograms.title })
+    .from(trainingPrograms)
+    .where(inArray(trainingPrograms.title, titles));
+  const presentTitles = new Set(present.map((row) => row.title));
+  const missing = samplePrograms.filter((program) => !presentTitles.has(program.title));
+  if (missing.length === 0) return;
+
+  const authorId = demoAuthorId ?? (await ensureAccount(tx, academyTrainer))?.id;
+  if (authorId === undefined) {
+    throw new Error(`Cannot seed the sample programs: the email ${academyTrainer.email} belongs to another account.`);
+  }
+  await tx.insert(trainingPrograms).values(missing.map((program) => ({ ...program, createdBy: authorId })));
+}

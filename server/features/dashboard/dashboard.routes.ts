@@ -1,7 +1,16 @@
+// GET /api/dashboard: the signed-in user's summary figures and recent activity.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardSummarySchema } from '../../../common/dashboard-schemas';
 import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { dashboardSummary } from './dashboard.service';
 
-// Routes are added by the dashboard feature work in progress.
-const routes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/dashboard',
+    { preHandler: requireUser, schema: { response: { 200: dashboardSummarySchema } } },
+    async (request) => dashboardSummary(deps.db, currentUser(request).id),
+  );
+};
 
 export default routes;

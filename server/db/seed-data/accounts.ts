@@ -1,0 +1,42 @@
+// Seeded accounts. The demo credentials are shown on /auth (DESIGN decision 11); the academy
+// account only authors catalogue content when demo accounts are off and can never sign in.
+
+/** Stored in place of a password hash: verifyPassword never accepts it, so sign-in is impossible. */
+export const SIGN_IN_DISABLED_PASSWORD = '!disabled';
+
+export type SeedAccount = {
+  username: string;
+  /** Plain text, hashed at seed time; null for an account that cannot sign in. */
+  password: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isTrainer: boolean;
+};
+
+export const demoOwner: SeedAccount = {
+  username: 'demo_owner',
+  password: 'demo-owner-pass',
+  email: 'demo.owner@pawsconnect.example',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  isTrainer: false,
+};
+
+export const demoTrainer: SeedAccount = {
+  username: 'demo_trainer',
+  password: 'demo-trainer-pass',
+  email: 'demo.trainer@pawsconnect.example',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  isTrainer: true,
+};
+
+export const academyTrainer: SeedAccount = {
+  username: 'pawsconnect_academy',
+  password: null,
+  email: 'academy@pawsconnect.example',
+  firstName: 'PawsConnect',
+  lastName: 'Academy',
+  isTrainer: true,
+};

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { programContentSchema } from '../../common/program-content-schema';
+import { SIZES_BY_TYPE } from '../../common/pet-choices';
+import { createTestDatabase } from '../../tests/helpers/test-database';
+import { verifyPassword } from '../platform/passwords';
+import type { DatabaseHandle, Db } from './client';
+import { notifications, pets, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
+import { seedDatabase } from './seed';
+
+async function rowCounts(db: Db) {
+  return {
+    users: await db.$count(users),
+    pets: await db.$count(pets),
+    vetRecords: await db.$count(vetRecords),
+    notifications: await db.$count(notifications),
+    programs: await db.$count(trainingPrograms),
+    skills: await db.$count(trainingSkills),
+  };
+}
+
+async function userNamed(db: Db, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  return row;
+}
+
+describe('seedDatabase with demo accounts', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db, { demoAccounts: true });
+  });
+  afterAll(() => database.close());
+
+  it('creates the demo owner and trainer with hashed passwords that sign in', async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    const trainer = await userNamed(database.db, 'demo_trainer');
+    expect(owner).toMatchObject({ isTrainer: false, firstName: 'Alex' });
+    expect(trainer).toMatchObject({ isTrainer: true });
+    expect(trainer.firstName).toBeTruthy();
+    expect(owner.password).not.toBe('demo-owner-pass');
+    expect(await verifyPassword(owner.password, 'demo-owner-pass')).toBe(true);
+    expect(await verifyPassword(trainer.password, 'demo-trainer-pass')).toBe(true);
+    expect(await userNamed(database.db, 'pawsconnect_academy')).toBeUndefined();
+  });
+
+  it('gives the owner a dog, a cat and a rabbit with vet records and notifications', async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    const ownerPets = await database.db.select().from(pets).where(eq(pets.ownerId, owner.id));
+    expect(ownerPets.map((pet) => pet.petType).sort()).toEqual(['cat', 'dog', 'small_animal']);
+    expect(ownerPets.find((pet) => pet.petType === 'small_animal')?.breed).toBe('Rabbit (Holland Lop)');
+    for (const pet of ownerPets) {
+      const sizes = SIZES_BY_TYPE[pet.petType as keyof typeof SIZES_BY_TYPE].map((choice) => choice.value);
+      expect(sizes).toContain(pet.size);
+      expect(pet.age).toBeGreaterThan(0);
+      expect(pet.temperament && pet.vaccinationStatus && pet.dietaryNeeds).toBeTruthy();
+
+      const records = await database.db.select().from(vetRecords).where(eq(vetRecords.petId, pet.id));
+      expect(records.length).toBeGreaterThanOrEqual(2);
+      expect(records.length).toBeLessThanOrEqual(3);
+      for (const record of records) {
+        expect(record.visitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(record.date).toBe(record.visitDate);
+        expect(record.vetName).toBe(record.veterinarian);
+        expect(record.nextAppointmentDate).toBe(record.followUpDate);
+        expect(record.recordType).toBe('Medical Visit');
+        expect(record.clinicName && record.diagnosis && record.treatment).toBeTruthy();
+      }
+    }
+    const ownerNotifications = await database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(ownerNotifications.length).toBeGreaterThanOrEqual(3);
+    expect(ownerNotifications.some((item) => item.title.includes('Welcome'))).toBe(true);
+  });
+
+  it('authors the three sample programs by the demo trainer, published, at SPEC prices', async () => {
+    const trainer = await userNamed(database.db, 'demo_trainer');
+    const programs = await database.db.select().from(trainingPrograms);
+    expect(
+      programs.map(({ title, difficulty, durationWeeks, price, published, createdBy }) => ({ title, difficulty, durationWeeks, price, published, createdBy })),
+    ).toEqual(
+      expect.arrayContaining([
+        { title: 'Basic Obedience Training', difficulty: 'beginner', durationWeeks: 4, price: 14900, published: true, createdBy: trainer.id },
+        { title: 'Advanced Training Skills', difficulty: 'intermediate', durationWeeks: 6, price: 24900, published: true, createdBy: trainer.id },
+        { title: 'Behavioral Correction', difficulty: 'intermediate', durationWeeks: 8, price: 29900, published: true, createdBy: trainer.id },
+      ]),
+    );
+    expect(programs).toHaveLength(3);
+  });
+
+  it('stores every program curriculum in the shared JSON shape, duplicated at top level', async () => {
+    const programs = await database.db.select().from(trainingPrograms);
+    for (const program of programs) {
+      const content = programContentSchema.parse(program.content);
+      expect(content.modules.length).toBeGreaterThanOrEqual(3);
+      expect(content.modules.length).toBeLessThanOrEqual(4);
+      for (const module of content.modules) {
+        expect(module.lessons.length).toBeGreaterThanOrEqual(2);
+        expect(module.lessons.length).toBeLessThanOrEqual(3);
+        for (const lesson of module.lessons) {
+          expect(lesson.steps.length).toBeGreaterThanOrEqual(3);
+          expect(lesson.successCriteria.length).toBeGreaterThan(0);
+          expect(lesson.tips.length).toBeGreaterThan(0);
+        }
+      }
+      expect(content.modules.reduce((days, module) => days + module.duration, 0)).toBe(program.durationWeeks * 7);
+      expect(program.prerequisites).toEqual(content.prerequisites);
+      expect(program.equipment).toEqual(content.equipment);
+      expect(program.breedRecommendations).toEqual(content.breedRecommendations);
+      expect(content.prerequisites.length && content.equipment.length && content.breedRecommendations.length).toBeTruthy();
+
+      const ids = JSON.stringify(program.content).match(/"id":"[^"]+"/g) ?? [];
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('seeds at least 12 published skills in at least 4 categories with realistic prices and stays', async () => {
+    const skills = await database.db.select().from(trainingSkills);
+    expect(skills.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(skills.map((skill) => skill.category)).size).toBeGreaterThanOrEqual(4);
+    for (const skill of skills) {
+      expect(skill.published).toBe(true);
+      expect(skill.steps.length).toBeGreaterThanOrEqual(4);
+      expect(skill.steps.length).toBeLessThanOrEqual(8);
+      expect(skill.price).toBeGreaterThanOrEqual(2500);
+      expect(skill.price).toBeLessThanOrEqual(9500);
+      expect(skill.minimumNights).toBeGreaterThanOrEqual(2);
+      expect(skill.minimumNights).toBeLessThanOrEqual(7);
+      expect(skill.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('changes nothing when seeded again, one after another or at the same time', async () => {
+    const before = await rowCounts(database.db);
+    await seedDatabase(database.db, { demoAccounts: true });
+    await Promise.all([seedDatabase(database.db, { demoAccounts: true }), seedDatabase(database.db, { demoAccounts: true })]);
+    expect(await rowCounts(database.db)).toEqual(before);
+  });
+
+  it('does not re-create demo pets the owner has deleted', async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    await database.db.delete(pets).where(eq(pets.ownerId, owner.id));
+    await seedDatabase(database.db, { demoAccounts: true });
+    expect(await database.db.$count(pets, eq(pets.ownerId, owner.id))).toBe(0);
+  });
+});
+
+describe('seedDatabase without demo accounts', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db, { demoAccounts: false });
+  });
+  afterAll(() => database.close());
+
+  it('creates no demo accounts and no pets', async () => {
+    expect(await userNamed(database.db, 'demo_owner')).toBeUndefined();
+    expect(await userNamed(database.db, 'demo_trainer')).toBeUndefined();
+    expect((await rowCounts(database.db)).pets).toBe(0);
+  });
+
+  it('still seeds the catalogue, authored by an academy trainer that cannot sign in', async () => {
+    const academy = await userNamed(database.db, 'pawsconnect_academy');
+    expect(academy.isTrainer).toBe(true);
+    expect(await verifyPassword(academy.password, '!disabled')).toBe(false);
+    expect(await verifyPassword(academy.password, '')).toBe(false);
+    const programs = await database.db.select().from(trainingPrograms);
+    expect(programs).toHaveLength(3);
+    expect(programs.every((program) => program.createdBy === academy.id)).toBe(true);
+    expect((await rowCounts(database.db)).skills).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is idempotent, and turning demo accounts on later adds only the demo data', async () => {
+    const before = await rowCounts(database.db);
+    await seedDatabase(database.db, { demoAccounts: false });
+    expect(await rowCounts(database.db)).toEqual(before);
+
+    await seedDatabase(database.db, { demoAccounts: true });
+    const after = await rowCounts(database.db);
+    expect(after).toMatchObject({ users: before.users + 2, programs: before.programs, skills: before.skills, pets: 3 });
+  });
+
+  it('never touches an existing account that already has a demo username', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.db.insert(users).values({ username: 'Demo_Trainer', password: 'x', email: 'someone@example.com' });
+      await seedDatabase(fresh.db, { demoAccounts: true });
+      const taken = await fresh.db.select().from(users).where(eq(sql`lower(${users.username})`, 'demo_trainer'));
+      expect(taken).toHaveLength(1);
+      expect(taken[0]).toMatchObject({ password: 'x', isTrainer: false });
+      // Programs need a trainer author, so the academy account steps in.
+      const academy = await userNamed(fresh.db, 'pawsconnect_academy');
+      const programs = await fresh.db.select().from(trainingPrograms);
+      expect(programs.every((program) => program.createdBy === academy.id)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// The dashboard's figures for one user (DESIGN, "Dashboard figures" clarification). Every query
+// is scoped to the caller, so another user's data can never be counted.
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { meanProgressPercent, skillProgressPercent } from '../../../common/skill-progress';
+import type { NotificationType } from '../../../common/notification-types';
+import type { Db } from '../../db/client';
+import { bookings, cartItems, notifications, pets, skillProgress, trainingSkills } from '../../db/schema';
+
+const RECENT_ACTIVITY_LIMIT = 10;
+
+export async function dashboardSummary(db: Db, userId: number, now = new Date()) {
+  const [totalPets, activeBookings, trainingProgress, nextSession, recentActivity] = await Promise.all([
+    db.$count(pets, and(eq(pets.ownerId, userId), isNull(pets.archivedAt))),
+    db.$count(
+      bookings,
+      and(eq(bookings.ownerId, userId), inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.endDate, now)),
+    ),
+    trainingProgressPercent(db, userId),
+    nextTrainingSession(db, userId, now),
+    latestNotifications(db, userId),
+  ]);
+  return { totalPets, activeBookings, trainingProgress, nextSession, recentActivity };
+}
+
+/** Mean progress over the skills bought for the user's current (non-archived) pets. */
+async function trainingProgressPercent(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .select({ currentStep: skillProgress.currentStep, completed: skillProgress.completed, steps: trainingSkills.steps })
+    .from(skillProgress)
+    .innerJoin(cartItems, eq(cartItems.id, skillProgress.cartItemId))
+    .innerJoin(pets, eq(pets.id, cartItems.petId))
+    .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
+    .where(and(eq(pets.ownerId, userId), isNull(pets.archivedAt)));
+  return meanProgressPercent(rows.map((row) => skillProgressPercent(row.currentStep, row.steps.length, row.completed)));
+}
+
+async function nextTrainingSession(db: Db, userId: number, now: Date) {
+  const [session] = await db
+    .select({ bookingId: bookings.id, startDate: bookings.startDate, petName: pets.name })
+    .from(bookings)
+    .innerJoin(pets, eq(pets.id, bookings.petId))
+    .where(
+      and(
+        eq(bookings.ownerId, userId),
+        eq(bookings.serviceType, 'training'),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.startDate, now),
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.id))
+    .limit(1);
+  return session ?? null;
+}
+
+async function latestNotifications(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  // The table's check constraint allows only these types.
+  return rows.map((row) => ({ ...row, type: row.type as NotificationType }));
+}

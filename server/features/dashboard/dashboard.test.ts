@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
+import type { Db } from '../../db/client';
+import { bookings, cartItems, notifications, pets, skillProgress, trainingSkills } from '../../db/schema';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const fromNow = (ms: number) => new Date(Date.now() + ms);
+
+const getDashboard = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/dashboard', headers: cookie ? { cookie } : {} });
+
+async function addPet(ownerId: number, name: string, archived = false) {
+  const [pet] = await db
+    .insert(pets)
+    .values({ ownerId, name, breed: 'Beagle', archivedAt: archived ? new Date() : null })
+    .returning();
+  return pet;
+}
+
+async function addBooking(
+  ownerId: number,
+  petId: number,
+  values: { serviceType: 'boarding' | 'training'; status: 'pending' | 'confirmed' | 'cancelled'; start: Date; end: Date },
+) {
+  const [booking] = await db
+    .insert(bookings)
+    .values({ ownerId, petId, serviceType: values.serviceType, status: values.status, startDate: values.start, endDate: values.end, totalPrice: 7500 })
+    .returning();
+  return booking;
+}
+
+async function addSkillProgress(userId: number, petId: number, skillId: number, currentStep: number, completed = false) {
+  const [item] = await db.insert(cartItems).values({ userId, petId, skillId, status: 'purchased' }).returning();
+  await db.insert(skillProgress).values({ cartItemId: item.id, currentStep, completed });
+}
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 when signed out', async () => {
+    const res = await getDashboard();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('shows zeros, no next session and only the user\'s own activity for a new user', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, user.id));
+
+    const res = await getDashboard(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null });
+    expect(res.json().recentActivity).toHaveLength(ownNotifications.length);
+  });
+
+  describe('with pets, bookings, skills and notifications', () => {
+    let owner: RegisteredUser;
+    let other: RegisteredUser;
+    let nextTrainingId: number;
+
+    beforeAll(async () => {
+      owner = await registerUser(t.app);
+      other = await registerUser(t.app);
+      const ownerId = owner.user.id;
+      const [skill] = await db
+        .insert(trainingSkills)
+        .values({ name: 'Dashboard Test Skill', description: 'Four steps', category: 'Obedience', price: 2500, steps: ['a', 'b', 'c', 'd'] })
+        .returning();
+
+      const rex = await addPet(ownerId, 'Rex');
+      const mia = await addPet(ownerId, 'Mia');
+      const archived = await addPet(ownerId, 'Old Timer', true);
+
+      // Active: pending and confirmed, not yet ended (one of them already started).
+      await addBooking(ownerId, rex.id, { serviceType: 'boarding', status: 'pending', start: fromNow(2 * DAY), end: fromNow(5 * DAY) });
+      await addBooking(ownerId, mia.id, { serviceType: 'boarding', status: 'confirmed', start: fromNow(-DAY), end: fromNow(DAY) });
+      const later = await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'confirmed', start: fromNow(10 * DAY), end: fromNow(10 * DAY + HOUR) });
+      const next = await addBooking(ownerId, mia.id, { serviceType: 'training', status: 'pending', start: fromNow(3 * DAY), end: fromNow(3 * DAY + HOUR) });
+      nextTrainingId = next.id;
+      expect(later.id).not.toBe(next.id);
+      // Not active and never the next session: cancelled, or already over.
+      await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'cancelled', start: fromNow(DAY), end: fromNow(DAY + HOUR) });
+      await addBooking(ownerId, rex.id, { serviceType: 'boarding', status: 'confirmed', start: fromNow(-10 * DAY), end: fromNow(-7 * DAY) });
+      await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'confirmed', start: fromNow(-2 * DAY), end: fromNow(-2 * DAY + HOUR) });
+
+      // Progress: step 1 of 4 is 50%, a completed skill 100%: mean 75%. The archived pet's skill is not counted.
+      await addSkillProgress(ownerId, rex.id, skill.id, 1);
+      await addSkillProgress(ownerId, mia.id, skill.id, 0, true);
+      await addSkillProgress(ownerId, archived.id, skill.id, 0);
+
+      for (let index = 1; index <= 12; index++) {
+        await db.insert(notifications).values({
+          userId: ownerId,
+          type: index === 12 ? 'warning' : 'info',
+          title: `Event ${index}`,
+          message: `Message ${index}`,
+          isRead: index % 2 === 0,
+          createdAt: new Date(Date.now() - (13 - index) * HOUR),
+        });
+      }
+
+      // The other user's data must never show up in the owner's figures.
+      const othersPet = await addPet(other.user.id, 'Stranger');
+      await addBooking(other.user.id, othersPet.id, { serviceType: 'training', status: 'confirmed', start: fromNow(HOUR), end: fromNow(2 * HOUR) });
+      await addSkillProgress(other.user.id, othersPet.id, skill.id, 0);
+      await db.insert(notifications).values({ userId: other.user.id, title: 'Not yours', message: 'Private' });
+    });
+
+    it('counts the user\'s non-archived pets and pending or confirmed bookings not yet ended', async () => {
+      const res = await getDashboard(owner.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ totalPets: 2, activeBookings: 4 });
+    });
+
+    it('averages skill progress as (currentStep + 1) / steps, completed counting as 100%', async () => {
+      const res = await getDashboard(owner.cookie);
+      expect(res.json().trainingProgress).toBe(75);
+    });
+
+    it('names the earliest upcoming training booking that is not cancelled', async () => {
+      const res = await getDashboard(owner.cookie);
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, nextTrainingId));
+      expect(res.json().nextSession).toEqual({ bookingId: nextTrainingId, startDate: booking.startDate.toISOString(), petName: 'Mia' });
+    });
+
+    it('lists the latest 10 notifications, newest first', async () => {
+      const { recentActivity } = (await getDashboard(owner.cookie)).json();
+      expect(recentActivity).toHaveLength(10);
+      expect(recentActivity.map((item: { title: string }) => item.title)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `Event ${12 - index}`),
+      );
+      expect(recentActivity[0]).toEqual({
+        id: expect.any(Number),
+        type: 'warning',
+        title: 'Event 12',
+        message: 'Message 12',
+        isRead: true,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+    });
+
+    it('shows the other user only their own figures', async () => {
+      const res = await getDashboard(other.cookie);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ totalPets: 1, activeBookings: 1, trainingProgress: 25, nextSession: { petName: 'Stranger' } });
+      expect(body.recentActivity.map((item: { title: string }) => item.title)).toContain('Not yours');
+      expect(body.recentActivity.map((item: { title: string }) => item.title)).not.toContain('Event 12');
+    });
+  });
+});
