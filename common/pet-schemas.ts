@@ -1,6 +1,6 @@
 // Pet and vet-record payloads with SPEC section 5's messages, shared by the forms and the routes.
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { timestampSchema } from './wire';
 
 export const PET_TYPE_VALUES = ['dog', 'cat', 'small_animal'] as const;
@@ -15,38 +15,72 @@ export const optionalText = (label: string, max: number = MAX_TEXT_LENGTH) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+// The form sends '' for "not given" and may send digits as text; anything else must be a whole
+// number of years. (z.coerce would turn true or [] into a number.)
+const ageSchema = z
+  .union([z.number(), z.string(), z.null()], { error: 'Age must be a number' })
+  .optional()
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value ?? null;
+    const text = value.trim();
+    if (text === '') return null;
+    const years = Number(text);
+    if (Number.isNaN(years)) {
+      ctx.addIssue({ code: 'custom', message: 'Age must be a number' });
+      return z.NEVER;
+    }
+    return years;
+  })
+  .pipe(
+    z
+      .number()
+      .int('Age must be a whole number of years')
+      .min(0, 'Age cannot be negative')
+      .max(100, 'Age must be at most 100 years')
+      .nullable(),
+  );
+
+/** Where an uploaded pet photo is served from: '/uploads/pets/<file>'. */
+export const PET_PHOTO_PATH_PREFIX = '/uploads/pets/';
+const MAX_PHOTO_ADDRESS_LENGTH = 500;
+
+/**
+ * The photo is set by the upload route (POST /api/pets/:petId/photo). A client may send back the
+ * address it read (a path on this site), a web address of an image, or null/'' to remove the
+ * photo; the server refuses any other path on this site. Left out, the photo stays as it is
+ * (undefined), so an edit form without a photo field never drops it.
+ */
+const profilePhotoSchema = z
+  .string({ error: 'Profile photo must be text' })
+  .trim()
+  .max(MAX_PHOTO_ADDRESS_LENGTH, `Profile photo must be at most ${MAX_PHOTO_ADDRESS_LENGTH} characters`)
+  .refine((value) => value === '' || /^\/\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
+    message: 'Profile photo must be an uploaded photo or a web address',
+  })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 export const petInputSchema = z.strictObject({
   name: z
     .string({ error: 'Pet name is required' })
     .trim()
     .min(1, 'Pet name is required')
     .max(MAX_NAME_LENGTH, `Pet name must be at most ${MAX_NAME_LENGTH} characters`),
-  petType: z.enum(PET_TYPE_VALUES, { error: 'Pet type is required' }),
+  petType: z.enum(PET_TYPE_VALUES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Pet type is required' : 'Pet type must be dog, cat or small_animal'),
+  }),
   breed: z
     .string({ error: 'Breed is required' })
     .trim()
     .min(1, 'Breed is required')
     .max(MAX_NAME_LENGTH, `Breed must be at most ${MAX_NAME_LENGTH} characters`),
-  // The form sends '' for "not given"; anything else must be a whole number of years.
-  age: z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: 'Age must be a number' })])
-    .optional()
-    .transform((value) => (value === '' || value === null || value === undefined ? null : value))
-    .pipe(
-      z
-        .number()
-        .int('Age must be a whole number of years')
-        .min(0, 'Age cannot be negative')
-        .max(100, 'Age must be at most 100 years')
-        .nullable(),
-    ),
+  age: ageSchema,
   size: optionalText('Size', MAX_NAME_LENGTH),
   temperament: optionalText('Temperament', MAX_NAME_LENGTH),
   dietaryNeeds: optionalText('Dietary needs'),
   medicalConditions: optionalText('Medical conditions'),
   vaccinationStatus: optionalText('Vaccination status'),
-  // Set by the photo upload route; a client may also send back the value it read.
-  profilePhoto: optionalText('Profile photo', 500),
+  profilePhoto: profilePhotoSchema,
 });
 export type PetInput = z.input<typeof petInputSchema>;
 
@@ -68,33 +102,54 @@ export const petSchema = z.object({
 /** A pet on the wire (ISO dates). */
 export type Pet = z.input<typeof petSchema>;
 
-const calendarDate = (message: string) =>
-  z.iso.date({ error: message });
+// Calendar dates travel as 'YYYY-MM-DD'. The year range keeps typos like 0024 out of the
+// database (PostgreSQL refuses year 0, which would otherwise be a 500).
+const MIN_RECORD_YEAR = 1900;
+const MAX_RECORD_YEAR = 2200;
 
-const optionalCalendarDate = (label: string) =>
-  z
-    .union([z.literal(''), z.null(), calendarDate(`${label} must be a date like 2024-03-05`)])
+/** An optional calendar date: '', null or absent mean "not given" (null). */
+const optionalCalendarDate = (label: string) => {
+  const message = `${label} must be a date like 2024-03-05`;
+  return z
+    .union([z.literal(''), z.null(), z.iso.date({ error: message })], { error: message })
     .optional()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value ? value : null))
+    .refine((value) => {
+      if (value === null) return true;
+      const year = Number(value.slice(0, 4));
+      return year >= MIN_RECORD_YEAR && year <= MAX_RECORD_YEAR;
+    }, message);
+};
+
+const optionalName = (label: string) => optionalText(label, MAX_NAME_LENGTH);
+
+export const DEFAULT_VET_RECORD_TYPE = 'Medical Visit';
+
+/** File addresses attached to a record; blank or absent is none (null). */
+const attachmentList = (label: string) =>
+  z
+    .array(
+      z.string({ error: `${label} must be a list of addresses` }).trim().max(500, `${label} entries must be at most 500 characters`),
+      { error: `${label} must be a list of addresses` },
+    )
+    .max(MAX_LIST_ITEMS, `${label} can hold at most ${MAX_LIST_ITEMS} items`)
+    .nullish()
+    .transform((value) => (value && value.length > 0 ? value : null));
 
 /**
  * A vet record as the form sends it. SPEC's client also sends duplicated fields
  * (date = visitDate, vetName = veterinarian, nextAppointmentDate = followUpDate, recordType);
  * they are accepted and the first-named copy (visitDate, veterinarian, followUpDate) wins.
+ * Use `vetRecordFields` for the stored values.
  */
 export const vetRecordInputSchema = z
   .strictObject({
-    visitDate: z.string({ error: 'Visit date is required' }).min(1, 'Visit date is required').pipe(calendarDate('Visit date must be a date like 2024-03-05')).optional(),
-    date: z.string().optional(),
-    veterinarian: z
-      .string({ error: 'Veterinarian name is required' })
-      .trim()
-      .min(1, 'Veterinarian name is required')
-      .max(MAX_NAME_LENGTH, `Veterinarian name must be at most ${MAX_NAME_LENGTH} characters`)
-      .optional(),
-    vetName: z.string().optional(),
-    recordType: z.string().max(MAX_NAME_LENGTH).optional(),
-    clinicName: optionalText('Clinic name', MAX_NAME_LENGTH),
+    visitDate: optionalCalendarDate('Visit date'),
+    date: optionalCalendarDate('Date'),
+    veterinarian: optionalName('Veterinarian name'),
+    vetName: optionalName('Veterinarian name'),
+    recordType: optionalName('Record type'),
+    clinicName: optionalName('Clinic name'),
     diagnosis: optionalText('Diagnosis'),
     treatment: optionalText('Treatment'),
     medications: optionalText('Medications'),
@@ -102,17 +157,48 @@ export const vetRecordInputSchema = z
     vaccinations: optionalText('Vaccinations'),
     notes: optionalText('Additional notes'),
     followUpDate: optionalCalendarDate('Follow-up date'),
-    nextAppointmentDate: z.string().nullish(),
-    attachments: z.array(z.string().max(500)).max(200).nullish(),
-    documents: z.array(z.string().max(500)).max(200).nullish(),
+    nextAppointmentDate: optionalCalendarDate('Next appointment date'),
+    attachments: attachmentList('Attachments'),
+    documents: attachmentList('Documents'),
   })
   .superRefine((value, ctx) => {
-    if (!value.visitDate && !value.date) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: 'Visit date is required' });
-    if (!value.veterinarian && !value.vetName?.trim()) {
+    if (!value.visitDate && !value.date) {
+      ctx.addIssue({ code: 'custom', path: ['visitDate'], message: 'Visit date is required' });
+    }
+    if (!value.veterinarian && !value.vetName) {
       ctx.addIssue({ code: 'custom', path: ['veterinarian'], message: 'Veterinarian name is required' });
     }
   });
 export type VetRecordInput = z.input<typeof vetRecordInputSchema>;
+export type ParsedVetRecordInput = z.output<typeof vetRecordInputSchema>;
+
+/**
+ * The stored columns for a parsed vet record: each duplicated pair holds one value, the
+ * first-named copy winning, and recordType defaults to SPEC's 'Medical Visit'.
+ */
+export function vetRecordFields(input: ParsedVetRecordInput) {
+  const visitDate = (input.visitDate ?? input.date) as string;
+  const veterinarian = (input.veterinarian ?? input.vetName) as string;
+  const followUpDate = input.followUpDate ?? input.nextAppointmentDate;
+  return {
+    visitDate,
+    date: visitDate,
+    veterinarian,
+    vetName: veterinarian,
+    followUpDate,
+    nextAppointmentDate: followUpDate,
+    recordType: input.recordType ?? DEFAULT_VET_RECORD_TYPE,
+    clinicName: input.clinicName,
+    diagnosis: input.diagnosis,
+    treatment: input.treatment,
+    medications: input.medications,
+    labResults: input.labResults,
+    vaccinations: input.vaccinations,
+    notes: input.notes,
+    attachments: input.attachments,
+    documents: input.documents,
+  };
+}
 
 export const vetRecordSchema = z.object({
   id: z.number(),

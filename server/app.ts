@@ -18,6 +18,7 @@ import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
+import uploadsRoutes from './features/uploads/uploads.routes';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await app.register(uploadsRoutes, deps);
 
   await serveWebApp(app);
   return app;

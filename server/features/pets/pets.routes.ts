@@ -1,7 +1,50 @@
+// Pet profiles: GET/POST /api/pets, GET/PUT/DELETE /api/pets/:petId (+ the photo upload).
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { petInputSchema, petSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { uploadStorageFor } from '../../platform/storage';
+import { createPet, deletePet, getPet, listOwnPets, updatePet } from './pets.service';
+import { petParamsSchema } from './pet-params';
+import petPhotoRoutes from './pet-photo.routes';
 
-// Routes are added by the pets feature work in progress.
-const routes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 500').max(500, 'Limit must be between 1 and 500').default(200),
+  cursor: z.coerce.number().int().min(1, 'Cursor must be a pet id').max(2_147_483_647, 'Cursor must be a pet id').optional(),
+});
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const storage = uploadStorageFor(deps.config);
+  app.addHook('onRequest', requireUser);
+
+  app.get('/pets', { schema: { querystring: listQuerySchema, response: { 200: z.array(petSchema) } } }, async (request, reply) => {
+    const page = await listOwnPets(deps.db, currentUser(request).id, request.query);
+    if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
+    return page.items;
+  });
+
+  app.post('/pets', { schema: { body: petInputSchema, response: { 201: petSchema } } }, async (request, reply) => {
+    const pet = await createPet(deps.db, currentUser(request).id, request.body);
+    return reply.status(201).send(pet);
+  });
+
+  app.get('/pets/:petId', { schema: { params: petParamsSchema, response: { 200: petSchema } } }, async (request) =>
+    getPet(deps.db, currentUser(request), request.params.petId),
+  );
+
+  app.put(
+    '/pets/:petId',
+    { schema: { params: petParamsSchema, body: petInputSchema, response: { 200: petSchema } } },
+    async (request) => updatePet(deps.db, storage, currentUser(request).id, request.params.petId, request.body),
+  );
+
+  app.delete('/pets/:petId', { schema: { params: petParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    await deletePet(deps.db, storage, currentUser(request).id, request.params.petId);
+    return reply.status(204).send(null);
+  });
+
+  await app.register(petPhotoRoutes, { ...deps, storage });
+};
 
 export default routes;

@@ -1,0 +1,52 @@
+// A pet's profile photo: checked by its content (not its name), stored under a random name,
+// and the previous photo removed once the new one is in place.
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pets } from '../../db/schema';
+import { HttpError } from '../../platform/errors';
+import { asPetRow, petNotFound, type PetRow } from '../../platform/pet-access';
+import { uploadAddress, type UploadStorage } from '../../platform/storage';
+import { PET_PHOTO_AREA, removePhotoFile } from './pets.service';
+
+export const MAX_PET_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = 'Photos can be at most 5 MB.';
+export const PHOTO_WRONG_TYPE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** The file extension for an accepted image, judged by its first bytes; else a 415. */
+async function photoExtension(bytes: Buffer): Promise<string> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected && EXTENSION_BY_TYPE[detected.mime];
+  if (!extension) throw new HttpError(415, PHOTO_WRONG_TYPE_MESSAGE, { photo: PHOTO_WRONG_TYPE_MESSAGE });
+  return extension;
+}
+
+/** Stores the photo and makes it the owner's pet's profile photo. */
+export async function setPetPhoto(db: Db, storage: UploadStorage, userId: number, petId: number, bytes: Buffer): Promise<PetRow> {
+  const key = `${PET_PHOTO_AREA}/${randomBytes(16).toString('hex')}.${await photoExtension(bytes)}`;
+  await storage.put(key, bytes);
+  const result = await db.transaction(async (tx) => {
+    // Locked, so two uploads at once cannot both keep the same "previous" photo.
+    const [pet] = await tx
+      .select()
+      .from(pets)
+      .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)))
+      .for('update');
+    if (!pet) return null;
+    const [updated] = await tx.update(pets).set({ profilePhoto: uploadAddress(key) }).where(eq(pets.id, pet.id)).returning();
+    return { updated, previousPhoto: pet.profilePhoto };
+  });
+  if (!result) {
+    await storage.remove(key);
+    throw petNotFound();
+  }
+  await removePhotoFile(storage, result.previousPhoto);
+  return asPetRow(result.updated);
+}

@@ -1,0 +1,125 @@
+// Pet profiles: the owner lists, creates, edits and deletes them; a trainer working with a pet
+// may read it (server/platform/pet-access.ts decides who may do what).
+import type { z } from 'zod';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { petInputSchema } from '../../../common/pet-schemas';
+import type { Db } from '../../db/client';
+import { bookings, cartItems, pets, vetRecords } from '../../db/schema';
+import type { SessionUser } from '../../platform/auth-guard';
+import { badRequest } from '../../platform/errors';
+import { asPetRow, petNotFound, requireOwnedPet, requireReadablePet, type PetRow } from '../../platform/pet-access';
+import { uploadKeyFromAddress, type UploadStorage } from '../../platform/storage';
+
+type ParsedPetInput = z.output<typeof petInputSchema>;
+export type ListPage = { limit: number; cursor?: number };
+
+/** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
+export const PET_PHOTO_AREA = 'pets';
+/** The caller's pets (archived ones hidden), oldest first, one page at a time. */
+export async function listOwnPets(db: Db, userId: number, page: ListPage): Promise<{ items: PetRow[]; nextCursor: number | null }> {
+  const afterCursor =
+    page.cursor === undefined
+      ? undefined
+      : sql`(${pets.createdAt}, ${pets.id}) > (select p.created_at, p.id from pets p where p.id = ${page.cursor})`;
+  const rows = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.ownerId, userId), isNull(pets.archivedAt), afterCursor))
+    .orderBy(asc(pets.createdAt), asc(pets.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit).map(asPetRow);
+  return { items, nextCursor: rows.length > page.limit ? items[items.length - 1].id : null };
+}
+
+export function getPet(db: Db, user: SessionUser, petId: number): Promise<PetRow> {
+  return requireReadablePet(db, user, petId);
+}
+
+export async function createPet(db: Db, userId: number, input: ParsedPetInput): Promise<PetRow> {
+  const profilePhoto = checkedPhotoAddress(input.profilePhoto, null) ?? null;
+  const [pet] = await db
+    .insert(pets)
+    .values({ ...input, profilePhoto, ownerId: userId })
+    .returning();
+  return asPetRow(pet);
+}
+
+/** Replaces the profile (PUT). A left-out photo stays; a removed or replaced upload is deleted. */
+export async function updatePet(db: Db, storage: UploadStorage, userId: number, petId: number, input: ParsedPetInput): Promise<PetRow> {
+  const current = await requireOwnedPet(db, userId, petId);
+  const requested = checkedPhotoAddress(input.profilePhoto, current.profilePhoto);
+  // Only a changed photo is written, so an upload finishing meanwhile is never overwritten.
+  const photoChanged = requested !== undefined && requested !== current.profilePhoto;
+  const { profilePhoto: _sent, ...profile } = input;
+  const [pet] = await db
+    .update(pets)
+    .set(photoChanged ? { ...profile, profilePhoto: requested } : profile)
+    .where(and(eq(pets.id, current.id), isNull(pets.archivedAt)))
+    .returning();
+  if (!pet) throw petNotFound();
+  if (photoChanged) await removePhotoFile(storage, current.profilePhoto);
+  return asPetRow(pet);
+}
+
+/**
+ * Deletes the pet with its vet records and photo. A pet that appears in any booking is archived
+ * instead (hidden everywhere, its row kept), so booking and payment history stays intact; its
+ * records, photo and unpurchased cart items go all the same.
+ */
+export async function deletePet(db: Db, storage: UploadStorage, userId: number, petId: number): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    // Locking the row makes a booking created at the same moment wait for this decision.
+    const [pet] = await tx
+      .select()
+      .from(pets)
+      .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)))
+      .for('update');
+    if (!pet) return null;
+    if (await hasBookings(tx, pet.id)) {
+      await tx.delete(vetRecords).where(eq(vetRecords.petId, pet.id));
+      await tx.delete(cartItems).where(and(eq(cartItems.petId, pet.id), eq(cartItems.status, 'in_cart')));
+      await tx.update(pets).set({ archivedAt: new Date(), profilePhoto: null }).where(eq(pets.id, pet.id));
+    } else {
+      // Vet records, enrolments, cart items and training notes go with it (ON DELETE CASCADE).
+      await tx.delete(pets).where(eq(pets.id, pet.id));
+    }
+    return pet;
+  });
+  if (!deleted) throw petNotFound();
+  await removePhotoFile(storage, deleted.profilePhoto);
+}
+
+async function hasBookings(db: Pick<Db, 'select'>, petId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(or(eq(bookings.petId, petId), sql`${petId} = any(${bookings.additionalPetIds})`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * An uploaded photo is set only by the upload route: a client may send back the pet's own
+ * upload address, a web address or null, never another upload's address (which could be
+ * someone else's pet's photo).
+ */
+function checkedPhotoAddress(requested: string | null | undefined, current: string | null): string | null | undefined {
+  if (requested === undefined || requested === null || requested === current) return requested;
+  if (requested.startsWith('/')) {
+    throw badRequest('Upload the photo to use it as the profile photo', {
+      profilePhoto: 'Upload the photo to use it as the profile photo',
+    });
+  }
+  return requested;
+}
+
+/** The storage key of a pet photo address ('/uploads/pets/a.png' -> 'pets/a.png'), else null. */
+export function petPhotoKey(address: string): string | null {
+  const key = uploadKeyFromAddress(address);
+  return key?.startsWith(`${PET_PHOTO_AREA}/`) ? key : null;
+}
+
+export async function removePhotoFile(storage: UploadStorage, address: string | null): Promise<void> {
+  const key = address ? petPhotoKey(address) : null;
+  if (key) await storage.remove(key);
+}

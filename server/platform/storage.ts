@@ -1,0 +1,85 @@
+// Uploaded files (pet photos, video proofs) behind one small interface. Today they live in a
+// local directory, DATA_DIR/uploads; a shared object store for several app instances can
+// implement the same interface later without touching the features.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config';
+
+/** A file's key: '<area>/<name>.<ext>', e.g. 'pets/3f9a....png'. Nothing else is accepted. */
+const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+export type StoredFile = { stream: Readable; size: number };
+
+export interface UploadStorage {
+  /** Stores the bytes under the key, replacing any file already there. */
+  put(key: string, body: Buffer | Readable): Promise<void>;
+  /** The file, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+export function isValidUploadKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+function checkedKey(key: string): string {
+  if (!isValidUploadKey(key)) throw new Error(`Invalid upload key: ${key}`);
+  return key;
+}
+
+export function localUploadStorage(rootDir: string): UploadStorage {
+  const fullPath = (key: string) => path.join(rootDir, checkedKey(key));
+  return {
+    async put(key, body) {
+      const target = fullPath(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Write beside the target and rename, so a reader never sees half a file.
+      const partial = `${target}.partial-${process.pid}-${Date.now()}`;
+      try {
+        if (Buffer.isBuffer(body)) await fsp.writeFile(partial, body);
+        else await pipeline(body, fs.createWriteStream(partial));
+        await fsp.rename(partial, target);
+      } catch (error) {
+        await fsp.rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const target = fullPath(key);
+      try {
+        const stats = await fsp.stat(target);
+        if (!stats.isFile()) return null;
+        return { stream: fs.createReadStream(target), size: stats.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await fsp.rm(fullPath(key), { force: true });
+    },
+  };
+}
+
+/** Files are served at '/uploads/<key>' (server/features/uploads checks who may read them). */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function uploadAddress(key: string): string {
+  return UPLOADS_URL_PREFIX + checkedKey(key);
+}
+
+/** The key of an upload address ('/uploads/pets/a.png' -> 'pets/a.png'), or null for any other text. */
+export function uploadKeyFromAddress(address: string): string | null {
+  if (!address.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const key = address.slice(UPLOADS_URL_PREFIX.length);
+  return isValidUploadKey(key) ? key : null;
+}
+
+/** The storage the app uses: DATA_DIR/uploads. */
+export function uploadStorageFor(config: Pick<Config, 'dataDir'>): UploadStorage {
+  return localUploadStorage(path.join(config.dataDir, 'uploads'));
+}
