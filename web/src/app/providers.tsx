@@ -5,11 +5,18 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, so menus open at once in happy-dom. */
+  env?: 'default' | 'test';
+};
+
 /** Everything a page needs around it; tests wrap components in it too. */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -51,7 +51,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     });
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new Error(`Network error: Could not connect to the server. ${reason}`);
+    throw new Error(`Network error: Could not connect to the server. ${reason}`, { cause });
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -1,1 +1,58 @@
+// Test environment for the web project (happy-dom): jest-dom matchers, the browser APIs Mantine
+// expects and happy-dom lacks, and a clean DOM and fetch mock after each test.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { DESKTOP, setViewport } from './viewport';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
+
+if (!('fonts' in document) || !document.fonts) {
+  // Textarea autosize listens for web fonts finishing loading.
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
+// happy-dom runs animation-frame callbacks in a way Mantine's transitions never see (a menu
+// dropdown stays `display: none`): run them as ordinary timers, as a browser effectively does.
+const requestFrame = (callback: FrameRequestCallback) => window.setTimeout(() => callback(performance.now()), 0);
+const cancelFrame = (handle: number) => window.clearTimeout(handle);
+for (const scope of [window, globalThis]) {
+  Object.assign(scope, { requestAnimationFrame: requestFrame, cancelAnimationFrame: cancelFrame });
+}
+
+afterEach(() => {
+  cleanup();
+  // The toast store is a module-level singleton: without this, toasts queue across tests.
+  notifications.clean();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  setViewport(DESKTOP);
+});

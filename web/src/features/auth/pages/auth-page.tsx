@@ -1,5 +1,92 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { Anchor, Box, Container, Grid, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { BrandLogo } from '../../../components/brand-logo';
+import { useUser } from '../../../lib/session';
+import { AuthSidePanel } from '../components/auth-side-panel';
+import { DemoSignIn } from '../components/demo-sign-in';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
 
-export default function Page() {
-  return <UpcomingPage title="Sign in" description="Auth page." />;
+type AuthTab = 'login' | 'register';
+
+/** /auth: Login and Register tabs (?tab=register&trainer=1 opens a trainer sign-up). */
+export default function AuthPage() {
+  const user = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+
+  // The form shows at once, even while the session check runs: a stuck check must not lock
+  // anyone out of signing in.
+  if (user.data) return <Navigate to={paths.dashboard} replace />;
+
+  const selectTab = (value: string | null) =>
+    setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+
+  return (
+    <Box mih="100vh" py={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-body)">
+      <Container size="lg">
+        <Group justify="space-between" mb="xl">
+          <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="PawsConnect home">
+            <BrandLogo />
+          </Anchor>
+          <Anchor component={Link} to={paths.home} size="sm" c="dimmed">
+            Back to home
+          </Anchor>
+        </Group>
+        <Grid gap={{ base: 'xl', md: 48 }} align="stretch">
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
+            <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+              <Title order={1} fz={28}>
+                {tab === 'login' ? 'Welcome back' : 'Create your account'}
+              </Title>
+              <Text c="dimmed" mt={4} mb="lg">
+                {tab === 'login'
+                  ? 'Sign in to manage your pets, bookings and training.'
+                  : 'Join PawsConnect as a pet owner or a trainer. It takes a minute.'}
+              </Text>
+              <Tabs value={tab} onChange={selectTab} variant="pills" radius="md" keepMounted={false}>
+                <Tabs.List grow mb="lg">
+                  <Tabs.Tab value="login">
+                    Login
+                  </Tabs.Tab>
+                  <Tabs.Tab value="register">
+                    Register
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="login">
+                  <LoginForm belowPassword={<ForgotLinks />} />
+                  <Box mt="lg">
+                    <DemoSignIn />
+                  </Box>
+                </Tabs.Panel>
+                <Tabs.Panel value="register">
+                  <RegisterForm asTrainer={searchParams.get('trainer') === '1'} />
+                </Tabs.Panel>
+              </Tabs>
+              <Text size="xs" c="dimmed" ta="center" mt="xl">
+                By continuing, you agree to our Terms of Service and Privacy Policy.
+              </Text>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
+            <AuthSidePanel />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function ForgotLinks() {
+  return (
+    <Group justify="space-between" gap="xs" mt={-4}>
+      <Anchor component={Link} to={paths.forgotUsername} size="sm">
+        Forgot username?
+      </Anchor>
+      <Anchor component={Link} to={paths.forgotPassword} size="sm">
+        Forgot password?
+      </Anchor>
+    </Group>
+  );
 }

@@ -1,5 +1,51 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { useDashboard } from '../api/get-dashboard';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivity, RecentActivitySkeleton } from '../components/recent-activity';
+import { SummaryCards, SummaryCardsSkeleton } from '../components/summary-cards';
 
-export default function Page() {
-  return <UpcomingPage title="Dashboard" description="Dashboard." />;
+export default function DashboardPage() {
+  const user = useUser();
+  const dashboard = useDashboard();
+  const name = user.data?.firstName || user.data?.username;
+
+  return (
+    <>
+      <PageHeader
+        title={name ? `Welcome back, ${name}!` : 'Welcome back!'}
+        description="Here's what's happening with your pets, bookings and training."
+        action={
+          <Button component={Link} to={paths.pets} leftSection={<IconPlus size={18} />}>
+            Add a pet
+          </Button>
+        }
+      />
+      {dashboard.isError ? (
+        <ErrorState
+          title="We couldn't load your dashboard"
+          message={errorMessage(dashboard.error)}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <Stack gap="lg">
+          {dashboard.data ? <SummaryCards summary={dashboard.data} /> : <SummaryCardsSkeleton />}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              {dashboard.data ? <RecentActivity items={dashboard.data.recentActivity} /> : <RecentActivitySkeleton />}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <QuickActions />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Badge, Burger, Drawer, Menu } from '@mantine/core';
+import { IconBell, IconLogout, IconShoppingCart } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import type { PublicUser } from '../../../../common/auth-schemas';
+import { useLogout } from '../../features/auth/api/logout';
+import { paths } from '../paths';
+import { ColorSchemeMenuItem } from './color-scheme-item';
+import { NavMenuItem } from './desktop-nav';
+import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
+import { NotificationsList } from './notifications-list';
+import { useHasUnreadNotifications } from './notifications-query';
+import { UserSummary } from './user-menu';
+
+/** Below 768px everything lives in one menu: Main, Services, Training, (Trainer Tools), Actions. */
+export function MobileNavMenu({ user }: { user: PublicUser }) {
+  const [opened, setOpened] = useState(false);
+  const [notificationsOpened, setNotificationsOpened] = useState(false);
+  const { pathname } = useLocation();
+  const hasUnread = useHasUnreadNotifications();
+  const logout = useLogout();
+
+  const group = (label: string, items: NavItem[]) => [
+    <Menu.Label key={label}>{label}</Menu.Label>,
+    ...items.map((item) => <NavMenuItem key={item.to} item={item} active={isActivePath(pathname, item.to)} />),
+  ];
+  const cart: NavItem = { label: 'Cart', to: paths.cart, icon: IconShoppingCart };
+
+  return (
+    <>
+      <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="lg" radius="md">
+        <Menu.Target>
+          <Burger opened={opened} size="sm" aria-label="Open navigation menu" />
+        </Menu.Target>
+        <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
+          <UserSummary user={user} />
+          <Menu.Divider />
+          {group('Main', mainItems)}
+          {group('Services', serviceItems)}
+          {group('Training', trainingItems)}
+          {user.isTrainer ? group('Trainer Tools', trainerToolItems) : null}
+          <Menu.Label>Actions</Menu.Label>
+          <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} />
+          <Menu.Item
+            leftSection={<IconBell size={16} />}
+            rightSection={hasUnread ? <Badge size="xs" color="red" circle aria-label="Unread notifications" /> : null}
+            onClick={() => setNotificationsOpened(true)}
+          >
+            Notifications
+          </Menu.Item>
+          <ColorSchemeMenuItem />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Drawer
+        opened={notificationsOpened}
+        onClose={() => setNotificationsOpened(false)}
+        title="Notifications"
+        position="top"
+        size="auto"
+      >
+        <NotificationsList />
+      </Drawer>
+    </>
+  );
+}

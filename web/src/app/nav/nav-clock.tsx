@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { formatTime } from '../../lib/format';
+
+const REFRESH_MS = 60_000; // SPEC section 9: the clock refreshes every 60 s
+
+/** Hour and minute, refreshed every minute (on the minute, so it never lags behind). */
+export function NavClock() {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const untilNextMinute = REFRESH_MS - (Date.now() % REFRESH_MS);
+    const align = setTimeout(() => {
+      setNow(new Date());
+      interval = setInterval(() => setNow(new Date()), REFRESH_MS);
+    }, untilNextMinute);
+    return () => {
+      clearTimeout(align);
+      clearInterval(interval);
+    };
+  }, []);
+
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed">
+      <IconClock size={15} aria-hidden />
+      <Text component="time" size="sm" fw={500} dateTime={now.toISOString()} aria-label="Current time" style={{ whiteSpace: 'nowrap' }}>
+        {formatTime(now)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, requestsTo } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+import { ownerUser, trainerUser } from '../test/users';
+import { PHONE, setViewport } from '../test/viewport';
+
+const emptyDashboard = { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] };
+
+describe('protected layout', () => {
+  it('sends a signed-out visitor (401) to /auth', async () => {
+    mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not signed in' } } });
+    const { router } = renderApp('/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the loading view with the product title while the session loads', async () => {
+    mockApi({ 'GET /api/user': () => new Promise(() => {}) as never });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('PawsConnect')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading your account' })).toBeInTheDocument();
+  });
+
+  it('shows the navigation bar without Trainer Tools to a pet owner', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My Pets' })).toHaveAttribute('href', '/pets');
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(within(nav).getByRole('button', { name: 'Training' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Trainer Tools' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation menu' })).not.toBeInTheDocument();
+  });
+
+  it('gives a trainer the Trainer Tools menu', async () => {
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Trainer Tools' }));
+    expect(await screen.findByRole('menuitem', { name: 'Curriculum Builder' })).toHaveAttribute('href', '/curriculum-builder');
+    expect(screen.getByRole('menuitem', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-skills');
+  });
+
+  it('collapses into one grouped menu on a phone, Trainer Tools only for trainers', async () => {
+    setViewport(PHONE);
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+    const menu = await screen.findByRole('menu');
+    const groups = [...menu.querySelectorAll('.mantine-Menu-label')].map((label) => label.textContent);
+    expect(groups).toEqual(['Main', 'Services', 'Training', 'Actions']);
+    for (const item of ['Dashboard', 'My Pets', 'Bookings', 'Training', 'Training Programs', 'Skills Menu', 'Cart', 'Notifications', 'Logout']) {
+      expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
+    }
+    expect(within(menu).queryByRole('menuitem', { name: 'Curriculum Builder' })).not.toBeInTheDocument();
+  });
+
+  it("adds the Trainer Tools group to a trainer's phone menu", async () => {
+    setViewport(PHONE);
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('menu');
+    const groups = [...menu.querySelectorAll('.mantine-Menu-label')].map((label) => label.textContent);
+    expect(groups).toEqual(['Main', 'Services', 'Training', 'Trainer Tools', 'Actions']);
+    expect(within(menu).getByRole('menuitem', { name: 'Curriculum Builder' })).toHaveAttribute('href', '/curriculum-builder');
+    expect(within(menu).getByRole('menuitem', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-skills');
+  });
+
+  it('shows a red dot on the bell when unread notifications exist', async () => {
+    mockApi({
+      'GET /api/user': { body: ownerUser },
+      'GET /api/dashboard': { body: emptyDashboard },
+      'GET /api/notifications': {
+        body: [{ id: 1, type: 'info', title: 'Hello', message: 'Hi', isRead: false, createdAt: '2024-03-05T10:00:00.000Z' }],
+      },
+    });
+    renderApp('/dashboard');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('data-unread', 'true'));
+  });
+
+  it('logs out: POST /api/logout, a toast, then /auth', async () => {
+    const fetchMock = mockApi({
+      'GET /api/user': { body: ownerUser },
+      'GET /api/dashboard': { body: emptyDashboard },
+      'POST /api/logout': { status: 204 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(requestsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
+    expect(await screen.findByText('Successfully logged out of your account.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, requestsTo } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { ownerUser } from '../../../test/users';
+
+const signedOut = { status: 401, body: { message: 'Not signed in' } };
+const emptyDashboard = { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] };
+
+describe('auth page', () => {
+  it('shows the forgot links only on the Login tab', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    const user = userEvent.setup();
+    renderApp('/auth');
+
+    expect(await screen.findByRole('link', { name: 'Forgot username?' })).toHaveAttribute('href', '/forgot-username');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Trainer Account/ })).not.toBeChecked();
+    expect(screen.getByText('Register as a pet trainer to create and manage training programs')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot username?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+  });
+
+  it('shows the login rules under the fields as the user types, and sends nothing', async () => {
+    const fetchMock = mockApi({ 'GET /api/user': signedOut });
+    const user = userEvent.setup();
+    renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Username'), 'ab');
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '12345');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(requestsTo(fetchMock, 'POST /api/login')).toHaveLength(0);
+  });
+
+  it('shows the register rules under the fields', async () => {
+    const fetchMock = mockApi({ 'GET /api/user': signedOut });
+    const user = userEvent.setup();
+    renderApp('/auth?tab=register');
+
+    await user.type(await screen.findByLabelText(/^Username/), 'jo');
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'abcdefg');
+
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(requestsTo(fetchMock, 'POST /api/register')).toHaveLength(0);
+  });
+
+  it('signs in with POST /api/login and goes to the dashboard', async () => {
+    const fetchMock = mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { body: ownerUser },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Username'), 'janedoe');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo(fetchMock, 'POST /api/login')[0].body).toEqual({ username: 'janedoe', password: 'secret-pass' });
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
+  });
+
+  it('signs in with one click as the demo owner', async () => {
+    const fetchMock = mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { body: ownerUser },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    expect(await screen.findByText('demo_owner')).toBeInTheDocument();
+    expect(screen.getByText('demo-trainer-pass')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Demo Pet Owner' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo(fetchMock, 'POST /api/login')[0].body).toEqual({ username: 'demo_owner', password: 'demo-owner-pass' });
+  });
+
+  it('shows a failed login as a toast and stays on the page', async () => {
+    mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Username'), 'janedoe');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('401: Invalid username or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('registers a trainer without sending the confirmation', async () => {
+    const fetchMock = mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/register': { status: 201, body: { ...ownerUser, isTrainer: true } },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    await user.type(await screen.findByLabelText(/^Username/), 'janedoe');
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret-pass');
+    await user.click(screen.getByRole('switch', { name: /Trainer Account/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo(fetchMock, 'POST /api/register')[0].body).toEqual({
+      username: 'janedoe',
+      email: 'jane@example.com',
+      firstName: 'Jane',
+      lastName: '',
+      password: 'secret-pass',
+      isTrainer: true,
+    });
+    expect(await screen.findByText('Your account has been created successfully.')).toBeInTheDocument();
+  });
+
+  it('shows a taken username (409) under the username field', async () => {
+    mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/register': { status: 409, body: { message: 'Username or email already in use' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/auth?tab=register');
+
+    await user.type(await screen.findByLabelText(/^Username/), 'janedoe');
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Username or email already in use')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { ownerUser } from '../../../test/users';
+
+const emptyDashboard = { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] };
+
+describe('dashboard', () => {
+  it('greets the user by first name', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
+  });
+
+  it('greets by username when there is no first name', async () => {
+    mockApi({ 'GET /api/user': { body: { ...ownerUser, firstName: null } }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, janedoe!' })).toBeInTheDocument();
+  });
+
+  it('shows the figures and recent activity from the API', async () => {
+    const sessionStart = new Date(2031, 2, 5, 10, 0).toISOString();
+    mockApi({
+      'GET /api/user': { body: ownerUser },
+      'GET /api/dashboard': {
+        body: {
+          totalPets: 3,
+          activeBookings: 2,
+          trainingProgress: 45,
+          nextSession: { bookingId: 9, startDate: sessionStart, petName: 'Biscuit' },
+          recentActivity: [
+            {
+              id: 4,
+              type: 'success',
+              title: 'Booking confirmed',
+              message: 'Your boarding stay for Biscuit is confirmed.',
+              isRead: false,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dashboard');
+
+    expect(within(await screen.findByRole('group', { name: 'Total Pets' })).getByText('3')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Active Bookings' })).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Training Progress' })).getByText('45%')).toBeInTheDocument();
+    const next = screen.getByRole('group', { name: 'Next Session' });
+    expect(within(next).getByText('March 5, 2031')).toBeInTheDocument();
+    expect(within(next).getByText('10:00 AM with Biscuit')).toBeInTheDocument();
+    expect(screen.getByText('Booking confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Your boarding stay for Biscuit is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('just now')).toBeInTheDocument();
+  });
+
+  it('shows zeros, None and the empty activity state for a new account', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+
+    expect(within(await screen.findByRole('group', { name: 'Total Pets' })).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Training Progress' })).getByText('0%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Next Session' })).getByText('None')).toBeInTheDocument();
+    expect(screen.getByText('No recent activity')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first pet' })).toHaveAttribute('href', '/pets');
+  });
+
+  it('shows an error state with a retry when the dashboard fails to load', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { status: 500, body: { message: 'Internal server error' } } });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText("We couldn't load your dashboard")).toBeInTheDocument();
+    expect(screen.getByText('500: Internal server error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
