@@ -1,5 +1,124 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconId, IconPaw, IconPlus, IconStethoscope } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { VetRecord } from '../../../../../common/pet-schemas';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/toasts';
+import { useRecordPet } from '../api/get-record-pet';
+import { useVetRecords } from '../api/get-vet-records';
+import { DeleteVetRecordDialog } from '../components/delete-vet-record-dialog';
+import { RecordPetCard } from '../components/record-pet-card';
+import { VetRecordCard } from '../components/vet-record-card';
+import { VetRecordCardSkeleton } from '../components/vet-record-card-skeleton';
+import { VetRecordDialog } from '../components/vet-record-dialog';
 
-export default function Page() {
-  return <UpcomingPage title="Veterinary Records" description="Vet records." />;
+// SPEC section 9: three placeholder record cards while the list loads.
+const SKELETON_CARDS = 3;
+
+type Editor = { open: false } | { open: true; record: VetRecord | null };
+
+export default function VetRecordsPage() {
+  const { petId = '' } = useParams();
+  const pet = useRecordPet(petId);
+  const records = useVetRecords(petId);
+  const navigate = useNavigate();
+  const [editor, setEditor] = useState<Editor>({ open: false });
+  const [deleting, setDeleting] = useState<VetRecord | null>(null);
+  const redirected = useRef(false);
+
+  const failed = pet.isError;
+  useEffect(() => {
+    if (!failed || redirected.current) return;
+    redirected.current = true;
+    showErrorToast('Error', 'Could not load pet details. Please try again.');
+    navigate(paths.pets, { replace: true });
+  }, [failed, navigate]);
+
+  if (!pet.data) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">Loading pet details...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const numericPetId = pet.data.id;
+  const addRecord = () => setEditor({ open: true, record: null });
+
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <Button component={Link} to={paths.pet(numericPetId)} variant="subtle" leftSection={<IconArrowLeft size={16} />} px="xs">
+          Back to Pet Profile
+        </Button>
+        <Button component={Link} to={paths.pets} variant="subtle" color="gray" leftSection={<IconPaw size={16} />} px="xs">
+          All Pets
+        </Button>
+      </Group>
+      <RecordPetCard
+        pet={pet.data}
+        action={
+          <Button component={Link} to={paths.pet(numericPetId)} variant="light" size="xs" leftSection={<IconId size={16} />}>
+            View Full Profile
+          </Button>
+        }
+      />
+
+      <Group justify="space-between" align="center">
+        <Title order={2} fz="xl">
+          Veterinary Records
+        </Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={addRecord}>
+          Add Record
+        </Button>
+      </Group>
+
+      {records.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading veterinary records">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <VetRecordCardSkeleton key={index} />
+          ))}
+        </Stack>
+      ) : records.isError ? (
+        <ErrorState title="Failed to fetch veterinary records" message={errorMessage(records.error)} onRetry={() => records.refetch()} />
+      ) : records.data.length === 0 ? (
+        <EmptyState
+          icon={<IconStethoscope size={32} />}
+          title="No Records Found"
+          text="There are no veterinary records for this pet yet."
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={addRecord}>
+              Add First Record
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="md">
+          {records.data.map((record) => (
+            <VetRecordCard
+              key={record.id}
+              record={record}
+              onEdit={() => setEditor({ open: true, record })}
+              onDelete={() => setDeleting(record)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <VetRecordDialog
+        petId={numericPetId}
+        opened={editor.open}
+        record={editor.open ? editor.record : null}
+        onClose={() => setEditor({ open: false })}
+      />
+      <DeleteVetRecordDialog petId={numericPetId} record={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

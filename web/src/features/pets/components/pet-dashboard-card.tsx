@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconHeartbeat, IconSchool } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Pet } from '../../../../../common/pet-schemas';
+import { paths } from '../../../app/paths';
+
+type StatusCardProps = { icon: ReactNode; title: string; children: ReactNode; linkLabel: string; to: string };
+
+function StatusCard({ icon, title, children, linkLabel, to }: StatusCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <ThemeIcon variant="light" radius="md" size="lg">
+          {icon}
+        </ThemeIcon>
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+      <Anchor component={Link} to={to} size="sm" fw={500}>
+        {linkLabel}
+      </Anchor>
+    </Card>
+  );
+}
+
+function TabPanelBody({ icon, text, action }: { icon: ReactNode; text: ReactNode; action: ReactNode }) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="xl">
+      <ThemeIcon variant="light" radius="xl" size={56}>
+        {icon}
+      </ThemeIcon>
+      <Text c="dimmed" maw={420}>
+        {text}
+      </Text>
+      {action}
+    </Stack>
+  );
+}
+
+/** The right card of /pets/:petId: health, training and bookings at a glance. */
+export function PetDashboardCard({ pet }: { pet: Pet }) {
+  return (
+    <Card>
+      <Title order={2} fz="xl" mb="md">
+        Pet Dashboard
+      </Title>
+      <Tabs defaultValue="overview">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="training">Training</Tabs.Tab>
+          <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <StatusCard icon={<IconHeartbeat size={20} />} title="Health Status" linkLabel="View vet records" to={paths.petVetRecords(pet.id)}>
+              {pet.medicalConditions || 'No known medical conditions'}
+            </StatusCard>
+            <StatusCard icon={<IconSchool size={20} />} title="Training Status" linkLabel="View training" to={paths.petTraining(pet.id)}>
+              {`Programs and skills ${pet.name} is learning.`}
+            </StatusCard>
+            <StatusCard icon={<IconCalendarEvent size={20} />} title="Upcoming Bookings" linkLabel="View bookings" to={paths.petBookings(pet.id)}>
+              {`Boarding stays and training sessions for ${pet.name}.`}
+            </StatusCard>
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="training">
+          <TabPanelBody
+            icon={<IconSchool size={28} />}
+            text={`Enrol ${pet.name} in a training program and follow each skill's progress.`}
+            action={
+              <Button component={Link} to={paths.petTraining(pet.id)}>
+                Go to Training
+              </Button>
+            }
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="bookings">
+          <TabPanelBody
+            icon={<IconCalendarEvent size={28} />}
+            text={`See ${pet.name}'s boarding stays and training sessions, and pay for pending ones.`}
+            action={
+              <Button component={Link} to={paths.petBookings(pet.id)}>
+                View All Bookings
+              </Button>
+            }
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+// The two-step add/edit pet dialog (SPEC section 4): step 1 the type, step 2 the details.
+// The form lives in an inner component that mounts with the dialog, so closing resets both the
+// form and the step, as SPEC asks.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import type { Pet, PetType } from '../../../../../common/pet-schemas';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { applyServerFieldErrors } from '../../../lib/zod-form';
+import { useCreatePet } from '../api/create-pet';
+import { useUpdatePet } from '../api/update-pet';
+import { useUploadPetPhoto } from '../api/upload-pet-photo';
+import { failureReason } from './failure-reason';
+import { PetDetailsStep } from './pet-details-step';
+import {
+  emptyPetForm,
+  petToFormValues,
+  SMALL_ANIMAL_KIND_REQUIRED,
+  toPetInput,
+  validatePetForm,
+  valuesAfterTypeChange,
+  type PetFormValues,
+} from './pet-form-values';
+import { PetTypeStep } from './pet-type-step';
+import { PhotoPicker } from './photo-picker';
+
+type PetFormDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The pet to edit; without it the dialog adds a new pet. */
+  pet?: Pet;
+};
+
+// SPEC section 9: dialogs are at most 525px wide.
+const DIALOG_WIDTH = 525;
+
+export function PetFormDialog({ opened, onClose, pet }: PetFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={pet ? 'Edit Profile' : 'Add a New Pet'}
+      size={DIALOG_WIDTH}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <PetForm pet={pet} onDone={onClose} onBusyChange={setBusy} />
+    </Modal>
+  );
+}
+
+/** A step's second line, left out on phones so both steps fit on one row. */
+const StepHint = ({ children }: { children: string }) => (
+  <Text span inherit visibleFrom="xs">
+    {children}
+  </Text>
+);
+
+type PetFormProps = { pet?: Pet; onDone: () => void; onBusyChange: (busy: boolean) => void };
+
+const FORM_FIELDS = Object.keys(emptyPetForm);
+
+function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
+  const [step, setStep] = useState(0);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm<PetFormValues>({
+    mode: 'controlled',
+    initialValues: pet ? petToFormValues(pet) : emptyPetForm,
+    validate: validatePetForm,
+    validateInputOnChange: true,
+  });
+  const createPet = useCreatePet();
+  const updatePet = useUpdatePet();
+  const uploadPhoto = useUploadPetPhoto();
+  const saving = createPet.isPending || updatePet.isPending || uploadPhoto.isPending;
+
+  const changeType = (petType: PetType) => {
+    form.setValues(valuesAfterTypeChange(form.getValues(), petType));
+    form.clearFieldError('breed');
+  };
+
+  const goToDetails = () => {
+    const values = form.getValues();
+    if (values.petType === 'small_animal' && !values.breed) {
+      form.setFieldError('breed', SMALL_ANIMAL_KIND_REQUIRED);
+      return;
+    }
+    setStep(1);
+  };
+
+  // Enter on step 1 moves on to the details instead of saving a half-seen form.
+  const submitTypeStep = (event: FormEvent) => {
+    event.preventDefault();
+    goToDetails();
+  };
+
+  const save = async (values: PetFormValues) => {
+    const input = toPetInput(values);
+    onBusyChange(true);
+    try {
+      let saved: Pet;
+      try {
+        // The payload has no profilePhoto, so an edit keeps the photo as it is.
+        saved = pet ? await updatePet.mutateAsync({ petId: pet.id, input }) : await createPet.mutateAsync(input);
+      } catch (error) {
+        applyServerFieldErrors(form, error, FORM_FIELDS);
+        if (pet) showErrorToast('Failed to update pet', `Failed to update pet: ${failureReason(error)}`);
+        else showErrorToast('Failed to add pet', `Failed to create pet: ${failureReason(error)}`);
+        return;
+      }
+      if (photo) {
+        try {
+          await uploadPhoto.mutateAsync({ petId: saved.id, file: photo });
+        } catch (error) {
+          showErrorToast('Photo upload failed', `${saved.name} was saved without the new photo: ${failureReason(error)}`);
+        }
+      }
+      if (pet) showSuccessToast('Pet updated successfully', 'Your pet profile has been updated');
+      else showSuccessToast('Pet added successfully', 'Your pet profile has been created');
+      onDone();
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <form onSubmit={step === 0 ? submitTypeStep : form.onSubmit(save)} noValidate>
+      <Stepper active={step} onStepClick={(next) => !saving && next < step && setStep(next)} size="sm" mb="lg" allowNextStepsSelect={false}>
+        <Stepper.Step label="Pet Type" description={<StepHint>What kind of pet</StepHint>}>
+          <PetTypeStep form={form} onTypeChange={changeType} />
+        </Stepper.Step>
+        <Stepper.Step label="Details" description={<StepHint>About your pet</StepHint>}>
+          <Stack>
+            <PetDetailsStep form={form} />
+            <PhotoPicker
+              file={photo}
+              onChange={setPhoto}
+              currentUrl={pet?.profilePhoto}
+              petType={form.values.petType}
+              progress={uploadPhoto.isPending ? uploadPhoto.progress : null}
+              disabled={saving}
+            />
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+      {/* The keys keep Next and the submit button apart in the DOM: reused, the click on Next
+          would land on a button that has just become type="submit" and send the form. */}
+      {step === 0 ? (
+        <Group key="type-step-actions" justify="space-between">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button onClick={goToDetails} rightSection={<IconArrowRight size={16} />}>
+            Next
+          </Button>
+        </Group>
+      ) : (
+        <Group key="details-step-actions" justify="space-between">
+          <Button variant="default" onClick={() => setStep(0)} disabled={saving} leftSection={<IconArrowLeft size={16} />}>
+            Back
+          </Button>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {pet ? 'Save Changes' : 'Add Pet'}
+          </Button>
+        </Group>
+      )}
+    </form>
+  );
+}

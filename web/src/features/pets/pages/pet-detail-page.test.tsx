@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithApp } from '../testing/render-with-app';
+import { samplePet } from '../testing/sample-pet';
+import PetDetailPage from './pet-detail-page';
+
+const at = { path: '/pets/7', pattern: '/pets/:petId' };
+
+describe('/pets/:petId', () => {
+  it('shows the profile, its links and the dashboard tabs', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/pets/7': { body: samplePet({ medicalConditions: 'Hip dysplasia', size: 'large', age: null }) } });
+    renderWithApp(<PetDetailPage />, at);
+    expect(screen.getByText('Loading pet details...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Biscuit' })).toBeInTheDocument();
+    expect(screen.getByText('Age unknown')).toBeInTheDocument();
+    expect(screen.getByText('Large (50-90 lbs)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to pets/i })).toHaveAttribute('href', '/pets');
+    expect(screen.getByRole('link', { name: /veterinary records/i })).toHaveAttribute('href', '/pets/7/vet-records');
+    expect(screen.getByRole('link', { name: /schedule booking/i })).toHaveAttribute('href', '/bookings/new?petId=7');
+
+    const health = screen.getByRole('region', { name: 'Health Status' });
+    expect(within(health).getByText('Hip dysplasia')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View training' })).toHaveAttribute('href', '/training?petId=7');
+    expect(screen.getByRole('link', { name: 'View bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+
+    await user.click(screen.getByRole('tab', { name: 'Training' }));
+    expect(await screen.findByRole('link', { name: 'Go to Training' })).toHaveAttribute('href', '/training?petId=7');
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
+    expect(await screen.findByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+  });
+
+  it('says when no medical conditions are known', async () => {
+    mockApi({ 'GET /api/pets/7': { body: samplePet() } });
+    renderWithApp(<PetDetailPage />, at);
+    expect(await screen.findByText('No known medical conditions')).toBeInTheDocument();
+  });
+
+  it('toasts and returns to /pets when the pet cannot be loaded', async () => {
+    mockApi({ 'GET /api/pets/7': { status: 404, body: { message: 'Pet not found' } } });
+    const { router } = renderWithApp(<PetDetailPage />, at);
+    expect(await screen.findByText('Could not load pet details. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pets'));
+  });
+
+  it('deletes the pet after confirmation and goes to /pets', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'DELETE /api/pets/7': { status: 204 } });
+    const { router } = renderWithApp(<PetDetailPage />, at);
+    await user.click(await screen.findByRole('button', { name: /delete pet/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Biscuit?' });
+    await user.click(within(dialog).getByRole('button', { name: /delete pet/i }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pets'));
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/pets/7')).toBe(true);
+    expect(screen.queryByText('Could not load pet details. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('edits the profile with PUT and keeps the photo', async () => {
+    const user = userEvent.setup();
+    const pet = samplePet({ profilePhoto: '/uploads/pets/biscuit.jpg' });
+    const { calls } = mockApi({
+      'GET /api/pets/7': { body: pet },
+      'PUT /api/pets/7': (call) => ({ body: { ...pet, ...(call.body as object) } }),
+    });
+    renderWithApp(<PetDetailPage />, at);
+    await user.click(await screen.findByRole('button', { name: /edit profile/i }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const name = await screen.findByRole('textbox', { name: /pet name/i });
+    expect(name).toHaveValue('Biscuit');
+    await user.clear(name);
+    await user.type(name, 'Biscuit Jr');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Pet updated successfully')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Biscuit Jr', breed: 'Beagle', age: 3, size: 'medium' });
+    // Left out, the photo stays as it is on the server.
+    expect(sent).not.toHaveProperty('profilePhoto');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithApp } from '../testing/render-with-app';
+import { samplePet } from '../testing/sample-pet';
+import PetsPage from './pets-page';
+
+describe('/pets', () => {
+  it('shows three placeholder cards, then one card per pet', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'GET /api/pets': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithApp(<PetsPage />, { path: '/pets' });
+    expect(screen.getByRole('heading', { name: 'My Furry Friends' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your pet profiles and track their training journey')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading pets').children).toHaveLength(3);
+
+    answer({
+      body: [
+        samplePet({ temperament: 'Playful' }),
+        samplePet({ id: 8, name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian (Golden))', age: null }),
+      ],
+    });
+    const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
+    expect(within(biscuit).getByText('Beagle')).toBeInTheDocument();
+    expect(within(biscuit).getByText('3 years old')).toBeInTheDocument();
+    expect(within(biscuit).getByText('Playful')).toBeInTheDocument();
+    expect(within(biscuit).getByRole('link', { name: /view profile/i })).toHaveAttribute('href', '/pets/7');
+
+    const nibbles = screen.getByRole('article', { name: 'Nibbles' });
+    expect(within(nibbles).getByText('Age not specified')).toBeInTheDocument();
+    expect(within(nibbles).getByRole('img', { name: /no photo/i })).toBeInTheDocument();
+  });
+
+  it('offers the first pet when there are none', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/pets': { body: [] } });
+    renderWithApp(<PetsPage />, { path: '/pets' });
+    expect(await screen.findByText('No Pets Added Yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Pet' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a New Pet' })).toBeInTheDocument();
+  });
+
+  it('says the list could not be fetched', async () => {
+    mockApi({ 'GET /api/pets': { status: 500, body: { message: 'Database unavailable' } } });
+    renderWithApp(<PetsPage />, { path: '/pets' });
+    expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import type { VetRecord } from '../../../../../common/pet-schemas';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { applyServerFieldErrors } from '../../../lib/zod-form';
+import { useCreateVetRecord } from '../api/create-vet-record';
+import { useUpdateVetRecord } from '../api/update-vet-record';
+import { vetRecordFailureText } from './vet-record-failure';
+import {
+  emptyVetRecordForm,
+  toVetRecordInput,
+  validateVetRecordForm,
+  vetRecordToFormValues,
+  type VetRecordFormValues,
+} from './vet-record-form-values';
+
+type VetRecordDialogProps = {
+  petId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** The record to edit; without it the dialog adds one. */
+  record?: VetRecord | null;
+};
+
+// SPEC section 9: dialogs are at most 525px wide.
+const DIALOG_WIDTH = 525;
+
+/** Add or edit a vet record. The form mounts with the dialog, so every opening starts fresh. */
+export function VetRecordDialog({ petId, opened, onClose, record }: VetRecordDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={record ? 'Edit Veterinary Record' : 'Add Veterinary Record'}
+      size={DIALOG_WIDTH}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <VetRecordForm petId={petId} record={record ?? undefined} onDone={onClose} />
+    </Modal>
+  );
+}
+
+const FORM_FIELDS = Object.keys(emptyVetRecordForm);
+const DATE_FORMAT = 'MMMM D, YYYY';
+
+function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetRecord; onDone: () => void }) {
+  const form = useForm<VetRecordFormValues>({
+    mode: 'controlled',
+    initialValues: record ? vetRecordToFormValues(record) : emptyVetRecordForm,
+    validate: validateVetRecordForm,
+    validateInputOnChange: true,
+  });
+  const createRecord = useCreateVetRecord();
+  const updateRecord = useUpdateVetRecord();
+  const saving = createRecord.isPending || updateRecord.isPending;
+
+  const save = (values: VetRecordFormValues) => {
+    const input = toVetRecordInput(values);
+    const onError = (error: unknown, fallback: string) => {
+      applyServerFieldErrors(form, error, FORM_FIELDS);
+      showErrorToast('Error', vetRecordFailureText(error, fallback));
+    };
+    if (record) {
+      updateRecord.mutate(
+        { recordId: record.id, petId, input },
+        {
+          onSuccess: () => {
+            showSuccessToast('Success', 'Veterinary record updated successfully');
+            onDone();
+          },
+          onError: (error) => onError(error, 'Failed to update veterinary record'),
+        },
+      );
+    } else {
+      createRecord.mutate(
+        { petId, input },
+        {
+          onSuccess: () => {
+            showSuccessToast('Success', 'Veterinary record created successfully');
+            onDone();
+          },
+          onError: (error) => onError(error, 'Failed to create veterinary record'),
+        },
+      );
+    }
+  };
+
+  const calendarIcon = <IconCalendar size={16} aria-hidden />;
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateInput
+            label="Visit Date"
+            placeholder="Pick a date"
+            withAsterisk
+            valueFormat={DATE_FORMAT}
+            leftSection={calendarIcon}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('visitDate')}
+          />
+          <DateInput
+            label="Follow-up Date"
+            placeholder="Pick a date"
+            clearable
+            valueFormat={DATE_FORMAT}
+            leftSection={calendarIcon}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('followUpDate')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Veterinarian" placeholder="Dr. Jane Smith" withAsterisk {...form.getInputProps('veterinarian')} />
+          <TextInput label="Clinic Name" placeholder="Happy Paws Clinic" {...form.getInputProps('clinicName')} />
+        </SimpleGrid>
+        <TextInput label="Diagnosis" placeholder="e.g. Annual check-up, ear infection" {...form.getInputProps('diagnosis')} />
+        <Textarea label="Treatment" autosize minRows={2} {...form.getInputProps('treatment')} />
+        <Textarea label="Medications" autosize minRows={1} {...form.getInputProps('medications')} />
+        <Textarea label="Lab Results" autosize minRows={1} {...form.getInputProps('labResults')} />
+        <Textarea label="Vaccinations" autosize minRows={1} {...form.getInputProps('vaccinations')} />
+        <Textarea label="Additional Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {record ? 'Update Record' : 'Save Record'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Pet, VetRecord } from '../../../../../common/pet-schemas';
+import { mockApi, renderWithApp } from '../testing/render-with-app';
+import VetRecordsPage from './vet-records-page';
+
+const pet: Pet = {
+  id: 7,
+  ownerId: 1,
+  name: 'Biscuit',
+  petType: 'dog',
+  breed: 'Beagle',
+  age: 3,
+  size: 'medium',
+  temperament: null,
+  dietaryNeeds: null,
+  medicalConditions: 'Seasonal allergies',
+  vaccinationStatus: null,
+  profilePhoto: null,
+  createdAt: '2024-03-05T10:00:00.000Z',
+};
+
+const record = (overrides: Partial<VetRecord>): VetRecord => ({
+  id: 1,
+  petId: 7,
+  date: '2024-03-05',
+  visitDate: '2024-03-05',
+  vetName: null,
+  veterinarian: null,
+  recordType: 'Medical Visit',
+  clinicName: null,
+  diagnosis: null,
+  treatment: null,
+  medications: null,
+  labResults: null,
+  vaccinations: null,
+  notes: null,
+  followUpDate: null,
+  nextAppointmentDate: null,
+  attachments: null,
+  documents: null,
+  createdAt: '2024-03-05T10:00:00.000Z',
+  ...overrides,
+});
+
+const at = { path: '/pets/7/vet-records', pattern: '/pets/:petId/vet-records' };
+
+describe('/pets/:petId/vet-records', () => {
+  it('shows the pet and each record with its fallbacks and details', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/pets/7': { body: pet },
+      'GET /api/pets/7/vet-records': {
+        body: [
+          record({ id: 1, diagnosis: 'Ear infection', veterinarian: 'Dr. Lee', clinicName: 'Happy Paws Clinic', treatment: 'Ear drops', followUpDate: '2024-03-19' }),
+          record({ id: 2 }),
+        ],
+      },
+    });
+    renderWithApp(<VetRecordsPage />, at);
+
+    expect(await screen.findByRole('heading', { name: 'Biscuit' })).toBeInTheDocument();
+    expect(screen.getByText('Seasonal allergies')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to pet profile/i })).toHaveAttribute('href', '/pets/7');
+    expect(screen.getByRole('link', { name: /all pets/i })).toHaveAttribute('href', '/pets');
+    expect(screen.getByRole('link', { name: /view full profile/i })).toHaveAttribute('href', '/pets/7');
+
+    const visit = await screen.findByRole('article', { name: 'Ear infection' });
+    expect(within(visit).getByText('March 5, 2024')).toBeInTheDocument();
+    expect(within(visit).getByText('Dr. Lee')).toBeInTheDocument();
+    expect(within(visit).getByText('Happy Paws Clinic')).toBeInTheDocument();
+    await user.click(within(visit).getByRole('button', { name: 'View Details' }));
+    expect(await within(visit).findByText('Ear drops')).toBeVisible();
+    expect(within(visit).getByText('March 19, 2024')).toBeInTheDocument();
+
+    const plain = screen.getByRole('article', { name: 'Veterinary Visit' });
+    expect(within(plain).getByText('Veterinarian not specified')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with its one action', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/pets/7': { body: pet }, 'GET /api/pets/7/vet-records': { body: [] } });
+    renderWithApp(<VetRecordsPage />, at);
+    expect(await screen.findByText('No Records Found')).toBeInTheDocument();
+    expect(screen.getByText('There are no veterinary records for this pet yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add First Record' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Veterinary Record' })).toBeInTheDocument();
+  });
+
+  it("says 'Deleting...' while a confirmed delete is pending, then toasts", async () => {
+    const user = userEvent.setup();
+    let finishDelete: (reply: { status: number }) => void = () => {};
+    mockApi({
+      'GET /api/pets/7': { body: pet },
+      'GET /api/pets/7/vet-records': { body: [record({ id: 3, diagnosis: 'Check-up' })] },
+      'DELETE /api/vet-records/3': () => new Promise((resolve) => (finishDelete = resolve)),
+    });
+    renderWithApp(<VetRecordsPage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Delete record' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this veterinary record? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+
+    finishDelete({ status: 204 });
+    expect(await screen.findByText('Veterinary record deleted successfully')).toBeInTheDocument();
+  });
+
+  it('toasts and returns to /pets when the pet cannot be loaded', async () => {
+    mockApi({ 'GET /api/pets/7': { status: 404, body: { message: 'Pet not found' } }, 'GET /api/pets/7/vet-records': { status: 404 } });
+    const { router } = renderWithApp(<VetRecordsPage />, at);
+    expect(await screen.findByText('Could not load pet details. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pets'));
+  });
+});
