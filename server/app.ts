@@ -18,6 +18,7 @@ import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
+import notificationsRoutes from './features/notifications/notifications.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, deps);
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
+      await api.register(notificationsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NotificationType } from '../../common/notification-types';
+import type { PetType } from '../../common/pet-schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -72,7 +74,7 @@ export const pets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    petType: text('pet_type').notNull().default('dog'),
+    petType: text('pet_type').$type<PetType>().notNull().default('dog'),
     breed: text('breed').notNull(),
     age: integer('age'),
     size: text('size'),
@@ -376,7 +378,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('info'),
+    type: text('type').$type<NotificationType>().notNull().default('info'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),

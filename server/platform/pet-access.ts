@@ -4,19 +4,12 @@
 // it. Archived pets (deleted by their owner but kept for booking history) are nobody's.
 // Everything else is "not found", so a caller never learns that another user's pet exists.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { PetType } from '../../common/pet-schemas';
 import type { Db } from '../db/client';
 import { bookings, cartItems, pets, skillProgress } from '../db/schema';
 import type { SessionUser } from './auth-guard';
 import { notFound } from './errors';
 
-// The database checks pet_type against the same three values the API uses.
-export type PetRow = Omit<typeof pets.$inferSelect, 'petType'> & { petType: PetType };
-
-/** A pets row as PetRow (the column is text in Drizzle's eyes; a check constraint narrows it). */
-export function asPetRow(row: typeof pets.$inferSelect): PetRow {
-  return row as PetRow;
-}
+export type PetRow = typeof pets.$inferSelect;
 
 export const petNotFound = () => notFound('The pet');
 
@@ -26,7 +19,7 @@ export async function findOwnedPet(db: Db, userId: number, petId: number): Promi
     .select()
     .from(pets)
     .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)));
-  return pet ? asPetRow(pet) : null;
+  return pet ?? null;
 }
 
 export async function requireOwnedPet(db: Db, userId: number, petId: number): Promise<PetRow> {
@@ -72,7 +65,7 @@ export async function findReadablePet(db: Db, user: Pick<SessionUser, 'id' | 'is
     .from(pets)
     .where(and(eq(pets.id, petId), isNull(pets.archivedAt)));
   if (!pet) return null;
-  return (await canReadPet(db, user, asPetRow(pet))) ? asPetRow(pet) : null;
+  return (await canReadPet(db, user, pet)) ? pet : null;
 }
 
 export async function requireReadablePet(db: Db, user: Pick<SessionUser, 'id' | 'isTrainer'>, petId: number): Promise<PetRow> {

@@ -2,7 +2,6 @@
 // is scoped to the caller, so another user's data can never be counted.
 import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { meanProgressPercent, skillProgressPercent } from '../../../common/skill-progress';
-import type { NotificationType } from '../../../common/notification-types';
 import type { Db } from '../../db/client';
 import { bookings, cartItems, notifications, pets, skillProgress, trainingSkills } from '../../db/schema';
 
@@ -52,8 +51,8 @@ async function nextTrainingSession(db: Db, userId: number, now: Date) {
   return session ?? null;
 }
 
-async function latestNotifications(db: Db, userId: number) {
-  const rows = await db
+function latestNotifications(db: Db, userId: number) {
+  return db
     .select({
       id: notifications.id,
       type: notifications.type,
@@ -66,6 +65,4 @@ async function latestNotifications(db: Db, userId: number) {
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(RECENT_ACTIVITY_LIMIT);
-  // The table's check constraint allows only these types.
-  return rows.map((row) => ({ ...row, type: row.type as NotificationType }));
 }

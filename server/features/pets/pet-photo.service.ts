@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
-import { asPetRow, petNotFound, type PetRow } from '../../platform/pet-access';
+import { petNotFound, type PetRow } from '../../platform/pet-access';
 import { uploadAddress, type UploadStorage } from '../../platform/storage';
 import { PET_PHOTO_AREA, removePhotoFile } from './pets.service';
 
@@ -48,5 +48,5 @@ export async function setPetPhoto(db: Db, storage: UploadStorage, userId: number
     throw petNotFound();
   }
   await removePhotoFile(storage, result.previousPhoto);
-  return asPetRow(result.updated);
+  return result.updated;
 }

@@ -4,24 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { petInputSchema, petSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
+import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { uploadStorageFor } from '../../platform/storage';
 import { createPet, deletePet, getPet, listOwnPets, updatePet } from './pets.service';
 import { petParamsSchema } from './pet-params';
 import petPhotoRoutes from './pet-photo.routes';
-
-const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 500').max(500, 'Limit must be between 1 and 500').default(200),
-  cursor: z.coerce.number().int().min(1, 'Cursor must be a pet id').max(2_147_483_647, 'Cursor must be a pet id').optional(),
-});
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const storage = uploadStorageFor(deps.config);
   app.addHook('onRequest', requireUser);
 
   app.get('/pets', { schema: { querystring: listQuerySchema, response: { 200: z.array(petSchema) } } }, async (request, reply) => {
-    const page = await listOwnPets(deps.db, currentUser(request).id, request.query);
-    if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
-    return page.items;
+    return sendPage(reply, await listOwnPets(deps.db, currentUser(request).id, request.query));
   });
 
   app.post('/pets', { schema: { body: petInputSchema, response: { 201: petSchema } } }, async (request, reply) => {

@@ -7,16 +7,16 @@ import type { Db } from '../../db/client';
 import { bookings, cartItems, pets, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badRequest } from '../../platform/errors';
-import { asPetRow, petNotFound, requireOwnedPet, requireReadablePet, type PetRow } from '../../platform/pet-access';
+import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import { petNotFound, requireOwnedPet, requireReadablePet, type PetRow } from '../../platform/pet-access';
 import { uploadKeyFromAddress, type UploadStorage } from '../../platform/storage';
 
 type ParsedPetInput = z.output<typeof petInputSchema>;
-export type ListPage = { limit: number; cursor?: number };
 
 /** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
 export const PET_PHOTO_AREA = 'pets';
 /** The caller's pets (archived ones hidden), oldest first, one page at a time. */
-export async function listOwnPets(db: Db, userId: number, page: ListPage): Promise<{ items: PetRow[]; nextCursor: number | null }> {
+export async function listOwnPets(db: Db, userId: number, page: ListPage): Promise<Page<PetRow>> {
   const afterCursor =
     page.cursor === undefined
       ? undefined
@@ -27,8 +27,7 @@ export async function listOwnPets(db: Db, userId: number, page: ListPage): Promi
     .where(and(eq(pets.ownerId, userId), isNull(pets.archivedAt), afterCursor))
     .orderBy(asc(pets.createdAt), asc(pets.id))
     .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit).map(asPetRow);
-  return { items, nextCursor: rows.length > page.limit ? items[items.length - 1].id : null };
+  return toPage(rows, page.limit);
 }
 
 export function getPet(db: Db, user: SessionUser, petId: number): Promise<PetRow> {
@@ -41,7 +40,7 @@ export async function createPet(db: Db, userId: number, input: ParsedPetInput): 
     .insert(pets)
     .values({ ...input, profilePhoto, ownerId: userId })
     .returning();
-  return asPetRow(pet);
+  return pet;
 }
 
 /** Replaces the profile (PUT). A left-out photo stays; a removed or replaced upload is deleted. */
@@ -58,7 +57,7 @@ export async function updatePet(db: Db, storage: UploadStorage, userId: number, 
     .returning();
   if (!pet) throw petNotFound();
   if (photoChanged) await removePhotoFile(storage, current.profilePhoto);
-  return asPetRow(pet);
+  return pet;
 }
 
 /**

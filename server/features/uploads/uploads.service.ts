@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
-import { asPetRow, canReadPet } from '../../platform/pet-access';
+import { canReadPet } from '../../platform/pet-access';
 import { isValidUploadKey, uploadAddress, type StoredFile, type UploadStorage } from '../../platform/storage';
 
 const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
@@ -27,7 +27,7 @@ export async function readablePetPhoto(db: Db, storage: UploadStorage, user: Ses
     .from(pets)
     .where(and(eq(pets.profilePhoto, uploadAddress(key)), isNull(pets.archivedAt)))
     .limit(1);
-  if (!pet || !(await canReadPet(db, user, asPetRow(pet)))) throw fileNotFound();
+  if (!pet || !(await canReadPet(db, user, pet))) throw fileNotFound();
   const file = await storage.get(key);
   if (!file) throw fileNotFound();
   return { ...file, contentType };

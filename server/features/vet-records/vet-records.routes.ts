@@ -5,23 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vetRecordInputSchema, vetRecordSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
+import { idSchema, listQuerySchema, sendPage } from '../../platform/list-query';
 import { createVetRecord, deleteVetRecord, listVetRecords, updateVetRecord } from './vet-records.service';
 import { copyMessageToError } from './error-field';
 
-// Ids are PostgreSQL integers: anything larger would be a database error, not a 404.
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be a whole number`)
-    .max(2_147_483_647, `${label} must be a whole number`);
-
-const petParamsSchema = z.object({ petId: id('Pet id') });
-const recordParamsSchema = z.object({ id: id('Record id') });
-const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 500').max(500, 'Limit must be between 1 and 500').default(200),
-  cursor: id('Cursor').optional(),
-});
+const petParamsSchema = z.object({ petId: idSchema('Pet id') });
+const recordParamsSchema = z.object({ id: idSchema('Record id') });
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onSend', copyMessageToError);
@@ -31,9 +20,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/pets/:petId/vet-records',
     { schema: { params: petParamsSchema, querystring: listQuerySchema, response: { 200: z.array(vetRecordSchema) } } },
     async (request, reply) => {
-      const page = await listVetRecords(deps.db, currentUser(request), request.params.petId, request.query);
-      if (page.nextCursor !== null) reply.header('x-next-cursor', String(page.nextCursor));
-      return page.items;
+      return sendPage(reply, await listVetRecords(deps.db, currentUser(request), request.params.petId, request.query));
     },
   );
 

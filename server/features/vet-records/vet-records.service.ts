@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { pets, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
+import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { requireOwnedPet, requireReadablePet } from '../../platform/pet-access';
 
 export type VetRecordRow = typeof vetRecords.$inferSelect;
-export type ListPage = { limit: number; cursor?: number };
 
 const recordNotFound = () => notFound('The veterinary record');
 
@@ -19,7 +19,7 @@ export async function listVetRecords(
   user: SessionUser,
   petId: number,
   page: ListPage,
-): Promise<{ items: VetRecordRow[]; nextCursor: number | null }> {
+): Promise<Page<VetRecordRow>> {
   const pet = await requireReadablePet(db, user, petId);
   const afterCursor =
     page.cursor === undefined
@@ -31,8 +31,7 @@ export async function listVetRecords(
     .where(and(eq(vetRecords.petId, pet.id), afterCursor))
     .orderBy(desc(vetRecords.date), desc(vetRecords.id))
     .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit);
-  return { items, nextCursor: rows.length > page.limit ? items[items.length - 1].id : null };
+  return toPage(rows, page.limit);
 }
 
 export async function createVetRecord(db: Db, userId: number, petId: number, input: ParsedVetRecordInput): Promise<VetRecordRow> {

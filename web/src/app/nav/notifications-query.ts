@@ -1,29 +1,13 @@
 // The signed-in user's notifications, as far as the navigation bar needs them (the bell's dot
-// and a short list). Until the server answers GET /api/notifications, a 404 means "none".
+// and a short list).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client';
-
-export type NavNotification = {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-};
+import type { Notification } from '../../../../common/notification-schemas';
+import { api } from '../../lib/api-client';
 
 export const notificationsQueryKey = ['/api/notifications'] as const;
 
-async function getNotifications(): Promise<NavNotification[]> {
-  try {
-    return await api.get<NavNotification[]>('/api/notifications');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-}
-
-export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationsQueryKey, queryFn: getNotifications });
+export const notificationsQueryOptions = () =>
+  queryOptions({ queryKey: notificationsQueryKey, queryFn: () => api.get<Notification[]>('/api/notifications') });
 
 export function useNotifications() {
   return useQuery(notificationsQueryOptions());

@@ -7,7 +7,10 @@ export const dashboardQueryKey = ['/api/dashboard'] as const;
 
 export const getDashboard = () => api.get<DashboardSummary>('/api/dashboard');
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard });
+// The summary draws on every feature's data (pets, bookings, progress, notifications), so it is
+// fetched afresh each time the dashboard opens rather than invalidated from everywhere.
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard, refetchOnMount: 'always' });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
