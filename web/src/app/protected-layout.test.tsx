@@ -18,7 +18,7 @@ describe('protected layout', () => {
   });
 
   it('shows the loading view with the product title while the session loads', async () => {
-    mockApi({ 'GET /api/user': () => new Promise(() => {}) as never });
+    mockApi({ 'GET /api/user': () => new Promise(() => {}) });
     renderApp('/dashboard');
 
     expect(await screen.findByText('PawsConnect')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('protected layout', () => {
   });
 
   it('logs out: POST /api/logout, a toast, then /auth', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
       'POST /api/logout': { status: 204 },
@@ -109,7 +109,7 @@ describe('protected layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(requestsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
+    expect(requestsTo(api, 'POST /api/logout')).toHaveLength(1);
     expect(await screen.findByText('Successfully logged out of your account.')).toBeInTheDocument();
   });
 });

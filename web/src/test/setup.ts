@@ -2,9 +2,12 @@
 // expects and happy-dom lacks, and a clean DOM and fetch mock after each test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DESKTOP, setViewport } from './viewport';
+
+// Mantine pages are heavy for happy-dom; on a busy machine one second is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

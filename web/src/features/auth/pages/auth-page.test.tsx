@@ -30,7 +30,7 @@ describe('auth page', () => {
   });
 
   it('shows the login rules under the fields as the user types, and sends nothing', async () => {
-    const fetchMock = mockApi({ 'GET /api/user': signedOut });
+    const api = mockApi({ 'GET /api/user': signedOut });
     const user = userEvent.setup();
     renderApp('/auth');
 
@@ -40,11 +40,11 @@ describe('auth page', () => {
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(requestsTo(fetchMock, 'POST /api/login')).toHaveLength(0);
+    expect(requestsTo(api, 'POST /api/login')).toHaveLength(0);
   });
 
   it('shows the register rules under the fields', async () => {
-    const fetchMock = mockApi({ 'GET /api/user': signedOut });
+    const api = mockApi({ 'GET /api/user': signedOut });
     const user = userEvent.setup();
     renderApp('/auth?tab=register');
 
@@ -59,11 +59,11 @@ describe('auth page', () => {
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(requestsTo(fetchMock, 'POST /api/register')).toHaveLength(0);
+    expect(requestsTo(api, 'POST /api/register')).toHaveLength(0);
   });
 
   it('signs in with POST /api/login and goes to the dashboard', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /api/user': signedOut,
       'POST /api/login': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
@@ -76,13 +76,13 @@ describe('auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo(fetchMock, 'POST /api/login')[0].body).toEqual({ username: 'janedoe', password: 'secret-pass' });
+    expect(requestsTo(api, 'POST /api/login')[0].body).toEqual({ username: 'janedoe', password: 'secret-pass' });
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
   });
 
   it('signs in with one click as the demo owner', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /api/user': signedOut,
       'POST /api/login': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
@@ -95,7 +95,7 @@ describe('auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Demo Pet Owner' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo(fetchMock, 'POST /api/login')[0].body).toEqual({ username: 'demo_owner', password: 'demo-owner-pass' });
+    expect(requestsTo(api, 'POST /api/login')[0].body).toEqual({ username: 'demo_owner', password: 'demo-owner-pass' });
   });
 
   it('shows a failed login as a toast and stays on the page', async () => {
@@ -116,7 +116,7 @@ describe('auth page', () => {
   });
 
   it('registers a trainer without sending the confirmation', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       'GET /api/user': signedOut,
       'POST /api/register': { status: 201, body: { ...ownerUser, isTrainer: true } },
       'GET /api/dashboard': { body: emptyDashboard },
@@ -134,7 +134,7 @@ describe('auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo(fetchMock, 'POST /api/register')[0].body).toEqual({
+    expect(requestsTo(api, 'POST /api/register')[0].body).toEqual({
       username: 'janedoe',
       email: 'jane@example.com',
       firstName: 'Jane',

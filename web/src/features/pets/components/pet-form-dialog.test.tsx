@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Pet } from '../../../../../common/pet-schemas';
-import { mockApi, renderWithApp } from '../testing/render-with-app';
-import { samplePet } from '../testing/sample-pet';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { samplePet } from '../../../test/sample-pet';
 import { PetFormDialog } from './pet-form-dialog';
 
 const savedPet = (overrides: Partial<Pet>) => samplePet({ ...overrides, age: overrides.age ?? null });
@@ -135,6 +136,7 @@ describe('add pet dialog', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       {
         method: 'POST',
+        path: '/api/pets',
         url: '/api/pets',
         body: {
           name: 'Biscuit',

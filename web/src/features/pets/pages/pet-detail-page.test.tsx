@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithApp } from '../testing/render-with-app';
-import { samplePet } from '../testing/sample-pet';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { samplePet } from '../../../test/sample-pet';
 import PetDetailPage from './pet-detail-page';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VetRecord } from '../../../../../common/pet-schemas';
-import { mockApi, renderWithApp } from '../testing/render-with-app';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
 import { VetRecordDialog } from './vet-record-dialog';
 
 const savedRecord = (overrides: Partial<VetRecord> = {}): VetRecord => ({
@@ -58,6 +59,7 @@ describe('vet record dialog', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
+        path: '/api/pets/7/vet-records',
         url: '/api/pets/7/vet-records',
         body: {
           visitDate: '2024-03-05',

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Pet, VetRecord } from '../../../../../common/pet-schemas';
-import { mockApi, renderWithApp } from '../testing/render-with-app';
+import type { VetRecord } from '../../../../../common/pet-schemas';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { samplePet } from '../../../test/sample-pet';
 import VetRecordsPage from './vet-records-page';
 
-const pet: Pet = {
-  id: 7,
-  ownerId: 1,
-  name: 'Biscuit',
-  petType: 'dog',
-  breed: 'Beagle',
-  age: 3,
-  size: 'medium',
-  temperament: null,
-  dietaryNeeds: null,
-  medicalConditions: 'Seasonal allergies',
-  vaccinationStatus: null,
-  profilePhoto: null,
-  createdAt: '2024-03-05T10:00:00.000Z',
-};
+const pet = samplePet({ medicalConditions: 'Seasonal allergies' });
 
 const record = (overrides: Partial<VetRecord>): VetRecord => ({
   id: 1,
