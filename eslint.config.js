@@ -1,0 +1,99 @@
+// Lint: typescript-eslint's recommended rules plus the layout's boundaries (DESIGN "Layout"):
+// common/ imports neither server/ nor web/, web never imports server/, a feature never imports
+// another feature's files, no import cycles, and kebab-case file and folder names.
+import path from 'node:path';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { localRules } from './scripts/eslint-local-rules.mjs';
+
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'];
+
+// `partialMatch: false`: each pattern names a folder from the project root.
+const elements = [
+  { type: 'common', pattern: 'common', partialMatch: false },
+  { type: 'server-feature', pattern: 'server/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'server', pattern: 'server', partialMatch: false },
+  { type: 'web-feature', pattern: 'web/src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'web', pattern: 'web', partialMatch: false },
+  { type: 'tooling', pattern: ['tests', 'bench', 'scripts'], partialMatch: false },
+];
+
+const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+const serverCode = ['server', 'server-feature'];
+const webCode = ['web', 'web-feature'];
+
+const layoutPolicies = [
+  {
+    from: element('common'),
+    disallow: { to: element([...serverCode, ...webCode, 'tooling']) },
+    message: 'common/ holds pure shared code: it imports nothing from server/, web/, tests/, bench/ or scripts/.',
+  },
+  {
+    from: element(webCode),
+    disallow: { to: element(serverCode) },
+    message: 'The web app never imports server/ code: share it through common/.',
+  },
+  {
+    from: element(serverCode),
+    disallow: { to: element(webCode) },
+    message: 'The server never imports web/ code: share it through common/.',
+  },
+  {
+    from: element('server-feature'),
+    disallow: { to: element('server-feature', { feature: '!{{ from.element.captured.feature }}' }) },
+    message:
+      'A server feature never imports another feature ({{ to.element.captured.feature }}): move the shared piece to server/platform/ or common/.',
+  },
+  {
+    from: element('web-feature'),
+    disallow: { to: element('web-feature', { feature: '!{{ from.element.captured.feature }}' }) },
+    message:
+      'A web feature never imports another feature ({{ to.element.captured.feature }}): move the shared piece to web/src/components/ or web/src/lib/.',
+  },
+];
+
+export default defineConfig(
+  globalIgnores(['dist/', 'data/', 'coverage/', 'test-results/', 'server/db/migrations/', '.scratch/', '.test-data/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { boundaries, 'import-x': importX, local: localRules },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+      // no-cycle must parse the TypeScript files it follows, not only .js.
+      'import-x/extensions': sourceExtensions.filter((extension) => extension !== '.json'),
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // eslint-plugin-boundaries resolves through eslint-module-utils, which reads this key.
+      'import/resolver': { node: { extensions: sourceExtensions } },
+      'boundaries/elements': elements,
+      'boundaries/root-path': path.resolve(import.meta.dirname),
+      // Lazy routes are dynamic imports; re-exports are dependencies too.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: layoutPolicies }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/kebab-case-file-names': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

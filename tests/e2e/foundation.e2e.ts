@@ -1,0 +1,116 @@
+// The app's frame, as a person meets it: sign-up and the greeting, logout, the demo trainer's
+// menu, the phone-width navigation, the sign-in redirect, the landing page and the 404 page.
+import { describe, expect, test } from 'vitest';
+import { signInAsDemo, signUpThroughUi } from './support/accounts';
+import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
+
+const pathOf = (href: string) => new URL(href, 'http://app.test').pathname;
+
+describe.skipIf(browserMissing)('foundation', () => {
+  const session = useBrowserSession();
+
+  test('an owner signs up, is greeted by first name and logs out', async () => {
+    const { page } = session;
+    const user = await signUpThroughUi(page);
+
+    await page.getByText('Your account has been created successfully.').waitFor();
+    await page.getByText(`Welcome back, ${user.firstName}!`).waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => ['/', '/auth'].includes(url.pathname));
+    await page.getByText('Successfully logged out of your account.').waitFor();
+
+    // The session is gone on the server too: a protected page sends us to sign in.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+  });
+
+  test('the demo trainer sees the Trainer Tools menu', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'trainer');
+
+    await page.getByRole('button', { name: 'Trainer Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Curriculum Builder' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Trainer Dashboard' }).waitFor();
+  });
+
+  test('a trainer account made with the Trainer Account switch gets Trainer Tools', async () => {
+    const { page } = session;
+    await signUpThroughUi(page, { asTrainer: true });
+
+    await page.getByRole('button', { name: 'Trainer Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Curriculum Builder' }).waitFor();
+  });
+
+  test('an owner has no Trainer Tools menu', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+
+    await page.getByRole('link', { name: 'My Pets', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Trainer Tools' }).count()).toBe(0);
+  });
+
+  test('at 375px the navigation collapses into one grouped menu', async () => {
+    const { page } = session;
+    await page.setViewportSize(phoneViewport);
+    await signInAsDemo(page, 'owner');
+
+    const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('link', { name: 'My Pets', exact: true }).isVisible()).toBe(false);
+
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    for (const group of ['Main', 'Services', 'Training', 'Actions']) {
+      await menu.getByText(group, { exact: true }).first().waitFor();
+    }
+    await menu.getByRole('menuitem', { name: 'My Pets', exact: true }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Logout', exact: true }).waitFor();
+    expect(await menu.getByText('Trainer Tools', { exact: true }).count()).toBe(0);
+  });
+
+  test("at 375px the demo trainer's menu adds a Trainer Tools group", async () => {
+    const { page } = session;
+    await page.setViewportSize(phoneViewport);
+    await signInAsDemo(page, 'trainer');
+
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Trainer Tools', { exact: true }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Curriculum Builder', exact: true }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Trainer Dashboard', exact: true }).waitFor();
+  });
+
+  test('a signed-out visit to /pets goes to /auth', async () => {
+    const { page } = session;
+    await page.goto('/pets');
+    await page.waitForURL('**/auth');
+    await page.getByRole('tab', { name: /login/i }).waitFor();
+  });
+
+  test('the landing page offers owner and trainer sign-up, both leading to /auth', async () => {
+    const { page } = session;
+    await page.goto('/');
+
+    const signUpLinks = page.getByRole('link', { name: /sign up/i });
+    await signUpLinks.first().waitFor();
+    const targets = await signUpLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    for (const target of targets) expect(pathOf(target)).toBe('/auth');
+
+    await signUpLinks.first().click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+  });
+
+  test('an unknown path shows the not-found page with a way home', async () => {
+    const { page } = session;
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(200);
+
+    await page.getByText('Oops! Page Not Found').waitFor();
+    const home = page.getByRole('link', { name: /home/i }).or(page.getByRole('button', { name: /home/i }));
+    await home.first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

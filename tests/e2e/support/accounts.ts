@@ -1,0 +1,76 @@
+// Accounts for e2e specs, made the way a person makes them: through the /auth page.
+// Every spec shares one server reached from loopback, where registrations are limited to
+// 100 per hour, so specs sign up only the users they need and use the demo accounts otherwise.
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+
+export type UiUser = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+};
+
+/** A user no other test in this run will produce. */
+export function newUiUser(prefix = 'owner'): UiUser {
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  return {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Robin',
+    lastName: 'Walker',
+    password: 'sunny-meadow-walk',
+  };
+}
+
+/** Registers through the Register tab and waits for the dashboard. */
+export async function signUpThroughUi(
+  page: Page,
+  options: { user?: UiUser; asTrainer?: boolean } = {},
+): Promise<UiUser> {
+  const user = options.user ?? newUiUser(options.asTrainer ? 'trainer' : 'owner');
+  await page.goto('/auth');
+  const form = await openAuthTab(page, 'Register');
+  await form.getByLabel(/^username/i).fill(user.username);
+  await form.getByLabel(/^email/i).fill(user.email);
+  await form.getByLabel(/^first name/i).fill(user.firstName);
+  await form.getByLabel(/^last name/i).fill(user.lastName);
+  await form.getByLabel(/^password/i).fill(user.password);
+  await form.getByLabel(/^confirm password/i).fill(user.password);
+  if (options.asTrainer) await form.getByRole('switch', { name: /trainer account/i }).check({ force: true });
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+  return user;
+}
+
+/** Signs in with the Login tab's form. */
+export async function signInThroughUi(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  const form = await openAuthTab(page, 'Login');
+  await form.getByLabel(/^username/i).fill(username);
+  await form.getByLabel(/^password/i).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Signs in with one of the demo buttons on the Login tab. */
+export async function signInAsDemo(page: Page, role: 'owner' | 'trainer') {
+  await page.goto('/auth');
+  const form = await openAuthTab(page, 'Login');
+  await form.getByRole('button', { name: role === 'owner' ? /demo.*owner/i : /demo.*trainer/i }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Selects a tab of /auth and returns its panel. Waiting for the tab to be selected matters: a
+ * field filled while the switch is still under way lands in the other tab's form.
+ */
+async function openAuthTab(page: Page, name: 'Login' | 'Register'): Promise<Locator> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  const panel = page.getByRole('tabpanel', { name, exact: true });
+  await panel.waitFor();
+  return panel;
+}
