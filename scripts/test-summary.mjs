@@ -2,10 +2,11 @@
 // every project. A test file that failed without running a test (an import error, a failing
 // hook) counts as one failed test, and so does a run that failed outside any test file, so a
 // red run never reads "0 failed". Exits 1 when anything failed.
-// Usage: node scripts/test-summary.mjs <report.json> <vitest exit status>
+// A failed check run before the tests (lint, typecheck) counts as one failed test each.
+// Usage: node scripts/test-summary.mjs <report.json> <vitest exit status> [failed checks]
 import fs from 'node:fs';
 
-const [reportPath, vitestStatusText = '0'] = process.argv.slice(2);
+const [reportPath, vitestStatusText = '0', failedChecksText = '0'] = process.argv.slice(2);
 const vitestStatus = Number(vitestStatusText);
 
 function readReport(file) {
@@ -30,6 +31,8 @@ if (failed === 0 && (vitestStatus !== 0 || report === undefined)) {
   console.log(report === undefined ? 'vitest wrote no report.' : `vitest exited with status ${vitestStatus}.`);
   failed = 1;
 }
+
+failed += Number(failedChecksText);
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
