@@ -32,23 +32,23 @@ declare module 'fastify' {
   }
 }
 
+/** The columns of a user that may leave the server (never the password hash). */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isTrainer: users.isTrainer,
+  createdAt: users.createdAt,
+};
+
 /** The signed-in user, or null. Loaded at most once per request. */
 export async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.user) return request.user;
   const userId = request.session?.userId;
   if (typeof userId !== 'number') return null;
-  const [row] = await request.server.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isTrainer: users.isTrainer,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await request.server.db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   request.user = row ?? null;
   return request.user;
 }

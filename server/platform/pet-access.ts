@@ -22,6 +22,18 @@ export async function findOwnedPet(db: Db, userId: number, petId: number): Promi
   return pet ?? null;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The caller's own pet, locked for the rest of the transaction (null when not theirs). */
+export async function lockOwnedPet(tx: Tx, userId: number, petId: number): Promise<PetRow | null> {
+  const [pet] = await tx
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)))
+    .for('update');
+  return pet ?? null;
+}
+
 export async function requireOwnedPet(db: Db, userId: number, petId: number): Promise<PetRow> {
   const pet = await findOwnedPet(db, userId, petId);
   if (!pet) throw petNotFound();

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { loginSchema, registerSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { SessionUser } from '../../platform/auth-guard';
+import { sessionUserColumns, type SessionUser } from '../../platform/auth-guard';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/common-passwords';
 import { badRequest, conflict } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -15,16 +15,6 @@ type LoginFields = z.output<typeof loginSchema>;
 
 export const DUPLICATE_ACCOUNT_MESSAGE = 'Username or email already in use';
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
-
-const publicColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  isTrainer: users.isTrainer,
-  createdAt: users.createdAt,
-};
 
 const sameText = (column: typeof users.username | typeof users.email, value: string) =>
   eq(sql`lower(${column})`, value.toLowerCase());
@@ -45,7 +35,7 @@ export async function registerAccount(db: Db, fields: RegisterFields): Promise<S
     const [user] = await db
       .insert(users)
       .values({ ...fields, password })
-      .returning(publicColumns);
+      .returning(sessionUserColumns);
     return user;
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets 409.
@@ -57,7 +47,7 @@ export async function registerAccount(db: Db, fields: RegisterFields): Promise<S
 /** The user these credentials belong to, or null. Takes as long for unknown usernames. */
 export async function authenticate(db: Db, { username, password }: LoginFields): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ ...publicColumns, passwordHash: users.password })
+    .select({ ...sessionUserColumns, passwordHash: users.password })
     .from(users)
     .where(sameText(users.username, username))
     .limit(1);

@@ -2,11 +2,11 @@
 // and the previous photo removed once the new one is in place.
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
-import { petNotFound, type PetRow } from '../../platform/pet-access';
+import { lockOwnedPet, petNotFound, type PetRow } from '../../platform/pet-access';
 import { uploadAddress, type UploadStorage } from '../../platform/storage';
 import { PET_PHOTO_AREA, removePhotoFile } from './pets.service';
 
@@ -34,11 +34,7 @@ export async function setPetPhoto(db: Db, storage: UploadStorage, userId: number
   await storage.put(key, bytes);
   const result = await db.transaction(async (tx) => {
     // Locked, so two uploads at once cannot both keep the same "previous" photo.
-    const [pet] = await tx
-      .select()
-      .from(pets)
-      .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)))
-      .for('update');
+    const pet = await lockOwnedPet(tx, userId, petId);
     if (!pet) return null;
     const [updated] = await tx.update(pets).set({ profilePhoto: uploadAddress(key) }).where(eq(pets.id, pet.id)).returning();
     return { updated, previousPhoto: pet.profilePhoto };

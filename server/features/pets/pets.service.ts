@@ -8,7 +8,7 @@ import { bookings, cartItems, pets, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badRequest } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
-import { petNotFound, requireOwnedPet, requireReadablePet, type PetRow } from '../../platform/pet-access';
+import { lockOwnedPet, petNotFound, requireOwnedPet, requireReadablePet, type PetRow } from '../../platform/pet-access';
 import { uploadKeyFromAddress, type UploadStorage } from '../../platform/storage';
 
 type ParsedPetInput = z.output<typeof petInputSchema>;
@@ -68,11 +68,7 @@ export async function updatePet(db: Db, storage: UploadStorage, userId: number, 
 export async function deletePet(db: Db, storage: UploadStorage, userId: number, petId: number): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     // Locking the row makes a booking created at the same moment wait for this decision.
-    const [pet] = await tx
-      .select()
-      .from(pets)
-      .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)))
-      .for('update');
+    const pet = await lockOwnedPet(tx, userId, petId);
     if (!pet) return null;
     if (await hasBookings(tx, pet.id)) {
       await tx.delete(vetRecords).where(eq(vetRecords.petId, pet.id));

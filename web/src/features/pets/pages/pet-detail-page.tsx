@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { showErrorToast } from '../../../lib/toasts';
+import { LoadingView } from '../../../components/loading-view';
+import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { usePet } from '../api/get-pet';
 import { DeletePetDialog } from '../components/delete-pet-dialog';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
@@ -13,32 +14,17 @@ import { PetProfileCard } from '../components/pet-profile-card';
 export default function PetDetailPage() {
   const { petId = '' } = useParams();
   const pet = usePet(petId);
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  // Set once the page is leaving on its own (after the failure toast, or after a delete).
-  const leaving = useRef(false);
-
   // SPEC: a pet that cannot be loaded (missing, not yours, server down) sends the owner back
-  // to the list with a toast.
-  const failed = pet.isError;
-  useEffect(() => {
-    if (!failed || leaving.current) return;
-    leaving.current = true;
-    showErrorToast('Error', 'Could not load pet details. Please try again.');
-    navigate(paths.pets, { replace: true });
-  }, [failed, navigate]);
+  // to the list with a toast. `leaving` is also set after a delete.
+  const leaving = useLeaveOnFailure(pet.isError, {
+    title: 'Error',
+    message: 'Could not load pet details. Please try again.',
+    to: paths.pets,
+  });
 
-  if (!pet.data) {
-    return (
-      <Center py={80}>
-        <Stack align="center" gap="sm">
-          <Loader />
-          <Text c="dimmed">Loading pet details...</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!pet.data) return <LoadingView label="Loading pet details..." />;
 
   return (
     <Stack gap="lg">

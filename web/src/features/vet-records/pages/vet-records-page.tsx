@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconId, IconPaw, IconPlus, IconStethoscope } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { VetRecord } from '../../../../../common/pet-schemas';
 import { paths } from '../../../app/paths';
+import { LoadingView } from '../../../components/loading-view';
+import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
-import { showErrorToast } from '../../../lib/toasts';
 import { useRecordPet } from '../api/get-record-pet';
 import { useVetRecords } from '../api/get-vet-records';
 import { DeleteVetRecordDialog } from '../components/delete-vet-record-dialog';
@@ -25,29 +26,15 @@ export default function VetRecordsPage() {
   const { petId = '' } = useParams();
   const pet = useRecordPet(petId);
   const records = useVetRecords(petId);
-  const navigate = useNavigate();
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [deleting, setDeleting] = useState<VetRecord | null>(null);
-  const redirected = useRef(false);
+  useLeaveOnFailure(pet.isError, {
+    title: 'Error',
+    message: 'Could not load pet details. Please try again.',
+    to: paths.pets,
+  });
 
-  const failed = pet.isError;
-  useEffect(() => {
-    if (!failed || redirected.current) return;
-    redirected.current = true;
-    showErrorToast('Error', 'Could not load pet details. Please try again.');
-    navigate(paths.pets, { replace: true });
-  }, [failed, navigate]);
-
-  if (!pet.data) {
-    return (
-      <Center py={80}>
-        <Stack align="center" gap="sm">
-          <Loader />
-          <Text c="dimmed">Loading pet details...</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!pet.data) return <LoadingView label="Loading pet details..." />;
 
   const numericPetId = pet.data.id;
   const addRecord = () => setEditor({ open: true, record: null });
