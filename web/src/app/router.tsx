@@ -1,5 +1,6 @@
 // Every route of SPEC section 2, each page loaded on demand (one chunk per route).
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingView } from '../components/loading-view';
 import { ProtectedLayout } from './protected-layout';
 import { PublicLayout } from './public-layout';
 
@@ -8,9 +9,13 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+// Shown while the first page's code loads (lazy routes), instead of an empty screen.
+const HydrateFallback = () => <LoadingView label="Loading..." />;
+
 export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
+    HydrateFallback,
     children: [
       { path: '/', ...page(() => import('../features/landing/pages/landing-page')) },
       { path: '/auth', ...page(() => import('../features/auth/pages/auth-page')) },
@@ -23,6 +28,7 @@ export const routes: RouteObject[] = [
   },
   {
     Component: ProtectedLayout,
+    HydrateFallback,
     children: [
       { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },
       { path: '/pets', ...page(() => import('../features/pets/pages/pets-page')) },
@@ -40,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/payment-success', ...page(() => import('../features/payments/pages/payment-success-page')) },
     ],
   },
-  { path: '*', ...page(() => import('./not-found-page')) },
+  { path: '*', HydrateFallback, ...page(() => import('./not-found-page')) },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
