@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './platform/app-deps';
 import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
+import { registerNulGuard } from './platform/nul-guard';
 import { registerSessions } from './platform/sessions';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const deps: AppDeps = { config, database, db: database.db, rateLimits: options.rateLimits ?? true };
   registerCrossSiteGuard(app);
+  registerNulGuard(app);
   await registerSessions(app, deps);
 
   await app.register(
