@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { apiCaller, type Caller } from '../../../tests/helpers/api-call';
+import { insertBooking, insertSkillProgress, insertTrainingSkill } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 import type { Db } from '../../db/client';
-import { bookings, cartItems, notifications, pets, skillProgress, trainingSkills } from '../../db/schema';
+import { bookings, notifications, pets } from '../../db/schema';
 
 let t: TestApp;
 let db: Db;
@@ -17,8 +19,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const fromNow = (ms: number) => new Date(Date.now() + ms);
 
-const getDashboard = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/dashboard', headers: cookie ? { cookie } : {} });
+const call = apiCaller(() => t.app);
+const getDashboard = (who?: Caller) => call('GET', '/api/dashboard', who);
 
 async function addPet(ownerId: number, name: string, archived = false) {
   const [pet] = await db
@@ -28,22 +30,12 @@ async function addPet(ownerId: number, name: string, archived = false) {
   return pet;
 }
 
-async function addBooking(
+// Keeps the table of bookings below to one line each.
+const addBooking = (
   ownerId: number,
   petId: number,
   values: { serviceType: 'boarding' | 'training'; status: 'pending' | 'confirmed' | 'cancelled'; start: Date; end: Date },
-) {
-  const [booking] = await db
-    .insert(bookings)
-    .values({ ownerId, petId, serviceType: values.serviceType, status: values.status, startDate: values.start, endDate: values.end, totalPrice: 7500 })
-    .returning();
-  return booking;
-}
-
-async function addSkillProgress(userId: number, petId: number, skillId: number, currentStep: number, completed = false) {
-  const [item] = await db.insert(cartItems).values({ userId, petId, skillId, status: 'purchased' }).returning();
-  await db.insert(skillProgress).values({ cartItemId: item.id, currentStep, completed });
-}
+) => insertBooking(db, { ownerId, petId, serviceType: values.serviceType, status: values.status, startDate: values.start, endDate: values.end });
 
 describe('GET /api/dashboard', () => {
   it('answers 401 when signed out', async () => {
@@ -53,10 +45,10 @@ describe('GET /api/dashboard', () => {
   });
 
   it('shows zeros, no next session and only the user\'s own activity for a new user', async () => {
-    const { user, cookie } = await registerUser(t.app);
-    const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, user.id));
+    const newcomer = await registerUser(t.app);
+    const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, newcomer.user.id));
 
-    const res = await getDashboard(cookie);
+    const res = await getDashboard(newcomer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null });
     expect(res.json().recentActivity).toHaveLength(ownNotifications.length);
@@ -71,10 +63,13 @@ describe('GET /api/dashboard', () => {
       owner = await registerUser(t.app);
       other = await registerUser(t.app);
       const ownerId = owner.user.id;
-      const [skill] = await db
-        .insert(trainingSkills)
-        .values({ name: 'Dashboard Test Skill', description: 'Four steps', category: 'Obedience', price: 2500, steps: ['a', 'b', 'c', 'd'] })
-        .returning();
+      const skill = await insertTrainingSkill(db, {
+        name: 'Dashboard Test Skill',
+        description: 'Four steps',
+        category: 'Obedience',
+        price: 2500,
+        steps: ['a', 'b', 'c', 'd'],
+      });
 
       const rex = await addPet(ownerId, 'Rex');
       const mia = await addPet(ownerId, 'Mia');
@@ -93,9 +88,9 @@ describe('GET /api/dashboard', () => {
       await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'confirmed', start: fromNow(-2 * DAY), end: fromNow(-2 * DAY + HOUR) });
 
       // Progress: step 1 of 4 is 50%, a completed skill 100%: mean 75%. The archived pet's skill is not counted.
-      await addSkillProgress(ownerId, rex.id, skill.id, 1);
-      await addSkillProgress(ownerId, mia.id, skill.id, 0, true);
-      await addSkillProgress(ownerId, archived.id, skill.id, 0);
+      await insertSkillProgress(db, { ownerId, petId: rex.id, skillId: skill.id, currentStep: 1 });
+      await insertSkillProgress(db, { ownerId, petId: mia.id, skillId: skill.id, currentStep: 0, completed: true });
+      await insertSkillProgress(db, { ownerId, petId: archived.id, skillId: skill.id, currentStep: 0 });
 
       for (let index = 1; index <= 12; index++) {
         await db.insert(notifications).values({
@@ -111,29 +106,29 @@ describe('GET /api/dashboard', () => {
       // The other user's data must never show up in the owner's figures.
       const othersPet = await addPet(other.user.id, 'Stranger');
       await addBooking(other.user.id, othersPet.id, { serviceType: 'training', status: 'confirmed', start: fromNow(HOUR), end: fromNow(2 * HOUR) });
-      await addSkillProgress(other.user.id, othersPet.id, skill.id, 0);
+      await insertSkillProgress(db, { ownerId: other.user.id, petId: othersPet.id, skillId: skill.id, currentStep: 0 });
       await db.insert(notifications).values({ userId: other.user.id, title: 'Not yours', message: 'Private' });
     });
 
     it('counts the user\'s non-archived pets and pending or confirmed bookings not yet ended', async () => {
-      const res = await getDashboard(owner.cookie);
+      const res = await getDashboard(owner);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ totalPets: 2, activeBookings: 4 });
     });
 
     it('averages skill progress as (currentStep + 1) / steps, completed counting as 100%', async () => {
-      const res = await getDashboard(owner.cookie);
+      const res = await getDashboard(owner);
       expect(res.json().trainingProgress).toBe(75);
     });
 
     it('names the earliest upcoming training booking that is not cancelled', async () => {
-      const res = await getDashboard(owner.cookie);
+      const res = await getDashboard(owner);
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, nextTrainingId));
       expect(res.json().nextSession).toEqual({ bookingId: nextTrainingId, startDate: booking.startDate.toISOString(), petName: 'Mia' });
     });
 
     it('lists the latest 10 notifications, newest first', async () => {
-      const { recentActivity } = (await getDashboard(owner.cookie)).json();
+      const { recentActivity } = (await getDashboard(owner)).json();
       expect(recentActivity).toHaveLength(10);
       expect(recentActivity.map((item: { title: string }) => item.title)).toEqual(
         Array.from({ length: 10 }, (_, index) => `Event ${12 - index}`),
@@ -149,7 +144,7 @@ describe('GET /api/dashboard', () => {
     });
 
     it('shows the other user only their own figures', async () => {
-      const res = await getDashboard(other.cookie);
+      const res = await getDashboard(other);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ totalPets: 1, activeBookings: 1, trainingProgress: 25, nextSession: { petName: 'Stranger' } });

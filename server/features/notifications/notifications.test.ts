@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../platform/notifications';
+import { apiCaller, type Caller } from '../../../tests/helpers/api-call';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -18,12 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (cookie: string | undefined, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: cookie ? { cookie } : {} });
+const call = apiCaller(() => t.app);
+const list = (who: Caller, query = '') => call('GET', `/api/notifications${query}`, who);
 
 describe('GET /api/notifications', () => {
   it('lists only the caller’s notifications, newest first', async () => {
-    const res = await list(alice.cookie);
+    const res = await list(alice);
     expect(res.statusCode).toBe(200);
     const titles = res.json().map((n: { title: string }) => n.title);
     expect(titles.slice(0, 3)).toEqual(['Alice 3', 'Alice 2', 'Alice 1']);
@@ -33,18 +34,18 @@ describe('GET /api/notifications', () => {
   });
 
   it('pages with limit and the X-Next-Cursor header', async () => {
-    const first = await list(alice.cookie, '?limit=2');
+    const first = await list(alice, '?limit=2');
     expect(first.json()).toHaveLength(2);
     const cursor = first.headers['x-next-cursor'];
     expect(cursor).toBeDefined();
-    const second = await list(alice.cookie, `?limit=2&cursor=${cursor}`);
+    const second = await list(alice, `?limit=2&cursor=${cursor}`);
     const seen = [...first.json(), ...second.json()].map((n: { id: number }) => n.id);
     expect(new Set(seen).size).toBe(seen.length);
     expect(second.json().map((n: { title: string }) => n.title)).toContain('Alice 1');
   });
 
   it('refuses a bad limit with a clear message', async () => {
-    const res = await list(alice.cookie, '?limit=9999');
+    const res = await list(alice, '?limit=9999');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Limit must be between 1 and 500');
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cartItems, pets, skillProgress, trainingSkills } from '../../db/schema';
+import { apiCaller } from '../../../tests/helpers/api-call';
+import { assignSkillToTrainer, postPet, selectPet } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -27,27 +27,18 @@ const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads', 'pets');
 const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
 const fileOf = (address: string) => path.join(t.config.dataDir, 'uploads', address.replace('/uploads/', ''));
-const storedPet = async (id: number) => (await t.database.db.select().from(pets).where(eq(pets.id, id)))[0];
+const storedPet = (id: number) => selectPet(t.database.db, id);
 
-async function createPet(who: RegisteredUser) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/pets',
-    headers: { cookie: who.cookie },
-    payload: { name: 'Whiskers', petType: 'cat', breed: 'Maine Coon' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
-}
+const call = apiCaller(() => t.app);
+const createPet = (who: RegisteredUser) => postPet(t.app, who, { name: 'Whiskers', petType: 'cat', breed: 'Maine Coon' });
 
 function upload(petId: number, who: RegisteredUser | undefined, bytes: Buffer, type = 'image/png', name = 'photo.png') {
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.app.inject({ method: 'POST', url: `/api/pets/${petId}/photo`, payload: form, headers: who ? { cookie: who.cookie } : {} });
+  return call('POST', `/api/pets/${petId}/photo`, who, form);
 }
 
-const fetchPhoto = (address: string, who?: RegisteredUser) =>
-  t.app.inject({ method: 'GET', url: address, headers: who ? { cookie: who.cookie } : {} });
+const fetchPhoto = (address: string, who?: RegisteredUser) => call('GET', address, who);
 
 describe('POST /api/pets/:petId/photo', () => {
   it.each([
@@ -117,7 +108,7 @@ describe('POST /api/pets/:petId/photo', () => {
     const pet = await createPet(owner);
     const form = new FormData();
     form.append('note', 'no file here');
-    const res = await t.app.inject({ method: 'POST', url: `/api/pets/${pet.id}/photo`, payload: form, headers: { cookie: owner.cookie } });
+    const res = await call('POST', `/api/pets/${pet.id}/photo`, owner, form);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose a photo to upload.');
   });
@@ -139,19 +130,14 @@ describe('POST /api/pets/:petId/photo', () => {
     const form = new FormData();
     for (let i = 0; i < 30; i++) form.append(`field${i}`, 'x');
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-    const res = await t.app.inject({ method: 'POST', url: `/api/pets/${pet.id}/photo`, payload: form, headers: { cookie: owner.cookie } });
+    const res = await call('POST', `/api/pets/${pet.id}/photo`, owner, form);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Send one photo at a time, with no other fields.');
   });
 
   it('refuses a JSON body (415)', async () => {
     const pet = await createPet(owner);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/pets/${pet.id}/photo`,
-      payload: { photo: png.toString('base64') },
-      headers: { cookie: owner.cookie },
-    });
+    const res = await call('POST', `/api/pets/${pet.id}/photo`, owner, { photo: png.toString('base64') });
     expect(res.statusCode).toBe(415);
   });
 
@@ -173,7 +159,7 @@ describe('POST /api/pets/:petId/photo', () => {
   it('keeps multipart to the upload route: other routes still refuse it', async () => {
     const form = new FormData();
     form.append('name', 'Sneaky');
-    const res = await t.app.inject({ method: 'POST', url: '/api/pets', payload: form, headers: { cookie: owner.cookie } });
+    const res = await call('POST', '/api/pets', owner, form);
     expect(res.statusCode).toBe(415);
   });
 });
@@ -203,12 +189,7 @@ describe('GET /uploads/pets/:file', () => {
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
     expect((await fetchPhoto(address, trainer)).statusCode).toBe(404);
 
-    const [skill] = await t.database.db
-      .insert(trainingSkills)
-      .values({ name: `Stay ${pet.id}`, description: 'Stay put', category: 'Basics', price: 2500, steps: ['Ask', 'Reward'] })
-      .returning();
-    const [item] = await t.database.db.insert(cartItems).values({ userId: owner.user.id, petId: pet.id, skillId: skill.id, status: 'purchased' }).returning();
-    await t.database.db.insert(skillProgress).values({ cartItemId: item.id, trainerId: trainer.user.id });
+    await assignSkillToTrainer(t.database.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
     expect((await fetchPhoto(address, trainer)).statusCode).toBe(200);
   });
 
@@ -225,7 +206,7 @@ describe('GET /uploads/pets/:file', () => {
   it('goes with the pet: deleting the pet deletes its photo file', async () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/pets/${pet.id}`, headers: { cookie: owner.cookie } });
+    const res = await call('DELETE', `/api/pets/${pet.id}`, owner);
     expect(res.statusCode).toBe(204);
     expect(fs.existsSync(fileOf(address))).toBe(false);
     expect((await fetchPhoto(address, owner)).statusCode).toBe(404);
@@ -234,12 +215,7 @@ describe('GET /uploads/pets/:file', () => {
   it('stays when an edit sends back the address it read', async () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/pets/${pet.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { name: 'Whiskers II', petType: 'cat', breed: 'Maine Coon', profilePhoto: address },
-    });
+    const res = await call('PUT', `/api/pets/${pet.id}`, owner, { name: 'Whiskers II', petType: 'cat', breed: 'Maine Coon', profilePhoto: address });
     expect(res.statusCode).toBe(200);
     expect(res.json().profilePhoto).toBe(address);
     expect(fs.existsSync(fileOf(address))).toBe(true);
@@ -249,12 +225,7 @@ describe('GET /uploads/pets/:file', () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
     const theirs = await createPet(stranger);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/pets/${theirs.id}`,
-      headers: { cookie: stranger.cookie },
-      payload: { name: 'Copycat', petType: 'cat', breed: 'Maine Coon', profilePhoto: address },
-    });
+    const res = await call('PUT', `/api/pets/${theirs.id}`, stranger, { name: 'Copycat', petType: 'cat', breed: 'Maine Coon', profilePhoto: address });
     expect(res.statusCode).toBe(400);
     expect((await fetchPhoto(address, stranger)).statusCode).toBe(404);
   });
@@ -262,12 +233,7 @@ describe('GET /uploads/pets/:file', () => {
   it('goes when the owner removes the photo from the profile', async () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/pets/${pet.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { name: 'Whiskers', petType: 'cat', breed: 'Maine Coon', profilePhoto: null },
-    });
+    const res = await call('PUT', `/api/pets/${pet.id}`, owner, { name: 'Whiskers', petType: 'cat', breed: 'Maine Coon', profilePhoto: null });
     expect(res.statusCode).toBe(200);
     expect(fs.existsSync(fileOf(address))).toBe(false);
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartItems, skillProgress, trainingSkills, vetRecords } from '../../db/schema';
+import { vetRecords } from '../../db/schema';
+import { apiCaller } from '../../../tests/helpers/api-call';
+import { assignSkillToTrainer, postPet } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -15,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: RegisteredUser, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = apiCaller(() => t.app);
 
 // What SPEC's client sends: the duplicated fields carry the same values.
 const visit = {
@@ -37,11 +37,7 @@ const visit = {
   recordType: 'Medical Visit',
 };
 
-async function createPet(who: RegisteredUser) {
-  const res = await call('POST', '/api/pets', who, { name: 'Rex', petType: 'dog', breed: 'Beagle' });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
-}
+const createPet = (who: RegisteredUser) => postPet(t.app, who, { name: 'Rex', petType: 'dog', breed: 'Beagle' });
 
 async function createRecord(who: RegisteredUser, petId: number, overrides: Record<string, unknown> = {}) {
   const res = await call('POST', `/api/pets/${petId}/vet-records`, who, { ...visit, ...overrides });
@@ -198,12 +194,7 @@ describe('GET /api/pets/:petId/vet-records', () => {
     const record = await createRecord(owner, pet.id);
     expect((await call('GET', `/api/pets/${pet.id}/vet-records`, trainer)).statusCode).toBe(404);
 
-    const [skill] = await t.database.db
-      .insert(trainingSkills)
-      .values({ name: `Heel ${pet.id}`, description: 'Walk at heel', category: 'Basics', price: 3000, steps: ['Lure', 'Walk'] })
-      .returning();
-    const [item] = await t.database.db.insert(cartItems).values({ userId: owner.user.id, petId: pet.id, skillId: skill.id, status: 'purchased' }).returning();
-    await t.database.db.insert(skillProgress).values({ cartItemId: item.id, trainerId: trainer.user.id });
+    await assignSkillToTrainer(t.database.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
 
     const res = await call('GET', `/api/pets/${pet.id}/vet-records`, trainer);
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,69 @@
+// DESIGN decision 1: a trainer reads (never changes) a pet while they have an open skill of it or an
+// upcoming training booking with it; nobody else gets anything.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings, skillProgress } from '../../db/schema';
+import { apiCaller } from '../../../tests/helpers/api-call';
+import { assignSkillToTrainer, insertBooking, postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
+
+let t: TestApp;
+let owner: RegisteredUser;
+let trainer: RegisteredUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerUser(t.app);
+  trainer = await registerUser(t.app, { isTrainer: true });
+});
+afterAll(() => t.close());
+
+const call = apiCaller(() => t.app);
+const createPet = (who: RegisteredUser) => postPet(t.app, who, rexProfile);
+const storedPet = (id: number) => selectPet(t.database.db, id);
+
+describe('trainer access (DESIGN decision 1)', () => {
+  it('lets a trainer read a pet while a skill of it is open, never change it', async () => {
+    const pet = await createPet(owner);
+    expect((await call('GET', `/api/pets/${pet.id}`, trainer)).statusCode).toBe(404);
+
+    const progress = await assignSkillToTrainer(t.database.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
+    const read = await call('GET', `/api/pets/${pet.id}`, trainer);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().name).toBe('Rex');
+    expect((await call('PUT', `/api/pets/${pet.id}`, trainer, { ...rexProfile, name: 'Changed' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/pets/${pet.id}`, trainer)).statusCode).toBe(404);
+    expect((await storedPet(pet.id)).name).toBe('Rex');
+    expect((await call('GET', '/api/pets', trainer)).json()).toEqual([]);
+
+    await t.database.db.update(skillProgress).set({ completed: true }).where(eq(skillProgress.id, progress.id));
+    expect((await call('GET', `/api/pets/${pet.id}`, trainer)).statusCode).toBe(404);
+  });
+
+  it('lets a trainer read a pet with an upcoming training booking with them, not a past one', async () => {
+    const pet = await createPet(owner);
+    const booking = await insertBooking(t.database.db, {
+      petId: pet.id,
+      ownerId: owner.user.id,
+      trainerId: trainer.user.id,
+      serviceType: 'training',
+      startDate: new Date(Date.now() + 86_400_000),
+      endDate: new Date(Date.now() + 90_000_000),
+    });
+    expect((await call('GET', `/api/pets/${pet.id}`, trainer)).statusCode).toBe(200);
+
+    await t.database.db
+      .update(bookings)
+      .set({ startDate: new Date('2020-01-01T10:00:00Z'), endDate: new Date('2020-01-01T11:00:00Z') })
+      .where(eq(bookings.id, booking.id));
+    expect((await call('GET', `/api/pets/${pet.id}`, trainer)).statusCode).toBe(404);
+  });
+
+  it('gives another trainer nothing', async () => {
+    const pet = await createPet(owner);
+    await assignSkillToTrainer(t.database.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
+    const otherTrainer = await registerUser(t.app, { isTrainer: true });
+    expect((await call('GET', `/api/pets/${pet.id}`, otherTrainer)).statusCode).toBe(404);
+  });
+});

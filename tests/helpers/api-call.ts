@@ -1,0 +1,15 @@
+// Sends one request to the app as a signed-in user (their session cookie) or signed out.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Anyone holding a session cookie, e.g. a RegisteredUser; undefined means signed out. */
+export type Caller = { cookie: string } | undefined;
+
+export function callAs(app: FastifyInstance, method: ApiMethod, url: string, who?: Caller, payload?: InjectOptions['payload']) {
+  return app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** `callAs` bound to a test file's app, which beforeAll builds after the module has loaded. */
+export function apiCaller(app: () => FastifyInstance) {
+  return (method: ApiMethod, url: string, who?: Caller, payload?: InjectOptions['payload']) => callAs(app(), method, url, who, payload);
+}

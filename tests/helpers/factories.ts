@@ -1,0 +1,77 @@
+// Test data. Pets go through the real API, as a person adds them; bookings and purchased skills
+// are inserted as rows, because the flows that make them (booking, checkout) are not under test.
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Pet } from '../../common/pet-schemas';
+import type { Db } from '../../server/db/client';
+import { bookings, cartItems, pets, skillProgress, trainingSkills } from '../../server/db/schema';
+import { callAs, type Caller } from './api-call';
+
+/** A complete profile as the Add Pet form sends it. */
+export const rexProfile = {
+  name: 'Rex',
+  petType: 'dog',
+  breed: 'Beagle',
+  age: 4,
+  size: 'medium',
+  temperament: 'Friendly',
+  dietaryNeeds: 'Grain free',
+  medicalConditions: '',
+  vaccinationStatus: 'Up to date',
+};
+
+/** Adds a pet through `POST /api/pets` as `who` and expects 201. */
+export async function postPet(app: FastifyInstance, who: Caller, profile: Record<string, unknown>): Promise<Pet> {
+  const res = await callAs(app, 'POST', '/api/pets', who, profile);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+/** The stored row of a pet (archivedAt included), or undefined once it is deleted. */
+export async function selectPet(db: Db, id: number) {
+  const [row] = await db.select().from(pets).where(eq(pets.id, id));
+  return row;
+}
+
+type NewBooking = typeof bookings.$inferInsert;
+
+/** A booking row; its price does not matter to the tests that use it unless they name one. */
+export async function insertBooking(db: Db, values: Omit<NewBooking, 'totalPrice'> & { totalPrice?: number }) {
+  const [booking] = await db.insert(bookings).values({ totalPrice: 7500, ...values }).returning();
+  return booking;
+}
+
+/** A published catalogue skill; names are unique in the table, so the default one is too. */
+export async function insertTrainingSkill(db: Db, values: Partial<typeof trainingSkills.$inferInsert> = {}) {
+  const [skill] = await db
+    .insert(trainingSkills)
+    .values({
+      name: `Sit ${randomBytes(4).toString('hex')}`,
+      description: 'Sit on cue',
+      category: 'Basics',
+      price: 2500,
+      steps: ['Lure', 'Cue'],
+      ...values,
+    })
+    .returning();
+  return skill;
+}
+
+/** A skill the owner bought for a pet: a purchased cart item and its skill_progress row. */
+export async function insertSkillProgress(
+  db: Db,
+  values: { ownerId: number; petId: number; skillId: number; trainerId?: number; currentStep?: number; completed?: boolean },
+) {
+  const { ownerId, petId, skillId, ...progress } = values;
+  const [item] = await db.insert(cartItems).values({ userId: ownerId, petId, skillId, status: 'purchased' }).returning();
+  const [row] = await db.insert(skillProgress).values({ cartItemId: item.id, ...progress }).returning();
+  return row;
+}
+
+/** Makes a trainer "work with" a pet (DESIGN decision 1): a new skill of the pet, open and assigned to them. */
+export async function assignSkillToTrainer(db: Db, values: { petId: number; ownerId: number; trainerId: number }) {
+  const skill = await insertTrainingSkill(db);
+  return insertSkillProgress(db, { ...values, skillId: skill.id });
+}
