@@ -12,7 +12,7 @@ export type RunSummary = {
 };
 
 /** Nearest-rank percentile of an ascending list. */
-export function percentile(sorted: number[], fraction: number): number {
+function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil(fraction * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];

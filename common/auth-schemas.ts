@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './wire';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';
+import { optionalText } from './text-schemas';
 
 export const usernameSchema = z
   .string({ error: 'Username must be at least 3 characters' })
@@ -13,15 +14,6 @@ export const passwordSchema = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
-
-const optionalName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
 
 export const loginSchema = z.strictObject({
   username: usernameSchema,
@@ -38,8 +30,8 @@ export const registerSchema = z.strictObject({
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
-  firstName: optionalName('First name'),
-  lastName: optionalName('Last name'),
+  firstName: optionalText('First name', MAX_NAME_LENGTH),
+  lastName: optionalText('Last name', MAX_NAME_LENGTH),
   isTrainer: z.boolean({ error: 'isTrainer must be true or false' }).default(false),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,19 +1,11 @@
 // Pet and vet-record payloads with SPEC section 5's messages, shared by the forms and the routes.
 import { z } from 'zod';
-import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_LIST_ITEMS, MAX_NAME_LENGTH } from './limits';
+import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 
 export const PET_TYPE_VALUES = ['dog', 'cat', 'small_animal'] as const;
 export type PetType = (typeof PET_TYPE_VALUES)[number];
-
-/** Optional free text: blank becomes null so the database never stores ''. */
-export const optionalText = (label: string, max: number = MAX_TEXT_LENGTH) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 // The form sends '' for "not given" and may send digits as text; anything else must be a whole
 // number of years. (z.coerce would turn true or [] into a number.)
@@ -40,8 +32,6 @@ const ageSchema = z
       .nullable(),
   );
 
-/** Where an uploaded pet photo is served from: '/uploads/pets/<file>'. */
-export const PET_PHOTO_PATH_PREFIX = '/uploads/pets/';
 const MAX_PHOTO_ADDRESS_LENGTH = 500;
 
 /**

@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerSessions } from './platform/sessions';
+import { uploadStorageFor } from './platform/storage';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -22,7 +23,7 @@ import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
 export type BuildAppOptions = {
   config: Config;
@@ -60,7 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: false,
   });
 
-  const deps: AppDeps = { config, database, db: database.db, rateLimits: options.rateLimits ?? true };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage: uploadStorageFor(config),
+    rateLimits: options.rateLimits ?? true,
+  };
   registerCrossSiteGuard(app);
   registerNulGuard(app);
   await registerSessions(app, deps);

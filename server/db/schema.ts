@@ -89,6 +89,8 @@ export const pets = pgTable(
   },
   (t) => [
     index('pets_owner_id_idx').on(t.ownerId),
+    // Serving an uploaded photo finds its pet by address.
+    index('pets_profile_photo_idx').on(t.profilePhoto),
     check('pets_pet_type_check', sql`${t.petType} in ('dog', 'cat', 'small_animal')`),
     check('pets_age_check', sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 100)`),
   ],

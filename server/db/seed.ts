@@ -4,15 +4,13 @@
 // the whole transaction lets several instances start at once without duplicating anything.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/passwords';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { notifications, pets, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
 import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
 import { samplePrograms } from './seed-data/programs';
 import { trainingSkills as seedSkills } from './seed-data/skills';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEED_LOCK_ID = 724_151_002;
 

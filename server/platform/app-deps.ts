@@ -1,11 +1,14 @@
-// What every feature's routes receive: the validated config and the open database.
+// What every feature's routes receive: the validated config, the open database and the upload
+// storage (one instance, so a shared store for several app instances is swapped in one place).
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
+import type { UploadStorage } from './storage';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   db: Db;
+  storage: UploadStorage;
   /** Tests turn the rate limits off except in the files that test them. */
   rateLimits: boolean;
 };

@@ -1,7 +1,7 @@
 // Who is calling: the session names a user id; the guards load that user once per request.
-import type {} from '@fastify/session';
 // Use as route preHandlers: `{ preHandler: requireUser }` or `{ preHandler: requireTrainer }`,
 // then read `request.user` (never null after the guard).
+import type {} from '@fastify/session';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';

@@ -8,8 +8,6 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: Record<string, string>,
-    /** Extra body fields some clients read (SPEC: vet-record errors also carry `error`). */
-    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -40,25 +38,38 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
 };
 
-export function registerErrorHandling(app: FastifyInstance) {
+export type ErrorHandlingOptions = {
+  /**
+   * Also put the message in an `error` field. SPEC section 7: the vet-record screens read a
+   * failure's text from `error`, every other client from `message`. Fastify scopes error
+   * handlers, so a feature registers this in its own plugin to cover only its routes.
+   */
+  errorField?: boolean;
+};
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.details ? { details: error.details } : {}), ...error.extra });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = fieldDetails(error.validation);
-      const [field, message] = Object.entries(details)[0];
-      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
-      return reply.status(400).send({ message: field === 'body' ? message : `${message}${where}`, details });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && frameworkMessages[error.code]) || error.message || 'Bad request';
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    const { status, message, details } = describeError(error);
+    if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.status(status).send({
+      message,
+      ...(details ? { details } : {}),
+      ...(options.errorField ? { error: message } : {}),
+    });
   });
+}
+
+function describeError(error: FastifyError): { status: number; message: string; details?: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, details: error.details };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = fieldDetails(error.validation);
+    const [field, message] = Object.entries(details)[0];
+    const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+    return { status: 400, message: field === 'body' ? message : `${message}${where}`, details };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, message: (error.code && frameworkMessages[error.code]) || error.message || 'Bad request' };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
 }

@@ -1,6 +1,8 @@
 // Whatever a client sends, the API answers with a clear 4xx and a message, never a 500.
 // Every route gets the same battery of wrong types, odd values and broken bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../tests/helpers/api-call';
+import { postPet } from '../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../tests/helpers/users';
 import { findNulText } from './nul-guard';
@@ -13,19 +15,10 @@ let recordId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerUser(t.app);
-  const pet = await t.app.inject({
-    method: 'POST',
-    url: '/api/pets',
-    headers: { cookie: owner.cookie },
-    payload: { name: 'Rex', petType: 'dog', breed: 'Beagle' },
-  });
-  petId = pet.json().id;
-  const record = await t.app.inject({
-    method: 'POST',
-    url: `/api/pets/${petId}/vet-records`,
-    headers: { cookie: owner.cookie },
-    payload: { visitDate: '2024-03-05', veterinarian: 'Dr. Lee' },
-  });
+  // Both must exist, or the routes below would answer 400/404 for the id alone and prove nothing.
+  petId = (await postPet(t.app, owner, { name: 'Rex', petType: 'dog', breed: 'Beagle' })).id;
+  const record = await callAs(t.app, 'POST', `/api/pets/${petId}/vet-records`, owner, { visitDate: '2024-03-05', veterinarian: 'Dr. Lee' });
+  expect(record.statusCode).toBe(201);
   recordId = record.json().id;
 });
 afterAll(() => t.close());

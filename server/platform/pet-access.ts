@@ -4,33 +4,32 @@
 // it. Archived pets (deleted by their owner but kept for booking history) are nobody's.
 // Everything else is "not found", so a caller never learns that another user's pet exists.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { z } from 'zod';
+import type { Db, Tx } from '../db/client';
 import { bookings, cartItems, pets, skillProgress } from '../db/schema';
 import type { SessionUser } from './auth-guard';
 import { notFound } from './errors';
+import { idSchema } from './list-query';
 
 export type PetRow = typeof pets.$inferSelect;
 
+/** The `:petId` parameter of every route under /pets/:petId. */
+export const petParamsSchema = z.object({ petId: idSchema('Pet id') });
+
 export const petNotFound = () => notFound('The pet');
+
+const ownedPet = (userId: number, petId: number) =>
+  and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt));
 
 /** The caller's own pet, or null when it is missing, archived or someone else's. */
 export async function findOwnedPet(db: Db, userId: number, petId: number): Promise<PetRow | null> {
-  const [pet] = await db
-    .select()
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)));
+  const [pet] = await db.select().from(pets).where(ownedPet(userId, petId));
   return pet ?? null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The caller's own pet, locked for the rest of the transaction (null when not theirs). */
 export async function lockOwnedPet(tx: Tx, userId: number, petId: number): Promise<PetRow | null> {
-  const [pet] = await tx
-    .select()
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.ownerId, userId), isNull(pets.archivedAt)))
-    .for('update');
+  const [pet] = await tx.select().from(pets).where(ownedPet(userId, petId)).for('update');
   return pet ?? null;
 }
 

@@ -79,6 +79,19 @@ export function uploadKeyFromAddress(address: string): string | null {
   return isValidUploadKey(key) ? key : null;
 }
 
+/** Image uploads accepted anywhere, by MIME type, with the extension their keys end in. */
+export const IMAGE_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** The MIME type an image key's extension stands for ('pets/a.png' -> 'image/png'), or undefined. */
+export function imageTypeOfKey(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return Object.keys(IMAGE_EXTENSION_BY_TYPE).find((type) => IMAGE_EXTENSION_BY_TYPE[type] === extension);
+}
+
 /** The storage the app uses: DATA_DIR/uploads. */
 export function uploadStorageFor(config: Pick<Config, 'dataDir'>): UploadStorage {
   return localUploadStorage(path.join(config.dataDir, 'uploads'));

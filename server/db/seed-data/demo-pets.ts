@@ -1,5 +1,6 @@
 // The demo owner's pets and their veterinary history. Record dates are relative to the seeding
 // day; the duplicated vet-record fields are filled the way the client saves them (SPEC section 3).
+import { DEFAULT_VET_RECORD_TYPE } from '../../../common/pet-schemas';
 import type { pets, vetRecords } from '../schema';
 import { calendarDateFrom } from './calendar-date';
 
@@ -28,7 +29,7 @@ function visit(today: Date, draft: VisitDraft): VetRecordRow {
   const { daysAgo: _daysAgo, followUpInDays: _followUpInDays, ...text } = draft;
   return {
     ...text,
-    recordType: 'Medical Visit',
+    recordType: DEFAULT_VET_RECORD_TYPE,
     visitDate,
     date: visitDate,
     vetName: draft.veterinarian,

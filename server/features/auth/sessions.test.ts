@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { endAllSessions } from '../../platform/sessions';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -39,13 +39,12 @@ describe('session cookie', () => {
   });
 
   it('gives anonymous visitors no cookie and no row', async () => {
-    const before = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(sessions);
+    const before = await t.database.db.$count(sessions);
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const unauthorized = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(unauthorized.headers['set-cookie']).toBeUndefined();
-    const after = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(sessions);
-    expect(after[0].count).toBe(before[0].count);
+    expect(await t.database.db.$count(sessions)).toBe(before);
   });
 
   it('stores the user id in its own column and slides the idle expiry on use', async () => {

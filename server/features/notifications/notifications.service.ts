@@ -1,5 +1,5 @@
 // The signed-in user's notifications, newest first. Creation goes through platform/notify().
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
@@ -7,11 +7,10 @@ import { toPage, type ListPage, type Page } from '../../platform/list-query';
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export async function listNotifications(db: Db, userId: number, page: ListPage): Promise<Page<NotificationRow>> {
-  const cursorRow = sql`(select n.created_at from notifications n where n.id = ${page.cursor ?? 0} and n.user_id = ${userId})`;
   const afterCursor =
     page.cursor === undefined
       ? undefined
-      : or(lt(notifications.createdAt, cursorRow), and(eq(notifications.createdAt, cursorRow), lt(notifications.id, page.cursor)));
+      : sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${page.cursor} and n.user_id = ${userId})`;
   const rows = await db
     .select()
     .from(notifications)

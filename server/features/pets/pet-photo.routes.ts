@@ -7,15 +7,14 @@ import { petSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { HttpError, badRequest } from '../../platform/errors';
-import { requireOwnedPet } from '../../platform/pet-access';
-import type { UploadStorage } from '../../platform/storage';
-import { MAX_PET_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE, setPetPhoto } from './pet-photo.service';
-import { petParamsSchema } from './pet-params';
+import { petParamsSchema, requireOwnedPet } from '../../platform/pet-access';
+import { PET_PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from '../../../common/pet-photo-rules';
+import { setPetPhoto } from './pet-photo.service';
 
 const NO_PHOTO_MESSAGE = 'Please choose a photo to upload.';
 
-const routes: FastifyPluginAsyncZod<AppDeps & { storage: UploadStorage }> = async (app, deps) => {
-  await app.register(multipart, { limits: { fileSize: MAX_PET_PHOTO_BYTES, files: 1, fields: 10, parts: 20 } });
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(multipart, { limits: { fileSize: PET_PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
 
   app.post(
     '/pets/:petId/photo',

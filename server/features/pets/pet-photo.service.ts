@@ -3,27 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { eq } from 'drizzle-orm';
+import { PHOTO_WRONG_TYPE_MESSAGE } from '../../../common/pet-photo-rules';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import { lockOwnedPet, petNotFound, type PetRow } from '../../platform/pet-access';
-import { uploadAddress, type UploadStorage } from '../../platform/storage';
+import { IMAGE_EXTENSION_BY_TYPE, uploadAddress, type UploadStorage } from '../../platform/storage';
 import { PET_PHOTO_AREA, removePhotoFile } from './pets.service';
 
-export const MAX_PET_PHOTO_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TOO_LARGE_MESSAGE = 'Photos can be at most 5 MB.';
-export const PHOTO_WRONG_TYPE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
-
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
 
 /** The file extension for an accepted image, judged by its first bytes; else a 415. */
 async function photoExtension(bytes: Buffer): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected && EXTENSION_BY_TYPE[detected.mime];
+  const extension = detected && IMAGE_EXTENSION_BY_TYPE[detected.mime];
   if (!extension) throw new HttpError(415, PHOTO_WRONG_TYPE_MESSAGE, { photo: PHOTO_WRONG_TYPE_MESSAGE });
   return extension;
 }

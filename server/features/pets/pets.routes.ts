@@ -5,13 +5,11 @@ import { petInputSchema, petSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
-import { uploadStorageFor } from '../../platform/storage';
+import { petParamsSchema } from '../../platform/pet-access';
 import { createPet, deletePet, getPet, listOwnPets, updatePet } from './pets.service';
-import { petParamsSchema } from './pet-params';
 import petPhotoRoutes from './pet-photo.routes';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const storage = uploadStorageFor(deps.config);
   app.addHook('onRequest', requireUser);
 
   app.get('/pets', { schema: { querystring: listQuerySchema, response: { 200: z.array(petSchema) } } }, async (request, reply) => {
@@ -30,15 +28,15 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/pets/:petId',
     { schema: { params: petParamsSchema, body: petInputSchema, response: { 200: petSchema } } },
-    async (request) => updatePet(deps.db, storage, currentUser(request).id, request.params.petId, request.body),
+    async (request) => updatePet(deps.db, deps.storage, currentUser(request).id, request.params.petId, request.body),
   );
 
   app.delete('/pets/:petId', { schema: { params: petParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    await deletePet(deps.db, storage, currentUser(request).id, request.params.petId);
+    await deletePet(deps.db, deps.storage, currentUser(request).id, request.params.petId);
     return reply.status(204).send(null);
   });
 
-  await app.register(petPhotoRoutes, { ...deps, storage });
+  await app.register(petPhotoRoutes, deps);
 };
 
 export default routes;

@@ -15,12 +15,15 @@ type ParsedPetInput = z.output<typeof petInputSchema>;
 
 /** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
 export const PET_PHOTO_AREA = 'pets';
+
 /** The caller's pets (archived ones hidden), oldest first, one page at a time. */
 export async function listOwnPets(db: Db, userId: number, page: ListPage): Promise<Page<PetRow>> {
+  // The cursor row is looked up among the caller's pets only: another user's pet id gives an
+  // empty page rather than a hint of when that pet was created.
   const afterCursor =
     page.cursor === undefined
       ? undefined
-      : sql`(${pets.createdAt}, ${pets.id}) > (select p.created_at, p.id from pets p where p.id = ${page.cursor})`;
+      : sql`(${pets.createdAt}, ${pets.id}) > (select p.created_at, p.id from pets p where p.id = ${page.cursor} and p.owner_id = ${userId})`;
   const rows = await db
     .select()
     .from(pets)
@@ -108,13 +111,8 @@ function checkedPhotoAddress(requested: string | null | undefined, current: stri
   return requested;
 }
 
-/** The storage key of a pet photo address ('/uploads/pets/a.png' -> 'pets/a.png'), else null. */
-export function petPhotoKey(address: string): string | null {
-  const key = uploadKeyFromAddress(address);
-  return key?.startsWith(`${PET_PHOTO_AREA}/`) ? key : null;
-}
-
+/** Deletes the uploaded file behind a pet photo address; a web address or null is left alone. */
 export async function removePhotoFile(storage: UploadStorage, address: string | null): Promise<void> {
-  const key = address ? petPhotoKey(address) : null;
-  if (key) await storage.remove(key);
+  const key = address ? uploadKeyFromAddress(address) : null;
+  if (key?.startsWith(`${PET_PHOTO_AREA}/`)) await storage.remove(key);
 }

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const call = apiCaller(() => t.app);
 const createPet = (who: RegisteredUser, overrides: Record<string, unknown> = {}) => postPet(t.app, who, { ...rexProfile, ...overrides });
 const storedPet = (id: number) => selectPet(t.database.db, id);
-const petCount = async () => (await t.database.db.select({ id: pets.id }).from(pets)).length;
+const petCount = () => t.database.db.$count(pets);
 
 describe('POST /api/pets', () => {
   it('creates the pet for the signed-in owner (201) and stores blanks as null', async () => {
@@ -141,6 +141,15 @@ describe('GET /api/pets', () => {
 
     expect((await call('GET', '/api/pets?limit=0', someone)).statusCode).toBe(400);
     expect((await call('GET', '/api/pets?limit=501', someone)).statusCode).toBe(400);
+  });
+
+  it("answers a cursor naming another user's pet with an empty page (nothing about that pet leaks)", async () => {
+    const someone = await registerUser(t.app);
+    const theirs = await createPet(stranger, { name: 'Theirs' });
+    await createPet(someone, { name: 'Mine' });
+    const res = await call('GET', `/api/pets?cursor=${theirs.id}`, someone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
   });
 
   it('answers an owner without pets with an empty list', async () => {

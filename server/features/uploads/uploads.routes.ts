@@ -5,19 +5,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
-import { uploadStorageFor } from '../../platform/storage';
 import { readablePetPhoto } from './uploads.service';
 
 const fileParamsSchema = z.object({ file: z.string().max(200) });
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const storage = uploadStorageFor(deps.config);
-
   app.get(
     '/uploads/pets/:file',
     { preHandler: requireUser, schema: { params: fileParamsSchema } },
     async (request, reply) => {
-      const photo = await readablePetPhoto(deps.db, storage, currentUser(request), request.params.file);
+      const photo = await readablePetPhoto(deps.db, deps.storage, currentUser(request), request.params.file);
       return reply
         .type(photo.contentType)
         .header('content-length', photo.size)

@@ -6,21 +6,15 @@ import { pets } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 import { canReadPet } from '../../platform/pet-access';
-import { isValidUploadKey, uploadAddress, type StoredFile, type UploadStorage } from '../../platform/storage';
+import { imageTypeOfKey, isValidUploadKey, uploadAddress, type StoredFile, type UploadStorage } from '../../platform/storage';
 
-const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-export type ServedFile = StoredFile & { contentType: string };
+type ServedFile = StoredFile & { contentType: string };
 
 const fileNotFound = () => notFound('The file');
 
 export async function readablePetPhoto(db: Db, storage: UploadStorage, user: SessionUser, fileName: string): Promise<ServedFile> {
   const key = `pets/${fileName}`;
-  const contentType = CONTENT_TYPE_BY_EXTENSION[fileName.split('.').pop() ?? ''];
+  const contentType = imageTypeOfKey(key);
   if (!isValidUploadKey(key) || !contentType) throw fileNotFound();
   const [pet] = await db
     .select()

@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vetRecordInputSchema, vetRecordSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
+import { registerErrorHandling } from '../../platform/errors';
 import { idSchema, listQuerySchema, sendPage } from '../../platform/list-query';
+import { petParamsSchema } from '../../platform/pet-access';
 import { createVetRecord, deleteVetRecord, listVetRecords, updateVetRecord } from './vet-records.service';
-import { copyMessageToError } from './error-field';
 
-const petParamsSchema = z.object({ petId: idSchema('Pet id') });
 const recordParamsSchema = z.object({ id: idSchema('Record id') });
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('onSend', copyMessageToError);
+  registerErrorHandling(app, { errorField: true });
   app.addHook('onRequest', requireUser);
 
   app.get(

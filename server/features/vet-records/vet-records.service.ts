@@ -21,10 +21,11 @@ export async function listVetRecords(
   page: ListPage,
 ): Promise<Page<VetRecordRow>> {
   const pet = await requireReadablePet(db, user, petId);
+  // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
   const afterCursor =
     page.cursor === undefined
       ? undefined
-      : sql`(${vetRecords.date}, ${vetRecords.id}) < (select v.date, v.id from vet_records v where v.id = ${page.cursor})`;
+      : sql`(${vetRecords.date}, ${vetRecords.id}) < (select v.date, v.id from vet_records v where v.id = ${page.cursor} and v.pet_id = ${pet.id})`;
   const rows = await db
     .select()
     .from(vetRecords)

@@ -46,7 +46,7 @@ async function createRecord(who: RegisteredUser, petId: number, overrides: Recor
 }
 
 const storedRecord = async (id: number) => (await t.database.db.select().from(vetRecords).where(eq(vetRecords.id, id)))[0];
-const recordCount = async () => (await t.database.db.select({ id: vetRecords.id }).from(vetRecords)).length;
+const recordCount = () => t.database.db.$count(vetRecords);
 
 describe('POST /api/pets/:petId/vet-records', () => {
   it('creates the record (201) with the duplicated fields stored alike', async () => {
@@ -178,6 +178,15 @@ describe('GET /api/pets/:petId/vet-records', () => {
     const page2 = await call('GET', `/api/pets/${pet.id}/vet-records?limit=2&cursor=${page1.headers['x-next-cursor']}`, owner);
     expect(page2.json().map((record: { id: number }) => record.id)).toEqual([ids[0]]);
     expect(page2.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it("answers a cursor naming another pet's record with an empty page", async () => {
+    const pet = await createPet(owner);
+    await createRecord(owner, pet.id, { visitDate: '2024-01-01' });
+    const theirs = await createRecord(stranger, (await createPet(stranger)).id, { visitDate: '2030-01-01' });
+    const res = await call('GET', `/api/pets/${pet.id}/vet-records?cursor=${theirs.id}`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
   });
 
   it("answers another user's pet with 404", async () => {

@@ -13,7 +13,7 @@ export type UiUser = {
 };
 
 /** A user no other test in this run will produce. */
-export function newUiUser(prefix = 'owner'): UiUser {
+function newUiUser(prefix: string): UiUser {
   const username = `${prefix}_${randomBytes(4).toString('hex')}`;
   return {
     username,
@@ -24,12 +24,9 @@ export function newUiUser(prefix = 'owner'): UiUser {
   };
 }
 
-/** Registers through the Register tab and waits for the dashboard. */
-export async function signUpThroughUi(
-  page: Page,
-  options: { user?: UiUser; asTrainer?: boolean } = {},
-): Promise<UiUser> {
-  const user = options.user ?? newUiUser(options.asTrainer ? 'trainer' : 'owner');
+/** Registers a new user through the Register tab and waits for the dashboard. */
+export async function signUpThroughUi(page: Page, options: { asTrainer?: boolean } = {}): Promise<UiUser> {
+  const user = newUiUser(options.asTrainer ? 'trainer' : 'owner');
   await page.goto('/auth');
   const form = await openAuthTab(page, 'Register');
   await form.getByLabel(/^username/i).fill(user.username);
@@ -42,16 +39,6 @@ export async function signUpThroughUi(
   await form.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/dashboard');
   return user;
-}
-
-/** Signs in with the Login tab's form. */
-export async function signInThroughUi(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  const form = await openAuthTab(page, 'Login');
-  await form.getByLabel(/^username/i).fill(username);
-  await form.getByLabel(/^password/i).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 /** Signs in with one of the demo buttons on the Login tab. */

@@ -10,7 +10,7 @@ export const baseUrl = inject('e2eBaseUrl');
 /** Pass to `describe.skipIf(...)`: true when Chromium is missing and the run allows skipping. */
 export const browserMissing = !inject('e2eBrowserAvailable');
 
-export const desktopViewport = { width: 1280, height: 800 };
+const desktopViewport = { width: 1280, height: 800 };
 export const phoneViewport = { width: 375, height: 812 };
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
@@ -19,7 +19,7 @@ const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/e
 // GET /api/user, whose 401 is the expected answer, not a fault.
 const knownNoise: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
+import { emptyDashboard } from '../test/sample-dashboard';
 import { ownerUser, trainerUser } from '../test/users';
 import { PHONE, setViewport } from '../test/viewport';
-
-const emptyDashboard = { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] };
 
 describe('protected layout', () => {
   it('sends a signed-out visitor (401) to /auth', async () => {

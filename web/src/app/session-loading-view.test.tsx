@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from './providers';
+import { renderWithApp } from '../test/render-with-app';
 import { SessionLoadingView } from './session-loading-view';
 
 afterEach(() => {
@@ -11,12 +10,7 @@ afterEach(() => {
 describe('session loading view', () => {
   it('suggests refreshing, checking the connection or logging in again after 10 seconds', () => {
     vi.useFakeTimers();
-    const router = createMemoryRouter([{ path: '/', element: <SessionLoadingView /> }]);
-    render(
-      <AppProviders env="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderWithApp(<SessionLoadingView />);
 
     expect(screen.getByText('PawsConnect')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(9_000));

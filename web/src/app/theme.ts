@@ -11,6 +11,10 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    Modal: { defaultProps: { radius: 'lg' } },
+    // SPEC section 9: dialogs are at most 525px wide.
+    Modal: {
+      defaultProps: { radius: 'lg', size: 525 },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
   },
 });

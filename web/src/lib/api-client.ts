@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export const UNKNOWN_ERROR = 'Unknown error occurred during API request';
+const UNKNOWN_ERROR = 'Unknown error occurred during API request';
 
 function describeDetails(details: unknown): string {
   if (!details || typeof details !== 'object') return '';
@@ -28,18 +28,28 @@ function describeDetails(details: unknown): string {
   return text ? ` (${text})` : '';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/**
+ * The ApiError for a failed response, from its status and raw body text. Exported for the one
+ * request that cannot use fetch (the photo upload, which needs XHR for its progress events).
+ */
+export function apiErrorFrom(status: number, statusText: string, bodyText: string): ApiError {
   let body: ApiError['body'] = {};
   try {
-    body = (await response.json()) as ApiError['body'];
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object') body = parsed as ApiError['body'];
   } catch {
     // Unreadable body: fall back to the status text below.
   }
-  const message = body.message || body.error || response.statusText || 'Request failed';
-  return new ApiError(`${response.status}: ${message}${describeDetails(body.details)}`, response.status, body);
+  const message = body.message || body.error || statusText || 'Request failed';
+  return new ApiError(`${status}: ${message}${describeDetails(body.details)}`, status, body);
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** SPEC section 8: 'Network error: Could not connect to the server.' followed by the cause. */
+export function networkError(reason: string, cause?: unknown): Error {
+  return new Error(`Network error: Could not connect to the server. ${reason}`, { cause });
+}
+
+async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -50,10 +60,12 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     });
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new Error(`Network error: Could not connect to the server. ${reason}`, { cause });
+    throw networkError(cause instanceof Error ? cause.message : String(cause), cause);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw apiErrorFrom(response.status, response.statusText, text);
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -81,4 +93,13 @@ export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return UNKNOWN_ERROR;
+}
+
+/**
+ * The server's own words for a failure ({ message } or { error }), without the status prefix,
+ * for toasts that name the action themselves; `fallback` when the server said nothing.
+ */
+export function serverMessage(error: unknown, fallback: string = errorMessage(error)): string {
+  if (error instanceof ApiError) return error.body.message || error.body.error || fallback;
+  return fallback;
 }

@@ -5,10 +5,6 @@ export function showSuccessToast(title: string, message: string) {
   notifications.show({ title, message, color: 'teal' });
 }
 
-export function showInfoToast(title: string, message: string) {
-  notifications.show({ title, message });
-}
-
 export function showErrorToast(title: string, message: string) {
   notifications.show({ title, message, color: 'red', autoClose: 8000 });
 }

@@ -1,10 +1,18 @@
-// Renders one page or dialog the way the app does (AppProviders in test mode, a fresh query
-// cache, a router at a chosen path) without the real route table; renderApp covers that.
+// Renders the way main.tsx does: inside AppProviders (test mode, a fresh query cache) around a
+// memory router. renderWithApp puts one page or dialog at a path; renderApp uses the real routes.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
+
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  const view = render(
+    <AppProviders env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
 
 /** Renders `ui` at `path` (matched by `pattern`); any other path shows 'Elsewhere'. */
 export function renderWithApp(ui: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
@@ -15,10 +23,5 @@ export function renderWithApp(ui: ReactElement, { path = '/', pattern = '*' }: {
     ],
     { initialEntries: [path] },
   );
-  const result = render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, router };
+  return renderRouter(router);
 }

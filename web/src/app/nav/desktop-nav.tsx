@@ -16,21 +16,22 @@ export function DesktopNav({ isTrainer }: { isTrainer: boolean }) {
   );
 }
 
+// The links and the menu targets look alike: light and bold on the current section.
+const navButtonProps = (active: boolean) =>
+  ({
+    variant: active ? 'light' : 'subtle',
+    color: active ? undefined : 'gray',
+    size: 'compact-md',
+    px: { base: 8, lg: 12 },
+    fz: { base: 'sm', lg: 'md' },
+    fw: active ? 700 : 500,
+  }) as const;
+
 function NavButton({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const active = isActivePath(pathname, item.to);
   return (
-    <Button
-      component={NavLink}
-      to={item.to}
-      variant={active ? 'light' : 'subtle'}
-      color={active ? undefined : 'gray'}
-      size="compact-md"
-      px={{ base: 8, lg: 12 }}
-      fz={{ base: 'sm', lg: 'md' }}
-      fw={active ? 700 : 500}
-      aria-current={active ? 'page' : undefined}
-    >
+    <Button component={NavLink} to={item.to} {...navButtonProps(active)} aria-current={active ? 'page' : undefined}>
       {item.label}
     </Button>
   );
@@ -42,15 +43,7 @@ function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   return (
     <Menu position="bottom-start" width={220} shadow="md" radius="md">
       <Menu.Target>
-        <Button
-          variant={active ? 'light' : 'subtle'}
-          color={active ? undefined : 'gray'}
-          size="compact-md"
-          px={{ base: 8, lg: 12 }}
-          fz={{ base: 'sm', lg: 'md' }}
-          fw={active ? 700 : 500}
-          rightSection={<IconChevronDown size={14} />}
-        >
+        <Button {...navButtonProps(active)} rightSection={<IconChevronDown size={14} />}>
           {label}
         </Button>
       </Menu.Target>

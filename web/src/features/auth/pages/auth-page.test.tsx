@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { emptyDashboard } from '../../../test/sample-dashboard';
 import { ownerUser } from '../../../test/users';
 
 const signedOut = { status: 401, body: { message: 'Not signed in' } };
-const emptyDashboard = { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] };
 
 describe('auth page', () => {
   it('shows the forgot links only on the Login tab', async () => {

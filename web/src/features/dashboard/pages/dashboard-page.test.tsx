@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { emptyDashboard } from '../../../test/sample-dashboard';
 import { ownerUser } from '../../../test/users';
-
-const emptyDashboard = { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] };
 
 describe('dashboard', () => {
   it('greets the user by first name', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pet, PetInput } from '../../../../../common/pet-schemas';
 import { api } from '../../../lib/api-client';
-import { petsQueryKey } from './get-pets';
+import { petsQueryKey } from '../../../lib/pet-query';
 
 export const createPet = (input: PetInput) => api.post<Pet>('/api/pets', input);
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { petQueryKey } from './get-pet';
-import { petsQueryKey } from './get-pets';
+import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
 
 export const deletePet = (petId: number) => api.delete(`/api/pets/${petId}`);
 

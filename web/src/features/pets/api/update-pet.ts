@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pet, PetInput } from '../../../../../common/pet-schemas';
 import { api } from '../../../lib/api-client';
-import { petQueryKey } from './get-pet';
-import { petsQueryKey } from './get-pets';
+import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
 
 export const updatePet = ({ petId, input }: { petId: number; input: PetInput }) => api.put<Pet>(`/api/pets/${petId}`, input);
 

@@ -3,32 +3,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pet } from '../../../../../common/pet-schemas';
-import { ApiError } from '../../../lib/api-client';
-import { petQueryKey } from './get-pet';
-import { petsQueryKey } from './get-pets';
+import { apiErrorFrom, networkError } from '../../../lib/api-client';
+import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
 
-export const PET_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const PET_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Why a chosen file cannot be a pet photo, or null when it can. */
-export function petPhotoProblem(file: File): string | null {
-  if (!PET_PHOTO_TYPES.includes(file.type)) return 'Photo must be a JPEG, PNG or WebP image';
-  if (file.size > PET_PHOTO_MAX_BYTES) return 'Photo must be at most 5 MB';
-  return null;
-}
 
 type UploadArgs = { petId: number; file: File; onProgress?: (percent: number) => void };
-
-function responseError(xhr: XMLHttpRequest): ApiError {
-  let body: ApiError['body'] = {};
-  try {
-    body = JSON.parse(xhr.responseText) as ApiError['body'];
-  } catch {
-    // Unreadable body: the status text below says enough.
-  }
-  const message = body.message || body.error || xhr.statusText || 'Request failed';
-  return new ApiError(`${xhr.status}: ${message}`, xhr.status, body);
-}
 
 export function uploadPetPhoto({ petId, file, onProgress }: UploadArgs): Promise<Pet> {
   return new Promise((resolve, reject) => {
@@ -40,9 +19,9 @@ export function uploadPetPhoto({ petId, file, onProgress }: UploadArgs): Promise
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Pet);
-      else reject(responseError(xhr));
+      else reject(apiErrorFrom(xhr.status, xhr.statusText, xhr.responseText));
     };
-    xhr.onerror = () => reject(new Error('Network error: Could not connect to the server. The upload did not finish.'));
+    xhr.onerror = () => reject(networkError('The upload did not finish.'));
     const form = new FormData();
     form.append('photo', file);
     xhr.send(form);

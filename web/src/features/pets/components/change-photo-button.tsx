@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import type { Pet } from '../../../../../common/pet-schemas';
+import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { PET_PHOTO_TYPES, petPhotoProblem, useUploadPetPhoto } from '../api/upload-pet-photo';
-import { failureReason } from './failure-reason';
+import { PET_PHOTO_TYPES, petPhotoProblem } from '../../../../../common/pet-photo-rules';
+import { useUploadPetPhoto } from '../api/upload-pet-photo';
 
 /**
  * Uploads a new profile photo straight away, with a progress bar while it travels. Sits over
@@ -24,7 +25,7 @@ export function ChangePhotoButton({ pet }: { pet: Pet }) {
       {
         onSuccess: () => showSuccessToast('Photo updated', `${pet.name}'s new photo is on the profile`),
         onError: (error) =>
-          showErrorToast('Photo upload failed', failureReason(error)),
+          showErrorToast('Photo upload failed', serverMessage(error)),
       },
     );
   };

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Pet } from '../../../../../common/pet-schemas';
 import { paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useDeletePet } from '../api/delete-pet';
-import { failureReason } from './failure-reason';
 
 type DeletePetDialogProps = {
   pet: Pet;
@@ -27,23 +27,20 @@ export function DeletePetDialog({ pet, opened, onClose, onDeleted }: DeletePetDi
         onClose();
         navigate(paths.pets, { replace: true });
       },
-      onError: (error) =>
-        showErrorToast('Failed to delete pet', failureReason(error)),
+      onError: (error) => showErrorToast('Failed to delete pet', serverMessage(error)),
     });
 
   return (
-    <Modal opened={opened} onClose={deletePet.isPending ? () => {} : onClose} title={`Delete ${pet.name}?`} size={525} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
-      <Text>
-        Are you sure you want to delete {pet.name}&apos;s profile? This action cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deletePet.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={deletePet.isPending}>
-          Delete Pet
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={`Delete ${pet.name}?`}
+      confirmLabel="Delete Pet"
+      pendingLabel="Deleting..."
+      pending={deletePet.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete {pet.name}&apos;s profile? This action cannot be undone.
+    </ConfirmDialog>
   );
 }

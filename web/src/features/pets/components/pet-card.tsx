@@ -3,7 +3,7 @@ import { IconCake, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Pet } from '../../../../../common/pet-schemas';
 import { paths } from '../../../app/paths';
-import { petAgeText } from './pet-age';
+import { petAgeText } from '../../../lib/pet-text';
 import { PetPhoto } from './pet-photo';
 
 export const PET_CARD_PHOTO_HEIGHT = 200;

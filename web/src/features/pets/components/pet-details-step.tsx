@@ -6,7 +6,6 @@ import { breedChoices, type PetFormValues } from './pet-form-values';
 // SPEC section 9: the breed dropdown is at most 300px high.
 const BREED_DROPDOWN_HEIGHT = 300;
 
-/** Step 2: name, breed and the rest of the profile. */
 type TextField = 'breed' | 'smallAnimalBreed' | 'size' | 'temperament';
 
 /** A Select bound to a text field: the form keeps '' for "none", Mantine's Select wants null. */
@@ -15,6 +14,7 @@ function selectProps(form: UseFormReturnType<PetFormValues>, field: TextField) {
   return { ...props, value: props.value || null, onChange: (value: string | null) => props.onChange(value ?? '') };
 }
 
+/** Step 2: name, breed and the rest of the profile. */
 export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues> }) {
   const { petType, breed, smallAnimalBreed } = form.values;
   const isSmallAnimal = petType === 'small_animal';

@@ -6,12 +6,12 @@ import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { Pet, PetType } from '../../../../../common/pet-schemas';
+import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { applyServerFieldErrors } from '../../../lib/zod-form';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';
-import { failureReason } from './failure-reason';
 import { PetDetailsStep } from './pet-details-step';
 import {
   emptyPetForm,
@@ -32,9 +32,6 @@ type PetFormDialogProps = {
   pet?: Pet;
 };
 
-// SPEC section 9: dialogs are at most 525px wide.
-const DIALOG_WIDTH = 525;
-
 export function PetFormDialog({ opened, onClose, pet }: PetFormDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
@@ -42,11 +39,9 @@ export function PetFormDialog({ opened, onClose, pet }: PetFormDialogProps) {
       opened={opened}
       onClose={onClose}
       title={pet ? 'Edit Profile' : 'Add a New Pet'}
-      size={DIALOG_WIDTH}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <PetForm pet={pet} onDone={onClose} onBusyChange={setBusy} />
     </Modal>
@@ -108,15 +103,15 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
         saved = pet ? await updatePet.mutateAsync({ petId: pet.id, input }) : await createPet.mutateAsync(input);
       } catch (error) {
         applyServerFieldErrors(form, error, FORM_FIELDS);
-        if (pet) showErrorToast('Failed to update pet', `Failed to update pet: ${failureReason(error)}`);
-        else showErrorToast('Failed to add pet', `Failed to create pet: ${failureReason(error)}`);
+        if (pet) showErrorToast('Failed to update pet', `Failed to update pet: ${serverMessage(error)}`);
+        else showErrorToast('Failed to add pet', `Failed to create pet: ${serverMessage(error)}`);
         return;
       }
       if (photo) {
         try {
           await uploadPhoto.mutateAsync({ petId: saved.id, file: photo });
         } catch (error) {
-          showErrorToast('Photo upload failed', `${saved.name} was saved without the new photo: ${failureReason(error)}`);
+          showErrorToast('Photo upload failed', `${saved.name} was saved without the new photo: ${serverMessage(error)}`);
         }
       }
       if (pet) showSuccessToast('Pet updated successfully', 'Your pet profile has been updated');

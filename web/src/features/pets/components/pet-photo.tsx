@@ -1,6 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import type { Pet } from '../../../../../common/pet-schemas';
-import { PetTypeIcon } from './pet-type-icon';
+import { PetTypeIcon } from '../../../components/pet-type-icon';
 
 type PetPhotoProps = { pet: Pick<Pet, 'name' | 'petType' | 'profilePhoto'>; height: number; iconSize?: number };
 

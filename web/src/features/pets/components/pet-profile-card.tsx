@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCake, IconCalendarPlus, IconPencil, IconRuler2, IconStethoscope, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { sizeLabel } from '../../../../../common/pet-choices';
 import type { Pet } from '../../../../../common/pet-schemas';
 import { paths } from '../../../app/paths';
+import { petAgeInYears, petSizeText } from '../../../lib/pet-text';
 import { ChangePhotoButton } from './change-photo-button';
 import { PetPhoto } from './pet-photo';
-
-const ageText = (age: number | null) => (age === null ? 'Age unknown' : `${age} ${age === 1 ? 'year' : 'years'}`);
 
 type PetProfileCardProps = { pet: Pet; onEdit: () => void; onDelete: () => void };
 
@@ -45,7 +43,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The left card of /pets/:petId: who the pet is, and what to do next. */
 export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
-  const size = sizeLabel(pet.petType, pet.size);
   return (
     <Card>
       <Card.Section pos="relative">
@@ -62,8 +59,8 @@ export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
           <Text c="dimmed">{pet.breed}</Text>
         </div>
         <SimpleGrid cols={2} spacing="sm">
-          <Fact icon={<IconCake size={16} />} label="Age" value={ageText(pet.age)} />
-          <Fact icon={<IconRuler2 size={16} />} label="Size" value={size ?? 'Size unknown'} />
+          <Fact icon={<IconCake size={16} />} label="Age" value={petAgeInYears(pet.age)} />
+          <Fact icon={<IconRuler2 size={16} />} label="Size" value={petSizeText(pet)} />
         </SimpleGrid>
         {pet.temperament || pet.dietaryNeeds || pet.medicalConditions || pet.vaccinationStatus ? (
           <Stack gap="sm">

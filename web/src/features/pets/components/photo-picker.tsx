@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import type { PetType } from '../../../../../common/pet-schemas';
-import { PET_PHOTO_TYPES, petPhotoProblem } from '../api/upload-pet-photo';
-import { PetTypeIcon } from './pet-type-icon';
+import { PetTypeIcon } from '../../../components/pet-type-icon';
+import { PET_PHOTO_TYPES, petPhotoProblem } from '../../../../../common/pet-photo-rules';
 
 type PhotoPickerProps = {
   file: File | null;

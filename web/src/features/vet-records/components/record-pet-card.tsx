@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCat, IconDog, IconPaw } from '@tabler/icons-react';
-import { sizeLabel } from '../../../../../common/pet-choices';
 import type { Pet } from '../../../../../common/pet-schemas';
-
-const TYPE_ICONS = { dog: IconDog, cat: IconCat, small_animal: IconPaw } as const;
+import { PetTypeIcon } from '../../../components/pet-type-icon';
+import { petAgeInYears, petSizeText } from '../../../lib/pet-text';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -19,12 +17,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Whose records these are: photo, name, breed, age, size and known conditions. */
 export function RecordPetCard({ pet, action }: { pet: Pet; action?: ReactNode }) {
-  const TypeIcon = TYPE_ICONS[pet.petType] ?? IconPaw;
   return (
     <Card>
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Avatar src={pet.profilePhoto} alt={`Photo of ${pet.name}`} size={88} radius="md" color="orange">
-          <TypeIcon size={44} stroke={1.4} />
+          <PetTypeIcon petType={pet.petType} size={44} stroke={1.4} />
         </Avatar>
         <Stack gap="sm" style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" align="flex-start" gap="sm">
@@ -37,8 +34,8 @@ export function RecordPetCard({ pet, action }: { pet: Pet; action?: ReactNode })
             {action}
           </Group>
           <Group gap="xl" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-            <Fact label="Age" value={pet.age === null ? 'Age unknown' : `${pet.age} ${pet.age === 1 ? 'year' : 'years'}`} />
-            <Fact label="Size" value={sizeLabel(pet.petType, pet.size) ?? 'Size unknown'} />
+            <Fact label="Age" value={petAgeInYears(pet.age)} />
+            <Fact label="Size" value={petSizeText(pet)} />
             <Fact label="Medical Conditions" value={pet.medicalConditions || 'None known'} />
           </Group>
         </Stack>

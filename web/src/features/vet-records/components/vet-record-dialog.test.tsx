@@ -4,30 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { VetRecord } from '../../../../../common/pet-schemas';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
+import { sampleVetRecord } from '../../../test/sample-vet-record';
 import { VetRecordDialog } from './vet-record-dialog';
 
-const savedRecord = (overrides: Partial<VetRecord> = {}): VetRecord => ({
-  id: 11,
-  petId: 7,
-  date: '2024-03-05',
-  visitDate: '2024-03-05',
-  vetName: 'Dr. Lee',
-  veterinarian: 'Dr. Lee',
-  recordType: 'Medical Visit',
-  clinicName: null,
-  diagnosis: null,
-  treatment: null,
-  medications: null,
-  labResults: null,
-  vaccinations: null,
-  notes: null,
-  followUpDate: null,
-  nextAppointmentDate: null,
-  attachments: null,
-  documents: null,
-  createdAt: '2024-03-05T10:00:00.000Z',
-  ...overrides,
-});
+const savedRecord = (overrides: Partial<VetRecord> = {}) =>
+  sampleVetRecord({ id: 11, vetName: 'Dr. Lee', veterinarian: 'Dr. Lee', ...overrides });
 
 describe('vet record dialog', () => {
   it('requires the visit date and the veterinarian, with SPEC messages', async () => {

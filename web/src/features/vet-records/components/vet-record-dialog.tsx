@@ -3,11 +3,11 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import type { VetRecord } from '../../../../../common/pet-schemas';
+import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { applyServerFieldErrors } from '../../../lib/zod-form';
 import { useCreateVetRecord } from '../api/create-vet-record';
 import { useUpdateVetRecord } from '../api/update-vet-record';
-import { vetRecordFailureText } from './vet-record-failure';
 import {
   emptyVetRecordForm,
   toVetRecordInput,
@@ -24,19 +24,10 @@ type VetRecordDialogProps = {
   record?: VetRecord | null;
 };
 
-// SPEC section 9: dialogs are at most 525px wide.
-const DIALOG_WIDTH = 525;
-
 /** Add or edit a vet record. The form mounts with the dialog, so every opening starts fresh. */
 export function VetRecordDialog({ petId, opened, onClose, record }: VetRecordDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={record ? 'Edit Veterinary Record' : 'Add Veterinary Record'}
-      size={DIALOG_WIDTH}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <Modal opened={opened} onClose={onClose} title={record ? 'Edit Veterinary Record' : 'Add Veterinary Record'}>
       <VetRecordForm petId={petId} record={record ?? undefined} onDone={onClose} />
     </Modal>
   );
@@ -56,34 +47,27 @@ function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetR
   const updateRecord = useUpdateVetRecord();
   const saving = createRecord.isPending || updateRecord.isPending;
 
+  // SPEC section 8's toasts for one save; `failure` is the fallback when the server says nothing.
+  const outcome = (success: string, failure: string) => ({
+    onSuccess: () => {
+      showSuccessToast('Success', success);
+      onDone();
+    },
+    onError: (error: unknown) => {
+      applyServerFieldErrors(form, error, FORM_FIELDS);
+      showErrorToast('Error', serverMessage(error, failure));
+    },
+  });
+
   const save = (values: VetRecordFormValues) => {
     const input = toVetRecordInput(values);
-    const onError = (error: unknown, fallback: string) => {
-      applyServerFieldErrors(form, error, FORM_FIELDS);
-      showErrorToast('Error', vetRecordFailureText(error, fallback));
-    };
     if (record) {
       updateRecord.mutate(
         { recordId: record.id, petId, input },
-        {
-          onSuccess: () => {
-            showSuccessToast('Success', 'Veterinary record updated successfully');
-            onDone();
-          },
-          onError: (error) => onError(error, 'Failed to update veterinary record'),
-        },
+        outcome('Veterinary record updated successfully', 'Failed to update veterinary record'),
       );
     } else {
-      createRecord.mutate(
-        { petId, input },
-        {
-          onSuccess: () => {
-            showSuccessToast('Success', 'Veterinary record created successfully');
-            onDone();
-          },
-          onError: (error) => onError(error, 'Failed to create veterinary record'),
-        },
-      );
+      createRecord.mutate({ petId, input }, outcome('Veterinary record created successfully', 'Failed to create veterinary record'));
     }
   };
 

@@ -17,7 +17,7 @@ export type VetRecordFormValues = {
   notes: string;
 };
 
-export const RECORD_TYPE = 'Medical Visit';
+const RECORD_TYPE = 'Medical Visit';
 
 export const emptyVetRecordForm: VetRecordFormValues = {
   visitDate: null,

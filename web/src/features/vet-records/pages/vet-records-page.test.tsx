@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VetRecord } from '../../../../../common/pet-schemas';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
+import { sampleVetRecord as record } from '../../../test/sample-vet-record';
 import VetRecordsPage from './vet-records-page';
 
 const pet = samplePet({ medicalConditions: 'Seasonal allergies' });
-
-const record = (overrides: Partial<VetRecord>): VetRecord => ({
-  id: 1,
-  petId: 7,
-  date: '2024-03-05',
-  visitDate: '2024-03-05',
-  vetName: null,
-  veterinarian: null,
-  recordType: 'Medical Visit',
-  clinicName: null,
-  diagnosis: null,
-  treatment: null,
-  medications: null,
-  labResults: null,
-  vaccinations: null,
-  notes: null,
-  followUpDate: null,
-  nextAppointmentDate: null,
-  attachments: null,
-  documents: null,
-  createdAt: '2024-03-05T10:00:00.000Z',
-  ...overrides,
-});
 
 const at = { path: '/pets/7/vet-records', pattern: '/pets/:petId/vet-records' };
 

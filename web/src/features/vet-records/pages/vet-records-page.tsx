@@ -4,12 +4,12 @@ import { IconArrowLeft, IconId, IconPaw, IconPlus, IconStethoscope } from '@tabl
 import { Link, useParams } from 'react-router';
 import type { VetRecord } from '../../../../../common/pet-schemas';
 import { paths } from '../../../app/paths';
-import { LoadingView } from '../../../components/loading-view';
-import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingView } from '../../../components/loading-view';
 import { errorMessage } from '../../../lib/api-client';
-import { useRecordPet } from '../api/get-record-pet';
+import { usePet } from '../../../lib/pet-query';
+import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { useVetRecords } from '../api/get-vet-records';
 import { DeleteVetRecordDialog } from '../components/delete-vet-record-dialog';
 import { RecordPetCard } from '../components/record-pet-card';
@@ -24,7 +24,7 @@ type Editor = { open: false } | { open: true; record: VetRecord | null };
 
 export default function VetRecordsPage() {
   const { petId = '' } = useParams();
-  const pet = useRecordPet(petId);
+  const pet = usePet(petId);
   const records = useVetRecords(petId);
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [deleting, setDeleting] = useState<VetRecord | null>(null);

@@ -1,0 +1,1 @@
+CREATE INDEX "pets_profile_photo_idx" ON "pets" USING btree ("profile_photo");
