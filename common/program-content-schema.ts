@@ -1,9 +1,7 @@
 // The shape of a training program's curriculum JSON (DESIGN, "Program JSON" clarification).
 // Field names are fixed so every client agrees; ids are client-made strings.
 import { z } from 'zod';
-
-export const SUITABILITY_LEVELS = ['excellent', 'good', 'fair', 'challenging'] as const;
-export type Suitability = (typeof SUITABILITY_LEVELS)[number];
+import { SUITABILITY_LEVELS } from './program-choices';
 
 /** A training step, success criterion, tip or prerequisite. */
 export const describedItemSchema = z.strictObject({

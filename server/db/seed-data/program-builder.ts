@@ -1,7 +1,8 @@
 // Turns a program written as plain text lists into the curriculum JSON of DESIGN's "Program JSON"
 // clarification, giving every module, lesson and list item a stable id. Stable ids keep the
 // seeded content identical on every start-up.
-import type { ProgramContent, Suitability } from '../../../common/program-content-schema';
+import type { ProgramContent } from '../../../common/program-content-schema';
+import type { Suitability } from '../../../common/program-choices';
 
 export type LessonDraft = {
   title: string;

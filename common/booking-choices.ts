@@ -1,0 +1,26 @@
+// The values of every enum-like booking and payment column. The database CHECKs, the zod
+// schemas and the screens all take them from here.
+export const SERVICE_TYPES = ['boarding', 'daycare', 'training'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** A booking's life: pending until paid, then confirmed; cancelled by its owner; completed after it ends. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** SPEC stores 'unpaid' by default and the client sends 'pending'; DESIGN decision 12 adds 'refunded'. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A PaymentIntent's life cycle, the same for Stripe and the built-in sandbox. */
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
