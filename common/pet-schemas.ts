@@ -36,16 +36,16 @@ const MAX_PHOTO_ADDRESS_LENGTH = 500;
 
 /**
  * The photo is set by the upload route (POST /api/pets/:petId/photo). A client may send back the
- * address it read (a path on this site), a web address of an image, or null/'' to remove the
- * photo; the server refuses any other path on this site. Left out, the photo stays as it is
- * (undefined), so an edit form without a photo field never drops it.
+ * address it read or null/'' to remove the photo; the server refuses any other address (web
+ * addresses included: a tracking pixel for whoever views the pet). Left out, the photo stays as
+ * it is (undefined), so an edit form without a photo field never drops it.
  */
 const profilePhotoSchema = z
   .string({ error: 'Profile photo must be text' })
   .trim()
   .max(MAX_PHOTO_ADDRESS_LENGTH, `Profile photo must be at most ${MAX_PHOTO_ADDRESS_LENGTH} characters`)
-  .refine((value) => value === '' || /^\/\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
-    message: 'Profile photo must be an uploaded photo or a web address',
+  .refine((value) => value === '' || /^\/uploads\/\S+$/.test(value), {
+    message: 'Profile photo must be a photo uploaded to PawsConnect',
   })
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));

@@ -14,7 +14,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerSessions } from './platform/sessions';
-import { uploadStorageFor } from './platform/storage';
+import { uploadStorageFor } from './platform/uploads/storage';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';

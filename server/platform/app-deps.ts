@@ -2,7 +2,7 @@
 // storage (one instance, so a shared store for several app instances is swapped in one place).
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
-import type { UploadStorage } from './storage';
+import type { UploadStorage } from './uploads/storage';
 
 export type AppDeps = {
   config: Config;

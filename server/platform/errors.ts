@@ -14,10 +14,39 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: Record<string, string>) => new HttpError(400, message, details);
+/** A 400 about one field: the message is both the summary and the field's detail. */
+export const badInput = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 export const unauthorized = (message = 'You need to sign in first.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (what = 'The item') => new HttpError(404, `${what} was not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string, field?: string) =>
+  new HttpError(413, message, field ? { [field]: message } : undefined);
+export const unsupportedMediaType = (message: string, field?: string) =>
+  new HttpError(415, message, field ? { [field]: message } : undefined);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** PostgreSQL's unique_violation, found however deep a driver or Drizzle wrapped it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
+  }
+  return false;
+}
+
+/**
+ * Runs a write and turns a unique violation into a 409 with `message` (two requests racing for
+ * one name, one enrolment, one cart line: the index decides, the loser gets a clear conflict).
+ */
+export async function conflictOnUnique<T>(write: () => Promise<T>, message: string, constraint?: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw conflict(message);
+    throw error;
+  }
+}
 
 /** `details` maps each invalid field (dotted path) to its first message. */
 function fieldDetails(issues: { instancePath: string; message?: string }[]): Record<string, string> {

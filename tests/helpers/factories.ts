@@ -35,6 +35,21 @@ export async function selectPet(db: Db, id: number) {
   return row;
 }
 
+/** The smallest valid PNG: enough for the upload's content check. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a photo for the pet as `who` through the real upload route and expects 200. */
+export async function uploadPetPhoto(app: FastifyInstance, who: Caller, petId: number, bytes: Buffer = tinyPng): Promise<Pet> {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
+  const res = await callAs(app, 'POST', `/api/pets/${petId}/photo`, who, form);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 type NewBooking = typeof bookings.$inferInsert;
 
 /** A booking row; its price does not matter to the tests that use it unless they name one. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { sessionUserColumns, type SessionUser } from '../../platform/auth-guard';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/common-passwords';
-import { badRequest, conflict } from '../../platform/errors';
+import { badInput, conflict, conflictOnUnique } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 type RegisterFields = z.output<typeof registerSchema>;
@@ -21,7 +21,7 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
 
 export async function registerAccount(db: Db, fields: RegisterFields): Promise<SessionUser> {
   if (isCommonPassword(fields.password)) {
-    throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+    throw badInput('password', COMMON_PASSWORD_MESSAGE);
   }
   const [taken] = await db
     .select({ id: users.id })
@@ -31,17 +31,12 @@ export async function registerAccount(db: Db, fields: RegisterFields): Promise<S
   if (taken) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
 
   const password = await hashPassword(fields.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({ ...fields, password })
-      .returning(sessionUserColumns);
-    return user;
-  } catch (error) {
-    // Two registrations racing for one name: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
-    throw error;
-  }
+  // Two registrations racing for one name: the unique index decides, the loser gets 409.
+  const [user] = await conflictOnUnique(
+    () => db.insert(users).values({ ...fields, password }).returning(sessionUserColumns),
+    DUPLICATE_ACCOUNT_MESSAGE,
+  );
+  return user;
 }
 
 /** The user these credentials belong to, or null. Takes as long for unknown usernames. */
@@ -64,11 +59,4 @@ let unknownUserHashPromise: Promise<string> | undefined;
 function unknownUserHash(): Promise<string> {
   unknownUserHashPromise ??= hashPassword('no account has this password');
   return unknownUserHashPromise;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -1,40 +1,49 @@
 // A pet's profile photo: checked by its content (not its name), stored under a random name,
 // and the previous photo removed once the new one is in place.
-import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { eq } from 'drizzle-orm';
-import { PHOTO_WRONG_TYPE_MESSAGE } from '../../../common/pet-photo-rules';
+import { PET_PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from '../../../common/pet-photo-rules';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
-import { lockOwnedPet, petNotFound, type PetRow } from '../../platform/pet-access';
-import { IMAGE_EXTENSION_BY_TYPE, uploadAddress, type UploadStorage } from '../../platform/storage';
-import { PET_PHOTO_AREA, removePhotoFile } from './pets.service';
+import { requireAccess } from '../../platform/access/access';
+import { PET_PHOTO_AREA, type PetRow } from '../../platform/access/resources';
+import type { SessionUser } from '../../platform/auth-guard';
+import type { ReceivedUpload, UploadRule } from '../../platform/uploads/receive-upload';
+import { IMAGE_EXTENSION_BY_TYPE, type UploadStorage } from '../../platform/uploads/storage';
+import { removePhotoFile } from './pets.service';
 
+export const PET_PHOTO_UPLOAD: UploadRule = {
+  field: 'photo',
+  maxBytes: PET_PHOTO_MAX_BYTES,
+  accept: IMAGE_EXTENSION_BY_TYPE,
+  area: PET_PHOTO_AREA,
+  messages: { missing: 'Please choose a photo to upload.', tooLarge: PHOTO_TOO_LARGE_MESSAGE, wrongType: PHOTO_WRONG_TYPE_MESSAGE },
+};
 
-/** The file extension for an accepted image, judged by its first bytes; else a 415. */
-async function photoExtension(bytes: Buffer): Promise<string> {
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected && IMAGE_EXTENSION_BY_TYPE[detected.mime];
-  if (!extension) throw new HttpError(415, PHOTO_WRONG_TYPE_MESSAGE, { photo: PHOTO_WRONG_TYPE_MESSAGE });
-  return extension;
-}
-
-/** Stores the photo and makes it the owner's pet's profile photo. */
-export async function setPetPhoto(db: Db, storage: UploadStorage, userId: number, petId: number, bytes: Buffer): Promise<PetRow> {
-  const key = `${PET_PHOTO_AREA}/${randomBytes(16).toString('hex')}.${await photoExtension(bytes)}`;
-  await storage.put(key, bytes);
-  const result = await db.transaction(async (tx) => {
-    // Locked, so two uploads at once cannot both keep the same "previous" photo.
-    const pet = await lockOwnedPet(tx, userId, petId);
-    if (!pet) return null;
-    const [updated] = await tx.update(pets).set({ profilePhoto: uploadAddress(key) }).where(eq(pets.id, pet.id)).returning();
-    return { updated, previousPhoto: pet.profilePhoto };
-  });
-  if (!result) {
-    await storage.remove(key);
-    throw petNotFound();
+/**
+ * Stores the uploaded photo (`receive` streams it into storage) and makes it the owner's pet's
+ * profile photo. The pet is checked before a byte is stored, and again, locked, when the photo is
+ * set, so a pet deleted meanwhile leaves no orphan file.
+ */
+export async function setPetPhoto(
+  db: Db,
+  storage: UploadStorage,
+  user: SessionUser,
+  petId: number,
+  receive: () => Promise<ReceivedUpload>,
+): Promise<PetRow> {
+  await requireAccess(db, user, 'change', 'pet', petId);
+  const photo = await receive();
+  try {
+    const { updated, previousPhoto } = await db.transaction(async (tx) => {
+      // Locked, so two uploads at once cannot both keep the same "previous" photo.
+      const pet = await requireAccess(tx, user, 'change', 'pet', petId, { lock: true });
+      const [row] = await tx.update(pets).set({ profilePhoto: photo.address }).where(eq(pets.id, pet.id)).returning();
+      return { updated: row, previousPhoto: pet.profilePhoto };
+    });
+    await removePhotoFile(storage, previousPhoto);
+    return updated;
+  } catch (error) {
+    await storage.remove(photo.key);
+    throw error;
   }
-  await removePhotoFile(storage, result.previousPhoto);
-  return result.updated;
 }

@@ -1,23 +1,22 @@
 // Pet profiles: the owner lists, creates, edits and deletes them; a trainer working with a pet
-// may read it (server/platform/pet-access.ts decides who may do what).
+// may read it (server/platform/access decides who may do what).
 import type { z } from 'zod';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { petInputSchema } from '../../../common/pet-schemas';
 import type { Db } from '../../db/client';
 import { bookings, cartItems, pets, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
-import { badRequest } from '../../platform/errors';
+import { notFoundError, requireAccess } from '../../platform/access/access';
+import { PET_PHOTO_AREA, type PetRow } from '../../platform/access/resources';
+import { badInput } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
-import { lockOwnedPet, petNotFound, requireOwnedPet, requireReadablePet, type PetRow } from '../../platform/pet-access';
-import { uploadKeyFromAddress, type UploadStorage } from '../../platform/storage';
+import { uploadKeyFromAddress, type UploadStorage } from '../../platform/uploads/storage';
 
 type ParsedPetInput = z.output<typeof petInputSchema>;
 
-/** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
-export const PET_PHOTO_AREA = 'pets';
-
 /** The caller's pets (archived ones hidden), oldest first, one page at a time. */
-export async function listOwnPets(db: Db, userId: number, page: ListPage): Promise<Page<PetRow>> {
+export async function listOwnPets(db: Db, user: SessionUser, page: ListPage): Promise<Page<PetRow>> {
+  const userId = user.id;
   // The cursor row is looked up among the caller's pets only: another user's pet id gives an
   // empty page rather than a hint of when that pet was created.
   const afterCursor =
@@ -34,21 +33,21 @@ export async function listOwnPets(db: Db, userId: number, page: ListPage): Promi
 }
 
 export function getPet(db: Db, user: SessionUser, petId: number): Promise<PetRow> {
-  return requireReadablePet(db, user, petId);
+  return requireAccess(db, user, 'read', 'pet', petId);
 }
 
-export async function createPet(db: Db, userId: number, input: ParsedPetInput): Promise<PetRow> {
+export async function createPet(db: Db, user: SessionUser, input: ParsedPetInput): Promise<PetRow> {
   const profilePhoto = checkedPhotoAddress(input.profilePhoto, null) ?? null;
   const [pet] = await db
     .insert(pets)
-    .values({ ...input, profilePhoto, ownerId: userId })
+    .values({ ...input, profilePhoto, ownerId: user.id })
     .returning();
   return pet;
 }
 
 /** Replaces the profile (PUT). A left-out photo stays; a removed or replaced upload is deleted. */
-export async function updatePet(db: Db, storage: UploadStorage, userId: number, petId: number, input: ParsedPetInput): Promise<PetRow> {
-  const current = await requireOwnedPet(db, userId, petId);
+export async function updatePet(db: Db, storage: UploadStorage, user: SessionUser, petId: number, input: ParsedPetInput): Promise<PetRow> {
+  const current = await requireAccess(db, user, 'change', 'pet', petId);
   const requested = checkedPhotoAddress(input.profilePhoto, current.profilePhoto);
   // Only a changed photo is written, so an upload finishing meanwhile is never overwritten.
   const photoChanged = requested !== undefined && requested !== current.profilePhoto;
@@ -58,7 +57,7 @@ export async function updatePet(db: Db, storage: UploadStorage, userId: number, 
     .set(photoChanged ? { ...profile, profilePhoto: requested } : profile)
     .where(and(eq(pets.id, current.id), isNull(pets.archivedAt)))
     .returning();
-  if (!pet) throw petNotFound();
+  if (!pet) throw notFoundError('pet');
   if (photoChanged) await removePhotoFile(storage, current.profilePhoto);
   return pet;
 }
@@ -68,11 +67,10 @@ export async function updatePet(db: Db, storage: UploadStorage, userId: number, 
  * instead (hidden everywhere, its row kept), so booking and payment history stays intact; its
  * records, photo and unpurchased cart items go all the same.
  */
-export async function deletePet(db: Db, storage: UploadStorage, userId: number, petId: number): Promise<void> {
+export async function deletePet(db: Db, storage: UploadStorage, user: SessionUser, petId: number): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     // Locking the row makes a booking created at the same moment wait for this decision.
-    const pet = await lockOwnedPet(tx, userId, petId);
-    if (!pet) return null;
+    const pet = await requireAccess(tx, user, 'change', 'pet', petId, { lock: true });
     if (await hasBookings(tx, pet.id)) {
       await tx.delete(vetRecords).where(eq(vetRecords.petId, pet.id));
       await tx.delete(cartItems).where(and(eq(cartItems.petId, pet.id), eq(cartItems.status, 'in_cart')));
@@ -83,7 +81,6 @@ export async function deletePet(db: Db, storage: UploadStorage, userId: number, 
     }
     return pet;
   });
-  if (!deleted) throw petNotFound();
   await removePhotoFile(storage, deleted.profilePhoto);
 }
 
@@ -96,19 +93,17 @@ async function hasBookings(db: Pick<Db, 'select'>, petId: number): Promise<boole
   return rows.length > 0;
 }
 
+export const UPLOAD_PHOTO_FIRST_MESSAGE = 'Upload the photo to use it as the profile photo';
+
 /**
- * An uploaded photo is set only by the upload route: a client may send back the pet's own
- * upload address, a web address or null, never another upload's address (which could be
- * someone else's pet's photo).
+ * A photo is set only by the upload route: a client may send back the pet's own photo address
+ * (an edit form echoing what it read) or null to remove it. Any other address, another upload
+ * (someone else's pet's photo) or a web address (a tracking pixel for whoever views the pet),
+ * is refused.
  */
 function checkedPhotoAddress(requested: string | null | undefined, current: string | null): string | null | undefined {
   if (requested === undefined || requested === null || requested === current) return requested;
-  if (requested.startsWith('/')) {
-    throw badRequest('Upload the photo to use it as the profile photo', {
-      profilePhoto: 'Upload the photo to use it as the profile photo',
-    });
-  }
-  return requested;
+  throw badInput('profilePhoto', UPLOAD_PHOTO_FIRST_MESSAGE);
 }
 
 /** Deletes the uploaded file behind a pet photo address; a web address or null is left alone. */

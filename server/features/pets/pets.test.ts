@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pets } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
-import { postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
+import { postPet, rexProfile, selectPet, uploadPetPhoto } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -74,7 +74,8 @@ describe('POST /api/pets', () => {
     ['a breed over 100 characters', { breed: 'x'.repeat(101) }, 'breed', 'Breed must be at most 100 characters'],
     ['notes over 5,000 characters', { dietaryNeeds: 'x'.repeat(5001) }, 'dietaryNeeds', 'Dietary needs must be at most 5000 characters'],
     ['a list where text belongs', { temperament: ['Calm'] }, 'temperament', 'Temperament must be text'],
-    ['a script address as photo', { profilePhoto: 'javascript:alert(1)' }, 'profilePhoto', 'Profile photo must be an uploaded photo or a web address'],
+    ['a script address as photo', { profilePhoto: 'javascript:alert(1)' }, 'profilePhoto', 'Profile photo must be a photo uploaded to PawsConnect'],
+    ['a web address as photo (a tracking pixel)', { profilePhoto: 'https://tracker.example.com/p.gif' }, 'profilePhoto', 'Profile photo must be a photo uploaded to PawsConnect'],
   ])('refuses %s (400) and stores nothing', async (_case, overrides, field, message) => {
     const before = await petCount();
     const res = await call('POST', '/api/pets', owner, { ...rexProfile, ...overrides });
@@ -202,12 +203,26 @@ describe('PUT /api/pets/:petId', () => {
     expect(await storedPet(pet.id)).toMatchObject({ name: 'Rexy', age: 5, temperament: null });
   });
 
-  it('keeps the photo when the body leaves it out and clears it when sent null', async () => {
-    const pet = await createPet(owner, { profilePhoto: 'https://images.example.com/rex.jpg' });
-    await call('PUT', `/api/pets/${pet.id}`, owner, { ...rexProfile, name: 'Kept' });
-    expect((await storedPet(pet.id)).profilePhoto).toBe('https://images.example.com/rex.jpg');
+  it('keeps the photo when the body leaves it out or echoes it, and clears it when sent null', async () => {
+    const pet = await createPet(owner);
+    const photo = (await uploadPetPhoto(t.app, owner, pet.id)).profilePhoto;
+    expect(photo).toMatch(/^\/uploads\/pets\//);
+    expect((await call('PUT', `/api/pets/${pet.id}`, owner, { ...rexProfile, name: 'Kept' })).statusCode).toBe(200);
+    expect((await storedPet(pet.id)).profilePhoto).toBe(photo);
+    expect((await call('PUT', `/api/pets/${pet.id}`, owner, { ...rexProfile, profilePhoto: photo })).statusCode).toBe(200);
+    expect((await storedPet(pet.id)).profilePhoto).toBe(photo);
     await call('PUT', `/api/pets/${pet.id}`, owner, { ...rexProfile, profilePhoto: null });
     expect((await storedPet(pet.id)).profilePhoto).toBeNull();
+  });
+
+  it("refuses another pet's uploaded photo and keeps its own", async () => {
+    const mine = await createPet(owner);
+    const theirs = await createPet(stranger);
+    const theirPhoto = (await uploadPetPhoto(t.app, stranger, theirs.id)).profilePhoto;
+    const res = await call('PUT', `/api/pets/${mine.id}`, owner, { ...rexProfile, profilePhoto: theirPhoto });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.profilePhoto).toBe('Upload the photo to use it as the profile photo');
+    expect((await storedPet(mine.id)).profilePhoto).toBeNull();
   });
 
   it('validates like POST and changes nothing', async () => {

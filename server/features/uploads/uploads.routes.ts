@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
-import { readablePetPhoto } from './uploads.service';
+import { readableUpload } from './uploads.service';
 
 const fileParamsSchema = z.object({ file: z.string().max(200) });
 
@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/uploads/pets/:file',
     { preHandler: requireUser, schema: { params: fileParamsSchema } },
     async (request, reply) => {
-      const photo = await readablePetPhoto(deps.db, deps.storage, currentUser(request), request.params.file);
+      const photo = await readableUpload(deps.db, deps.storage, currentUser(request), `pets/${request.params.file}`);
       return reply
         .type(photo.contentType)
         .header('content-length', photo.size)

@@ -6,11 +6,11 @@ import { vetRecordInputSchema, vetRecordSchema } from '../../../common/pet-schem
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { registerErrorHandling } from '../../platform/errors';
-import { idSchema, listQuerySchema, sendPage } from '../../platform/list-query';
-import { petParamsSchema } from '../../platform/pet-access';
+import { listQuerySchema, sendPage } from '../../platform/list-query';
+import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { createVetRecord, deleteVetRecord, listVetRecords, updateVetRecord } from './vet-records.service';
 
-const recordParamsSchema = z.object({ id: idSchema('Record id') });
+const recordParamsSchema = idParamsSchema('Record id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerErrorHandling(app, { errorField: true });
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/pets/:petId/vet-records',
     { schema: { params: petParamsSchema, body: vetRecordInputSchema, response: { 201: vetRecordSchema } } },
     async (request, reply) => {
-      const record = await createVetRecord(deps.db, currentUser(request).id, request.params.petId, request.body);
+      const record = await createVetRecord(deps.db, currentUser(request), request.params.petId, request.body);
       return reply.status(201).send(record);
     },
   );
@@ -36,11 +36,11 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/vet-records/:id',
     { schema: { params: recordParamsSchema, body: vetRecordInputSchema, response: { 200: vetRecordSchema } } },
-    async (request) => updateVetRecord(deps.db, currentUser(request).id, request.params.id, request.body),
+    async (request) => updateVetRecord(deps.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete('/vet-records/:id', { schema: { params: recordParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteVetRecord(deps.db, currentUser(request).id, request.params.id);
+    await deleteVetRecord(deps.db, currentUser(request), request.params.id);
     return reply.status(204).send(null);
   });
 };

@@ -1,17 +1,14 @@
 // Vet records belong to a pet: its owner lists, adds, edits and deletes them; a trainer working
-// with the pet may list them (server/platform/pet-access.ts).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+// with the pet may list them (server/platform/access).
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { vetRecordFields, type ParsedVetRecordInput } from '../../../common/pet-schemas';
 import type { Db } from '../../db/client';
-import { pets, vetRecords } from '../../db/schema';
+import { vetRecords } from '../../db/schema';
+import { findWithAccess, notFoundError, requireAccess } from '../../platform/access/access';
+import { badInput } from '../../platform/errors';
+import type { VetRecordRow } from '../../platform/access/resources';
 import type { SessionUser } from '../../platform/auth-guard';
-import { notFound } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
-import { requireOwnedPet, requireReadablePet } from '../../platform/pet-access';
-
-export type VetRecordRow = typeof vetRecords.$inferSelect;
-
-const recordNotFound = () => notFound('The veterinary record');
 
 /** The pet's records, newest visit first, one page at a time. */
 export async function listVetRecords(
@@ -20,7 +17,7 @@ export async function listVetRecords(
   petId: number,
   page: ListPage,
 ): Promise<Page<VetRecordRow>> {
-  const pet = await requireReadablePet(db, user, petId);
+  const pet = await requireAccess(db, user, 'read', 'pet', petId);
   // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
   const afterCursor =
     page.cursor === undefined
@@ -35,8 +32,9 @@ export async function listVetRecords(
   return toPage(rows, page.limit);
 }
 
-export async function createVetRecord(db: Db, userId: number, petId: number, input: ParsedVetRecordInput): Promise<VetRecordRow> {
-  const pet = await requireOwnedPet(db, userId, petId);
+export async function createVetRecord(db: Db, user: SessionUser, petId: number, input: ParsedVetRecordInput): Promise<VetRecordRow> {
+  const pet = await requireAccess(db, user, 'change', 'pet', petId);
+  await checkAttachedFiles(db, user, input);
   const [record] = await db
     .insert(vetRecords)
     .values({ ...vetRecordFields(input), petId: pet.id })
@@ -44,24 +42,26 @@ export async function createVetRecord(db: Db, userId: number, petId: number, inp
   return record;
 }
 
-export async function updateVetRecord(db: Db, userId: number, recordId: number, input: ParsedVetRecordInput): Promise<VetRecordRow> {
-  await requireOwnedRecord(db, userId, recordId);
+export async function updateVetRecord(db: Db, user: SessionUser, recordId: number, input: ParsedVetRecordInput): Promise<VetRecordRow> {
+  await requireAccess(db, user, 'change', 'vetRecord', recordId);
+  await checkAttachedFiles(db, user, input);
   const [record] = await db.update(vetRecords).set(vetRecordFields(input)).where(eq(vetRecords.id, recordId)).returning();
-  if (!record) throw recordNotFound();
+  if (!record) throw notFoundError('vetRecord');
   return record;
 }
 
-export async function deleteVetRecord(db: Db, userId: number, recordId: number): Promise<void> {
-  await requireOwnedRecord(db, userId, recordId);
+export async function deleteVetRecord(db: Db, user: SessionUser, recordId: number): Promise<void> {
+  await requireAccess(db, user, 'change', 'vetRecord', recordId);
   await db.delete(vetRecords).where(eq(vetRecords.id, recordId));
 }
 
-/** Records of archived pets are gone from view like the pet itself. */
-async function requireOwnedRecord(db: Db, userId: number, recordId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: vetRecords.id })
-    .from(vetRecords)
-    .innerJoin(pets, eq(pets.id, vetRecords.petId))
-    .where(and(eq(vetRecords.id, recordId), eq(pets.ownerId, userId), isNull(pets.archivedAt)));
-  if (!row) throw recordNotFound();
+export const ATTACH_OWN_FILES_MESSAGE = 'Attach only files you uploaded to PawsConnect';
+
+/** Attachments name uploads in this app that the caller may read, never a web address or someone else's file. */
+async function checkAttachedFiles(db: Db, user: SessionUser, input: ParsedVetRecordInput): Promise<void> {
+  for (const field of ['attachments', 'documents'] as const) {
+    for (const address of input[field] ?? []) {
+      if (!(await findWithAccess(db, user, 'read', 'upload', address))) throw badInput(field, ATTACH_OWN_FILES_MESSAGE);
+    }
+  }
 }

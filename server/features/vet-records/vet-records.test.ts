@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vetRecords } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
-import { assignSkillToTrainer, postPet } from '../../../tests/helpers/factories';
+import { assignSkillToTrainer, postPet, uploadPetPhoto } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -130,6 +130,32 @@ describe('POST /api/pets/:petId/vet-records', () => {
     expect(res.json().details[field]).toBe(message);
     expect(res.json().error).toBe(res.json().message);
     expect(await recordCount()).toBe(before);
+  });
+
+  it("attaches the owner's own uploads and refuses web addresses and other users' files", async () => {
+    const pet = await createPet(owner);
+    const ownPhoto = (await uploadPetPhoto(t.app, owner, pet.id)).profilePhoto!;
+    const created = await call('POST', `/api/pets/${pet.id}/vet-records`, owner, { ...visit, attachments: [ownPhoto] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().attachments).toEqual([ownPhoto]);
+
+    const strangerPet = await createPet(stranger);
+    const theirPhoto = (await uploadPetPhoto(t.app, stranger, strangerPet.id)).profilePhoto!;
+    const before = await t.database.db.$count(vetRecords);
+    for (const [field, address] of [
+      ['attachments', theirPhoto],
+      ['documents', 'https://tracker.example.com/pixel.gif'],
+      ['attachments', '/uploads/pets/0123456789abcdef0123456789abcdef.png'],
+    ]) {
+      const res = await call('POST', `/api/pets/${pet.id}/vet-records`, owner, { ...visit, [field]: [address] });
+      expect(res.statusCode, address).toBe(400);
+      expect(res.json().details).toEqual({ [field]: 'Attach only files you uploaded to PawsConnect' });
+    }
+    const edit = await call('PUT', `/api/vet-records/${created.json().id}`, owner, { ...visit, attachments: [theirPhoto] });
+    expect(edit.statusCode).toBe(400);
+    expect(await t.database.db.$count(vetRecords)).toBe(before);
+    const [stored] = await t.database.db.select().from(vetRecords).where(eq(vetRecords.id, created.json().id));
+    expect(stored.attachments).toEqual([ownPhoto]);
   });
 
   it('refuses unknown fields', async () => {

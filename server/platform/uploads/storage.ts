@@ -6,7 +6,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /** A file's key: '<area>/<name>.<ext>', e.g. 'pets/3f9a....png'. Nothing else is accepted. */
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;

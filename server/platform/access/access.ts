@@ -1,0 +1,76 @@
+// Who may do what, decided in one place for every feature (DESIGN decision 1, STYLE habit 4).
+// A service begins with `requireAccess(db, user, action, kind, id)`: it returns the object or
+// throws. Missing and not yours are the same 404, so a caller never learns that another user's
+// object exists; a role the caller lacks is a 403.
+import type { Db, Tx } from '../../db/client';
+import type { SessionUser } from '../auth-guard';
+import { forbidden, notFound } from '../errors';
+import { resources, type Ownership, type Resource, type ResourceId, type ResourceKind, type ResourceRow } from './resources';
+import { trainerWorksWithPet } from './trainer-pets';
+
+export type AccessAction = 'read' | 'change';
+/** The parts of the signed-in user the rules look at. */
+export type AccessUser = Pick<SessionUser, 'id' | 'isTrainer'>;
+
+export type AccessOptions = {
+  /** Lock the row for the rest of the transaction (pass the transaction as `db`). */
+  lock?: boolean;
+};
+
+/** The object if `user` may do `action` to it; else 404 (missing or not theirs). */
+export async function requireAccess<K extends ResourceKind>(
+  db: Db | Tx,
+  user: AccessUser,
+  action: AccessAction,
+  kind: K,
+  id: ResourceId<K>,
+  options: AccessOptions = {},
+): Promise<ResourceRow<K>> {
+  const found = await findWithAccess(db, user, action, kind, id, options);
+  if (found === null) throw notFound(resources[kind].label);
+  return found;
+}
+
+/** Like requireAccess, but null instead of a 404. */
+export async function findWithAccess<K extends ResourceKind>(
+  db: Db | Tx,
+  user: AccessUser,
+  action: AccessAction,
+  kind: K,
+  id: ResourceId<K>,
+  options: AccessOptions = {},
+): Promise<ResourceRow<K> | null> {
+  const resource = resources[kind] as unknown as Resource<ResourceRow<K>, ResourceId<K>>;
+  const owned = await resource.load(db, id, { lock: options.lock ?? false });
+  if (!owned) return null;
+  return (await isAllowed(db, user, action, resource, owned)) ? owned.row : null;
+}
+
+/** The object's 404, for a service that finds it gone after an access check (a concurrent delete). */
+export function notFoundError(kind: ResourceKind) {
+  return notFound(resources[kind].label);
+}
+
+async function isAllowed<Row>(
+  db: Db | Tx,
+  user: AccessUser,
+  action: AccessAction,
+  resource: Resource<Row, unknown>,
+  owned: Ownership<Row>,
+): Promise<boolean> {
+  const isOwner = owned.ownerId === user.id;
+  const isAssignedTrainer = user.isTrainer && owned.assignedTrainerId === user.id;
+  if (action === 'change') return resource.changedBy === 'owner' ? isOwner : isAssignedTrainer;
+  if (isOwner || isAssignedTrainer) return true;
+  // The one trainer rule: read-only, while the trainer works with the pet.
+  return (
+    user.isTrainer && resource.trainerMayReadThroughPet && owned.petId != null && (await trainerWorksWithPet(db, user.id, owned.petId))
+  );
+}
+
+export type Role = 'trainer';
+
+/** 403 unless the signed-in user has the role (programs, the trainer dashboard). */
+export function requireRole(user: AccessUser, role: Role): void {
+  if (role === 'trainer' && !user.isTrainer) throw forbidden('Only trainers can do that.');
+}

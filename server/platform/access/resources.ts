@@ -1,0 +1,103 @@
+// Every kind of object a user may own, and how to find who it belongs to. access.ts applies the
+// same rules to all of them; a new feature adds its kind here (bookings, cart items, skill
+// progress, videos...) rather than writing its own ownership check.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { notifications, pets, vetRecords } from '../../db/schema';
+import { uploadKeyFromAddress } from '../uploads/storage';
+
+/** Who an object belongs to, as the access rules need it. */
+export type Ownership<Row> = {
+  row: Row;
+  /** The user who owns it (a pet's owner, a record's pet's owner, a notification's recipient). */
+  ownerId: number;
+  /** The pet it is about: a trainer working with that pet may read it (DESIGN decision 1). */
+  petId?: number | null;
+  /** A trainer assigned to this very object may read it, and change it when `changedBy` says so. */
+  assignedTrainerId?: number | null;
+};
+
+export type Resource<Row, Id> = {
+  /** Used in the 404 message: 'The pet was not found.' */
+  label: string;
+  load(db: Db | Tx, id: Id, options: { lock: boolean }): Promise<Ownership<Row> | null>;
+  /** Who may change it; reading is allowed to the owner, the assigned trainer and, for pet-linked objects, a trainer working with the pet. */
+  changedBy: 'owner' | 'assignedTrainer';
+  /** False for objects that are private to their owner even when they name a pet. */
+  trainerMayReadThroughPet: boolean;
+};
+
+const define = <Row, Id>(resource: Resource<Row, Id>) => resource;
+
+export type PetRow = typeof pets.$inferSelect;
+export type VetRecordRow = typeof vetRecords.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
+export const PET_PHOTO_AREA = 'pets';
+
+export const resources = {
+  // Archived pets (deleted by their owner, kept for booking history) are nobody's.
+  pet: define<PetRow, number>({
+    label: 'The pet',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select()
+        .from(pets)
+        .where(and(eq(pets.id, id), isNull(pets.archivedAt)));
+      const [pet] = lock ? await query.for('update') : await query;
+      return pet ? { row: pet, ownerId: pet.ownerId, petId: pet.id } : null;
+    },
+  }),
+
+  vetRecord: define<VetRecordRow, number>({
+    label: 'The veterinary record',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: true,
+    async load(db, id) {
+      const [found] = await db
+        .select({ record: vetRecords, ownerId: pets.ownerId })
+        .from(vetRecords)
+        .innerJoin(pets, eq(pets.id, vetRecords.petId))
+        .where(and(eq(vetRecords.id, id), isNull(pets.archivedAt)));
+      return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
+    },
+  }),
+
+  notification: define<NotificationRow, number>({
+    label: 'The notification',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: false,
+    async load(db, id) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row ? { row, ownerId: row.userId } : null;
+    },
+  }),
+
+  /**
+   * An uploaded file, by its address ('/uploads/pets/x.png'). It belongs to whatever uses it: a
+   * pet photo to its pet. A file nothing uses any more is nobody's.
+   */
+  upload: define<{ key: string; address: string }, string>({
+    label: 'The file',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: true,
+    async load(db, address) {
+      const key = uploadKeyFromAddress(address);
+      if (!key?.startsWith(`${PET_PHOTO_AREA}/`)) return null;
+      const [pet] = await db
+        .select({ id: pets.id, ownerId: pets.ownerId })
+        .from(pets)
+        .where(and(eq(pets.profilePhoto, address), isNull(pets.archivedAt)))
+        .limit(1);
+      return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+    },
+  }),
+};
+
+export type ResourceKind = keyof typeof resources;
+type ResourceOf<K extends ResourceKind> = (typeof resources)[K];
+export type ResourceRow<K extends ResourceKind> = ResourceOf<K> extends Resource<infer Row, unknown> ? Row : never;
+export type ResourceId<K extends ResourceKind> = ResourceOf<K> extends Resource<unknown, infer Id> ? Id : never;
