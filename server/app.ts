@@ -13,6 +13,7 @@ import type { AppDeps } from './platform/app-deps';
 import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
+import { registerNoStore } from './platform/private-responses';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/uploads/storage';
 import healthRoutes from './features/health/health.routes';
@@ -68,12 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: uploadStorageFor(config),
     rateLimits: options.rateLimits ?? true,
   };
-  registerCrossSiteGuard(app);
+  registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);
   await registerSessions(app, deps);
 
   await app.register(
     async (api) => {
+      registerNoStore(api);
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(dashboardRoutes, deps);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { registerUser, uniqueUsername } from '../../tests/helpers/users';
+import { tinyPng } from '../../tests/helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,16 +47,69 @@ describe('cross-site requests', () => {
   });
 
   it('accepts the same origin, with or without an explicit default port', async () => {
-    for (const host of ['paws.example', 'paws.example:443']) {
+    for (const host of ['paws.example', 'paws.example:80']) {
       const payload = registration();
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/register',
-        headers: { origin: 'https://paws.example', host },
+        headers: { origin: 'http://paws.example', host },
         payload,
       });
       expect(res.statusCode).toBe(201);
     }
+  });
+
+  it('compares the scheme too: an http page cannot post to the https site', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'on' } });
+    try {
+      const payload = registration();
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { origin: 'http://paws.example', host: 'paws.example', 'x-forwarded-proto': 'https' },
+        payload,
+      });
+      expect(res.statusCode).toBe(403);
+      const same = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { origin: 'https://paws.example', host: 'paws.example', 'x-forwarded-proto': 'https' },
+        payload,
+      });
+      expect(same.statusCode).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('with PUBLIC_URL set, trusts its origin and not the Host header', async () => {
+    const published = await createTestApp({ env: { PUBLIC_URL: 'https://paws.example' } });
+    try {
+      const post = (origin: string, host: string) =>
+        published.app.inject({ method: 'POST', url: '/api/register', headers: { origin, host }, payload: registration() });
+      expect((await post('https://evil.example', 'evil.example')).statusCode).toBe(403);
+      expect((await post('http://paws.example', 'paws.example')).statusCode).toBe(403);
+      expect((await post('https://paws.example', 'internal:5000')).statusCode).toBe(201);
+    } finally {
+      await published.close();
+    }
+  });
+
+  it('refuses a multipart upload that carries no Origin (a cross-site form can send one)', async () => {
+    const { cookie } = await registerUser(t.app);
+    const pet = await t.app.inject({
+      method: 'POST',
+      url: '/api/pets',
+      headers: { cookie },
+      payload: { name: 'Rex', petType: 'dog', breed: 'Beagle' },
+    });
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'p.png');
+    const res = await t.app.inject({ method: 'POST', url: `/api/pets/${pet.json().id}/photo`, headers: { cookie }, payload: form });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    const stored = await t.app.inject({ method: 'GET', url: `/api/pets/${pet.json().id}`, headers: { cookie } });
+    expect(stored.json().profilePhoto).toBeNull();
   });
 
   it('accepts the same origin on a non-default port', async () => {
@@ -158,5 +212,36 @@ describe('malformed and oversized JSON', () => {
       expect(res.json().message).toEqual(expect.any(String));
     }
     expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it('answers 400 (not a stack overflow) to a body nested 8,000 levels deep, and stores nothing', async () => {
+    const { cookie } = await registerUser(t.app);
+    const payload = `{"name":"Rex","petType":"dog","breed":"Beagle","size":${'['.repeat(8000)}${']'.repeat(8000)}}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pets',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request is nested too deeply (at most 32 levels).' });
+    const pets = await t.app.inject({ method: 'GET', url: '/api/pets', headers: { cookie } });
+    expect(pets.json()).toEqual([]);
+  });
+});
+
+describe('private responses', () => {
+  it('tell every cache not to store them', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const url of ['/api/user', '/api/pets', '/api/notifications', '/api/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/pets' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 });

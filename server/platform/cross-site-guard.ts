@@ -1,11 +1,14 @@
 // Refuses state-changing requests that another site's page could make with the visitor's cookie.
-// Browsers send `Origin` on cross-origin POST/PUT/PATCH/DELETE; when it names another host the
-// request is refused. Older browsers omit Origin on some cross-site form posts, and such forms
-// can only send urlencoded, multipart or text/plain bodies, so bodies must also be JSON (which a
-// cross-site page cannot send without a CORS preflight). Upload routes opt in to multipart with
-// `config: { allowMultipart: true }`.
+// Browsers send `Origin` on every POST/PUT/PATCH/DELETE; when it is not this site's origin
+// (scheme, host and port) the request is refused. This site's origin is PUBLIC_URL's when set
+// (the Host header is the client's to choose), else the request's own scheme and host.
+// Older browsers omit Origin on some cross-site form posts, and such forms can only send
+// urlencoded, multipart or text/plain bodies, so bodies must also be JSON (which a cross-site page
+// cannot send without a CORS preflight). Upload routes opt in to multipart with
+// `config: { allowMultipart: true }`, and since a form can send multipart, an upload must carry
+// the site's Origin.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, forbidden } from './errors';
+import { forbidden, unsupportedMediaType } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,32 +18,29 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 
-export function registerCrossSiteGuard(app: FastifyInstance) {
+export function registerCrossSiteGuard(app: FastifyInstance, options: { publicUrl?: string }) {
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !isSameHost(origin, request.host)) {
-      throw forbidden('Cross-site requests are not allowed.');
-    }
-    if (carriesBody(request)) assertAcceptedContentType(request);
+    if (origin !== undefined && origin !== (publicOrigin ?? requestOrigin(request))) throw forbidden(CROSS_SITE_MESSAGE);
+    if (!carriesBody(request)) return;
+    const mediaType = mediaTypeOf(request);
+    assertAcceptedContentType(request, mediaType);
+    if (mediaType !== 'application/json' && origin === undefined) throw forbidden(CROSS_SITE_MESSAGE);
   });
 }
 
-/** `request.host` honours X-Forwarded-Host only when trustProxy is on. */
-function isSameHost(origin: string, requestHost: string): boolean {
-  let originHost: string;
+/** `request.protocol` and `request.host` honour X-Forwarded-* only when trustProxy is on. */
+function requestOrigin(request: FastifyRequest): string | undefined {
   try {
-    originHost = new URL(origin).host;
+    // URL.origin drops default ports and lower-cases, as browsers do in Origin.
+    return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
-    return false; // `Origin: null` (sandboxed frames, some redirects) or garbage.
+    return undefined;
   }
-  return originHost !== '' && originHost.toLowerCase() === withoutDefaultPort(requestHost.toLowerCase());
-}
-
-/** `URL.host` drops :80 and :443, so a Host header that spells them out must too. */
-function withoutDefaultPort(host: string): string {
-  return host.replace(/:(80|443)$/, '');
 }
 
 function carriesBody(request: FastifyRequest): boolean {
@@ -49,11 +49,14 @@ function carriesBody(request: FastifyRequest): boolean {
   return Number.isNaN(length) || length > 0;
 }
 
-function assertAcceptedContentType(request: FastifyRequest) {
-  const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+function mediaTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+function assertAcceptedContentType(request: FastifyRequest, mediaType: string) {
   if (mediaType === 'application/json') return;
   const allowMultipart = request.routeOptions.config?.allowMultipart === true;
   if (allowMultipart && mediaType === 'multipart/form-data') return;
   const accepted = allowMultipart ? 'application/json or multipart/form-data' : 'application/json';
-  throw new HttpError(415, `Unsupported content type; send ${accepted}.`);
+  throw unsupportedMediaType(`Unsupported content type; send ${accepted}.`);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller } from '../../../tests/helpers/api-call';
+import { apiCaller, TEST_ORIGIN } from '../../../tests/helpers/api-call';
 import { assignSkillToTrainer, postPet, selectPet } from '../../../tests/helpers/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
@@ -119,7 +119,7 @@ describe('POST /api/pets/:petId/photo', () => {
       method: 'POST',
       url: `/api/pets/${pet.id}/photo`,
       payload: '--xx\r\ngarbage',
-      headers: { cookie: owner.cookie, 'content-type': 'multipart/form-data; boundary=xx' },
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN, 'content-type': 'multipart/form-data; boundary=xx' },
     });
     expect(res.statusCode).toBe(400);
     expect((await storedPet(pet.id)).profilePhoto).toBeNull();
