@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
+import { registerRouteCatalogue } from './platform/route-catalogue';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/uploads/storage';
 import healthRoutes from './features/health/health.routes';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteCatalogue(app);
   app.decorate('db', database.db);
   app.decorateRequest('user', null);
 

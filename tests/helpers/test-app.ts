@@ -15,7 +15,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export type TestAppOptions = { rateLimits?: boolean; env?: Record<string, string> };
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
