@@ -1,0 +1,1 @@
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_status_check" CHECK ("payment_intents"."status" in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'));

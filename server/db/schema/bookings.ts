@@ -1,0 +1,80 @@
+// Bookings (boarding, daycare, training) and the payment intent that pays each one.
+// Money is integer cents.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_INTENT_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SERVICE_TYPES,
+  type BookingStatus,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ServiceType,
+} from '../../../common/booking-choices';
+import { userRef } from './accounts';
+import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
+import { petRef } from './pets';
+import { programRef } from './programs';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    petId: petRef('pet_id', 'restrict').notNull(),
+    ownerId: userRef('owner_id', 'cascade').notNull(),
+    trainerId: userRef('trainer_id', 'set null'),
+    programId: programRef('program_id', 'set null'),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    notes: text('notes'),
+    totalPrice: integer('total_price').notNull(),
+    serviceType: text('service_type').$type<ServiceType>().notNull().default('boarding'),
+    numPets: integer('num_pets').notNull().default(1),
+    additionalPetIds: integer('additional_pet_ids').array().notNull().default(sql`'{}'::integer[]`),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_owner_id_idx').on(t.ownerId),
+    index('bookings_pet_id_idx').on(t.petId),
+    index('bookings_trainer_id_idx').on(t.trainerId),
+    index('bookings_service_start_idx').on(t.serviceType, t.startDate),
+    checkOneOf('bookings_status_check', t.status, BOOKING_STATUSES),
+    checkOneOf('bookings_payment_status_check', t.paymentStatus, PAYMENT_STATUSES),
+    checkOneOf('bookings_service_type_check', t.serviceType, SERVICE_TYPES),
+    check('bookings_total_price_check', sql`${t.totalPrice} >= 0`),
+    check('bookings_num_pets_check', sql`${t.numPets} >= 1`),
+    check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** A column pointing at a booking, e.g. `bookingRef('booking_id', 'set null')`. */
+export function bookingRef(name: string, onDelete: OnDelete) {
+  return reference(name, () => bookings.id, onDelete);
+}
+
+// One payment intent per booking, whichever provider (Stripe or the built-in sandbox) made it.
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    bookingId: bookingRef('booking_id', 'cascade').notNull().unique(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    clientSecret: text('client_secret').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<PaymentIntentStatus>().notNull(),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_intents_amount_check', sql`${t.amount} >= 0`),
+    checkOneOf('payment_intents_provider_check', t.provider, PAYMENT_PROVIDERS),
+    checkOneOf('payment_intents_status_check', t.status, PAYMENT_INTENT_STATUSES),
+  ],
+);

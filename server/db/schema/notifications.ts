@@ -1,0 +1,23 @@
+// In-app notifications (SPEC section 3), newest first per user.
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../common/notification-types';
+import { userRef } from './accounts';
+import { checkOneOf, createdAt, id } from './columns';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    type: text('type').$type<NotificationType>().notNull().default('info'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    checkOneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
+  ],
+);

@@ -1,0 +1,67 @@
+// Pets and their vet records.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { PET_TYPE_VALUES, type PetType } from '../../../common/pet-schemas';
+import { userRef } from './accounts';
+import { checkOneOf, createdAt, id, reference, timestamptz, type OnDelete } from './columns';
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: id(),
+    ownerId: userRef('owner_id', 'cascade').notNull(),
+    name: text('name').notNull(),
+    petType: text('pet_type').$type<PetType>().notNull().default('dog'),
+    breed: text('breed').notNull(),
+    age: integer('age'),
+    size: text('size'),
+    temperament: text('temperament'),
+    dietaryNeeds: text('dietary_needs'),
+    medicalConditions: text('medical_conditions'),
+    vaccinationStatus: text('vaccination_status'),
+    profilePhoto: text('profile_photo'),
+    // Pets with bookings are archived, not deleted, so payment history stays intact.
+    archivedAt: timestamptz('archived_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pets_owner_id_idx').on(t.ownerId),
+    // Serving an uploaded photo finds its pet by address.
+    index('pets_profile_photo_idx').on(t.profilePhoto),
+    checkOneOf('pets_pet_type_check', t.petType, PET_TYPE_VALUES),
+    check('pets_age_check', sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 100)`),
+  ],
+);
+
+/** A column pointing at a pet, e.g. `petRef('pet_id', 'cascade').notNull()`. */
+export function petRef(name: string, onDelete: OnDelete) {
+  return reference(name, () => pets.id, onDelete);
+}
+
+// SPEC's client sends some fields twice under two names (date/visitDate, vetName/veterinarian,
+// nextAppointmentDate/followUpDate); both copies are stored (see vetRecordFields in common/).
+export const vetRecords = pgTable(
+  'vet_records',
+  {
+    id: id(),
+    petId: petRef('pet_id', 'cascade').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    vetName: text('vet_name'),
+    recordType: text('record_type'),
+    notes: text('notes'),
+    nextAppointmentDate: date('next_appointment_date', { mode: 'string' }),
+    attachments: jsonb('attachments').$type<string[]>(),
+    visitDate: date('visit_date', { mode: 'string' }),
+    veterinarian: text('veterinarian'),
+    clinicName: text('clinic_name'),
+    diagnosis: text('diagnosis'),
+    treatment: text('treatment'),
+    medications: text('medications'),
+    vaccinations: text('vaccinations'),
+    labResults: text('lab_results'),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    documents: jsonb('documents').$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vet_records_pet_id_idx').on(t.petId)],
+);

@@ -1,0 +1,62 @@
+// Training programs (curriculum JSON, DESIGN "Program JSON") and the pets enrolled in them
+// (DESIGN decision 5).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DIFFICULTIES, type Difficulty } from '../../../common/program-choices';
+import type {
+  BreedRecommendation,
+  DescribedItem,
+  Equipment,
+  ProgramContent,
+} from '../../../common/program-content-schema';
+import { userRef } from './accounts';
+import { checkOneOf, createdAt, id, reference, type OnDelete } from './columns';
+import { petRef } from './pets';
+
+export const trainingPrograms = pgTable(
+  'training_programs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull().default('beginner'),
+    durationWeeks: integer('duration_weeks').notNull().default(4),
+    price: integer('price').notNull().default(9900),
+    thumbnail: text('thumbnail'),
+    createdBy: userRef('created_by', 'restrict').notNull(),
+    // Breed suitability lives inside the content JSON, so it has no column or CHECK of its own.
+    content: jsonb('content').$type<ProgramContent>().notNull(),
+    prerequisites: jsonb('prerequisites').$type<DescribedItem[]>().notNull().default([]),
+    equipment: jsonb('equipment').$type<Equipment[]>().notNull().default([]),
+    breedRecommendations: jsonb('breed_recommendations').$type<BreedRecommendation[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('training_programs_created_by_idx').on(t.createdBy),
+    checkOneOf('training_programs_difficulty_check', t.difficulty, DIFFICULTIES),
+    check('training_programs_duration_check', sql`${t.durationWeeks} >= 1`),
+    check('training_programs_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** A column pointing at a training program, e.g. `programRef('program_id', 'set null')`. */
+export function programRef(name: string, onDelete: OnDelete) {
+  return reference(name, () => trainingPrograms.id, onDelete);
+}
+
+export const programEnrollments = pgTable(
+  'program_enrollments',
+  {
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    petId: petRef('pet_id', 'cascade').notNull(),
+    programId: programRef('program_id', 'cascade').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('program_enrollments_pet_program_key').on(t.petId, t.programId),
+    index('program_enrollments_user_id_idx').on(t.userId),
+    index('program_enrollments_program_id_idx').on(t.programId),
+  ],
+);

@@ -1,0 +1,31 @@
+// The catalogue of single training skills a pet owner can buy (SPEC section 4).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference, type OnDelete } from './columns';
+
+export const trainingSkills = pgTable(
+  'training_skills',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    minimumNights: integer('minimum_nights').notNull().default(1),
+    price: integer('price').notNull(),
+    published: boolean('published').notNull().default(true),
+    steps: jsonb('steps').$type<string[]>().notNull(),
+    videoUrl: text('video_url'),
+    thumbnail: text('thumbnail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('training_skills_category_idx').on(t.category),
+    check('training_skills_price_check', sql`${t.price} >= 0`),
+    check('training_skills_minimum_nights_check', sql`${t.minimumNights} >= 0`),
+  ],
+);
+
+/** A column pointing at a training skill, e.g. `skillRef('skill_id', 'restrict').notNull()`. */
+export function skillRef(name: string, onDelete: OnDelete) {
+  return reference(name, () => trainingSkills.id, onDelete);
+}
