@@ -3,7 +3,7 @@
 // progress, videos...) rather than writing its own ownership check.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications, pets, vetRecords } from '../../db/schema';
+import { bookings, notifications, pets, vetRecords } from '../../db/schema';
 import { uploadKeyFromAddress } from '../uploads/storage';
 
 /** Who an object belongs to, as the access rules need it. */
@@ -32,6 +32,7 @@ const define = <Row, Id>(resource: Resource<Row, Id>) => resource;
 export type PetRow = typeof pets.$inferSelect;
 export type VetRecordRow = typeof vetRecords.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 /** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
 export const PET_PHOTO_AREA = 'pets';
@@ -63,6 +64,18 @@ export const resources = {
         .innerJoin(pets, eq(pets.id, vetRecords.petId))
         .where(and(eq(vetRecords.id, id), isNull(pets.archivedAt)));
       return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
+    },
+  }),
+
+  // A booking is its owner's; the trainer assigned to a training booking may read it.
+  booking: define<BookingRow, number>({
+    label: 'The booking',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: false,
+    async load(db, id, { lock }) {
+      const query = db.select().from(bookings).where(eq(bookings.id, id));
+      const [booking] = lock ? await query.for('update') : await query;
+      return booking ? { row: booking, ownerId: booking.ownerId, petId: booking.petId, assignedTrainerId: booking.trainerId } : null;
     },
   }),
 
