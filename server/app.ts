@@ -13,6 +13,7 @@ import type { AppDeps } from './platform/app-deps';
 import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
+import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/storage';
 import healthRoutes from './features/health/health.routes';
@@ -30,6 +31,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   logger?: boolean;
   rateLimits?: boolean;
+  /** A hub the caller owns (and closes); by default the app builds its own and closes it. */
+  notifications?: NotificationHub;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -61,11 +64,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: false,
   });
 
+  const notifications = options.notifications ?? (await createOwnNotificationHub(app, database));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage: uploadStorageFor(config),
+    notifications,
     rateLimits: options.rateLimits ?? true,
   };
   registerCrossSiteGuard(app);
@@ -87,6 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await serveWebApp(app);
   return app;
+}
+
+async function createOwnNotificationHub(app: FastifyInstance, database: DatabaseHandle) {
+  const hub = await createNotificationHub(database, { logError: (message, err) => app.log.error({ err }, message) });
+  app.addHook('onClose', () => hub.close());
+  return hub;
 }
 
 /** Serves the built web app and answers every non-API GET with index.html (client routing). */
