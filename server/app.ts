@@ -15,6 +15,7 @@ import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
 import { registerRouteCatalogue } from './platform/route-catalogue';
+import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/uploads/storage';
 import healthRoutes from './features/health/health.routes';
@@ -32,6 +33,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   logger?: boolean;
   rateLimits?: boolean;
+  /** A hub the caller owns (and closes); by default the app builds its own and closes it. */
+  notifications?: NotificationHub;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -64,11 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: false,
   });
 
+  const notifications = options.notifications ?? (await createOwnNotificationHub(app, database));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage: uploadStorageFor(config),
+    notifications,
     rateLimits: options.rateLimits ?? true,
   };
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
@@ -91,6 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await serveWebApp(app);
   return app;
+}
+
+async function createOwnNotificationHub(app: FastifyInstance, database: DatabaseHandle) {
+  const hub = await createNotificationHub(database, { logError: (message, err) => app.log.error({ err }, message) });
+  app.addHook('onClose', () => hub.close());
+  return hub;
 }
 
 /** Serves the built web app and answers every non-API GET with index.html (client routing). */

@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The pg pool when on a PostgreSQL server (LISTEN/NOTIFY needs its own client from it). */
   pool?: pg.Pool;
+  /** The PGlite instance when embedded (the notification hub LISTENs on it). */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -55,7 +57,7 @@ async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<D
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close };
+  return { db, kind: 'pglite', pglite: client, close };
 }
 
 // Several app instances may start at once against one server: an advisory lock makes exactly

@@ -2,6 +2,7 @@
 // storage (one instance, so a shared store for several app instances is swapped in one place).
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
+import type { NotificationHub } from './notifications/hub';
 import type { UploadStorage } from './uploads/storage';
 
 export type AppDeps = {
@@ -9,6 +10,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   db: Db;
   storage: UploadStorage;
+  /** Every notification goes through the hub: notify() stores it and delivers it after commit. */
+  notifications: NotificationHub;
   /** Tests turn the rate limits off except in the files that test them. */
   rateLimits: boolean;
 };

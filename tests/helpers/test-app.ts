@@ -6,12 +6,15 @@ import fs from 'node:fs';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
+import { createNotificationHub, type NotificationHub } from '../../server/platform/notifications/hub';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's notification hub: `t.notifications.notify(t.database.db, userId, {...})`. */
+  notifications: NotificationHub;
   close(): Promise<void>;
 };
 
@@ -21,14 +24,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, rateLimits: options.rateLimits ?? false });
+  const notifications = await createNotificationHub(database);
+  const app = await buildApp({ config, database, notifications, rateLimits: options.rateLimits ?? false });
   await app.ready();
   return {
     app,
     database,
     config,
+    notifications,
     async close() {
       await app.close();
+      await notifications.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 // GET /api/notifications: the bell's list. Marking read, deleting and real-time delivery come
-// with the notifications feature; every feature already creates them through notify().
+// with the notifications feature; every feature already creates them through deps.notifications.notify().
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationSchema } from '../../../common/notification-schemas';

@@ -1,4 +1,5 @@
-// The signed-in user's notifications, newest first. Creation goes through platform/notify().
+// The signed-in user’s notifications, newest first. Creation goes through the notification hub
+// (deps.notifications.notify).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../platform/notifications';
 import { apiCaller, type Caller } from '../../../tests/helpers/api-call';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
@@ -13,9 +12,9 @@ beforeAll(async () => {
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
   for (let i = 1; i <= 3; i++) {
-    await notify(t.database.db, alice.user.id, { title: `Alice ${i}`, message: `Message ${i}`, type: i === 3 ? 'error' : 'info' });
+    await t.notifications.notify(t.database.db, alice.user.id, { title: `Alice ${i}`, message: `Message ${i}`, type: i === 3 ? 'error' : 'info' });
   }
-  await notify(t.database.db, bob.user.id, { title: 'Bob only', message: 'Private', data: { bookingId: 7 } });
+  await t.notifications.notify(t.database.db, bob.user.id, { title: 'Bob only', message: 'Private', data: { bookingId: 7 } });
 });
 afterAll(() => t.close());
 
