@@ -9,6 +9,7 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     include: ['server/**/*.test.ts'],
     environment: 'node',
     globalSetup: [dbKind === 'postgres' ? 'tests/helpers/db-template-postgres.global.ts' : 'tests/helpers/db-template.global.ts'],
+    setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
       },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
