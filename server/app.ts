@@ -13,6 +13,8 @@ import type { AppDeps } from './platform/app-deps';
 import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/storage';
 import healthRoutes from './features/health/health.routes';
@@ -30,6 +32,10 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   logger?: boolean;
   rateLimits?: boolean;
+  /** Defaults to SMTP_URL or the outbox (config). */
+  mailer?: Mailer;
+  /** Where rate-limit counters live; defaults to this process's memory. */
+  rateLimitStore?: CounterStore;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -66,7 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     storage: uploadStorageFor(config),
+    mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: options.rateLimits ?? true,
+    createLimiter: limiterBuilder({ enabled: options.rateLimits ?? true, store: options.rateLimitStore }),
   };
   registerCrossSiteGuard(app);
   registerNulGuard(app);
