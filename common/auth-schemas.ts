@@ -4,9 +4,19 @@ import { timestampSchema } from './wire';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';
 import { optionalText } from './text-schemas';
 
+export const USERNAME_INVISIBLE_MESSAGE = 'Username cannot contain invisible or control characters';
+
+/**
+ * NFKC first, so look-alikes written with compatibility characters (full-width letters,
+ * ligatures) become one name; then control and format characters (Unicode Cc and Cf: zero-width
+ * spaces and joiners, right-to-left overrides) are refused, since they make two names that
+ * look the same. Login normalises the same way.
+ */
 export const usernameSchema = z
   .string({ error: 'Username must be at least 3 characters' })
+  .normalize('NFKC')
   .trim()
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, USERNAME_INVISIBLE_MESSAGE)
   .min(MIN_USERNAME_LENGTH, 'Username must be at least 3 characters')
   .max(MAX_NAME_LENGTH, `Username must be at most ${MAX_NAME_LENGTH} characters`);
 

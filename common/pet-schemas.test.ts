@@ -35,6 +35,16 @@ describe('petInputSchema', () => {
     expect(firstMessages(petInputSchema.safeParse({ ...rex, age: 'old' }))).toEqual({ age: 'Age must be a number' });
   });
 
+  it.each([' 0x10 ', '0x10', '1e2', '+5', '1.0', '-1', ' 5'])('refuses the age %j: plain decimal digits only', (age) => {
+    expect(firstMessages(petInputSchema.safeParse({ ...rex, age }))).toEqual({ age: 'Age must be a whole number of years' });
+  });
+
+  it('accepts ages as JSON integers, digits or blank', () => {
+    for (const [age, expected] of [[7, 7], ['12', 12], ['', null], ['   ', null], [null, null], [undefined, null]] as const) {
+      expect(petInputSchema.parse({ ...rex, age }).age).toBe(expected);
+    }
+  });
+
   it('keeps a left-out photo apart from a removed one and refuses other addresses', () => {
     expect(petInputSchema.parse(rex).profilePhoto).toBeUndefined();
     expect(petInputSchema.parse({ ...rex, profilePhoto: '' }).profilePhoto).toBeNull();

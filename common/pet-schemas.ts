@@ -7,21 +7,19 @@ import { timestampSchema } from './wire';
 export const PET_TYPE_VALUES = ['dog', 'cat', 'small_animal'] as const;
 export type PetType = (typeof PET_TYPE_VALUES)[number];
 
-// The form sends '' for "not given" and may send digits as text; anything else must be a whole
-// number of years. (z.coerce would turn true or [] into a number.)
+// The form sends a number, or '' (or blanks) for "not given"; digits as text are accepted too.
+// Anything else must be a whole number of years: no ' 0x10 ', '1e2', '+5' or '1.0' (Number()
+// would take them), and no true or [] (z.coerce would).
 const ageSchema = z
   .union([z.number(), z.string(), z.null()], { error: 'Age must be a number' })
   .optional()
   .transform((value, ctx) => {
     if (typeof value !== 'string') return value ?? null;
-    const text = value.trim();
-    if (text === '') return null;
-    const years = Number(text);
-    if (Number.isNaN(years)) {
-      ctx.addIssue({ code: 'custom', message: 'Age must be a number' });
-      return z.NEVER;
-    }
-    return years;
+    if (value.trim() === '') return null;
+    if (/^\d+$/.test(value)) return Number(value);
+    const looksNumeric = !Number.isNaN(Number(value));
+    ctx.addIssue({ code: 'custom', message: looksNumeric ? 'Age must be a whole number of years' : 'Age must be a number' });
+    return z.NEVER;
   })
   .pipe(
     z

@@ -16,6 +16,8 @@ import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
 import { registerRouteCatalogue } from './platform/route-catalogue';
 import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/uploads/storage';
 import healthRoutes from './features/health/health.routes';
@@ -35,6 +37,10 @@ export type BuildAppOptions = {
   rateLimits?: boolean;
   /** A hub the caller owns (and closes); by default the app builds its own and closes it. */
   notifications?: NotificationHub;
+  /** Defaults to SMTP_URL or the outbox (config). */
+  mailer?: Mailer;
+  /** Where rate-limit counters live; defaults to this process's memory. */
+  rateLimitStore?: CounterStore;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -74,7 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     storage: uploadStorageFor(config),
     notifications,
+    mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: options.rateLimits ?? true,
+    createLimiter: limiterBuilder({ enabled: options.rateLimits ?? true, store: options.rateLimitStore }),
   };
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);

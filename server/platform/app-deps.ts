@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { NotificationHub } from './notifications/hub';
 import type { UploadStorage } from './uploads/storage';
+import type { Mailer } from './mail/mailer';
+import type { CreateLimiter } from './rate-limits/limiter';
 
 export type AppDeps = {
   config: Config;
@@ -12,6 +14,9 @@ export type AppDeps = {
   storage: UploadStorage;
   /** Every notification goes through the hub: notify() stores it and delivers it after commit. */
   notifications: NotificationHub;
+  mailer: Mailer;
   /** Tests turn the rate limits off except in the files that test them. */
   rateLimits: boolean;
+  /** Builds a named limit on this app's counter store (never refuses when rateLimits is off). */
+  createLimiter: CreateLimiter;
 };

@@ -6,21 +6,22 @@ import { z } from 'zod';
 
 const MAX_ID = 2_147_483_647;
 
+/**
+ * A whole number written as plain decimal digits, as path parameters and query values arrive
+ * (always text). z.coerce.number would also take ' 0x10 ', '1e2', '+5' and '1.0'.
+ */
+const decimalInteger = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
 /** A positive integer id; anything larger would be a database error rather than a 404. */
-export const idSchema = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be a whole number`)
-    .max(MAX_ID, `${label} must be a whole number`);
+export const idSchema = (label: string) => decimalInteger(`${label} must be a whole number`, 1, MAX_ID);
 
 export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('Limit must be between 1 and 500')
-    .min(1, 'Limit must be between 1 and 500')
-    .max(500, 'Limit must be between 1 and 500')
-    .default(200),
+  limit: decimalInteger('Limit must be between 1 and 500', 1, 500).default(200),
   cursor: idSchema('Cursor').optional(),
 });
 

@@ -6,17 +6,18 @@ import { loginSchema, publicUserSchema, registerSchema } from '../../../common/a
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { unauthorized } from '../../platform/errors';
-import { createAuthRateLimits } from '../../platform/rate-limits';
 import { endSession, startSession } from '../../platform/sessions';
+import { createAuthLimits } from './auth-limits';
 import { INVALID_LOGIN_MESSAGE, authenticate, registerAccount } from './auth.service';
 
-const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, rateLimits }) => {
-  const limits = await createAuthRateLimits(app, rateLimits);
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createLimiter }) => {
+  const limits = createAuthLimits(createLimiter);
 
   app.post(
     '/register',
     {
-      onRequest: (request, reply) => limits.assertRegistrationAllowed(request, reply),
+      // Every attempt counts, refused ones too: a 409 tells whether a username is taken.
+      onRequest: (request, reply) => limits.reserveRegistration(request, reply),
       schema: { body: registerSchema, response: { 201: publicUserSchema } },
     },
     async (request, reply) => {
@@ -30,12 +31,13 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, rateLim
     '/login',
     { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
     async (request, reply) => {
-      await limits.assertLoginAllowed(request, reply);
+      const attempt = await limits.beginLogin(request, reply, request.body.username);
       const user = await authenticate(db, request.body);
       if (!user) {
-        await limits.recordFailedLogin(request);
+        await attempt.failed();
         throw unauthorized(INVALID_LOGIN_MESSAGE);
       }
+      await attempt.succeeded();
       await startSession(request, user.id);
       return user;
     },
