@@ -1,11 +1,7 @@
 // buildApp(deps): the whole HTTP application. No side effects at import; main.ts and the tests
 // call it with an open database.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -15,6 +11,7 @@ import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/storage';
+import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -23,13 +20,13 @@ import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 
-const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
-
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
   rateLimits?: boolean;
+  /** The built web app to serve; tests pass a fixture directory. */
+  webDistDir?: string;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,22 +82,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(uploadsRoutes, deps);
 
-  await serveWebApp(app);
+  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);
   return app;
-}
-
-/** Serves the built web app and answers every non-API GET with index.html (client routing). */
-async function serveWebApp(app: FastifyInstance) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (isPage && hasBuild) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
-  });
 }

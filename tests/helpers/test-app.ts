@@ -15,11 +15,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(options: { rateLimits?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  rateLimits?: boolean;
+  env?: Record<string, string>;
+  /** A fixture build of the web app to serve (default: dist/web, absent in most checkouts). */
+  webDistDir?: string;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, rateLimits: options.rateLimits ?? false });
+  const app = await buildApp({ config, database, rateLimits: options.rateLimits ?? false, webDistDir: options.webDistDir });
   await app.ready();
   return {
     app,
