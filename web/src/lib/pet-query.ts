@@ -2,7 +2,7 @@
 // features never import each other, so the query lives here: one fetcher, one cache entry, and
 // one key that lists, profiles and records all nest under.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pet } from '../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { api } from './api-client';
 
 /** Every pet query key starts here, so invalidating it refreshes lists, profiles and records. */

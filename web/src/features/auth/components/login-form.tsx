@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { loginSchema, type LoginInput } from '../../../../../common/auth-schemas';
+import { loginSchema, type LoginInput } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';

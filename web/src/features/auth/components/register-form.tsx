@@ -1,7 +1,7 @@
 import { Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
-import { registerFormSchema, type RegisterFormValues } from '../../../../../common/auth-schemas';
+import { registerFormSchema, type RegisterFormValues } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';

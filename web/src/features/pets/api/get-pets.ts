@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { api } from '../../../lib/api-client';
 import { petsQueryKey } from '../../../lib/pet-query';
 

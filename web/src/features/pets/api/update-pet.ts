@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pet, PetInput } from '../../../../../common/pet-schemas';
+import type { Pet, PetInput } from '@common/pet-schemas';
 import { api } from '../../../lib/api-client';
 import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
 

@@ -2,7 +2,7 @@
 // (DESIGN decision 10: real uploads with a progress bar).
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { apiErrorFrom, networkError } from '../../../lib/api-client';
 import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
 

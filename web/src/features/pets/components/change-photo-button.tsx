@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { PET_PHOTO_TYPES, petPhotoProblem } from '../../../../../common/pet-photo-rules';
+import { PET_PHOTO_TYPES, petPhotoProblem } from '@common/pet-photo-rules';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';
 
 /**

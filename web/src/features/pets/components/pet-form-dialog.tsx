@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { Pet, PetType } from '../../../../../common/pet-schemas';
+import type { Pet, PetType } from '@common/pet-schemas';
 import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { applyServerFieldErrors } from '../../../lib/zod-form';

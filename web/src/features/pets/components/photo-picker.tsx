@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import type { PetType } from '../../../../../common/pet-schemas';
+import type { PetType } from '@common/pet-schemas';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
-import { PET_PHOTO_TYPES, petPhotoProblem } from '../../../../../common/pet-photo-rules';
+import { PET_PHOTO_TYPES, petPhotoProblem } from '@common/pet-photo-rules';
 
 type PhotoPickerProps = {
   file: File | null;

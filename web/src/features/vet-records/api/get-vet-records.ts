@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VetRecord } from '../../../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 import { api } from '../../../lib/api-client';
 import { petQueryKey } from '../../../lib/pet-query';
 

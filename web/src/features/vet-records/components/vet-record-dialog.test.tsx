@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VetRecord } from '../../../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sampleVetRecord } from '../../../test/sample-vet-record';

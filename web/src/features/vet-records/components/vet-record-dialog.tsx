@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
-import type { VetRecord } from '../../../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { applyServerFieldErrors } from '../../../lib/zod-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconId, IconPaw, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import type { VetRecord } from '../../../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
