@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -14,6 +15,9 @@ const vendorChunks = [
 export default defineConfig({
   root: 'web',
   plugins: [react()],
+  // '@common/pet-schemas' instead of '../../../../common/pet-schemas' (also in web/tsconfig.json,
+  // the web test project and eslint.config.js).
+  resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

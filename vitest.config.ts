@@ -1,5 +1,6 @@
 // Test projects: pure rules (unit), the HTTP API on PGlite (and on a PostgreSQL server when
 // TEST_DATABASE_URL is set), React components in happy-dom, and end-to-end in Chromium.
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -26,6 +27,8 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
         plugins: [react()],
+        // The same '@common' alias as vite.config.ts (this file replaces it for tests).
+        resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],

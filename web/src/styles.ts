@@ -61,3 +61,4 @@ import '@mantine/core/styles/Title.css';
 // Other Mantine packages come after core (Mantine's documented order).
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
