@@ -1,0 +1,105 @@
+// Booking payloads (SPEC section 7) and the booking as the API returns it. The rules that need a
+// clock or the database (future dates, slots, capacity, ownership) are the server's; these
+// schemas check shape and types, with SPEC section 5's words where it has them.
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
+import { MAX_LIST_ITEMS } from './limits';
+import { optionalText } from './text-schemas';
+import { timestampSchema } from './wire';
+
+const MAX_ID = 2_147_483_647;
+const petIdSchema = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).transform((text) => new Date(text));
+
+/**
+ * POST /api/bookings. `totalPrice`, `numPets`, `status` and `paymentStatus` are accepted because
+ * SPEC's client sends them, and ignored: the server prices the booking, counts its pets and
+ * starts it pending. Any other field is refused.
+ */
+export const bookingInputSchema = z.strictObject({
+  petId: petIdSchema('Please select a pet for this booking'),
+  serviceType: z.enum(SERVICE_TYPES, { error: 'Service type must be boarding, daycare or training' }).default('boarding'),
+  startDate: instant('Please select a date for your booking'),
+  endDate: instant('Pickup must be a date and time').nullish(),
+  additionalPetIds: z
+    .array(petIdSchema('Additional pets must be your pets'), { error: 'Additional pets must be a list of pets' })
+    .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} additional pets`)
+    .nullish()
+    .transform((ids) => ids ?? []),
+  notes: optionalText('Notes'),
+  totalPrice: z.unknown().optional(),
+  numPets: z.unknown().optional(),
+  status: z.unknown().optional(),
+  paymentStatus: z.unknown().optional(),
+});
+export type BookingInput = z.output<typeof bookingInputSchema>;
+export type BookingRequest = z.input<typeof bookingInputSchema>;
+
+/** PATCH /api/bookings/:id: cancel, or confirm a payment the provider has taken. */
+export const bookingChangeSchema = z
+  .strictObject({
+    status: z.enum(BOOKING_STATUSES, { error: 'Status must be pending, confirmed, cancelled or completed' }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status must be unpaid, pending, paid or refunded' }).optional(),
+  })
+  .refine((change) => change.status !== undefined || change.paymentStatus !== undefined, {
+    message: 'Send a status or a payment status to change',
+  });
+export type BookingChange = z.output<typeof bookingChangeSchema>;
+
+const calendarDay = (label: string) => z.iso.date({ error: `${label} must be a date like 2027-03-05` });
+
+/** GET /api/bookings/availability: what the dialog must show as unavailable. */
+export const availabilityQuerySchema = z.strictObject({
+  serviceType: z.enum(SERVICE_TYPES, { error: 'Service type must be boarding, daycare or training' }),
+  from: calendarDay('From'),
+  to: calendarDay('To'),
+});
+
+export const availabilitySchema = z.object({
+  timeZone: z.string(),
+  boardingCapacity: z.number(),
+  fullNights: z.array(z.string()),
+  unavailableTrainingSlots: z.array(timestampSchema),
+});
+export type Availability = z.input<typeof availabilitySchema>;
+
+export const priceLineSchema = z.object({ label: z.string(), amountCents: z.number() });
+
+export const bookingSchema = z.object({
+  id: z.number(),
+  petId: z.number(),
+  ownerId: z.number(),
+  trainerId: z.number().nullable(),
+  programId: z.number().nullable(),
+  startDate: timestampSchema,
+  endDate: timestampSchema,
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  notes: z.string().nullable(),
+  totalPrice: z.number(),
+  serviceType: z.enum(SERVICE_TYPES),
+  numPets: z.number(),
+  additionalPetIds: z.array(z.number()),
+  stripePaymentIntentId: z.string().nullable(),
+  createdAt: timestampSchema,
+  petName: z.string(),
+  additionalPetNames: z.array(z.string()),
+  priceLines: z.array(priceLineSchema),
+  cancellation: z.object({ allowed: z.boolean(), refundAmount: z.number(), reason: z.string().nullable() }),
+  payment: z
+    .object({
+      provider: z.string(),
+      status: z.string(),
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      paidAt: timestampSchema.nullable(),
+      refundedAt: timestampSchema.nullable(),
+      refundAmount: z.number().nullable(),
+    })
+    .nullable(),
+});
+/** A booking as the web receives it (timestamps as ISO strings). */
+export type Booking = z.input<typeof bookingSchema>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { instantAt } from './business-time';
+import { bookingDays, bookingPrice } from './pricing';
+
+const NY = 'America/New_York';
+const LONDON = 'Europe/London';
+const at = (day: string, time: string, zone = NY) => instantAt(day, time, zone);
+
+describe('bookingDays', () => {
+  it.each([
+    ['same day', at('2027-05-03', '09:00'), at('2027-05-03', '14:00'), 1],
+    ['exactly one day', at('2027-05-03', '09:00'), at('2027-05-04', '09:00'), 1],
+    ['one day and an hour', at('2027-05-03', '09:00'), at('2027-05-04', '10:00'), 2],
+    ['2 days and 4 hours', at('2027-05-03', '09:00'), at('2027-05-05', '13:00'), 3],
+    ['over spring-forward (47 real hours)', at('2027-03-13', '10:00'), at('2027-03-15', '10:00'), 2],
+    ['over fall-back (49 real hours)', at('2027-11-06', '10:00'), at('2027-11-08', '10:00'), 2],
+  ])('%s is %i day(s)', (_case, start, end, days) => {
+    expect(bookingDays(start, end, NY)).toBe(days);
+  });
+
+  it('over the London clock change too', () => {
+    expect(bookingDays(at('2027-03-27', '09:00', LONDON), at('2027-03-29', '09:00', LONDON), LONDON)).toBe(2);
+    expect(bookingDays(at('2027-10-30', '09:00', LONDON), at('2027-11-01', '09:00', LONDON), LONDON)).toBe(2);
+  });
+});
+
+describe('bookingPrice', () => {
+  const stay = (serviceType: 'boarding' | 'daycare', numPets: number, days: number) => ({
+    serviceType,
+    numPets,
+    startDate: at('2027-05-03', '09:00'),
+    endDate: at(`2027-05-${String(3 + days).padStart(2, '0')}`, '09:00'),
+  });
+
+  it.each([
+    ['boarding, 1 pet, 3 days', stay('boarding', 1, 3), 26700, 0],
+    ['boarding, 2 pets, 3 days', stay('boarding', 2, 3), 26700 + 22695, 4005],
+    ['boarding, 3 pets, 3 days', stay('boarding', 3, 3), 26700 + 2 * 22695, 8010],
+    ['daycare, 1 pet, 1 day', stay('daycare', 1, 1), 6500, 0],
+    ['daycare, 2 pets, 2 days', stay('daycare', 2, 2), 13000 + 11050, 1950],
+  ])('%s costs %i cents', (_case, booking, total, discount) => {
+    const price = bookingPrice(booking, NY);
+    expect(price.totalCents).toBe(total);
+    expect(price.discountCents).toBe(discount);
+    expect(price.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(total);
+  });
+
+  it('itemises each pet', () => {
+    expect(bookingPrice(stay('boarding', 2, 3), NY).lines).toEqual([
+      { label: 'Boarding, 3 days × $89.00', amountCents: 26700 },
+      { label: 'Additional pet (15% off), 3 days × $75.65', amountCents: 22695 },
+    ]);
+  });
+
+  it('charges a training session flat, whatever its length', () => {
+    const price = bookingPrice({ serviceType: 'training', numPets: 1, startDate: at('2027-05-03', '09:00'), endDate: at('2027-05-03', '10:00') }, NY);
+    expect(price).toEqual({ days: 1, lines: [{ label: 'Training session × $75.00', amountCents: 7500 }], discountCents: 0, totalCents: 7500 });
+  });
+
+  it('charges a stay over a daylight-saving change by wall-clock days', () => {
+    const price = bookingPrice({ serviceType: 'boarding', numPets: 1, startDate: at('2027-03-13', '10:00'), endDate: at('2027-03-15', '10:00') }, NY);
+    expect(price.totalCents).toBe(2 * 8900);
+  });
+});

@@ -1,0 +1,71 @@
+// What a booking costs (SPEC section 9, DESIGN decision 3). The server charges this and the
+// booking dialog previews it with the same function. Money is integer cents.
+import type { ServiceType } from './booking-choices';
+import { wallClockElapsedMs } from './business-time';
+
+export const BOARDING_DAY_CENTS = 8900;
+export const DAYCARE_DAY_CENTS = 6500;
+export const TRAINING_SESSION_CENTS = 7500;
+/** Each additional pet of a boarding or daycare booking gets 15% off the rate. */
+export const ADDITIONAL_PET_DISCOUNT = 0.15;
+
+const RATE_CENTS: Record<ServiceType, number> = {
+  boarding: BOARDING_DAY_CENTS,
+  daycare: DAYCARE_DAY_CENTS,
+  training: TRAINING_SESSION_CENTS,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days charged for a stay: the ceiling of the elapsed days, at least 1, measured between the
+ * wall-clock times in the business zone (2 days and 4 hours is 3 days; same day is 1; a
+ * daylight-saving change never adds a day).
+ */
+export function bookingDays(startDate: Date, endDate: Date, timeZone: string): number {
+  return Math.max(1, Math.ceil(wallClockElapsedMs(startDate, endDate, timeZone) / DAY_MS));
+}
+
+export type PriceLine = { label: string; amountCents: number };
+export type BookingPrice = {
+  /** Days charged (1 for a training session). */
+  days: number;
+  lines: PriceLine[];
+  /** What the additional pets' discount took off. */
+  discountCents: number;
+  totalCents: number;
+};
+
+export type PricedBooking = { serviceType: ServiceType; startDate: Date; endDate: Date; numPets: number };
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** '$1,234.00' from cents, for price-line labels. */
+export const formatDollars = (cents: number) => dollars.format(cents / 100);
+
+/**
+ * Base rate × days, plus each additional pet at the discounted rate × days; the total is rounded
+ * to whole cents once, at the end. Training is one flat session for one pet.
+ */
+export function bookingPrice(booking: PricedBooking, timeZone: string): BookingPrice {
+  const rate = RATE_CENTS[booking.serviceType];
+  if (booking.serviceType === 'training') {
+    return { days: 1, lines: [{ label: `Training session × ${formatDollars(rate)}`, amountCents: rate }], discountCents: 0, totalCents: rate };
+  }
+  const days = bookingDays(booking.startDate, booking.endDate, timeZone);
+  const service = booking.serviceType === 'boarding' ? 'Boarding' : 'Daycare';
+  const dayWord = days === 1 ? 'day' : 'days';
+  const discounted = rate * (1 - ADDITIONAL_PET_DISCOUNT);
+  const additionalPets = Math.max(0, booking.numPets - 1);
+  const lines: PriceLine[] = [{ label: `${service}, ${days} ${dayWord} × ${formatDollars(rate)}`, amountCents: rate * days }];
+  for (let pet = 1; pet <= additionalPets; pet++) {
+    lines.push({
+      label: `Additional pet (15% off), ${days} ${dayWord} × ${formatDollars(Math.round(discounted))}`,
+      amountCents: Math.round(discounted * days),
+    });
+  }
+  const totalCents = Math.round(rate * days + additionalPets * discounted * days);
+  // The lines are rounded one by one; any rounding cent is settled on the last line so they add up.
+  const linesSum = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  lines[lines.length - 1].amountCents += totalCents - linesSum;
+  return { days, lines, discountCents: Math.round(additionalPets * rate * days) - (totalCents - rate * days), totalCents };
+}
