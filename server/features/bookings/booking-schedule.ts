@@ -1,0 +1,35 @@
+// When a booking runs (DESIGN decision 3): it starts in the future on one of the service's slots
+// in the business time zone; boarding and daycare end at a pickup slot not before the drop-off;
+// training ends one hour after it starts, whatever the client sent.
+import type { ServiceType } from '../../../common/booking-choices';
+import { isSlotStart, TRAINING_SESSION_MS } from '../../../common/slots';
+import { badInput } from '../../platform/errors';
+import {
+  DROP_OFF_SLOT_MESSAGE,
+  PAST_DATE_MESSAGE,
+  PICKUP_BEFORE_DROP_OFF_MESSAGE,
+  PICKUP_REQUIRED_MESSAGE,
+  PICKUP_SLOT_MESSAGE,
+  SESSION_SLOT_MESSAGE,
+} from './booking-messages';
+
+export type Schedule = { startDate: Date; endDate: Date };
+
+export function checkedSchedule(
+  input: { serviceType: ServiceType; startDate: Date; endDate?: Date | null },
+  timeZone: string,
+  now: Date,
+): Schedule {
+  const { serviceType, startDate } = input;
+  if (startDate.getTime() <= now.getTime()) throw badInput('startDate', PAST_DATE_MESSAGE);
+  if (!isSlotStart(serviceType, startDate, timeZone)) {
+    throw badInput('startDate', serviceType === 'training' ? SESSION_SLOT_MESSAGE : DROP_OFF_SLOT_MESSAGE);
+  }
+  if (serviceType === 'training') return { startDate, endDate: new Date(startDate.getTime() + TRAINING_SESSION_MS) };
+
+  const endDate = input.endDate;
+  if (!endDate) throw badInput('endDate', PICKUP_REQUIRED_MESSAGE);
+  if (!isSlotStart(serviceType, endDate, timeZone)) throw badInput('endDate', PICKUP_SLOT_MESSAGE);
+  if (endDate.getTime() < startDate.getTime()) throw badInput('endDate', PICKUP_BEFORE_DROP_OFF_MESSAGE);
+  return { startDate, endDate };
+}
