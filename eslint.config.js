@@ -11,6 +11,10 @@ import globals from 'globals';
 import { localRules } from './scripts/eslint-local-rules.mjs';
 
 const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'];
+// The path aliases of vite.config.ts and web/tsconfig.json: both resolvers below must know them,
+// or an aliased import escapes the boundary rules.
+const aliases = { '@common': path.resolve(import.meta.dirname, 'common') };
+const aliasResolver = path.resolve(import.meta.dirname, 'scripts/eslint-alias-resolver.cjs');
 
 // `partialMatch: false`: each pattern names a folder from the project root.
 const elements = [
@@ -69,12 +73,14 @@ export default defineConfig(
     },
     plugins: { boundaries, 'import-x': importX, local: localRules },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: sourceExtensions, alias: Object.fromEntries(Object.entries(aliases).map(([name, target]) => [name, [target]])) }),
+      ],
       // no-cycle must parse the TypeScript files it follows, not only .js.
       'import-x/extensions': sourceExtensions.filter((extension) => extension !== '.json'),
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // eslint-plugin-boundaries resolves through eslint-module-utils, which reads this key.
-      'import/resolver': { node: { extensions: sourceExtensions } },
+      'import/resolver': { [aliasResolver]: { aliases, extensions: sourceExtensions } },
       'boundaries/elements': elements,
       'boundaries/root-path': path.resolve(import.meta.dirname),
       // Lazy routes are dynamic imports; re-exports are dependencies too.

@@ -1,5 +1,6 @@
 // Test projects: pure rules (unit), the HTTP API on PGlite (and on a PostgreSQL server when
 // TEST_DATABASE_URL is set), React components in happy-dom, and end-to-end in Chromium.
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,7 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     include: ['server/**/*.test.ts'],
     environment: 'node',
     globalSetup: [dbKind === 'postgres' ? 'tests/helpers/db-template-postgres.global.ts' : 'tests/helpers/db-template.global.ts'],
+    setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,12 +21,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
       },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
         plugins: [react()],
+        // The same '@common' alias as vite.config.ts (this file replaces it for tests).
+        resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],

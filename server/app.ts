@@ -1,11 +1,7 @@
 // buildApp(deps): the whole HTTP application. No side effects at import; main.ts and the tests
 // call it with an open database.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -20,6 +16,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/uploads/storage';
+import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -28,8 +25,6 @@ import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
-
-const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
 export type BuildAppOptions = {
   config: Config;
@@ -42,6 +37,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Where rate-limit counters live; defaults to this process's memory. */
   rateLimitStore?: CounterStore;
+  /** The built web app to serve; tests pass a fixture directory. */
+  webDistDir?: string;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -104,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(uploadsRoutes, deps);
 
-  await serveWebApp(app);
+  await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);
   return app;
 }
 
@@ -114,18 +111,3 @@ async function createOwnNotificationHub(app: FastifyInstance, database: Database
   return hub;
 }
 
-/** Serves the built web app and answers every non-API GET with index.html (client routing). */
-async function serveWebApp(app: FastifyInstance) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (isPage && hasBuild) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
-  });
-}

@@ -1,17 +1,14 @@
 // Requests the API refuses before any feature code runs: other sites, other content types,
 // broken or oversized JSON. Each answer is { message } and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { useTestApp } from '../../tests/helpers/use-test-app';
+import { createTestApp } from '../../tests/helpers/test-app';
 import { registerUser, uniqueUsername } from '../../tests/helpers/users';
 import { tinyPng } from '../../tests/helpers/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function registration() {
   const username = uniqueUsername('bad');

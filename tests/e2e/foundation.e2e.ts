@@ -9,12 +9,17 @@ const pathOf = (href: string) => new URL(href, 'http://app.test').pathname;
 describe.skipIf(browserMissing)('foundation', () => {
   const session = useBrowserSession();
 
-  test('an owner signs up, is greeted by first name and logs out', async () => {
+  test('an owner signs up and is greeted by first name', async () => {
     const { page } = session;
     const user = await signUpThroughUi(page);
 
     await page.getByText('Your account has been created successfully.').waitFor();
     await page.getByText(`Welcome back, ${user.firstName}!`).waitFor();
+  });
+
+  test('logging out ends the session on the server too', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

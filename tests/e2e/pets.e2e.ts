@@ -1,9 +1,11 @@
 // Pets and vet records as an owner meets them: the two-step Add Pet dialog for a dog and a
-// hamster, a photo on the card, the profile, and a vet record added, edited and deleted.
+// hamster (with a photo), the profile's Change Photo, and a vet record added, edited and
+// deleted. Each test signs up its own owner, so one failure does not hide the others.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
+import { addPetThroughApi } from './support/pets';
 
 // A 2x2 PNG: the upload route checks the file's bytes, not just its name.
 const PNG = Buffer.from(
@@ -22,13 +24,13 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 describe.skipIf(browserMissing)('pets and vet records', () => {
   const session = useBrowserSession();
 
-  test('an owner adds a dog and a hamster, keeps vet records and uploads photos', async () => {
+  test('an owner adds a first dog through the two-step dialog', async () => {
     const { page } = session;
     await signUpThroughUi(page);
     await page.goto('/pets');
     await page.getByText('No Pets Added Yet').waitFor();
 
-    // A dog: step 1 keeps the default type, step 2 the details.
+    // Step 1 keeps the default type, step 2 takes the details.
     await page.getByRole('button', { name: 'Add Your First Pet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a New Pet' });
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -41,9 +43,14 @@ describe.skipIf(browserMissing)('pets and vet records', () => {
     const rex = page.getByRole('article', { name: 'Rex' });
     await rex.getByText('Beagle').waitFor();
     await rex.getByText('4 years old').waitFor();
+  });
 
-    // A hamster: the kind is required before step 2, the breed within it is optional.
+  test('a hamster needs its kind before step 2, and its photo shows on the card', async () => {
+    const { page } = session;
+    await signUpThroughUi(page);
+    await page.goto('/pets');
     await page.getByRole('button', { name: 'Add Pet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a New Pet' });
     await dialog.getByRole('radio', { name: 'Small Animal' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByText('Please select a small animal type').waitFor();
@@ -56,15 +63,20 @@ describe.skipIf(browserMissing)('pets and vet records', () => {
     await dialog.getByRole('button', { name: 'Add Pet' }).click();
     await toast(page, 'Pet added successfully');
     await dialog.waitFor({ state: 'hidden' });
+
     const nibbles = page.getByRole('article', { name: 'Nibbles' });
     await nibbles.getByText('Hamster (Roborovski Dwarf)').waitFor();
     await nibbles.getByText('Age not specified').waitFor();
     const nibblesPhoto = nibbles.getByRole('img', { name: 'Photo of Nibbles' });
     expect(await nibblesPhoto.getAttribute('src')).toMatch(/^\/uploads\/pets\//);
     await expect.poll(() => nibblesPhoto.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  });
 
-    // The dog's profile, then its vet records.
-    await rex.getByRole('link', { name: /view profile/i }).click();
+  test('an owner adds, edits and deletes a vet record from the profile', async () => {
+    const { page } = session;
+    await signUpThroughUi(page);
+    const rex = await addPetThroughApi(page, { name: 'Rex' });
+    await page.goto(`/pets/${rex.id}`);
     await page.getByRole('heading', { name: 'Rex' }).waitFor();
     await page.getByText('No known medical conditions').waitFor();
     await page.getByRole('link', { name: /veterinary records/i }).click();
@@ -99,9 +111,13 @@ describe.skipIf(browserMissing)('pets and vet records', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Veterinary record deleted successfully');
     await page.getByText('No Records Found').waitFor();
+  });
 
-    // A photo changed on the profile shows on the list's card.
-    await page.getByRole('link', { name: /back to pet profile/i }).click();
+  test("a photo changed on the profile shows on the list's card", async () => {
+    const { page } = session;
+    await signUpThroughUi(page);
+    const rex = await addPetThroughApi(page, { name: 'Rex' });
+    await page.goto(`/pets/${rex.id}`);
     await page.getByRole('heading', { name: 'Rex' }).waitFor();
     await page.locator('input[type=file]').setInputFiles(photo('rex.png'));
     await toast(page, 'Photo updated');

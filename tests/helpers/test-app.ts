@@ -18,14 +18,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { rateLimits?: boolean; env?: Record<string, string> };
+export type TestAppOptions = {
+  rateLimits?: boolean;
+  env?: Record<string, string>;
+  /** A fixture build of the web app to serve (default: dist/web, absent in most checkouts). */
+  webDistDir?: string;
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   const notifications = await createNotificationHub(database);
-  const app = await buildApp({ config, database, notifications, rateLimits: options.rateLimits ?? false });
+  const app = await buildApp({ config, database, notifications, rateLimits: options.rateLimits ?? false, webDistDir: options.webDistDir });
   await app.ready();
   return {
     app,

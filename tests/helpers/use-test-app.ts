@@ -15,6 +15,7 @@ export type UsedTestApp = {
   readonly database: TestApp['database'];
   readonly db: TestApp['database']['db'];
   readonly config: TestApp['config'];
+  readonly notifications: TestApp['notifications'];
   call(method: ApiMethod, url: string, who?: Caller, payload?: InjectOptions['payload']): ReturnType<typeof callAs>;
   register(overrides?: Partial<RegisterInput>): Promise<RegisteredUser>;
 };
@@ -43,6 +44,9 @@ export function useTestApp(options: TestAppOptions = {}): UsedTestApp {
     },
     get config() {
       return current().config;
+    },
+    get notifications() {
+      return current().notifications;
     },
     call: (method, url, who, payload) => callAs(current().app, method, url, who, payload),
     register: (overrides) => registerUser(current().app, overrides),

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiCaller, type Caller } from '../../../tests/helpers/api-call';
 import { insertBooking, insertSkillProgress, insertTrainingSkill } from '../../../tests/helpers/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 import type { Db } from '../../db/client';
 import { bookings, notifications, pets } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
+    db = t.database.db;
 });
-afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

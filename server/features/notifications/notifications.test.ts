@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, type Caller } from '../../../tests/helpers/api-call';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerUser(t.app);
+    alice = await registerUser(t.app);
   bob = await registerUser(t.app);
   for (let i = 1; i <= 3; i++) {
     await t.notifications.notify(t.database.db, alice.user.id, { title: `Alice ${i}`, message: `Message ${i}`, type: i === 3 ? 'error' : 'info' });
   }
   await t.notifications.notify(t.database.db, bob.user.id, { title: 'Bob only', message: 'Private', data: { bookingId: 7 } });
 });
-afterAll(() => t.close());
 
 const call = apiCaller(() => t.app);
 const list = (who: Caller, query = '') => call('GET', `/api/notifications${query}`, who);

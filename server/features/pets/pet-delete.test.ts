@@ -1,22 +1,20 @@
 // Deleting a pet: gone with its vet records, or archived (hidden, history kept) when a booking names it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, vetRecords } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
 import { insertBooking, postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerUser(t.app);
+    owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = apiCaller(() => t.app);
 const createPet = (who: RegisteredUser, overrides: Record<string, unknown> = {}) => postPet(t.app, who, { ...rexProfile, ...overrides });

@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, TEST_ORIGIN } from '../../../tests/helpers/api-call';
 import { assignSkillToTrainer, postPet, selectPet } from '../../../tests/helpers/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerUser(t.app);
+    owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 // Tiny images: only their first bytes matter to the content check.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,23 +1,21 @@
 // DESIGN decision 1: a trainer reads (never changes) a pet while they have an open skill of it or an
 // upcoming training booking with it; nobody else gets anything.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, skillProgress } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
 import { assignSkillToTrainer, insertBooking, postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: RegisteredUser;
 let trainer: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerUser(t.app);
+    owner = await registerUser(t.app);
   trainer = await registerUser(t.app, { isTrainer: true });
 });
-afterAll(() => t.close());
 
 const call = apiCaller(() => t.app);
 const createPet = (who: RegisteredUser) => postPet(t.app, who, rexProfile);

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vetRecords } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
 import { assignSkillToTrainer, postPet, uploadPetPhoto } from '../../../tests/helpers/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerUser(t.app);
+    owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = apiCaller(() => t.app);
 

@@ -1,4 +1,5 @@
 // The hub on the suite's database (PGlite, or a PostgreSQL server with --project api-postgres).
+import { allowConsoleErrors } from '../../../tests/helpers/fail-on-console-error';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../tests/helpers/test-database';
@@ -101,7 +102,8 @@ describe('notify', () => {
   });
 
   it('still stores and delivers to the other listeners when one listener fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    allowConsoleErrors();
+    const logged = vi.spyOn(console, 'error');
     const stopFailing = hub.subscribe(() => {
       throw new Error('socket gone');
     });
@@ -116,7 +118,6 @@ describe('notify', () => {
     } finally {
       stopFailing();
       stop();
-      logged.mockRestore();
     }
   });
 

@@ -1,5 +1,8 @@
-// Every route path of the app, written once (SPEC section 2).
-export const paths = {
+// Every route path of the app, written once (SPEC section 2). `routePatterns` is what the route
+// table matches (router.tsx maps each to its page); `paths` builds the links to them.
+import { generatePath } from 'react-router';
+
+export const routePatterns = {
   home: '/',
   auth: '/auth',
   directAuth: '/direct-auth',
@@ -9,18 +12,48 @@ export const paths = {
   trainingPrompt: '/training-prompt',
   dashboard: '/dashboard',
   pets: '/pets',
-  pet: (petId: number | string) => `/pets/${petId}`,
-  petVetRecords: (petId: number | string) => `/pets/${petId}/vet-records`,
+  pet: '/pets/:petId',
+  petVetRecords: '/pets/:petId/vet-records',
   bookings: '/bookings',
-  newBooking: (petId?: number | string) => (petId === undefined ? '/bookings/new' : `/bookings/new?petId=${petId}`),
-  petBookings: (petId: number | string) => `/bookings?petId=${petId}`,
+  newBooking: '/bookings/new',
   training: '/training',
-  petTraining: (petId: number | string) => `/training?petId=${petId}`,
   trainingPrograms: '/training-programs',
   curriculumBuilder: '/curriculum-builder',
   trainingSkills: '/training-skills',
   cart: '/cart',
   trainerSkills: '/trainer-skills',
-  checkout: (bookingId: number | string) => `/checkout?booking_id=${bookingId}`,
+  checkout: '/checkout',
   paymentSuccess: '/payment-success',
+  notFound: '*',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+const route = routePatterns;
+type Id = number | string;
+
+export const paths = {
+  home: route.home,
+  auth: route.auth,
+  directAuth: route.directAuth,
+  forgotPassword: route.forgotPassword,
+  resetPassword: route.resetPassword,
+  forgotUsername: route.forgotUsername,
+  trainingPrompt: route.trainingPrompt,
+  dashboard: route.dashboard,
+  pets: route.pets,
+  pet: (petId: Id) => generatePath(route.pet, { petId: String(petId) }),
+  petVetRecords: (petId: Id) => generatePath(route.petVetRecords, { petId: String(petId) }),
+  bookings: route.bookings,
+  newBooking: (petId?: Id) => (petId === undefined ? route.newBooking : `${route.newBooking}?petId=${petId}`),
+  petBookings: (petId: Id) => `${route.bookings}?petId=${petId}`,
+  training: route.training,
+  petTraining: (petId: Id) => `${route.training}?petId=${petId}`,
+  trainingPrograms: route.trainingPrograms,
+  curriculumBuilder: route.curriculumBuilder,
+  trainingSkills: route.trainingSkills,
+  cart: route.cart,
+  trainerSkills: route.trainerSkills,
+  checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
+  paymentSuccess: route.paymentSuccess,
 } as const;

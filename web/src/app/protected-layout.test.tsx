@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo } from '../test/mock-api';
+import { mockApi, requestsTo, serverReplies } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { emptyDashboard } from '../test/sample-dashboard';
 import { ownerUser, trainerUser } from '../test/users';
@@ -9,7 +9,7 @@ import { PHONE, setViewport } from '../test/viewport';
 
 describe('protected layout', () => {
   it('sends a signed-out visitor (401) to /auth', async () => {
-    mockApi({ 'GET /api/user': { status: 401, body: { message: 'Not signed in' } } });
+    mockApi({ 'GET /api/user': serverReplies.signedOut() });
     const { router } = renderApp('/dashboard');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

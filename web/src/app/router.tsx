@@ -1,52 +1,59 @@
-// Every route of SPEC section 2, each page loaded on demand (one chunk per route).
+// The route table, built from `routePatterns` (paths.ts): every route of SPEC section 2, each
+// page loaded on demand (one chunk per page), so the first load carries only the layouts.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/loading-view';
+import { routePatterns, type RouteName } from './paths';
 import { ProtectedLayout } from './protected-layout';
 import { PublicLayout } from './public-layout';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type Page = {
+  /** 'public' pages render in PublicLayout; 'signed-in' ones behind ProtectedLayout's session check. */
+  access: 'public' | 'signed-in' | 'any';
+  load: () => Promise<PageModule>;
+};
+
+// A Record over every route name: a new pattern in paths.ts does not compile until it has a page.
+const pages: Record<RouteName, Page> = {
+  home: { access: 'public', load: () => import('../features/landing/pages/landing-page') },
+  auth: { access: 'public', load: () => import('../features/auth/pages/auth-page') },
+  directAuth: { access: 'public', load: () => import('../features/auth/pages/direct-auth-page') },
+  forgotPassword: { access: 'public', load: () => import('../features/account-recovery/pages/forgot-password-page') },
+  resetPassword: { access: 'public', load: () => import('../features/account-recovery/pages/reset-password-page') },
+  forgotUsername: { access: 'public', load: () => import('../features/account-recovery/pages/forgot-username-page') },
+  trainingPrompt: { access: 'public', load: () => import('../features/training-prompt/pages/training-prompt-page') },
+  dashboard: { access: 'signed-in', load: () => import('../features/dashboard/pages/dashboard-page') },
+  pets: { access: 'signed-in', load: () => import('../features/pets/pages/pets-page') },
+  pet: { access: 'signed-in', load: () => import('../features/pets/pages/pet-detail-page') },
+  petVetRecords: { access: 'signed-in', load: () => import('../features/vet-records/pages/vet-records-page') },
+  bookings: { access: 'signed-in', load: () => import('../features/bookings/pages/bookings-page') },
+  newBooking: { access: 'signed-in', load: () => import('../features/bookings/pages/bookings-page') },
+  training: { access: 'signed-in', load: () => import('../features/training/pages/training-page') },
+  trainingPrograms: { access: 'signed-in', load: () => import('../features/training/pages/training-programs-page') },
+  curriculumBuilder: { access: 'signed-in', load: () => import('../features/curriculum-builder/pages/curriculum-builder-page') },
+  trainingSkills: { access: 'signed-in', load: () => import('../features/training-skills/pages/training-skills-page') },
+  cart: { access: 'signed-in', load: () => import('../features/cart/pages/cart-page') },
+  trainerSkills: { access: 'signed-in', load: () => import('../features/trainer-skills/pages/trainer-skills-page') },
+  checkout: { access: 'signed-in', load: () => import('../features/payments/pages/checkout-page') },
+  paymentSuccess: { access: 'signed-in', load: () => import('../features/payments/pages/payment-success-page') },
+  notFound: { access: 'any', load: () => import('./not-found-page') },
+};
 
 // Shown while the first page's code loads (lazy routes), instead of an empty screen.
 const HydrateFallback = () => <LoadingView label="Loading..." />;
 
+const lazyRoute = (name: RouteName): RouteObject => ({
+  path: routePatterns[name],
+  lazy: async () => ({ Component: (await pages[name].load()).default }),
+});
+
+const routesFor = (access: Page['access']) =>
+  (Object.keys(pages) as RouteName[]).filter((name) => pages[name].access === access).map(lazyRoute);
+
 export const routes: RouteObject[] = [
-  {
-    Component: PublicLayout,
-    HydrateFallback,
-    children: [
-      { path: '/', ...page(() => import('../features/landing/pages/landing-page')) },
-      { path: '/auth', ...page(() => import('../features/auth/pages/auth-page')) },
-      { path: '/direct-auth', ...page(() => import('../features/auth/pages/direct-auth-page')) },
-      { path: '/forgot-password', ...page(() => import('../features/account-recovery/pages/forgot-password-page')) },
-      { path: '/reset-password', ...page(() => import('../features/account-recovery/pages/reset-password-page')) },
-      { path: '/forgot-username', ...page(() => import('../features/account-recovery/pages/forgot-username-page')) },
-      { path: '/training-prompt', ...page(() => import('../features/training-prompt/pages/training-prompt-page')) },
-    ],
-  },
-  {
-    Component: ProtectedLayout,
-    HydrateFallback,
-    children: [
-      { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },
-      { path: '/pets', ...page(() => import('../features/pets/pages/pets-page')) },
-      { path: '/pets/:petId', ...page(() => import('../features/pets/pages/pet-detail-page')) },
-      { path: '/pets/:petId/vet-records', ...page(() => import('../features/vet-records/pages/vet-records-page')) },
-      { path: '/bookings', ...page(() => import('../features/bookings/pages/bookings-page')) },
-      { path: '/bookings/new', ...page(() => import('../features/bookings/pages/bookings-page')) },
-      { path: '/training', ...page(() => import('../features/training/pages/training-page')) },
-      { path: '/training-programs', ...page(() => import('../features/training/pages/training-programs-page')) },
-      { path: '/curriculum-builder', ...page(() => import('../features/curriculum-builder/pages/curriculum-builder-page')) },
-      { path: '/training-skills', ...page(() => import('../features/training-skills/pages/training-skills-page')) },
-      { path: '/cart', ...page(() => import('../features/cart/pages/cart-page')) },
-      { path: '/trainer-skills', ...page(() => import('../features/trainer-skills/pages/trainer-skills-page')) },
-      { path: '/checkout', ...page(() => import('../features/payments/pages/checkout-page')) },
-      { path: '/payment-success', ...page(() => import('../features/payments/pages/payment-success-page')) },
-    ],
-  },
-  { path: '*', HydrateFallback, ...page(() => import('./not-found-page')) },
+  { Component: PublicLayout, HydrateFallback, children: routesFor('public') },
+  { Component: ProtectedLayout, HydrateFallback, children: routesFor('signed-in') },
+  ...routesFor('any').map((route) => ({ ...route, HydrateFallback })),
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

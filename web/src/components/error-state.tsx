@@ -8,10 +8,12 @@ type ErrorStateProps = {
   message?: ReactNode;
   /** Shows a 'Try again' button, e.g. () => query.refetch(). */
   onRetry?: () => void;
+  /** The retry is under way: the button spins instead of taking more clicks. */
+  retrying?: boolean;
 };
 
 /** What a page or list shows when its data could not be loaded. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: ErrorStateProps) {
+export function ErrorState({ title = 'Something went wrong', message, onRetry, retrying = false }: ErrorStateProps) {
   return (
     <Paper withBorder p="xl" radius="lg" role="alert">
       <Stack align="center" gap="sm" ta="center" py="md">
@@ -27,7 +29,7 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry }:
           </Text>
         ) : null}
         {onRetry ? (
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry} mt="xs">
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry} loading={retrying} mt="xs">
             Try again
           </Button>
         ) : null}

@@ -1,5 +1,5 @@
 import { IconCat, IconDog, IconPaw, type IconProps } from '@tabler/icons-react';
-import type { PetType } from '../../../common/pet-schemas';
+import type { PetType } from '@common/pet-schemas';
 
 const ICONS = { dog: IconDog, cat: IconCat, small_animal: IconPaw } as const;
 

@@ -1,19 +1,34 @@
-// GET /api/pets/:petId. Two features show one pet (its profile and its vet records page), and
-// features never import each other, so the query lives here: one fetcher, one cache entry, and
-// one key that lists, profiles and records all nest under.
+// GET /api/pets and GET /api/pets/:petId for any feature. Pet profiles, vet records and the
+// next features (bookings, training, the skills cart) all show pets, and features never import
+// each other, so the fetchers, the query options and the query keys live here, written once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pet } from '../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { api } from './api-client';
 
-/** Every pet query key starts here, so invalidating it refreshes lists, profiles and records. */
-export const petsQueryKey = ['/api/pets'] as const;
+type PetId = number | string;
 
-export const petQueryKey = (petId: number | string) => [...petsQueryKey, String(petId)] as const;
+/**
+ * Every pet query key. `all` prefixes the others, so invalidating it refreshes everything about
+ * pets; a pet's own data (its vet records, say) nests under `one(petId)`, so removing that key
+ * after a delete drops it all.
+ */
+export const petQueryKeys = {
+  all: ['pets'] as const,
+  list: () => [...petQueryKeys.all, 'list'] as const,
+  one: (petId: PetId) => [...petQueryKeys.all, 'one', String(petId)] as const,
+};
 
-export const getPet = (petId: number | string) => api.get<Pet>(`/api/pets/${petId}`);
+export const getPets = () => api.get<Pet[]>('/api/pets');
+
+export const getPet = (petId: PetId) => api.get<Pet>(`/api/pets/${petId}`);
+
+/** The signed-in user's pets (SPEC section 7: GET /api/pets). */
+export const petsQueryOptions = () => queryOptions({ queryKey: petQueryKeys.list(), queryFn: getPets });
 
 // SPEC section 7: one pet, no retry on failure (the page sends the owner back to /pets instead).
-export const petQueryOptions = (petId: number | string) =>
-  queryOptions({ queryKey: petQueryKey(petId), queryFn: () => getPet(petId), retry: false });
+export const petQueryOptions = (petId: PetId) =>
+  queryOptions({ queryKey: petQueryKeys.one(petId), queryFn: () => getPet(petId), retry: false });
 
-export const usePet = (petId: number | string) => useQuery(petQueryOptions(petId));
+export const usePets = () => useQuery(petsQueryOptions());
+
+export const usePet = (petId: PetId) => useQuery(petQueryOptions(petId));

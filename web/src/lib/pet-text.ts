@@ -1,6 +1,6 @@
 // How a pet's age and size read on screen; the pets and vet-records pages both show them.
-import { sizeLabel } from '../../../common/pet-choices';
-import type { Pet } from '../../../common/pet-schemas';
+import { sizeLabel } from '@common/pet-choices';
+import type { Pet } from '@common/pet-schemas';
 
 /** The pet cards on /pets: '3 years old' (SPEC's '{n} years old', singular for one), or 'Age not specified'. */
 export function petAgeText(age: number | null | undefined): string {

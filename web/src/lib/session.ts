@@ -2,7 +2,7 @@
 // lib/ because every feature may ask who is signed in (features never import each other); the
 // auth feature's login, register and logout mutations write this same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../common/auth-schemas';
+import type { PublicUser } from '@common/auth-schemas';
 import { getOrNullWhenSignedOut } from './api-client';
 
 export const userQueryKey = ['/api/user'] as const;

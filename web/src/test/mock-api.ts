@@ -52,3 +52,25 @@ export function mockApi(routes: MockRoutes): MockApi {
 export function requestsTo(api: MockApi, key: string): ApiCall[] {
   return api.calls.filter((call) => `${call.method} ${call.path}` === key);
 }
+
+// Failures exactly as the real server sends them (server/platform/errors.ts), so component tests
+// check what users will see, not invented texts. Vet-record routes also copy the message into
+// `error` (SPEC section 7): pass { errorField: true }.
+type ReplyOptions = { errorField?: boolean };
+const failure = (status: number, message: string, details?: Record<string, string>, { errorField = false }: ReplyOptions = {}): MockReply => ({
+  status,
+  body: { message, ...(details ? { details } : {}), ...(errorField ? { error: message } : {}) },
+});
+
+export const serverReplies = {
+  /** 400 from schema validation: the message is the first field's, `details` has every field. */
+  badInput: (details: Record<string, string>, options?: ReplyOptions) => failure(400, Object.values(details)[0], details, options),
+  /** 401 from the auth guard. */
+  signedOut: () => failure(401, 'You need to sign in first.'),
+  /** 404 for a pet that is missing or not the user's. */
+  petNotFound: (options?: ReplyOptions) => failure(404, 'The pet was not found.', undefined, options),
+  /** 409, e.g. a taken username. */
+  conflict: (message: string) => failure(409, message),
+  /** Any 5xx: the server hides the cause behind one sentence. */
+  serverError: (options?: ReplyOptions) => failure(500, 'Something went wrong on our side. Please try again.', undefined, options),
+};

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '../../../common/dashboard-schemas';
+import type { DashboardSummary } from '@common/dashboard-schemas';
 
 /** GET /api/dashboard for a new account: every signed-in page test that lands on /dashboard needs it. */
 export const emptyDashboard: DashboardSummary = {

@@ -1,4 +1,4 @@
-import type { Pet } from '../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 
 /** A pet as GET /api/pets answers, with whatever a test needs changed. */
 export const samplePet = (overrides: Partial<Pet> = {}): Pet => ({

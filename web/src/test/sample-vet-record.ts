@@ -1,4 +1,4 @@
-import type { VetRecord } from '../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 
 /** A vet record as the API answers, with only the required date set; tests add what they need. */
 export const sampleVetRecord = (overrides: Partial<VetRecord> = {}): VetRecord => ({

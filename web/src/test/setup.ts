@@ -1,9 +1,10 @@
 // Test environment for the web project (happy-dom): jest-dom matchers, the browser APIs Mantine
-// expects and happy-dom lacks, and a clean DOM and fetch mock after each test.
+// expects and happy-dom lacks, a clean DOM and fetch mock after each test, and no console.error:
+// React reports act() warnings, key warnings and failed renders there, so each one fails the test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { DESKTOP, setViewport } from './viewport';
 
 // Mantine pages are heavy for happy-dom; on a busy machine one second is not always enough.
@@ -51,11 +52,22 @@ for (const scope of [window, globalThis]) {
   Object.assign(scope, { requestAnimationFrame: requestFrame, cancelAnimationFrame: cancelFrame });
 }
 
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  // Still printed (so the stack is visible), and remembered for the check below.
+  const print = console.error.bind(console);
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => print(...args));
+});
+
 afterEach(() => {
   cleanup();
+  const logged = consoleError.mock.calls.map((args) => args.map(String).join(' '));
+  consoleError.mockRestore();
   // The toast store is a module-level singleton: without this, toasts queue across tests.
   notifications.clean();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   setViewport(DESKTOP);
+  expect(logged, 'console.error was called during the test').toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../common/auth-schemas';
+import type { PublicUser } from '@common/auth-schemas';
 
 export const ownerUser: PublicUser = {
   id: 1,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Burger, Drawer, Menu } from '@mantine/core';
 import { IconBell, IconLogout, IconShoppingCart } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import type { PublicUser } from '../../../../common/auth-schemas';
+import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { ColorSchemeMenuItem } from './color-scheme-item';

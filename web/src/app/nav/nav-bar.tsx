@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Container, Group } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import type { PublicUser } from '../../../../common/auth-schemas';
+import type { PublicUser } from '@common/auth-schemas';
 import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../paths';
 import classes from '../app-shell.module.css';

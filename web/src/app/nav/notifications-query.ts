@@ -1,7 +1,7 @@
 // The signed-in user's notifications, as far as the navigation bar needs them (the bell's dot
 // and a short list).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '../../../../common/notification-schemas';
+import type { Notification } from '@common/notification-schemas';
 import { api } from '../../lib/api-client';
 
 export const notificationsQueryKey = ['/api/notifications'] as const;

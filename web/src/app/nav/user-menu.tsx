@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import type { PublicUser } from '../../../../common/auth-schemas';
+import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { displayName, initials } from './user-names';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../../common/auth-schemas';
+import type { PublicUser } from '@common/auth-schemas';
 
 type Named = Pick<PublicUser, 'username' | 'firstName' | 'lastName'>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, RegisterInput } from '../../../../../common/auth-schemas';
+import type { PublicUser, RegisterInput } from '@common/auth-schemas';
 import { api, errorMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { userQueryKey } from '../../../lib/session';

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { loginSchema, type LoginInput } from '../../../../../common/auth-schemas';
+import { loginSchema, type LoginInput } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, zodResolver } from '../../../lib/zod-form';
+import { showFieldErrors } from '../../../lib/report-mutation-error';
+import { zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -23,7 +24,7 @@ export function LoginForm({ belowPassword }: LoginFormProps) {
   });
 
   const submit = form.onSubmit((values) =>
-    login.mutate(values, { onError: (error) => applyServerFieldErrors(form, error, ['username', 'password']) }),
+    login.mutate(values, { onError: (error) => showFieldErrors(form, error) }),
   );
 
   // A wrong password is not a field's fault: say it once, above the button.

@@ -1,12 +1,11 @@
 import { Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
-import { registerFormSchema, type RegisterFormValues } from '../../../../../common/auth-schemas';
+import { registerFormSchema, type RegisterFormValues } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, zodResolver } from '../../../lib/zod-form';
+import { showFieldErrors } from '../../../lib/report-mutation-error';
+import { zodResolver } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
-
-const FIELDS = ['username', 'email', 'firstName', 'lastName', 'password', 'isTrainer'] as const;
 
 type RegisterFormProps = { asTrainer?: boolean };
 
@@ -39,7 +38,7 @@ export function RegisterForm({ asTrainer = false }: RegisterFormProps) {
           form.setFieldError('username', error.body.message ?? 'Username or email already in use');
           return;
         }
-        applyServerFieldErrors(form, error, FIELDS);
+        showFieldErrors(form, error);
       },
     }),
   );

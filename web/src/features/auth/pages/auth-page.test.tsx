@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
 import { ownerUser } from '../../../test/users';
 
-const signedOut = { status: 401, body: { message: 'Not signed in' } };
+const signedOut = serverReplies.signedOut();
 
 describe('auth page', () => {
   it('shows the forgot links only on the Login tab', async () => {
@@ -148,7 +148,7 @@ describe('auth page', () => {
   it('shows a taken username (409) under the username field', async () => {
     mockApi({
       'GET /api/user': signedOut,
-      'POST /api/register': { status: 409, body: { message: 'Username or email already in use' } },
+      'POST /api/register': serverReplies.conflict('Username or email already in use'),
     });
     const user = userEvent.setup();
     renderApp('/auth?tab=register');

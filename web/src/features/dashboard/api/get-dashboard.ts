@@ -1,6 +1,6 @@
 // GET /api/dashboard: the four summary figures and the recent activity.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../../../common/dashboard-schemas';
+import type { DashboardSummary } from '@common/dashboard-schemas';
 import { api } from '../../../lib/api-client';
 
 export const dashboardQueryKey = ['/api/dashboard'] as const;

@@ -9,8 +9,8 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { NotificationType } from '../../../../../common/notification-types';
-import type { RecentActivityItem } from '../../../../../common/dashboard-schemas';
+import type { NotificationType } from '@common/notification-types';
+import type { RecentActivityItem } from '@common/dashboard-schemas';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { formatRelativeTime } from '../../../lib/format';

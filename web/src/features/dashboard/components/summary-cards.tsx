@@ -1,7 +1,7 @@
 import { Anchor, Progress, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarTime, IconPaw, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../../common/dashboard-schemas';
+import type { DashboardSummary } from '@common/dashboard-schemas';
 import { paths } from '../../../app/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { StatCard, StatCardSkeleton } from './stat-card';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
 import { ownerUser } from '../../../test/users';
@@ -66,11 +66,11 @@ describe('dashboard', () => {
   });
 
   it('shows an error state with a retry when the dashboard fails to load', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { status: 500, body: { message: 'Internal server error' } } });
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': serverReplies.serverError() });
     renderApp('/dashboard');
 
     expect(await screen.findByText("We couldn't load your dashboard")).toBeInTheDocument();
-    expect(screen.getByText('500: Internal server error')).toBeInTheDocument();
+    expect(screen.getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pet, PetInput } from '../../../../../common/pet-schemas';
+import type { Pet, PetInput } from '@common/pet-schemas';
 import { api } from '../../../lib/api-client';
-import { petsQueryKey } from '../../../lib/pet-query';
+import { petQueryKeys } from '../../../lib/pet-query';
 
 export const createPet = (input: PetInput) => api.post<Pet>('/api/pets', input);
 
@@ -9,6 +9,6 @@ export function useCreatePet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: petsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petQueryKeys.list() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
+import { petQueryKeys } from '../../../lib/pet-query';
 
 export const deletePet = (petId: number) => api.delete(`/api/pets/${petId}`);
 
@@ -11,8 +11,8 @@ export function useDeletePet() {
     onSuccess: (_result, petId) => {
       // Not awaited: the caller leaves the profile page at once, and its cache entry (with the
       // pet's vet records) must not be shown again from the back button.
-      queryClient.removeQueries({ queryKey: petQueryKey(petId) });
-      void queryClient.invalidateQueries({ queryKey: petsQueryKey, exact: true });
+      queryClient.removeQueries({ queryKey: petQueryKeys.one(petId) });
+      void queryClient.invalidateQueries({ queryKey: petQueryKeys.list() });
     },
   });
 }

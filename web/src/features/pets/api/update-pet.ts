@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pet, PetInput } from '../../../../../common/pet-schemas';
+import type { Pet, PetInput } from '@common/pet-schemas';
 import { api } from '../../../lib/api-client';
-import { petQueryKey, petsQueryKey } from '../../../lib/pet-query';
+import { petQueryKeys } from '../../../lib/pet-query';
 
 export const updatePet = ({ petId, input }: { petId: number; input: PetInput }) => api.put<Pet>(`/api/pets/${petId}`, input);
 
@@ -10,8 +10,8 @@ export function useUpdatePet() {
   return useMutation({
     mutationFn: updatePet,
     onSuccess: (pet) => {
-      queryClient.setQueryData(petQueryKey(pet.id), pet);
-      return queryClient.invalidateQueries({ queryKey: petsQueryKey });
+      queryClient.setQueryData(petQueryKeys.one(pet.id), pet);
+      return queryClient.invalidateQueries({ queryKey: petQueryKeys.list() });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import type { Pet } from '../../../../../common/pet-schemas';
-import { serverMessage } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { PET_PHOTO_TYPES, petPhotoProblem } from '../../../../../common/pet-photo-rules';
+import type { Pet } from '@common/pet-schemas';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
+import { PET_PHOTO_TYPES, petPhotoProblem } from '@common/pet-photo-rules';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';
 
 /**
@@ -24,8 +24,7 @@ export function ChangePhotoButton({ pet }: { pet: Pet }) {
       { petId: pet.id, file },
       {
         onSuccess: () => showSuccessToast('Photo updated', `${pet.name}'s new photo is on the profile`),
-        onError: (error) =>
-          showErrorToast('Photo upload failed', serverMessage(error)),
+        onError: (error) => reportMutationError(error, { title: 'Photo upload failed' }),
       },
     );
   };

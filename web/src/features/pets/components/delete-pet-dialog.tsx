@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
 import { useDeletePet } from '../api/delete-pet';
 
 type DeletePetDialogProps = {
@@ -27,7 +27,7 @@ export function DeletePetDialog({ pet, opened, onClose, onDeleted }: DeletePetDi
         onClose();
         navigate(paths.pets, { replace: true });
       },
-      onError: (error) => showErrorToast('Failed to delete pet', serverMessage(error)),
+      onError: (error) => reportMutationError(error, { title: 'Failed to delete pet' }),
     });
 
   return (

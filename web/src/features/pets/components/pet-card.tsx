@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { petAgeText } from '../../../lib/pet-text';
 import { PetPhoto } from './pet-photo';

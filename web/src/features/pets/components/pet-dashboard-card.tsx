@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconHeartbeat, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 
 type StatusCardProps = { icon: ReactNode; title: string; children: ReactNode; linkLabel: string; to: string };

@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '../../../../../common/pet-choices';
+import { SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '@common/pet-choices';
 import { breedChoices, type PetFormValues } from './pet-form-values';
 
 // SPEC section 9: the breed dropdown is at most 300px high.

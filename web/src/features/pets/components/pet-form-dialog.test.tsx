@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { Pet } from '../../../../../common/pet-schemas';
-import { mockApi } from '../../../test/mock-api';
+import type { Pet } from '@common/pet-schemas';
+import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { PetFormDialog } from './pet-form-dialog';
@@ -172,7 +172,7 @@ describe('add pet dialog', () => {
 
   it('shows the failure toast and keeps the dialog open when saving fails', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/pets': { status: 500, body: { message: 'Database unavailable' } } });
+    mockApi({ 'POST /api/pets': serverReplies.serverError() });
     await openDialog(user);
     await user.click(nextButton());
     await user.type(await screen.findByRole('textbox', { name: /pet name/i }), 'Biscuit');
@@ -180,8 +180,23 @@ describe('add pet dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Pet' }));
 
     expect(await screen.findByText('Failed to add pet')).toBeInTheDocument();
-    expect(screen.getByText('Failed to create pet: Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("puts the server's per-field messages under the fields", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/pets': serverReplies.badInput({ name: 'Must not contain NUL characters' }) });
+    await openDialog(user);
+    await user.click(nextButton());
+    const name = await screen.findByRole('textbox', { name: /pet name/i });
+    await user.type(name, 'Biscuit');
+    await pickOption(user, /^breed/i, 'Mixed Breed');
+    await user.click(screen.getByRole('button', { name: 'Add Pet' }));
+
+    expect(await screen.findByText('Failed to add pet')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Must not contain NUL characters'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('resets to step 1 with empty fields when closed and opened again', async () => {

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import type { Pet, PetType } from '../../../../../common/pet-schemas';
+import type { Pet, PetType } from '@common/pet-schemas';
 import { serverMessage } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { applyServerFieldErrors } from '../../../lib/zod-form';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';
@@ -57,8 +57,6 @@ const StepHint = ({ children }: { children: string }) => (
 
 type PetFormProps = { pet?: Pet; onDone: () => void; onBusyChange: (busy: boolean) => void };
 
-const FORM_FIELDS = Object.keys(emptyPetForm);
-
 function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -102,9 +100,10 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
         // The payload has no profilePhoto, so an edit keeps the photo as it is.
         saved = pet ? await updatePet.mutateAsync({ petId: pet.id, input }) : await createPet.mutateAsync(input);
       } catch (error) {
-        applyServerFieldErrors(form, error, FORM_FIELDS);
-        if (pet) showErrorToast('Failed to update pet', `Failed to update pet: ${serverMessage(error)}`);
-        else showErrorToast('Failed to add pet', `Failed to create pet: ${serverMessage(error)}`);
+        // SPEC section 8: 'Failed to add pet' with the error message ('Failed to create pet' when
+        // the server gave none); a 400's per-field messages also go under the fields.
+        if (pet) reportMutationError(error, { title: 'Failed to update pet', fallback: 'Failed to update pet', form });
+        else reportMutationError(error, { title: 'Failed to add pet', fallback: 'Failed to create pet', form });
         return;
       }
       if (photo) {

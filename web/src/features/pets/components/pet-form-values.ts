@@ -1,9 +1,9 @@
 // The add/edit pet form's values and how they become the API payload (and back).
 // For a small animal, `breed` holds the kind picked in step 1 (SPEC: the small animal type is
 // stored as the breed) and `smallAnimalBreed` the optional breed within that kind (DESIGN).
-import { breedOptionsFor, smallAnimalBreedValue } from '../../../../../common/breeds';
-import { SMALL_ANIMAL_KINDS, SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '../../../../../common/pet-choices';
-import { petInputSchema, type Pet, type PetInput, type PetType } from '../../../../../common/pet-schemas';
+import { breedOptionsFor, smallAnimalBreedValue } from '@common/breeds';
+import { SMALL_ANIMAL_KINDS, SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '@common/pet-choices';
+import { petInputSchema, type Pet, type PetInput, type PetType } from '@common/pet-schemas';
 import { zodResolver } from '../../../lib/zod-form';
 
 export type PetFormValues = {

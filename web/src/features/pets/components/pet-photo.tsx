@@ -1,5 +1,5 @@
 import { Box, Image } from '@mantine/core';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
 
 type PetPhotoProps = { pet: Pick<Pet, 'name' | 'petType' | 'profilePhoto'>; height: number; iconSize?: number };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCake, IconCalendarPlus, IconPencil, IconRuler2, IconStethoscope, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { petAgeInYears, petSizeText } from '../../../lib/pet-text';
 import { ChangePhotoButton } from './change-photo-button';

@@ -1,7 +1,7 @@
 import { Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PET_TYPES, SMALL_ANIMAL_KINDS } from '../../../../../common/pet-choices';
-import type { PetType } from '../../../../../common/pet-schemas';
+import { PET_TYPES, SMALL_ANIMAL_KINDS } from '@common/pet-choices';
+import type { PetType } from '@common/pet-schemas';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
 import type { PetFormValues } from './pet-form-values';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import PetDetailPage from './pet-detail-page';
@@ -40,7 +40,7 @@ describe('/pets/:petId', () => {
   });
 
   it('toasts and returns to /pets when the pet cannot be loaded', async () => {
-    mockApi({ 'GET /api/pets/7': { status: 404, body: { message: 'Pet not found' } } });
+    mockApi({ 'GET /api/pets/7': serverReplies.petNotFound() });
     const { router } = renderWithApp(<PetDetailPage />, at);
     expect(await screen.findByText('Could not load pet details. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pets'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import PetsPage from './pets-page';
@@ -41,10 +41,17 @@ describe('/pets', () => {
     expect(await screen.findByRole('dialog', { name: 'Add a New Pet' })).toBeInTheDocument();
   });
 
-  it('says the list could not be fetched', async () => {
-    mockApi({ 'GET /api/pets': { status: 500, body: { message: 'Database unavailable' } } });
+  it('says the list could not be fetched, and tries again on request', async () => {
+    const user = userEvent.setup();
+    let reply = serverReplies.serverError();
+    const { calls } = mockApi({ 'GET /api/pets': () => reply });
     renderWithApp(<PetsPage />, { path: '/pets' });
     expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(screen.getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+
+    reply = { status: 200, body: [samplePet()] };
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Biscuit' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VetRecord, VetRecordInput } from '../../../../../common/pet-schemas';
+import type { VetRecord, VetRecordInput } from '@common/pet-schemas';
 import { api } from '../../../lib/api-client';
 import { vetRecordsQueryKey } from './get-vet-records';
 

@@ -1,7 +1,7 @@
-import type { VetRecord } from '../../../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
 import { useDeleteVetRecord } from '../api/delete-vet-record';
 
 type DeleteVetRecordDialogProps = { petId: number; record: VetRecord | null; onClose: () => void };
@@ -19,7 +19,7 @@ export function DeleteVetRecordDialog({ petId, record, onClose }: DeleteVetRecor
           showSuccessToast('Success', 'Veterinary record deleted successfully');
           onClose();
         },
-        onError: (error) => showErrorToast('Error', serverMessage(error, 'Failed to delete veterinary record')),
+        onError: (error) => reportMutationError(error, { title: 'Error', fallback: 'Failed to delete veterinary record' }),
       },
     );
   };

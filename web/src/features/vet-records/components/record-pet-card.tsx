@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Pet } from '../../../../../common/pet-schemas';
+import type { Pet } from '@common/pet-schemas';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
 import { petAgeInYears, petSizeText } from '../../../lib/pet-text';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VetRecord } from '../../../../../common/pet-schemas';
-import { mockApi } from '../../../test/mock-api';
+import type { VetRecord } from '@common/pet-schemas';
+import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sampleVetRecord } from '../../../test/sample-vet-record';
 import { VetRecordDialog } from './vet-record-dialog';
@@ -84,13 +84,34 @@ describe('vet record dialog', () => {
 
   it("shows the server's error text in an 'Error' toast", async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/pets/7/vet-records': { status: 500, body: { error: 'Record store is offline', message: 'Record store is offline' } } });
+    // The pet was deleted in another tab.
+    mockApi({ 'POST /api/pets/7/vet-records': serverReplies.petNotFound({ errorField: true }) });
     renderWithApp(<VetRecordDialog petId={7} opened onClose={() => {}} />);
     await user.type(await screen.findByRole('textbox', { name: /visit date/i }), 'March 5, 2024');
     await user.type(screen.getByRole('textbox', { name: /veterinarian/i }), 'Dr. Lee');
     await user.click(screen.getByRole('button', { name: 'Save Record' }));
 
-    expect(await screen.findByText('Record store is offline')).toBeInTheDocument();
+    expect(await screen.findByText('The pet was not found.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it("puts a 400's details under the fields, SPEC's second names included", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/pets/7/vet-records': serverReplies.badInput(
+        { date: 'Date must be a date like 2024-03-05', vetName: 'Must not contain NUL characters' },
+        { errorField: true },
+      ),
+    });
+    renderWithApp(<VetRecordDialog petId={7} opened onClose={() => {}} />);
+    const visitDate = await screen.findByRole('textbox', { name: /visit date/i });
+    await user.type(visitDate, 'March 5, 2024');
+    const vet = screen.getByRole('textbox', { name: /veterinarian/i });
+    await user.type(vet, 'Dr. Lee');
+    await user.click(screen.getByRole('button', { name: 'Save Record' }));
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(vet).toHaveAccessibleDescription('Must not contain NUL characters'));
+    expect(visitDate).toHaveAccessibleDescription('Date must be a date like 2024-03-05');
   });
 });

@@ -2,10 +2,9 @@ import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
-import type { VetRecord } from '../../../../../common/pet-schemas';
-import { serverMessage } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { applyServerFieldErrors } from '../../../lib/zod-form';
+import type { VetRecord } from '@common/pet-schemas';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
 import { useCreateVetRecord } from '../api/create-vet-record';
 import { useUpdateVetRecord } from '../api/update-vet-record';
 import {
@@ -33,7 +32,8 @@ export function VetRecordDialog({ petId, opened, onClose, record }: VetRecordDia
   );
 }
 
-const FORM_FIELDS = Object.keys(emptyVetRecordForm);
+// The payload repeats three fields under SPEC's second names; their errors belong to one input.
+const SERVER_FIELD_TO_FORM = { date: 'visitDate', vetName: 'veterinarian', nextAppointmentDate: 'followUpDate' };
 const DATE_FORMAT = 'MMMM D, YYYY';
 
 function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetRecord; onDone: () => void }) {
@@ -53,10 +53,7 @@ function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetR
       showSuccessToast('Success', success);
       onDone();
     },
-    onError: (error: unknown) => {
-      applyServerFieldErrors(form, error, FORM_FIELDS);
-      showErrorToast('Error', serverMessage(error, failure));
-    },
+    onError: (error: unknown) => reportMutationError(error, { title: 'Error', fallback: failure, form, fieldMap: SERVER_FIELD_TO_FORM }),
   });
 
   const save = (values: VetRecordFormValues) => {

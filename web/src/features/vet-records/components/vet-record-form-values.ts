@@ -1,7 +1,7 @@
 // The vet-record form's values and the payload SPEC's client sends: visitDate and date,
 // veterinarian and vetName, followUpDate and nextAppointmentDate carry the same value, and
 // recordType is always 'Medical Visit' (SPEC section 3).
-import { vetRecordInputSchema, type VetRecord, type VetRecordInput } from '../../../../../common/pet-schemas';
+import { vetRecordInputSchema, type VetRecord, type VetRecordInput } from '@common/pet-schemas';
 import { zodResolver } from '../../../lib/zod-form';
 
 export type VetRecordFormValues = {

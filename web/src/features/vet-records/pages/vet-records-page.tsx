@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconId, IconPaw, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import type { VetRecord } from '../../../../../common/pet-schemas';
+import type { VetRecord } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { ListState } from '../../../components/list-state';
 import { LoadingView } from '../../../components/loading-view';
-import { errorMessage } from '../../../lib/api-client';
 import { usePet } from '../../../lib/pet-query';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { useVetRecords } from '../api/get-vet-records';
@@ -67,37 +65,32 @@ export default function VetRecordsPage() {
         </Button>
       </Group>
 
-      {records.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading veterinary records">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <VetRecordCardSkeleton key={index} />
-          ))}
-        </Stack>
-      ) : records.isError ? (
-        <ErrorState title="Failed to fetch veterinary records" message={errorMessage(records.error)} onRetry={() => records.refetch()} />
-      ) : records.data.length === 0 ? (
-        <EmptyState
-          icon={<IconStethoscope size={32} />}
-          title="No Records Found"
-          text="There are no veterinary records for this pet yet."
-          action={
+      <ListState
+        query={records}
+        loading={{ count: SKELETON_CARDS, skeleton: <VetRecordCardSkeleton />, label: 'Loading veterinary records' }}
+        errorTitle="Failed to fetch veterinary records"
+        empty={{
+          icon: <IconStethoscope size={32} />,
+          title: 'No Records Found',
+          text: 'There are no veterinary records for this pet yet.',
+          action: (
             <Button leftSection={<IconPlus size={18} />} onClick={addRecord}>
               Add First Record
             </Button>
-          }
-        />
-      ) : (
-        <Stack gap="md">
-          {records.data.map((record) => (
+          ),
+        }}
+      >
+        {(items) =>
+          items.map((record) => (
             <VetRecordCard
               key={record.id}
               record={record}
               onEdit={() => setEditor({ open: true, record })}
               onDelete={() => setDeleting(record)}
             />
-          ))}
-        </Stack>
-      )}
+          ))
+        }
+      </ListState>
 
       <VetRecordDialog
         petId={numericPetId}

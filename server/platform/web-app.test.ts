@@ -1,0 +1,145 @@
+// Serving the built web app: precompressed twins chosen by Accept-Encoding, cache headers per
+// kind of file, index.html for client routes (GET and HEAD), and JSON 404s for API paths.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+
+const indexHtml = `<!doctype html><html><head><title>PawsConnect fixture</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const ASSET = '/assets/app-Ab12Cd34.js';
+
+/** A small dist directory: index.html and one hashed asset with twins, a favicon without. */
+function writeFixtureDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const withTwins = (relative: string, text: string) => {
+    const file = path.join(dir, relative);
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+  };
+  withTwins('index.html', indexHtml);
+  withTwins(ASSET.slice(1), appJs);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), faviconSvg);
+  return dir;
+}
+
+let distDir: string;
+let testApp: TestApp;
+const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  testApp.app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+beforeAll(async () => {
+  distDir = writeFixtureDist();
+  testApp = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('content encoding', () => {
+  it('sends the brotli twin when the browser accepts brotli', async () => {
+    const res = await get(ASSET, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('sends the gzip twin when only gzip is accepted', async () => {
+    const res = await get(ASSET, 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('sends the file as it is when no compression is accepted, still varying on Accept-Encoding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const res = await get(ASSET, acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(appJs);
+    }
+  });
+
+  it('sends a file without twins as it is, even to a brotli browser', async () => {
+    const res = await get('/favicon.svg', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(faviconSvg);
+  });
+
+  it('never serves a twin under its own name', async () => {
+    const res = await get(`${ASSET}.br`, 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('cache headers', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const res = await get(ASSET, 'br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes the browser revalidate index.html, at / and at /index.html', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    }
+  });
+
+  it('caches other files at the root for a day', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('client routes', () => {
+  it('answers an app route with index.html, compressed and revalidated', async () => {
+    const res = await get('/pets/3?tab=records', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('answers HEAD on an app route like GET, without a body', async () => {
+    const [head, getRes] = await Promise.all([get('/dashboard', 'br', 'HEAD'), get('/dashboard', 'br')]);
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'content-length']) {
+      expect(head.headers[name], name).toBe(getRes.headers[name]);
+    }
+    expect(Number(head.headers['content-length'])).toBe(getRes.rawPayload.length);
+  });
+
+  it('keeps API misses as JSON 404s', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await get('/api/nope', 'br', method);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect((await get('/api/nope')).json()).toEqual({ message: 'No route for GET /api/nope.' });
+  });
+
+  it('never answers unknown uploads or assets with index.html', async () => {
+    for (const url of ['/uploads/nope', '/assets/missing-0000.js', '/api']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual({ message: expect.any(String) });
+    }
+  });
+});

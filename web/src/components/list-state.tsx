@@ -1,0 +1,47 @@
+// The four states of any list a page loads (SPEC section 9): skeleton cards while it loads, an
+// error with a retry, an empty state with one next step, or the items. Pets, vet records and the
+// next lists (bookings, programs, skills, notifications) all go through here.
+import { Fragment, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../lib/api-client';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+
+type ContainerProps = { children: ReactNode; 'aria-busy'?: boolean; 'aria-label'?: string };
+
+export type ListStateProps<Item> = {
+  /** The list's query, e.g. usePets(). */
+  query: UseQueryResult<Item[]>;
+  /** While loading: `count` copies of `skeleton`, the container labelled `label` for screen readers. */
+  loading: { count: number; skeleton: ReactNode; label: string };
+  /** When the list is empty: icon, title, a line of text and the one next step (a Button). */
+  empty: { icon: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode };
+  /** The error state's title (SPEC's text, e.g. 'Failed to fetch pets'); the message is the API client's. */
+  errorTitle: string;
+  /** Lays out the skeletons and the items alike; a Stack by default, e.g. a SimpleGrid for cards. */
+  container?: (props: ContainerProps) => ReactNode;
+  /** The loaded, non-empty list. */
+  children: (items: Item[]) => ReactNode;
+};
+
+const StackContainer = (props: ContainerProps) => <Stack gap="md" {...props} />;
+
+export function ListState<Item>({ query, loading, empty, errorTitle, container = StackContainer, children }: ListStateProps<Item>) {
+  if (query.isPending) {
+    const skeletons = Array.from({ length: loading.count }, (_, index) => <Fragment key={index}>{loading.skeleton}</Fragment>);
+    return container({ children: skeletons, 'aria-busy': true, 'aria-label': loading.label });
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) return <EmptyState {...empty} />;
+  return container({ children: children(query.data) });
+}

@@ -1,0 +1,59 @@
+// The one way a screen reports a failed save, delete or upload (SPEC section 8): a destructive
+// toast with the screen's title and the server's words, and, when the server named the fields
+// at fault (a 400's `details`: { field: message }), each message under its form field.
+import type { ReactNode } from 'react';
+import { ApiError, errorMessage, serverMessage } from './api-client';
+import { showErrorToast } from './toasts';
+
+/** What a Mantine form (useForm) offers for this; any form with these two methods will do. */
+export type FormWithErrors = {
+  getValues(): object;
+  setFieldError(path: string, error: ReactNode): void;
+};
+
+export type FieldErrorOptions = {
+  /** Server field -> form field, where the form names a field differently ({ vetName: 'veterinarian' }). */
+  fieldMap?: Record<string, string>;
+};
+
+/**
+ * Puts a 400's `details` under the matching form fields (the form's own value keys, after
+ * `fieldMap`); details for fields the form does not have are left to the toast. Returns true
+ * when at least one field got a message.
+ */
+export function showFieldErrors(form: FormWithErrors, error: unknown, { fieldMap = {} }: FieldErrorOptions = {}): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const formFields = new Set(Object.keys(form.getValues()));
+  const shown = new Set<string>();
+  for (const [serverField, message] of Object.entries(error.fieldErrors)) {
+    const field = fieldMap[serverField] ?? serverField;
+    // Two server fields can land on one form field (date and visitDate): the first message wins.
+    if (!formFields.has(field) || shown.has(field)) continue;
+    form.setFieldError(field, message);
+    shown.add(field);
+  }
+  return shown.size > 0;
+}
+
+export type ReportMutationErrorOptions = FieldErrorOptions & {
+  /** The toast title SPEC gives the screen, e.g. 'Failed to add pet' or 'Error'. */
+  title: string;
+  /** The text when the server said nothing (SPEC's fallback, e.g. 'Failed to create pet'). */
+  fallback?: string;
+  /** The form whose fields should show the server's per-field messages. */
+  form?: FormWithErrors;
+};
+
+/**
+ * The server's own words; SPEC's fallback when its answer had none; the API client's text for a
+ * failure that never reached the server ('Network error: Could not connect to the server. ...').
+ */
+function toastMessage(error: unknown, fallback?: string): string {
+  return error instanceof ApiError ? serverMessage(error, fallback) : errorMessage(error);
+}
+
+/** Toast for a failed mutation, plus field errors on `form` when the server sent details. */
+export function reportMutationError(error: unknown, { title, fallback, form, fieldMap }: ReportMutationErrorOptions): void {
+  if (form) showFieldErrors(form, error, { fieldMap });
+  showErrorToast(title, toastMessage(error, fallback));
+}

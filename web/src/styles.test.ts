@@ -1,0 +1,73 @@
+/// <reference types="node" />
+// styles.ts imports Mantine's CSS per component. This fails when the app uses a component (or a
+// component that one it uses is built from) whose CSS is not imported, naming the missing files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const webSrc = path.resolve(import.meta.dirname);
+const mantine = path.resolve(webSrc, '../../node_modules/@mantine');
+const PACKAGES = ['core', 'dates', 'notifications', 'dropzone'] as const;
+type MantinePackage = (typeof PACKAGES)[number];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+const importedNames = (source: string, from: RegExp) =>
+  [...source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.source}['"]`, 'g'))].flatMap((match) =>
+    match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith('type ')),
+  );
+
+/** Every name the app imports from each Mantine package. */
+function namesUsedByApp(): Map<MantinePackage, Set<string>> {
+  const used = new Map(PACKAGES.map((pkg) => [pkg, new Set<string>()]));
+  for (const file of sourceFiles(webSrc)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const pkg of PACKAGES) importedNames(source, new RegExp(`@mantine/${pkg}`)).forEach((name) => used.get(pkg)!.add(name));
+  }
+  return used;
+}
+
+/** Walks a package's ES modules from the given exports; returns the component folders reached. */
+function reachedFolders(pkg: MantinePackage, names: Set<string>, coreNames: Set<string>): Set<string> {
+  const index = path.join(mantine, pkg, 'esm/index.mjs');
+  const exportedFrom = new Map<string, string>();
+  for (const match of fs.readFileSync(index, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+    for (const name of match[1].split(',')) exportedFrom.set(name.trim().split(/\s+as\s+/).at(-1)!, path.resolve(path.dirname(index), match[2]));
+  }
+  const queue = [...names].flatMap((name) => exportedFrom.get(name) ?? []);
+  const seen = new Set<string>();
+  const folders = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    const folder = /esm\/(?:components|utils)\/([^/]+)\//.exec(file)?.[1];
+    if (folder) folders.add(folder);
+    for (const match of source.matchAll(/from\s*"(\.[^"]+\.mjs)"/g)) queue.push(path.resolve(path.dirname(file), match[1]));
+    if (pkg !== 'core') importedNames(source, /@mantine\/core/).forEach((name) => coreNames.add(name));
+  }
+  return folders;
+}
+
+it('imports the CSS of every Mantine component the app uses, and of each package it uses', () => {
+  const styles = fs.readFileSync(path.join(webSrc, 'styles.ts'), 'utf8');
+  const used = namesUsedByApp();
+  const coreNames = new Set(used.get('core'));
+  const required: string[] = [];
+  for (const pkg of PACKAGES.filter((name) => name !== 'core' && used.get(name)!.size > 0)) {
+    reachedFolders(pkg, used.get(pkg)!, coreNames);
+    required.push(`@mantine/${pkg}/styles.css`);
+  }
+  for (const folder of reachedFolders('core', coreNames, coreNames)) {
+    if (fs.existsSync(path.join(mantine, 'core/styles', `${folder}.css`))) required.push(`@mantine/core/styles/${folder}.css`);
+  }
+  expect(required).toContain('@mantine/core/styles/Button.css'); // the walk itself works
+  expect(required.filter((file) => !styles.includes(`import '${file}';`))).toEqual([]);
+});
