@@ -22,7 +22,7 @@ const book = async (body: Record<string, unknown>, who: RegisteredUser = owner) 
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 };
-const patch = (id: number, body: unknown, who: RegisteredUser = owner) => t.call('PATCH', `/api/bookings/${id}`, who, body);
+const patch = (id: number, body: Record<string, unknown>, who: RegisteredUser = owner) => t.call('PATCH', `/api/bookings/${id}`, who, body);
 
 async function addIntent(bookingId: number, status: 'succeeded' | 'requires_payment_method') {
   await t.db.insert(paymentIntents).values({
