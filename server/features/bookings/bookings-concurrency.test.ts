@@ -72,4 +72,18 @@ describe('simultaneous bookings', () => {
     expect(sessions).toHaveLength(2);
     expect(new Set(sessions.map((row) => row.trainerId)).size).toBe(2);
   });
+
+  it('requests naming the same pets in opposite orders all succeed (pet rows are locked in id order, no deadlock)', async () => {
+    const [a, b, c] = pets;
+    const bodies = [
+      boardingBody(a.id, '2028-04-01', '2028-04-02', { additionalPetIds: [b.id] }),
+      boardingBody(b.id, '2028-04-03', '2028-04-04', { additionalPetIds: [a.id] }),
+      boardingBody(c.id, '2028-04-05', '2028-04-06', { additionalPetIds: [b.id, a.id] }),
+      boardingBody(a.id, '2028-04-07', '2028-04-08', { additionalPetIds: [c.id, b.id] }),
+      boardingBody(b.id, '2028-04-09', '2028-04-10', { additionalPetIds: [c.id] }),
+      boardingBody(c.id, '2028-04-11', '2028-04-12', { additionalPetIds: [a.id] }),
+    ];
+    const responses = await Promise.all(bodies.map((body) => t.call('POST', '/api/bookings', owner, body)));
+    expect(statuses(responses)).toEqual(Array(bodies.length).fill(201));
+  });
 });

@@ -76,6 +76,12 @@ describe('POST /api/bookings', () => {
     expect((await storedBooking(t.db, res.json().id)).totalPrice).toBe(BOARDING_DAY_CENTS);
   });
 
+  it('ignores a client\'s status and payment status: a new booking is always pending', async () => {
+    const res = await t.call('POST', '/api/bookings', owner, boardingBody(otto.id, '2027-04-10', '2027-04-11', { status: 'confirmed', paymentStatus: 'paid' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await storedBooking(t.db, res.json().id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
   it('books a training session: one hour set by the server, a free trainer assigned, flat price', async () => {
     const res = await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2027-05-03', '13:00', { endDate: at('2027-05-09', '17:00') }));
     expect(res.statusCode, res.body).toBe(201);
