@@ -63,16 +63,20 @@ function printBrowserMissingNotice() {
   );
 }
 
+/** The same build `npm start` serves: vite build, then the precompressed .br/.gz twins. */
 async function buildWebApp() {
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  try {
-    await promisify(execFile)(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: repoRoot,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`The web build (vite build) failed:\n${stdout}\n${stderr}`, { cause: error });
+  const steps = [
+    [vite, 'build', '--logLevel', 'warn'],
+    [path.join(repoRoot, 'scripts', 'precompress-web.mjs')],
+  ];
+  for (const args of steps) {
+    try {
+      await promisify(execFile)(process.execPath, args, { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 });
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`The web build (${path.basename(args[0])}) failed:\n${stdout}\n${stderr}`, { cause: error });
+    }
   }
 }
 
