@@ -6,12 +6,16 @@ import { isSlotStart, TRAINING_SESSION_MS } from '../../../common/slots';
 import { badInput } from '../../platform/errors';
 import {
   DROP_OFF_SLOT_MESSAGE,
+  MAX_STAY_DAYS,
   PAST_DATE_MESSAGE,
   PICKUP_BEFORE_DROP_OFF_MESSAGE,
   PICKUP_REQUIRED_MESSAGE,
   PICKUP_SLOT_MESSAGE,
   SESSION_SLOT_MESSAGE,
+  STAY_TOO_LONG_MESSAGE,
 } from './booking-messages';
+
+const DAY_MS = 86_400_000;
 
 export type Schedule = { startDate: Date; endDate: Date };
 
@@ -31,5 +35,7 @@ export function checkedSchedule(
   if (!endDate) throw badInput('endDate', PICKUP_REQUIRED_MESSAGE);
   if (!isSlotStart(serviceType, endDate, timeZone)) throw badInput('endDate', PICKUP_SLOT_MESSAGE);
   if (endDate.getTime() < startDate.getTime()) throw badInput('endDate', PICKUP_BEFORE_DROP_OFF_MESSAGE);
+  // A bound keeps every stay's nights, price and capacity check small (and the price in range).
+  if (endDate.getTime() - startDate.getTime() > MAX_STAY_DAYS * DAY_MS) throw badInput('endDate', STAY_TOO_LONG_MESSAGE);
   return { startDate, endDate };
 }

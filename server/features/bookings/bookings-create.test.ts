@@ -16,6 +16,7 @@ import {
   PICKUP_SLOT_MESSAGE,
   PRIMARY_PET_TWICE_MESSAGE,
   SESSION_SLOT_MESSAGE,
+  STAY_TOO_LONG_MESSAGE,
 } from './booking-messages';
 import { BOARDING_DAY_CENTS, TRAINING_CENTS, at, boardingBody, ownersBookings, storedBooking, trainingBody } from './booking-test-kit';
 
@@ -68,6 +69,12 @@ describe('POST /api/bookings', () => {
     expect(stored).toMatchObject({ totalPrice: expected, numPets: 2, status: 'pending', paymentStatus: 'pending', additionalPetIds: [mia.id] });
   });
 
+  it('takes a stay of exactly 90 days', async () => {
+    const res = await t.call('POST', '/api/bookings', owner, boardingBody(otto.id, '2029-01-01', '2029-04-01'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().totalPrice).toBe(90 * BOARDING_DAY_CENTS);
+  });
+
   it('ignores the client price: totalPrice 1 is stored as the computed price', async () => {
     const res = await t.call('POST', '/api/bookings', owner, boardingBody(otto.id, '2027-04-01', '2027-04-01', { totalPrice: 1 }));
     expect(res.statusCode, res.body).toBe(201);
@@ -115,6 +122,8 @@ describe('POST /api/bookings', () => {
       ['a pickup off the slots', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: at('2027-03-07', '17:00') }), 'endDate', PICKUP_SLOT_MESSAGE],
       ['a boarding stay without a pickup', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: null }), 'endDate', PICKUP_REQUIRED_MESSAGE],
       ['a pickup before the drop-off', () => boardingBody(rex.id, '2027-03-07', '2027-03-05'), 'endDate', PICKUP_BEFORE_DROP_OFF_MESSAGE],
+      ['a stay longer than 90 days', () => boardingBody(rex.id, '2027-03-05', '2027-06-04'), 'endDate', STAY_TOO_LONG_MESSAGE],
+      ['a stay of thousands of years', () => boardingBody(rex.id, '2027-03-05', '9999-03-05'), 'endDate', STAY_TOO_LONG_MESSAGE],
       ['additional pets on a training session', () => trainingBody(rex.id, '2027-03-05', '10:00', { additionalPetIds: [mia.id] }), 'additionalPetIds', ADDITIONAL_PETS_TRAINING_MESSAGE],
       ['the primary pet twice', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [rex.id] }), 'additionalPetIds', PRIMARY_PET_TWICE_MESSAGE],
       ['an additional pet twice', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id, mia.id] }), 'additionalPetIds', PET_TWICE_MESSAGE],
