@@ -7,7 +7,8 @@ import { insertBooking, postPet, rexProfile } from '../../../tests/helpers/facto
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, paymentIntents } from '../../db/schema';
-import { boardingBody, storedBooking } from './booking-test-kit';
+import { boardingBody, storedBooking, trainingBody } from './booking-test-kit';
+import { NO_TRAINER_FREE_MESSAGE } from './trainer-assignment';
 import { PAYMENT_NOT_RECEIVED_MESSAGE } from './booking-update.service';
 
 // One pet a night, so a second stay on the same night is refused until the first is cancelled.
@@ -40,6 +41,8 @@ beforeAll(async () => {
   other = await t.register();
   rex = await postPet(t.app, owner, rexProfile);
   mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+  // The only trainer: a second session at the same hour waits for the first to be cancelled.
+  await t.register({ isTrainer: true });
 });
 
 describe('cancelling', () => {
@@ -62,6 +65,15 @@ describe('cancelling', () => {
 
     // The night is free again.
     expect((await t.call('POST', '/api/bookings', owner, boardingBody(mia.id, '2028-09-01', '2028-09-02'))).statusCode).toBe(201);
+  });
+
+  it('frees the trainer\'s hour when a training session is cancelled', async () => {
+    const id = await book(trainingBody(rex.id, '2028-09-05', '11:00'));
+    const busy = await t.call('POST', '/api/bookings', owner, trainingBody(mia.id, '2028-09-05', '11:00'));
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(NO_TRAINER_FREE_MESSAGE);
+    expect((await patch(id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/bookings', owner, trainingBody(mia.id, '2028-09-05', '11:00'))).statusCode).toBe(201);
   });
 
   it('refuses to cancel twice (409)', async () => {
