@@ -1,19 +1,15 @@
 // The limits are on here (every other test file turns them off). Each test uses its own client
 // addresses and users so the counters of one test never affect another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, uniqueUsername } from '../../../tests/helpers/users';
 import { LOGIN_DELAY_CAP_MS, loginDelayMs } from './auth-limits';
 
 const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimits: true });
 
 const login = (username: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });

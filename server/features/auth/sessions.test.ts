@@ -6,16 +6,13 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { endAllSessions } from '../../platform/sessions';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { loginAs, registerUser } from '../../../tests/helpers/users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getUser = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
 const sessionRows = (userId: number) => t.database.db.select().from(sessions).where(eq(sessions.userId, userId));

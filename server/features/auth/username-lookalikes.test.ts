@@ -1,18 +1,14 @@
 // Usernames that look alike are one name (NFKC), and invisible characters are refused, at
 // register and login alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { uniqueUsername } from '../../../tests/helpers/users';
 
 const INVISIBLE = 'Username cannot contain invisible or control characters';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (username: string, email = `${uniqueUsername('mail')}@example.com`) =>
   t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'walkies-at-dawn', email } });

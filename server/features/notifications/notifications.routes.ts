@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/notifications',
     { schema: { querystring: listQuerySchema, response: { 200: z.array(notificationSchema) } } },
-    async (request, reply) => sendPage(reply, await listNotifications(db, currentUser(request).id, request.query)),
+    async (request, reply) => sendPage(reply, await listNotifications(db, currentUser(request), request.query)),
   );
 };
 

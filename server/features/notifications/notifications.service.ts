@@ -2,12 +2,14 @@
 // (deps.notifications.notify).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth-guard';
 import { notifications } from '../../db/schema';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function listNotifications(db: Db, userId: number, page: ListPage): Promise<Page<NotificationRow>> {
+export async function listNotifications(db: Db, user: SessionUser, page: ListPage): Promise<Page<NotificationRow>> {
+  const userId = user.id;
   const afterCursor =
     page.cursor === undefined
       ? undefined

@@ -1,21 +1,19 @@
 // Numbers arrive as plain decimal integers or not at all: ' 0x10 ', '1e2', '+5' and '1.0' are
 // refused (400, field named) as ages, ids, limits and cursors, and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pets } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
 import { postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
 const ODD_SPELLINGS = [' 0x10 ', '1e2', '+5', '1.0'];
 
-let t: TestApp;
+const t = useTestApp();
 let owner: RegisteredUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerUser(t.app);
+    owner = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = apiCaller(() => t.app);
 
