@@ -7,13 +7,11 @@ import { requireAccess } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AccessUser } from '../../platform/access/access';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import type { BOOKING_LIST_WHEN } from './booking-list-query';
 import { bookingView, bookingViews, type BookingView } from './booking-view';
 
-export type BookingListFilter = ListPage & {
-  petId?: number;
-  /** upcoming: not ended and not cancelled, soonest first. past: ended or cancelled, latest first. */
-  when?: 'upcoming' | 'past';
-};
+/** upcoming: not ended and not cancelled, soonest first. past: ended or cancelled, latest first. */
+export type BookingListFilter = ListPage & { petId?: number; when?: (typeof BOOKING_LIST_WHEN)[number] };
 
 export async function listOwnBookings(
   db: Db,

@@ -97,6 +97,8 @@ describe('GET /api/bookings', () => {
     expect((await t.call('GET', '/api/bookings?when=soon', owner)).statusCode).toBe(400);
     expect((await t.call('GET', '/api/bookings?petId=abc', owner)).statusCode).toBe(400);
     expect((await t.call('GET', '/api/bookings?limit=0', owner)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/bookings?pet=1', owner)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/bookings?petId=0x10', owner)).statusCode).toBe(400);
     expect((await t.call('GET', '/api/bookings', undefined)).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,6 @@ import {
   availabilitySchema,
   bookingChangeSchema,
   bookingInputSchema,
-  bookingListQuerySchema,
   bookingSchema,
 } from '../../../common/booking-schemas';
 import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
@@ -17,6 +16,7 @@ import { sendPage } from '../../platform/list-query';
 import { idParamsSchema } from '../../platform/route-params';
 import { bookingAvailability } from './booking-availability.service';
 import { bookingCalendarFile } from './booking-calendar.service';
+import { bookingListQuerySchema } from './booking-list-query';
 import { createBooking } from './booking-create.service';
 import { getBooking, listOwnBookings } from './booking-list.service';
 import { updateBooking } from './booking-update.service';
