@@ -23,6 +23,7 @@ import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
+import bookingsRoutes from './features/bookings/bookings.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 
 export type BuildAppOptions = {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(notificationsRoutes, deps);
+      await api.register(bookingsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,38 @@
+// When an owner may cancel a booking and what comes back (DESIGN decision 12): an unpaid booking
+// any time before it ends; a paid one only while its start is more than 24 hours away, with a
+// full refund. The reason is the text on a disabled Cancel button; the server refuses with it.
+import type { BookingStatus, PaymentStatus } from './booking-choices';
+
+export const PAID_CANCELLATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';
+export const ALREADY_ENDED_MESSAGE = 'This booking has already ended.';
+export const PAID_TOO_LATE_MESSAGE = 'Paid bookings can be cancelled up to 24 hours before they start.';
+
+export type CancellationTerms = {
+  allowed: boolean;
+  /** Cents that go back to the card if the owner cancels now (0 for an unpaid booking). */
+  refundAmount: number;
+  /** Why cancelling is not allowed, or null when it is. */
+  reason: string | null;
+};
+
+export type CancellableBooking = {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  startDate: Date;
+  endDate: Date;
+  totalPrice: number;
+};
+
+const refused = (reason: string): CancellationTerms => ({ allowed: false, refundAmount: 0, reason });
+
+export function cancellationTerms(booking: CancellableBooking, now: Date): CancellationTerms {
+  if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') return refused(ALREADY_CANCELLED_MESSAGE);
+  if (booking.status === 'completed' || booking.endDate.getTime() <= now.getTime()) return refused(ALREADY_ENDED_MESSAGE);
+  if (booking.paymentStatus !== 'paid') return { allowed: true, refundAmount: 0, reason: null };
+  if (booking.startDate.getTime() - now.getTime() > PAID_CANCELLATION_WINDOW_MS) {
+    return { allowed: true, refundAmount: booking.totalPrice, reason: null };
+  }
+  return refused(PAID_TOO_LATE_MESSAGE);
+}

@@ -1,0 +1,43 @@
+// GET /api/bookings/:id/calendar.ics: the booking as a calendar event ("Add to calendar").
+import type { ServiceType } from '../../../common/booking-choices';
+import type { Db } from '../../db/client';
+import { requireAccess, type AccessUser } from '../../platform/access/access';
+import { calendarFile } from './ics/calendar-file';
+import { bookingUrl } from './booking-notifications';
+import { petNames } from './booking-view';
+
+const serviceTitles: Record<ServiceType, string> = {
+  boarding: 'Boarding stay',
+  daycare: 'Daycare',
+  training: 'Training session',
+};
+
+export async function bookingCalendarFile(
+  db: Db,
+  user: AccessUser,
+  bookingId: number,
+  timeZone: string,
+  publicUrl: string | undefined,
+  now = new Date(),
+): Promise<{ fileName: string; content: string }> {
+  const booking = await requireAccess(db, user, 'read', 'booking', bookingId);
+  const names = await petNames(db, [booking.petId, ...booking.additionalPetIds]);
+  const pets = [booking.petId, ...booking.additionalPetIds].map((id) => names.get(id) ?? `Pet #${id}`);
+  const url = publicUrl ? new URL(bookingUrl(booking.id), publicUrl).toString() : undefined;
+  const content = calendarFile(
+    {
+      uid: `booking-${booking.id}@pawsconnect`,
+      start: booking.startDate,
+      end: booking.endDate,
+      summary: `${serviceTitles[booking.serviceType]} for ${pets.join(', ')} at PawsConnect`,
+      description: [`PawsConnect booking #${booking.id}`, booking.notes ? `Notes: ${booking.notes}` : null, url ?? null]
+        .filter(Boolean)
+        .join('\n'),
+      url,
+      status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+      stamp: now,
+    },
+    timeZone,
+  );
+  return { fileName: `pawsconnect-booking-${booking.id}.ics`, content };
+}

@@ -1,0 +1,83 @@
+// POST /api/bookings (DESIGN decision 3): the owner's own pets, on the listed slots, in the
+// future; the server sets the training end and the price. Capacity and trainer checks run in the
+// same transaction as the insert, behind an advisory lock, so concurrent requests cannot overbook.
+import type { BookingInput } from '../../../common/booking-schemas';
+import type { Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { requireAccess } from '../../platform/access/access';
+import type { AccessUser } from '../../platform/access/access';
+import type { AppDeps } from '../../platform/app-deps';
+import { badInput } from '../../platform/errors';
+import { reserveBoardingNights } from './boarding-capacity';
+import { notifyBookingCreated } from './booking-notifications';
+import { priceOf } from './booking-price';
+import { ADDITIONAL_PETS_TRAINING_MESSAGE, PET_TWICE_MESSAGE, PRIMARY_PET_TWICE_MESSAGE } from './booking-messages';
+import { checkedSchedule } from './booking-schedule';
+import { bookingView, type BookingView } from './booking-view';
+import { assignFreeTrainer } from './trainer-assignment';
+
+export async function createBooking(
+  deps: AppDeps,
+  user: AccessUser,
+  input: BookingInput,
+  timeZone: string,
+  now = new Date(),
+): Promise<BookingView> {
+  const schedule = checkedSchedule(input, timeZone, now);
+  const additionalPetIds = checkedAdditionalPets(input);
+  const numPets = 1 + additionalPetIds.length;
+  const price = priceOf({ serviceType: input.serviceType, ...schedule, numPets }, timeZone);
+
+  return deps.db.transaction(async (tx) => {
+    const petName = await lockOwnPets(tx, user, input.petId, additionalPetIds);
+    let trainerId: number | null = null;
+    if (input.serviceType === 'boarding') {
+      await reserveBoardingNights(tx, { ...schedule, numPets }, timeZone, deps.config.boardingCapacity);
+    } else if (input.serviceType === 'training') {
+      trainerId = await assignFreeTrainer(tx, schedule);
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        petId: input.petId,
+        ownerId: user.id,
+        trainerId,
+        serviceType: input.serviceType,
+        startDate: schedule.startDate,
+        endDate: schedule.endDate,
+        status: 'pending',
+        paymentStatus: 'pending',
+        notes: input.notes ?? null,
+        totalPrice: price.totalCents,
+        numPets,
+        additionalPetIds,
+      })
+      .returning();
+    await notifyBookingCreated(deps, tx, row, petName, timeZone);
+    return bookingView(tx, row, timeZone, now);
+  });
+}
+
+/** Additional pets: none for training, never the primary pet, none twice. */
+function checkedAdditionalPets(input: BookingInput): number[] {
+  const ids = input.additionalPetIds ?? [];
+  if (ids.length === 0) return [];
+  if (input.serviceType === 'training') throw badInput('additionalPetIds', ADDITIONAL_PETS_TRAINING_MESSAGE);
+  if (ids.includes(input.petId)) throw badInput('additionalPetIds', PRIMARY_PET_TWICE_MESSAGE);
+  if (new Set(ids).size !== ids.length) throw badInput('additionalPetIds', PET_TWICE_MESSAGE);
+  return ids;
+}
+
+/**
+ * Every pet must be the caller's and not archived (else 404, as for any object not theirs). The
+ * rows are locked, in id order so two bookings naming the same pets cannot deadlock, which also
+ * makes a delete of one of these pets wait and then archive it instead.
+ */
+async function lockOwnPets(tx: Tx, user: AccessUser, petId: number, additionalPetIds: number[]): Promise<string> {
+  let primaryName = '';
+  for (const id of [petId, ...additionalPetIds].sort((a, b) => a - b)) {
+    const pet = await requireAccess(tx, user, 'change', 'pet', id, { lock: true });
+    if (id === petId) primaryName = pet.name;
+  }
+  return primaryName;
+}

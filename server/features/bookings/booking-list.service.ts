@@ -1,0 +1,56 @@
+// Reading bookings: the caller's list (filtered by pet and by upcoming/past, a page at a time)
+// and one booking (its owner, or the trainer assigned to a training booking).
+import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { requireAccess } from '../../platform/access/access';
+import type { BookingRow } from '../../platform/access/resources';
+import type { AccessUser } from '../../platform/access/access';
+import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import type { BOOKING_LIST_WHEN } from './booking-list-query';
+import { bookingView, bookingViews, type BookingView } from './booking-view';
+
+/** upcoming: not ended and not cancelled, soonest first. past: ended or cancelled, latest first. */
+export type BookingListFilter = ListPage & { petId?: number; when?: (typeof BOOKING_LIST_WHEN)[number] };
+
+export async function listOwnBookings(
+  db: Db,
+  user: AccessUser,
+  filter: BookingListFilter,
+  timeZone: string,
+  now = new Date(),
+): Promise<Page<BookingView>> {
+  const newestFirst = filter.when === 'past';
+  const conditions: (SQL | undefined)[] = [eq(bookings.ownerId, user.id)];
+  if (filter.petId !== undefined) {
+    // A pet's bookings are those it is the primary or an additional pet of. Another user's pet
+    // id matches nothing, because the owner condition above still applies.
+    conditions.push(or(eq(bookings.petId, filter.petId), sql`${filter.petId}::integer = any(${bookings.additionalPetIds})`));
+  }
+  if (filter.when === 'upcoming') conditions.push(gt(bookings.endDate, now), ne(bookings.status, 'cancelled'));
+  if (filter.when === 'past') conditions.push(or(lte(bookings.endDate, now), eq(bookings.status, 'cancelled')));
+  if (filter.cursor !== undefined) {
+    // The cursor row is looked up among the caller's bookings only, so another user's booking id
+    // gives an empty page rather than a hint about when it starts.
+    const cursorRow = sql`(select b.start_date, b.id from bookings b where b.id = ${filter.cursor} and b.owner_id = ${user.id})`;
+    conditions.push(
+      newestFirst
+        ? sql`(${bookings.startDate}, ${bookings.id}) < ${cursorRow}`
+        : sql`(${bookings.startDate}, ${bookings.id}) > ${cursorRow}`,
+    );
+  }
+  const order = newestFirst ? [desc(bookings.startDate), desc(bookings.id)] : [asc(bookings.startDate), asc(bookings.id)];
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit + 1);
+  const page = toPage(rows, filter.limit);
+  return { items: await bookingViews(db, page.items, timeZone, now), nextCursor: page.nextCursor };
+}
+
+export async function getBooking(db: Db, user: AccessUser, bookingId: number, timeZone: string): Promise<BookingView> {
+  const row: BookingRow = await requireAccess(db, user, 'read', 'booking', bookingId);
+  return bookingView(db, row, timeZone);
+}

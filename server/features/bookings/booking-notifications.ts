@@ -1,0 +1,68 @@
+// What the owner is told about their bookings. Every message goes through notifyOwner, the one
+// call into the notification hub: it is stored inside the caller's transaction and delivered only
+// once that commits, so a booking that rolls back never announces itself.
+import type { ServiceType } from '../../../common/booking-choices';
+import type { Db, Tx } from '../../db/client';
+import type { BookingRow } from '../../platform/access/resources';
+import type { AppDeps } from '../../platform/app-deps';
+import type { NotificationInput } from '../../platform/notifications/hub';
+import { formatBusinessDate, formatCents } from './booking-text';
+
+const bookedTitles: Record<ServiceType, string> = {
+  boarding: 'Boarding stay booked',
+  daycare: 'Daycare booked',
+  training: 'Training session booked',
+};
+
+const serviceNames: Record<ServiceType, string> = {
+  boarding: 'boarding stay',
+  daycare: 'daycare',
+  training: 'training session',
+};
+
+/** The address of the booking's details in the web app. */
+export const bookingUrl = (bookingId: number) => `/bookings?booking=${bookingId}`;
+
+function notifyOwner(deps: AppDeps, db: Db | Tx, booking: BookingRow, input: NotificationInput) {
+  return deps.notifications.notify(db, booking.ownerId, {
+    ...input,
+    data: { bookingId: booking.id, url: bookingUrl(booking.id), ...input.data },
+  });
+}
+
+/** 'Rex's boarding stay from March 5, 2027' (training: 'on March 5, 2027'). */
+function describe(booking: BookingRow, petName: string, timeZone: string) {
+  const when = booking.serviceType === 'boarding' ? 'from' : 'on';
+  return `${petName}'s ${serviceNames[booking.serviceType]} ${when} ${formatBusinessDate(booking.startDate, timeZone)}`;
+}
+
+export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: BookingRow, petName: string, timeZone: string) {
+  return notifyOwner(deps, db, booking, {
+    type: 'info',
+    title: bookedTitles[booking.serviceType],
+    message: `${describe(booking, petName, timeZone)} is booked and waiting for payment (${formatCents(booking.totalPrice)}).`,
+  });
+}
+
+export function notifyBookingCancelled(deps: AppDeps, db: Db | Tx, booking: BookingRow, petName: string, timeZone: string) {
+  return notifyOwner(deps, db, booking, {
+    type: 'info',
+    title: 'Booking cancelled',
+    message: `${describe(booking, petName, timeZone)} has been cancelled.`,
+  });
+}
+
+export function notifyBookingRefunded(
+  deps: AppDeps,
+  db: Db | Tx,
+  booking: BookingRow,
+  petName: string,
+  timeZone: string,
+  refundCents: number,
+) {
+  return notifyOwner(deps, db, booking, {
+    type: 'success',
+    title: 'Refund issued',
+    message: `${formatCents(refundCents)} for ${describe(booking, petName, timeZone)} is on its way back to your card.`,
+  });
+}

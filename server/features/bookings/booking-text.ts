@@ -1,0 +1,18 @@
+// How bookings read in messages: dates as 'March 5, 2027' in the business time zone (DESIGN,
+// look and feel) and money as '$1,234.00' from cents.
+
+/** 'March 5, 2027' for the calendar day `instant` falls on in `timeZone`. */
+export function formatBusinessDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+}
+
+/** 'March 5, 2027' for a calendar day 'YYYY-MM-DD' (no time zone involved). */
+export function formatCalendarDay(day: string): string {
+  return formatBusinessDate(new Date(`${day}T12:00:00Z`), 'UTC');
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}

@@ -1,0 +1,76 @@
+// PATCH /api/bookings/:id: the two changes an owner may ask for. Cancelling (DESIGN decision 12)
+// and confirming a paid booking, which only the payment provider can vouch for (decision 4).
+// Every other change is a 409; the booking row is locked so two requests cannot both act.
+import type { BookingStatus, PaymentStatus } from '../../../common/booking-choices';
+import { cancellationTerms } from '../../../common/cancellation';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { requireAccess, type AccessUser } from '../../platform/access/access';
+import type { BookingRow } from '../../platform/access/resources';
+import type { AppDeps } from '../../platform/app-deps';
+import { conflict } from '../../platform/errors';
+import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
+import { paymentSucceeded, settleCancelledPayment } from './booking-payment-link';
+import { bookingView, petNames, type BookingView } from './booking-view';
+
+export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
+
+export const PAYMENT_NOT_RECEIVED_MESSAGE = 'Payment has not been received for this booking.';
+export const CANCELLED_BOOKING_MESSAGE = 'This booking is cancelled.';
+export const UNSUPPORTED_CHANGE_MESSAGE = 'Bookings can only be cancelled, or confirmed once paid.';
+
+const isCancel = (change: BookingChange) => change.status === 'cancelled' && change.paymentStatus === undefined;
+// The payment-success page sends {status: 'confirmed', paymentStatus: 'paid'}; either alone means the same.
+const isConfirm = (change: BookingChange) =>
+  (change.status === 'confirmed' || change.status === undefined) &&
+  (change.paymentStatus === 'paid' || change.paymentStatus === undefined) &&
+  (change.status !== undefined || change.paymentStatus !== undefined);
+
+export async function updateBooking(
+  deps: AppDeps,
+  user: AccessUser,
+  bookingId: number,
+  change: BookingChange,
+  timeZone: string,
+  now = new Date(),
+): Promise<BookingView> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
+    let updated: BookingRow;
+    if (isCancel(change)) updated = await cancel(deps, tx, booking, timeZone, now);
+    else if (isConfirm(change)) updated = await confirmPaid(deps, tx, booking);
+    else throw conflict(UNSUPPORTED_CHANGE_MESSAGE);
+    return bookingView(tx, updated, timeZone, now);
+  });
+}
+
+async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<BookingRow> {
+  const terms = cancellationTerms(booking, now);
+  if (!terms.allowed) throw conflict(terms.reason ?? CANCELLED_BOOKING_MESSAGE);
+  const refunded = await settleCancelledPayment(deps, tx, booking);
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', ...(refunded > 0 ? { paymentStatus: 'refunded' as const } : {}) })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  const petName = (await petNames(tx, [booking.petId])).get(booking.petId) ?? `Pet #${booking.petId}`;
+  await notifyBookingCancelled(deps, tx, updated, petName, timeZone);
+  if (refunded > 0) await notifyBookingRefunded(deps, tx, updated, petName, timeZone, refunded);
+  return updated;
+}
+
+/** Confirmed and paid only when the provider says the booking's payment succeeded. */
+async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<BookingRow> {
+  if (booking.status === 'cancelled') throw conflict(CANCELLED_BOOKING_MESSAGE);
+  // Already marked paid by the server (the sandbox confirm or the webhook): nothing to do.
+  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return booking;
+  if (booking.paymentStatus === 'refunded') throw conflict(CANCELLED_BOOKING_MESSAGE);
+  if (!(await paymentSucceeded(deps, tx, booking))) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', paymentStatus: 'paid' })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return updated;
+}

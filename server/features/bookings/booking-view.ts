@@ -1,0 +1,45 @@
+// A booking as the API returns it: its columns plus what the screens need beside them (pet
+// names, the price's lines, whether and how it can be cancelled, the payment). Built for a whole
+// page of bookings with one query per kind of extra, never one per booking.
+import { inArray } from 'drizzle-orm';
+import { cancellationTerms } from '../../../common/cancellation';
+import { priceLinesFor } from './booking-price';
+import type { Db, Tx } from '../../db/client';
+import { pets } from '../../db/schema';
+import type { BookingRow } from '../../platform/access/resources';
+import { bookingPayments } from './booking-payment-link';
+
+/** Every pet a booking names: the primary one first. */
+export const bookingPetIds = (booking: Pick<BookingRow, 'petId' | 'additionalPetIds'>) => [booking.petId, ...booking.additionalPetIds];
+
+/** Names by pet id (archived pets included: a booking keeps its history). */
+export async function petNames(db: Db | Tx, petIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(petIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: string, now = new Date()) {
+  const names = await petNames(db, rows.flatMap(bookingPetIds));
+  const payments = await bookingPayments(
+    db,
+    rows.map((row) => row.id),
+  );
+  const nameOf = (petId: number) => names.get(petId) ?? `Pet #${petId}`;
+  return rows.map((row) => ({
+    ...row,
+    petName: nameOf(row.petId),
+    additionalPetNames: row.additionalPetIds.map(nameOf),
+    priceLines: priceLinesFor(row, timeZone),
+    cancellation: cancellationTerms(row, now),
+    payment: payments.get(row.id) ?? null,
+  }));
+}
+
+export async function bookingView(db: Db | Tx, row: BookingRow, timeZone: string, now = new Date()) {
+  const [view] = await bookingViews(db, [row], timeZone, now);
+  return view;
+}
+
+export type BookingView = Awaited<ReturnType<typeof bookingView>>;

@@ -1,0 +1,60 @@
+// GET /api/bookings/:id/calendar.ics: the "Add to calendar" download.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Pet } from '../../../common/pet-schemas';
+import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
+import type { RegisteredUser } from '../../../tests/helpers/users';
+import { boardingBody, trainingBody } from './booking-test-kit';
+
+const t = useTestApp();
+let owner: RegisteredUser;
+let other: RegisteredUser;
+let rex: Pet;
+let mia: Pet;
+
+beforeAll(async () => {
+  owner = await t.register();
+  other = await t.register();
+  await t.register({ isTrainer: true });
+  rex = await postPet(t.app, owner, rexProfile);
+  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+});
+
+describe('GET /api/bookings/:id/calendar.ics', () => {
+  it('downloads a boarding stay as an event in the business time zone', async () => {
+    const booked = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id], notes: 'Loves walks; shy' }));
+    const id = booked.json().id;
+    const res = await t.call('GET', `/api/bookings/${id}/calendar.ics`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="pawsconnect-booking-${id}.ics"`);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(lines).toContain('TZID:UTC');
+    expect(lines).toContain('DTSTART;TZID=UTC:20270305T090000');
+    expect(lines).toContain('DTEND;TZID=UTC:20270307T090000');
+    expect(lines).toContain('SUMMARY:Boarding stay for Rex\\, Mia at PawsConnect');
+    expect(lines).toContain('STATUS:TENTATIVE');
+    expect(lines).toContain(`UID:booking-${id}@pawsconnect`);
+    expect(res.body).toContain('Loves walks\\; shy');
+    // Without PUBLIC_URL the server does not know its own address, so the event has no link.
+    expect(res.body).not.toContain('URL:');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('a training session lasts the hour', async () => {
+    const booked = await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2027-03-08', '15:00'));
+    const res = await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, owner);
+    expect(res.body).toContain('DTSTART;TZID=UTC:20270308T150000\r\nDTEND;TZID=UTC:20270308T160000');
+    expect(res.body).toContain('SUMMARY:Training session for Rex at PawsConnect');
+  });
+
+  it('is 404 for another user\'s booking and 401 signed out', async () => {
+    const booked = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-04-05', '2027-04-07'));
+    const foreign = await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'The booking was not found.' });
+    expect((await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, undefined)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+// Bookings: GET/POST /api/bookings, GET/PATCH /api/bookings/:id, GET /api/bookings/availability
+// and GET /api/bookings/:id/calendar.ics. Handlers parse and reply; the services decide.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  bookingChangeSchema,
+  bookingInputSchema,
+  bookingSchema,
+} from '../../../common/booking-schemas';
+import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { sendPage } from '../../platform/list-query';
+import { idParamsSchema } from '../../platform/route-params';
+import { bookingAvailability } from './booking-availability.service';
+import { bookingCalendarFile } from './booking-calendar.service';
+import { bookingListQuerySchema } from './booking-list-query';
+import { createBooking } from './booking-create.service';
+import { getBooking, listOwnBookings } from './booking-list.service';
+import { updateBooking } from './booking-update.service';
+
+const paramsSchema = idParamsSchema('Booking id');
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', requireUser);
+  // Slots, nights and day counts are read in the business's time zone (DESIGN decision 3).
+  const timeZone = BUSINESS_TIME_ZONE;
+
+  app.get(
+    '/bookings',
+    { schema: { querystring: bookingListQuerySchema, response: { 200: z.array(bookingSchema) } } },
+    async (request, reply) => sendPage(reply, await listOwnBookings(deps.db, currentUser(request), request.query, timeZone)),
+  );
+
+  app.get(
+    '/bookings/availability',
+    { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } },
+    async (request) => bookingAvailability(deps.db, request.query, timeZone, deps.config.boardingCapacity),
+  );
+
+  app.post('/bookings', { schema: { body: bookingInputSchema, response: { 201: bookingSchema } } }, async (request, reply) => {
+    const booking = await createBooking(deps, currentUser(request), request.body, timeZone);
+    return reply.status(201).send(booking);
+  });
+
+  app.get('/bookings/:id', { schema: { params: paramsSchema, response: { 200: bookingSchema } } }, async (request) =>
+    getBooking(deps.db, currentUser(request), request.params.id, timeZone),
+  );
+
+  app.patch(
+    '/bookings/:id',
+    { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
+    async (request) => updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone),
+  );
+
+  app.get('/bookings/:id/calendar.ics', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const file = await bookingCalendarFile(deps.db, currentUser(request), request.params.id, timeZone, deps.config.publicUrl);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.content);
+  });
+};
+
+export default routes;

@@ -1,0 +1,29 @@
+// Serialises the bookings that compete for the same places. Counting and inserting inside one
+// READ COMMITTED transaction is not enough: two requests can both count 19 of 20 and both insert.
+// A transaction-scoped advisory lock, taken before counting, makes the second one wait until the
+// first commits (or rolls back) and then count again. It is released at commit, needs no table
+// and behaves the same on PostgreSQL and PGlite (where transactions already run one at a time).
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+// The first key of the two-key advisory lock names what is locked; other features pick their own.
+const BOARDING_LOCK = 724_151_101;
+const TRAINING_HOUR_LOCK = 724_151_102;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Every boarding booking takes the same lock. One lock (rather than one per night) keeps lock
+ * order trivially deadlock-free; a booking transaction lasts milliseconds, so waiting is brief.
+ */
+export async function lockBoardingCapacity(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOARDING_LOCK}::integer, 0)`);
+}
+
+/**
+ * One lock per training hour: sessions start on the hour slots and last an hour, so two
+ * requests that could take the same trainer always start in the same hour.
+ */
+export async function lockTrainingHour(tx: Tx, start: Date): Promise<void> {
+  const hour = Math.floor(start.getTime() / HOUR_MS);
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRAINING_HOUR_LOCK}::integer, ${hour}::integer)`);
+}

@@ -1,0 +1,56 @@
+// The .ics writer on its own: a zone with daylight saving, escaping and line folding.
+import { describe, expect, it } from 'vitest';
+import { calendarFile, escapeText, foldLine } from './calendar-file';
+import { offsetMinutes, timeZoneBlock } from './time-zone-block';
+
+const event = {
+  uid: 'booking-1@pawsconnect',
+  // 9 AM in New York on March 5 (EST) and on March 20 (EDT, after the change on March 14).
+  start: new Date('2027-03-05T14:00:00Z'),
+  end: new Date('2027-03-20T13:00:00Z'),
+  summary: 'Boarding stay for Rex',
+  status: 'TENTATIVE' as const,
+  stamp: new Date('2027-01-01T00:00:00Z'),
+};
+
+describe('calendarFile', () => {
+  it('writes wall-clock times with the TZID, across a daylight-saving change', () => {
+    const file = calendarFile({ ...event, url: 'https://paws.example/bookings?booking=1' }, 'America/New_York');
+    expect(file).toContain('URL:https://paws.example/bookings?booking=1\r\n');
+    expect(file).toContain('DTSTART;TZID=America/New_York:20270305T090000\r\n');
+    expect(file).toContain('DTEND;TZID=America/New_York:20270320T090000\r\n');
+    expect(file).toContain('DTSTAMP:20270101T000000Z\r\n');
+    expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('defines the zone: the 2027 change to daylight time at 2 AM on March 14 and back on November 7', () => {
+    const lines = timeZoneBlock('America/New_York', event.start, event.end);
+    const text = lines.join('\n');
+    expect(text).toContain('BEGIN:DAYLIGHT\nDTSTART:20270314T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nEND:DAYLIGHT');
+    expect(text).toContain('BEGIN:STANDARD\nDTSTART:20271107T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nEND:STANDARD');
+  });
+
+  it('defines a zone without changes as one fixed offset', () => {
+    expect(timeZoneBlock('Asia/Kolkata', event.start, event.end)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Asia/Kolkata',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0530',
+      'TZOFFSETTO:+0530',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
+    expect(offsetMinutes('UTC', Date.now())).toBe(0);
+  });
+
+  it('escapes text and folds long lines at 75 octets', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+});
