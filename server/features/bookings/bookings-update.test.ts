@@ -147,13 +147,13 @@ describe('every other change', () => {
       { paymentStatus: 'unpaid' },
       { status: 'cancelled', paymentStatus: 'paid' },
       { status: 'confirmed', paymentStatus: 'pending' },
-      {},
     ]) {
       const res = await patch(id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(409);
     }
     expect((await patch(id, { status: 'cancelled', totalPrice: 1 })).statusCode).toBe(400);
     expect((await patch(id, { status: 'gone' })).statusCode).toBe(400);
+    expect((await patch(id, {})).json()).toEqual({ message: 'Send a status or a payment status to change', details: { body: 'Send a status or a payment status to change' } });
     expect(await storedBooking(t.db, id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', totalPrice: 8900 });
   });
 
