@@ -9,7 +9,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/dashboard',
     { preHandler: requireUser, schema: { response: { 200: dashboardSummarySchema } } },
-    async (request) => dashboardSummary(deps.db, currentUser(request).id),
+    async (request) => dashboardSummary(deps.db, currentUser(request)),
   );
 };
 

@@ -3,11 +3,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { meanProgressPercent, skillProgressPercent } from '../../../common/skill-progress';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../platform/auth-guard';
 import { bookings, cartItems, notifications, pets, skillProgress, trainingSkills } from '../../db/schema';
 
 const RECENT_ACTIVITY_LIMIT = 10;
 
-export async function dashboardSummary(db: Db, userId: number, now = new Date()) {
+export async function dashboardSummary(db: Db, user: SessionUser, now = new Date()) {
+  const userId = user.id;
   const [totalPets, activeBookings, trainingProgress, nextSession, recentActivity] = await Promise.all([
     db.$count(pets, and(eq(pets.ownerId, userId), isNull(pets.archivedAt))),
     db.$count(
