@@ -103,3 +103,22 @@ export const bookingSchema = z.object({
 });
 /** A booking as the web receives it (timestamps as ISO strings). */
 export type Booking = z.input<typeof bookingSchema>;
+
+/** GET /api/bookings/:id/receipt: the itemised receipt of a paid or refunded booking. */
+export const receiptSchema = z.object({
+  bookingId: z.number(),
+  number: z.string(),
+  issuedAt: timestampSchema,
+  serviceType: z.enum(SERVICE_TYPES),
+  petNames: z.array(z.string()),
+  startDate: timestampSchema,
+  endDate: timestampSchema,
+  days: z.number(),
+  lines: z.array(priceLineSchema),
+  discountCents: z.number(),
+  totalCents: z.number(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  paidAt: timestampSchema.nullable(),
+  refund: z.object({ amountCents: z.number(), refundedAt: timestampSchema }).nullable(),
+});
+export type Receipt = z.input<typeof receiptSchema>;

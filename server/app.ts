@@ -17,6 +17,8 @@ import { limiterBuilder, type CounterStore } from './platform/rate-limits/limite
 import { registerSessions } from './platform/sessions';
 import { uploadStorageFor } from './platform/uploads/storage';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
+import { paymentProviderFor } from './platform/payments/provider';
+import paymentsRoutes from './features/payments/payments.routes';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     storage: uploadStorageFor(config),
+    payments: paymentProviderFor(config),
     notifications,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: options.rateLimits ?? true,
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(notificationsRoutes, deps);
+      await api.register(paymentsRoutes, deps);
       await api.register(bookingsRoutes, deps);
     },
     { prefix: '/api' },

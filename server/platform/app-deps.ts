@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { NotificationHub } from './notifications/hub';
 import type { UploadStorage } from './uploads/storage';
+import type { PaymentProvider } from './payments/provider';
 import type { Mailer } from './mail/mailer';
 import type { CreateLimiter } from './rate-limits/limiter';
 
@@ -12,6 +13,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   db: Db;
   storage: UploadStorage;
+  /** Who takes card payments: the built-in sandbox, or Stripe (payments/provider.ts). */
+  payments: PaymentProvider;
   /** Every notification goes through the hub: notify() stores it and delivers it after commit. */
   notifications: NotificationHub;
   mailer: Mailer;

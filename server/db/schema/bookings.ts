@@ -69,6 +69,10 @@ export const paymentIntents = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status').$type<PaymentIntentStatus>().notNull(),
+    // Only the card's brand and last four digits are ever kept (never the number or CVC).
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamptz('paid_at'),
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
@@ -77,4 +81,19 @@ export const paymentIntents = pgTable(
     checkOneOf('payment_intents_provider_check', t.provider, PAYMENT_PROVIDERS),
     checkOneOf('payment_intents_status_check', t.status, PAYMENT_INTENT_STATUSES),
   ],
+);
+
+// A paid booking is refunded at most once (full refunds only): the unique booking decides a race.
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    bookingId: bookingRef('booking_id', 'cascade').notNull().unique(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => paymentIntents.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payment_refunds_amount_check', sql`${t.amount} >= 0`)],
 );

@@ -20,6 +20,8 @@ import { bookingListQuerySchema } from './booking-list-query';
 import { createBooking } from './booking-create.service';
 import { getBooking, listOwnBookings } from './booking-list.service';
 import { updateBooking } from './booking-update.service';
+import { requireAccess } from '../../platform/access/access';
+import { sendBookingReceipt } from '../../platform/payments/receipts';
 
 const paramsSchema = idParamsSchema('Booking id');
 
@@ -52,7 +54,16 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     '/bookings/:id',
     { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
-    async (request) => updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone),
+    async (request) => {
+      const booking = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
+      // After the commit: a refund's receipt goes out by email; a mail failure never undoes the refund.
+      if (request.body.status === 'cancelled' && booking.paymentStatus === 'refunded') {
+        await sendBookingReceipt(deps, await requireAccess(deps.db, currentUser(request), 'read', 'booking', booking.id), 'refund').catch(
+          (err: unknown) => request.log.error({ err }, 'the refund receipt could not be sent'),
+        );
+      }
+      return booking;
+    },
   );
 
   app.get('/bookings/:id/calendar.ics', { schema: { params: paramsSchema } }, async (request, reply) => {

@@ -1,0 +1,74 @@
+// Card checks for the built-in sandbox card form, shared by the form (live, as a person types)
+// and the server. Only the brand and the last four digits ever leave the form's memory.
+import { z } from 'zod';
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+
+export const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every real card number satisfies. */
+export function passesLuhn(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(number: string): CardBrand {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  return 'unknown';
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isExpired(expMonth: number, expYear: number, now: Date): boolean {
+  const fullYear = expYear < 100 ? 2000 + expYear : expYear;
+  return fullYear < now.getFullYear() || (fullYear === now.getFullYear() && expMonth < now.getMonth() + 1);
+}
+
+export const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
+
+export const CARD_NUMBER_MESSAGE = 'Your card number is invalid.';
+export const EXPIRY_MESSAGE = 'Your card has expired.';
+export const EXPIRY_INVALID_MESSAGE = 'Your card’s expiry date is invalid.';
+export const CVC_MESSAGE = 'Your card’s security code is invalid.';
+
+/** POST /api/sandbox/confirm. The expiry and CVC rules that need the number or a clock are in `cardProblems`. */
+export const sandboxConfirmSchema = z.strictObject({
+  clientSecret: z.string({ error: 'The payment is missing its client secret' }).min(1).max(200),
+  cardNumber: z
+    .string({ error: CARD_NUMBER_MESSAGE })
+    .max(40, CARD_NUMBER_MESSAGE)
+    .transform(digitsOnly)
+    .refine(passesLuhn, CARD_NUMBER_MESSAGE),
+  expMonth: z.number({ error: EXPIRY_INVALID_MESSAGE }).int(EXPIRY_INVALID_MESSAGE).min(1, EXPIRY_INVALID_MESSAGE).max(12, EXPIRY_INVALID_MESSAGE),
+  expYear: z.number({ error: EXPIRY_INVALID_MESSAGE }).int(EXPIRY_INVALID_MESSAGE).min(0, EXPIRY_INVALID_MESSAGE).max(2100, EXPIRY_INVALID_MESSAGE),
+  cvc: z.string({ error: CVC_MESSAGE }).regex(/^\d{3,4}$/, CVC_MESSAGE),
+});
+export type SandboxConfirmInput = z.output<typeof sandboxConfirmSchema>;
+
+/** Field problems of a card that the schema alone cannot see: expiry against today, CVC against the brand. */
+export function cardProblems(card: SandboxConfirmInput, now: Date): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (isExpired(card.expMonth, card.expYear, now)) problems.expYear = EXPIRY_MESSAGE;
+  if (card.cvc.length !== cvcLength(cardBrand(card.cardNumber))) problems.cvc = CVC_MESSAGE;
+  return problems;
+}
+
+export const sandboxAuthenticateSchema = z.strictObject({
+  clientSecret: z.string({ error: 'The payment is missing its client secret' }).min(1).max(200),
+  outcome: z.enum(['approve', 'fail'], { error: 'Outcome must be approve or fail' }),
+});
+
+export const createPaymentIntentSchema = z.strictObject({
+  bookingId: z.number({ error: 'Booking id must be a whole number' }).int('Booking id must be a whole number').min(1).max(2_147_483_647),
+});

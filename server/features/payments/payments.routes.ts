@@ -1,0 +1,84 @@
+// POST /api/create-payment-intent, POST /api/sandbox/confirm and POST /api/sandbox/authenticate
+// (DESIGN decision 4's wire format). The rules live in server/platform/payments.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSchema } from '../../../common/card-rules';
+import { PAYMENT_PROVIDERS } from '../../../common/booking-choices';
+import { receiptSchema } from '../../../common/booking-schemas';
+import { requireAccess } from '../../platform/access/access';
+import { receiptFor } from '../../platform/payments/receipts';
+import { idParamsSchema } from '../../platform/route-params';
+import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { notFound } from '../../platform/errors';
+import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../platform/payments/booking-payments';
+import { sendPaymentReceipt } from './payment-receipts';
+
+const intentSchema = z.object({ clientSecret: z.string(), provider: z.enum(PAYMENT_PROVIDERS), amount: z.number() });
+const confirmResultSchema = z.object({
+  status: z.string(),
+  redirectUrl: z.string().optional(),
+  error: z.object({ message: z.string() }).optional(),
+});
+const authenticateResultSchema = z.object({ redirectUrl: z.string() });
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', requireUser);
+
+  app.post('/create-payment-intent', { schema: { body: createPaymentIntentSchema, response: { 200: intentSchema } } }, async (request) =>
+    ensurePaymentIntent(deps, currentUser(request), request.body.bookingId),
+  );
+
+  app.get(
+    '/bookings/:id/receipt',
+    { schema: { params: idParamsSchema('Booking id'), response: { 200: receiptSchema } } },
+    async (request) => receiptFor(deps.db, await requireAccess(deps.db, currentUser(request), 'read', 'booking', request.params.id)),
+  );
+
+  // The sandbox's card form and 3-D Secure step exist only while the sandbox takes the payments.
+  const sandboxOnly = async () => {
+    if (deps.payments.name !== 'sandbox') throw notFound('The sandbox');
+  };
+
+  app.post(
+    '/sandbox/confirm',
+    { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: confirmResultSchema } } },
+    async (request) => {
+      const result = await confirmSandboxPayment(deps, currentUser(request), request.body);
+      await afterPayment(deps, result, request.log);
+      if (result.outcome.status === 'requires_action') {
+        return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
+      }
+      if (result.outcome.status === 'failed') return { status: 'failed', error: { message: result.outcome.message ?? 'Your card was declined.' } };
+      return { status: result.outcome.status };
+    },
+  );
+
+  app.post(
+    '/sandbox/authenticate',
+    { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: authenticateResultSchema } } },
+    async (request) => {
+      const result = await authenticateSandboxPayment(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
+      await afterPayment(deps, result, request.log);
+      const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
+      return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
+    },
+  );
+};
+
+/** The query a provider's return address carries (SPEC section 2, /payment-success). */
+function returnQuery({ booking, intent }: SandboxResult): string {
+  return new URLSearchParams({
+    booking_id: String(booking.id),
+    payment_intent: intent.id,
+    payment_intent_client_secret: intent.clientSecret,
+  }).toString();
+}
+
+/** After the commit: a paid booking's receipt goes out by email; a mail failure never undoes the payment. */
+async function afterPayment(deps: AppDeps, result: SandboxResult, log: { error: (obj: object, msg: string) => void }) {
+  if (!result.paidNow) return;
+  await sendPaymentReceipt(deps, result.booking.id).catch((err: unknown) => log.error({ err }, 'the payment receipt could not be sent'));
+}
+
+export default routes;

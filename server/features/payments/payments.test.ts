@@ -1,0 +1,225 @@
+// Paying for a booking in the built-in sandbox: the intent, every test card, 3-D Secure, receipts,
+// and refunds on cancellation. Paid means the provider said so; nothing here can be paid twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Pet } from '../../../common/pet-schemas';
+import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
+import type { RegisteredUser } from '../../../tests/helpers/users';
+import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
+
+/** A boarding request as the booking dialog sends it (the test process's zone, UTC, is the business zone). */
+const boardingBody = (petId: number, from: string, to: string, extra: Record<string, unknown>) => ({
+  petId,
+  serviceType: 'boarding',
+  startDate: `${from}T09:00:00.000Z`,
+  endDate: `${to}T09:00:00.000Z`,
+  ...extra,
+});
+const storedBooking = async (db: typeof t.db, id: number) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+const sink = await startSmtpSink();
+afterAll(() => sink.close());
+const t = useTestApp({ env: { SMTP_URL: sink.url } });
+
+let owner: RegisteredUser;
+let stranger: RegisteredUser;
+let rex: Pet;
+let mia: Pet;
+let nextDay = 1;
+
+beforeAll(async () => {
+  owner = await t.register({ firstName: 'Olive' });
+  stranger = await t.register();
+  rex = await postPet(t.app, owner, rexProfile);
+  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+});
+
+/** A new three-day boarding stay for Rex and Mia in 2029, each on its own dates. */
+async function newBooking(): Promise<{ id: number; totalPrice: number }> {
+  const day = nextDay;
+  nextDay += 5;
+  const from = new Date(Date.UTC(2029, 0, day)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(2029, 0, day + 3)).toISOString().slice(0, 10);
+  const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, from, to, { additionalPetIds: [mia.id] }));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function intentFor(bookingId: number, who: RegisteredUser = owner) {
+  const res = await t.call('POST', '/api/create-payment-intent', who, { bookingId });
+  return res;
+}
+
+const card = (clientSecret: string, cardNumber: string, extra: Record<string, unknown> = {}) => ({
+  clientSecret,
+  cardNumber,
+  expMonth: 12,
+  expYear: 2034,
+  cvc: '123',
+  ...extra,
+});
+
+const confirm = (body: Record<string, unknown>, who: RegisteredUser = owner) => t.call('POST', '/api/sandbox/confirm', who, body);
+
+async function mailWithSubject(prefix: string) {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const found = sink.messages.find((message) => message.subject.startsWith(prefix));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail with subject ${prefix}`);
+}
+
+describe('POST /api/create-payment-intent', () => {
+  it("makes one sandbox intent for the server's total and returns the same one again", async () => {
+    const booking = await newBooking();
+    expect(booking.totalPrice).toBe(26700 + 22695);
+    const first = await intentFor(booking.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ clientSecret: expect.stringMatching(/^pi_sandbox_/), provider: 'sandbox', amount: 49395 });
+    const second = await intentFor(booking.id);
+    expect(second.json().clientSecret).toBe(first.json().clientSecret);
+    expect(await t.db.$count(paymentIntents, eq(paymentIntents.bookingId, booking.id))).toBe(1);
+    expect((await storedBooking(t.db, booking.id)).stripePaymentIntentId).toMatch(/^pi_sandbox_/);
+  });
+
+  it("answers another user's booking with 404, signed out with 401, a missing id with 400", async () => {
+    const booking = await newBooking();
+    expect((await intentFor(booking.id, stranger)).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/create-payment-intent', undefined, { bookingId: booking.id })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/create-payment-intent', owner, {})).statusCode).toBe(400);
+    expect(await t.db.$count(paymentIntents, eq(paymentIntents.bookingId, booking.id))).toBe(0);
+  });
+});
+
+describe('POST /api/sandbox/confirm', () => {
+  it('takes 4242 4242 4242 4242: the booking is confirmed and paid, the card kept as brand and last four, a receipt emailed', async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    const res = await confirm(card(clientSecret, '4242 4242 4242 4242'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'succeeded' });
+    expect(await storedBooking(t.db, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+    expect(intent).toMatchObject({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+    expect(JSON.stringify(intent)).not.toContain('4242424242424242');
+
+    const shown = (await t.call('GET', `/api/bookings/${booking.id}`, owner)).json();
+    expect(shown.payment).toMatchObject({ provider: 'sandbox', status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+
+    const mail = await mailWithSubject('Your PawsConnect receipt');
+    expect(mail.to).toContain(owner.user.email);
+    expect(mail.text).toContain('Boarding, 3 days × $89.00: $267.00');
+    expect(mail.text).toContain('Additional pet (15% off), 3 days × $75.65: $226.95');
+    expect(mail.text).toContain('Total paid: $493.95 with VISA ending in 4242');
+
+    const receipt = await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({ petNames: ['Rex', 'Mia'], days: 3, totalCents: 49395, discountCents: 4005, card: { brand: 'visa', last4: '4242' }, refund: null });
+    expect((await t.call('GET', `/api/bookings/${booking.id}/receipt`, stranger)).statusCode).toBe(404);
+  });
+
+  it('refuses to take a paid booking again (409) and the PATCH from the success page only re-checks', async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    const patch = () => t.call('PATCH', `/api/bookings/${booking.id}`, owner, { status: 'confirmed', paymentStatus: 'paid' });
+    expect((await patch()).statusCode).toBe(409);
+    await confirm(card(clientSecret, '4242424242424242'));
+    expect((await confirm(card(clientSecret, '4242424242424242'))).statusCode).toBe(409);
+    expect((await intentFor(booking.id)).json()).toEqual({ message: 'This booking is already paid.' });
+    const again = await patch();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+  ])('fails with %s and says why; the booking stays unpaid and another card may be tried', async (number, message) => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    const res = await confirm(card(clientSecret, number));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'failed', error: { message } });
+    expect(await storedBooking(t.db, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    const retry = await confirm(card(clientSecret, '4242424242424242'));
+    expect(retry.json()).toEqual({ status: 'succeeded' });
+  });
+
+  it('sends 4000 0025 0000 3155 through 3-D Secure: approved pays, failed does not', async () => {
+    for (const outcome of ['approve', 'fail'] as const) {
+      const booking = await newBooking();
+      const { clientSecret } = (await intentFor(booking.id)).json();
+      const res = await confirm(card(clientSecret, '4000002500003155'));
+      expect(res.json()).toEqual({ status: 'requires_action', redirectUrl: expect.stringMatching(/^\/sandbox\/authenticate\?booking_id=\d+&payment_intent=pi_sandbox_/) });
+      expect((await storedBooking(t.db, booking.id)).paymentStatus).toBe('pending');
+      const auth = await t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome });
+      expect(auth.statusCode).toBe(200);
+      const status = outcome === 'approve' ? 'succeeded' : 'failed';
+      expect(auth.json().redirectUrl).toMatch(new RegExp(`^/payment-success\\?booking_id=${booking.id}&payment_intent=.+&redirect_status=${status}$`));
+      expect((await storedBooking(t.db, booking.id)).paymentStatus).toBe(outcome === 'approve' ? 'paid' : 'pending');
+      // The challenge is answered once.
+      expect((await t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome: 'approve' })).statusCode).toBe(409);
+    }
+  });
+
+  it('checks the card as the form does: number by Luhn, expiry in the future, CVC length', async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [card(clientSecret, '4242 4242 4242 4241'), 'cardNumber', 'Your card number is invalid.'],
+      [card(clientSecret, '4242424242424242', { expYear: 2020 }), 'expYear', 'Your card has expired.'],
+      [card(clientSecret, '4242424242424242', { cvc: '12' }), 'cvc', 'Your card’s security code is invalid.'],
+      [card(clientSecret, '378282246310005', { cvc: '123' }), 'cvc', 'Your card’s security code is invalid.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await confirm(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().details[field]).toBe(message);
+    }
+    expect(await storedBooking(t.db, booking.id)).toMatchObject({ paymentStatus: 'pending' });
+  });
+
+  it("never lets someone else use an owner's client secret", async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    const res = await confirm(card(clientSecret, '4242424242424242'), stranger);
+    expect(res.statusCode).toBe(404);
+    expect(await storedBooking(t.db, booking.id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
+    expect((await confirm(card('pi_sandbox_nope_secret_x', '4242424242424242'))).statusCode).toBe(404);
+  });
+});
+
+describe('cancelling a paid booking', () => {
+  it('refunds the full amount once, even when two cancels race, and emails the refund receipt', async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    await confirm(card(clientSecret, '5555 5555 5555 4444'));
+    const cancel = () => t.call('PATCH', `/api/bookings/${booking.id}`, owner, { status: 'cancelled' });
+    const results = await Promise.all([cancel(), cancel()]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const done = results.find((res) => res.statusCode === 200)!.json();
+    expect(done).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', payment: { refundAmount: 49395 } });
+    expect(await t.db.$count(paymentRefunds, eq(paymentRefunds.bookingId, booking.id))).toBe(1);
+
+    const mail = await mailWithSubject('Your PawsConnect refund');
+    expect(mail.text).toContain('We have refunded $493.95 to MASTERCARD ending in 4444');
+    const receipt = (await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner)).json();
+    expect(receipt.refund).toMatchObject({ amountCents: 49395 });
+  });
+
+  it('has no receipt while unpaid', async () => {
+    const booking = await newBooking();
+    expect((await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner)).statusCode).toBe(404);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start with Stripe keys rather than pretend to take real payments', async () => {
+    const { paymentProviderFor } = await import('../../platform/payments/provider');
+    expect(() => paymentProviderFor({ stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } })).toThrow(/Stripe payments are not available/);
+    expect(paymentProviderFor({ stripe: undefined }).name).toBe('sandbox');
+  });
+});

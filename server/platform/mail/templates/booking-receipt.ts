@@ -1,0 +1,38 @@
+// The itemised receipt e-mailed after a payment and after a refund (DESIGN decision 12).
+import { formatDollars } from '../../../../common/pricing';
+import { renderMail, type RenderedMail } from '../layout';
+
+export type ReceiptMailData = {
+  kind: 'payment' | 'refund';
+  firstName: string | null;
+  receiptNumber: string;
+  service: string;
+  petNames: string[];
+  /** 'March 5, 2027, 9:00 AM to March 8, 2027, 9:00 AM' */
+  when: string;
+  lines: { label: string; amountCents: number }[];
+  discountCents: number;
+  totalCents: number;
+  card: { brand: string; last4: string } | null;
+  refundCents: number | null;
+};
+
+export function bookingReceiptMail(data: ReceiptMailData): RenderedMail {
+  const isRefund = data.kind === 'refund';
+  const card = data.card ? `${data.card.brand.toUpperCase()} ending in ${data.card.last4}` : 'your card';
+  return renderMail({
+    subject: isRefund ? `Your PawsConnect refund, receipt ${data.receiptNumber}` : `Your PawsConnect receipt ${data.receiptNumber}`,
+    greeting: `Hi ${data.firstName ?? 'there'},`,
+    paragraphs: [
+      isRefund
+        ? `We have refunded ${formatDollars(data.refundCents ?? 0)} to ${card} for your cancelled booking. It can take 5 to 10 days to appear.`
+        : `Thank you for your payment. Your booking is confirmed.`,
+      `${data.service} for ${data.petNames.join(' and ')}: ${data.when}`,
+      ...data.lines.map((line) => `${line.label}: ${formatDollars(line.amountCents)}`),
+      ...(data.discountCents > 0 ? [`Multi-pet discount included: ${formatDollars(data.discountCents)}`] : []),
+      `Total paid: ${formatDollars(data.totalCents)} with ${card}`,
+      ...(isRefund ? [`Refunded: ${formatDollars(data.refundCents ?? 0)}`] : []),
+    ],
+    footnotes: [`Receipt ${data.receiptNumber}. You can open this receipt any time from the booking's details in PawsConnect.`],
+  });
+}

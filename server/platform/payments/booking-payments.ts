@@ -1,0 +1,190 @@
+// A booking's payment, decided in one place: one intent per booking, paid only when the provider
+// says its intent succeeded (DESIGN decision 4), refunded at most once (decision 12). The bookings
+// feature and the payment routes both call these; the booking row is locked while they act.
+import { and, eq, inArray } from 'drizzle-orm';
+import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
+import type { Db, Tx } from '../../db/client';
+import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
+import { requireAccess, type AccessUser } from '../access/access';
+import type { BookingRow } from '../access/resources';
+import type { AppDeps } from '../app-deps';
+import { HttpError, conflict, notFound } from '../errors';
+import type { PaymentProvider } from './provider';
+import { sandboxProvider, type SandboxOutcome } from './sandbox-provider';
+
+export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
+export const CANCELLED_MESSAGE = 'This booking is cancelled.';
+export const NOT_AWAITING_CARD_MESSAGE = 'This payment is not waiting for a card.';
+export const NOT_AWAITING_AUTHENTICATION_MESSAGE = 'This payment is not waiting for authentication.';
+
+type IntentRow = typeof paymentIntents.$inferSelect;
+export type PaymentDeps = Pick<AppDeps, 'db' | 'notifications'> & { payments: PaymentProvider };
+
+export type IntentForClient = { clientSecret: string; provider: PaymentProvider['name']; amount: number; bookingId: number };
+
+/** The booking's one intent, made on first call and returned again after (amount kept in step with the total). */
+export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, bookingId: number): Promise<IntentForClient> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
+    if (booking.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
+    if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') throw conflict(ALREADY_PAID_MESSAGE);
+    const [existing] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+    if (existing) {
+      if (existing.status === 'succeeded') throw conflict(ALREADY_PAID_MESSAGE);
+      if (existing.amount !== booking.totalPrice) await deps.payments.updateAmount(tx, existing.id, booking.totalPrice);
+      // A declined or cancelled attempt may be retried with another card.
+      if (existing.status === 'failed' || existing.status === 'canceled') {
+        await tx.update(paymentIntents).set({ status: 'requires_payment_method', updatedAt: new Date() }).where(eq(paymentIntents.id, existing.id));
+      }
+      return { clientSecret: existing.clientSecret, provider: existing.provider, amount: booking.totalPrice, bookingId: booking.id };
+    }
+    const created = await deps.payments.createIntent({ bookingId: booking.id, amount: booking.totalPrice });
+    await tx.insert(paymentIntents).values({
+      id: created.id,
+      bookingId: booking.id,
+      provider: deps.payments.name,
+      clientSecret: created.clientSecret,
+      amount: booking.totalPrice,
+      status: created.status,
+    });
+    await tx.update(bookings).set({ stripePaymentIntentId: created.id }).where(eq(bookings.id, booking.id));
+    return { clientSecret: created.clientSecret, provider: deps.payments.name, amount: booking.totalPrice, bookingId: booking.id };
+  });
+}
+
+/** The caller's intent named by its client secret, its booking locked; 404 for anyone else's. */
+async function intentBySecret(tx: Tx, user: AccessUser, clientSecret: string): Promise<{ intent: IntentRow; booking: BookingRow }> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret));
+  if (!intent) throw notFound('The payment');
+  const booking = await requireAccess(tx, user, 'change', 'booking', intent.bookingId, { lock: true }).catch(() => {
+    throw notFound('The payment');
+  });
+  return { intent, booking };
+}
+
+export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow; paidNow: boolean };
+
+/** POST /api/sandbox/confirm: charges a test card against the booking's intent. */
+export async function confirmSandboxPayment(
+  deps: PaymentDeps,
+  user: AccessUser,
+  card: SandboxConfirmInput,
+  now = new Date(),
+): Promise<SandboxResult> {
+  const problems = cardProblems(card, now);
+  const [field] = Object.keys(problems);
+  if (field) throw new HttpError(400, problems[field], problems);
+  return deps.db.transaction(async (tx) => {
+    const { intent, booking } = await intentBySecret(tx, user, card.clientSecret);
+    assertPayable(booking);
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'failed') throw conflict(NOT_AWAITING_CARD_MESSAGE);
+    const outcome = await sandboxProvider.confirmCard(tx, intent.id, card);
+    return settleOutcome(deps, tx, outcome, intent, booking);
+  });
+}
+
+/** POST /api/sandbox/authenticate: the 3-D Secure challenge approved or failed. */
+export async function authenticateSandboxPayment(
+  deps: PaymentDeps,
+  user: AccessUser,
+  clientSecret: string,
+  approve: boolean,
+): Promise<SandboxResult> {
+  return deps.db.transaction(async (tx) => {
+    const { intent, booking } = await intentBySecret(tx, user, clientSecret);
+    assertPayable(booking);
+    if (intent.status !== 'requires_action') throw conflict(NOT_AWAITING_AUTHENTICATION_MESSAGE);
+    const outcome = await sandboxProvider.authenticate(tx, intent.id, approve);
+    return settleOutcome(deps, tx, outcome, intent, booking);
+  });
+}
+
+function assertPayable(booking: BookingRow) {
+  if (booking.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') throw conflict(ALREADY_PAID_MESSAGE);
+}
+
+async function settleOutcome(deps: PaymentDeps, tx: Tx, outcome: SandboxOutcome, intent: IntentRow, booking: BookingRow): Promise<SandboxResult> {
+  if (outcome.status !== 'succeeded') {
+    if (outcome.status === 'failed') {
+      await deps.notifications.notify(tx, booking.ownerId, {
+        type: 'error',
+        title: 'Payment failed',
+        message: outcome.message ?? 'Your payment did not go through.',
+        data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
+      });
+    }
+    return { outcome, booking, intent, paidNow: false };
+  }
+  const paid = await markBookingPaid(deps, tx, booking);
+  return { outcome, booking: paid, intent, paidNow: true };
+}
+
+/** Confirmed and paid, with the owner told; only ever called once the provider said succeeded. */
+async function markBookingPaid(deps: PaymentDeps, tx: Tx, booking: BookingRow): Promise<BookingRow> {
+  const [paid] = await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, booking.id)).returning();
+  await deps.notifications.notify(tx, booking.ownerId, {
+    type: 'success',
+    title: 'Payment received',
+    message: `Thank you! We received $${(booking.totalPrice / 100).toFixed(2)} and your booking is confirmed.`,
+    data: { url: '/bookings', bookingId: booking.id },
+  });
+  return paid;
+}
+
+/** Has the booking's intent succeeded, according to its provider? */
+export async function paymentSucceeded(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, bookingId: number): Promise<boolean> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId));
+  if (!intent) return false;
+  return (await deps.payments.retrieve(tx, intent.id)).status === 'succeeded';
+}
+
+/**
+ * The payment side of a cancellation, inside the caller's transaction with the booking locked: an
+ * unpaid booking's open intent is cancelled; a paid one is refunded in full, exactly once (the
+ * refund row is unique per booking). Returns the cents refunded.
+ */
+export async function settleCancelledPayment(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<number> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  if (booking.paymentStatus !== 'paid') {
+    if (intent && ['requires_payment_method', 'requires_action', 'failed'].includes(intent.status)) await deps.payments.cancel(tx, intent.id);
+    return 0;
+  }
+  if (!intent || intent.status !== 'succeeded') throw conflict('This booking has no payment to refund.');
+  const refundId = await deps.payments.refund(tx, intent.id, intent.amount);
+  await tx.insert(paymentRefunds).values({ id: refundId, bookingId: booking.id, paymentIntentId: intent.id, amount: intent.amount });
+  return intent.amount;
+}
+
+export type BookingPayment = {
+  provider: string;
+  status: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  refundAmount: number | null;
+};
+
+/** The payment shown on each booking that has one. */
+export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<number, BookingPayment>> {
+  const payments = new Map<number, BookingPayment>();
+  if (bookingIds.length === 0) return payments;
+  const rows = await db
+    .select({ intent: paymentIntents, refund: paymentRefunds })
+    .from(paymentIntents)
+    .leftJoin(paymentRefunds, eq(paymentRefunds.paymentIntentId, paymentIntents.id))
+    .where(and(inArray(paymentIntents.bookingId, bookingIds)));
+  for (const { intent, refund } of rows) {
+    payments.set(intent.bookingId, {
+      provider: intent.provider,
+      status: intent.status,
+      cardBrand: intent.cardBrand,
+      cardLast4: intent.cardLast4,
+      paidAt: intent.paidAt,
+      refundedAt: refund?.createdAt ?? null,
+      refundAmount: refund?.amount ?? null,
+    });
+  }
+  return payments;
+}

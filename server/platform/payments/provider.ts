@@ -1,0 +1,37 @@
+// One interface for whoever takes the card payment (DESIGN decision 4): Stripe when its keys are
+// set, otherwise the built-in sandbox. A provider keeps the PaymentIntent life cycle; the booking
+// code (booking-payments.ts) never decides on its own that money arrived.
+import type { PaymentIntentStatus, PaymentProvider as ProviderName } from '../../../common/booking-choices';
+import { ConfigError, type Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { sandboxProvider } from './sandbox-provider';
+
+export type ProviderIntent = { id: string; clientSecret: string; status: PaymentIntentStatus };
+export type IntentState = { status: PaymentIntentStatus; cardBrand: string | null; cardLast4: string | null };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Makes the booking's one intent for `amount` cents (the caller stores the row). */
+  createIntent(request: { bookingId: number; amount: number }): Promise<ProviderIntent>;
+  /** Changes an unpaid intent's amount (the booking's total changed before payment). */
+  updateAmount(tx: Tx, intentId: string, amount: number): Promise<void>;
+  /** What the provider says about the intent now. */
+  retrieve(tx: Tx, intentId: string): Promise<IntentState>;
+  cancel(tx: Tx, intentId: string): Promise<void>;
+  /** Refunds `amount` cents of a succeeded intent; returns the provider's refund id. */
+  refund(tx: Tx, intentId: string, amount: number): Promise<string>;
+}
+
+/** A ConfigError, so start-up stops with its one line. */
+export class PaymentsUnavailableError extends ConfigError {}
+
+/** The provider for this configuration. */
+export function paymentProviderFor(config: Pick<Config, 'stripe'>): PaymentProvider {
+  if (config.stripe) {
+    // Refuse to start rather than take "payments" that no real provider sees.
+    throw new PaymentsUnavailableError(
+      'Invalid configuration: Stripe payments are not available in this build yet; unset STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to use the built-in sandbox',
+    );
+  }
+  return sandboxProvider;
+}

@@ -1,0 +1,83 @@
+// A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
+// in the e-mail sent after a payment or a refund.
+import { eq, inArray } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { bookingPrice } from '../../../common/pricing';
+import type { Db, Tx } from '../../db/client';
+import { paymentIntents, paymentRefunds, pets, users } from '../../db/schema';
+import type { BookingRow } from '../access/resources';
+import type { AppDeps } from '../app-deps';
+import { notFound } from '../errors';
+import { bookingReceiptMail } from '../mail/templates/booking-receipt';
+
+export type Receipt = {
+  bookingId: number;
+  number: string;
+  issuedAt: Date;
+  serviceType: BookingRow['serviceType'];
+  petNames: string[];
+  startDate: Date;
+  endDate: Date;
+  days: number;
+  lines: { label: string; amountCents: number }[];
+  discountCents: number;
+  totalCents: number;
+  card: { brand: string; last4: string } | null;
+  paidAt: Date | null;
+  refund: { amountCents: number; refundedAt: Date } | null;
+};
+
+const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training: 'Training session' } as const;
+
+/** The receipt of a paid or refunded booking; 404 for any other (the caller checked access). */
+export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = BUSINESS_TIME_ZONE): Promise<Receipt> {
+  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded') throw notFound('The receipt');
+  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
+  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
+  const petIds = [booking.petId, ...booking.additionalPetIds];
+  const names = new Map((await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]));
+  const price = bookingPrice(booking, timeZone);
+  return {
+    bookingId: booking.id,
+    number: `PC-${String(booking.id).padStart(6, '0')}`,
+    issuedAt: refund?.createdAt ?? intent.paidAt ?? intent.updatedAt,
+    serviceType: booking.serviceType,
+    petNames: petIds.map((id) => names.get(id) ?? `Pet #${id}`),
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    days: price.days,
+    lines: price.lines,
+    discountCents: price.discountCents,
+    totalCents: booking.totalPrice,
+    card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,
+    paidAt: intent.paidAt,
+    refund: refund ? { amountCents: refund.amount, refundedAt: refund.createdAt } : null,
+  };
+}
+
+const whenFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** E-mails the booking's receipt to its owner (after a payment, or after a refund). Throws if the mail cannot go. */
+export async function sendBookingReceipt(deps: Pick<AppDeps, 'db' | 'mailer'>, booking: BookingRow, kind: 'payment' | 'refund') {
+  const receipt = await receiptFor(deps.db, booking);
+  const [owner] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.ownerId));
+  const format = whenFormat(BUSINESS_TIME_ZONE);
+  await deps.mailer.send({
+    to: owner.email,
+    ...bookingReceiptMail({
+      kind,
+      firstName: owner.firstName,
+      receiptNumber: receipt.number,
+      service: SERVICE_NAMES[receipt.serviceType],
+      petNames: receipt.petNames,
+      when: `${format.format(receipt.startDate)} to ${format.format(receipt.endDate)}`,
+      lines: receipt.lines,
+      discountCents: receipt.discountCents,
+      totalCents: receipt.totalCents,
+      card: receipt.card,
+      refundCents: receipt.refund?.amountCents ?? null,
+    }),
+  });
+}
