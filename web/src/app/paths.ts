@@ -24,6 +24,7 @@ export const routePatterns = {
   trainerSkills: '/trainer-skills',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
+  sandboxAuthenticate: '/sandbox/authenticate',
   notFound: '*',
 } as const;
 

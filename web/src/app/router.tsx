@@ -36,6 +36,7 @@ const pages: Record<RouteName, Page> = {
   trainerSkills: { access: 'signed-in', load: () => import('../features/trainer-skills/pages/trainer-skills-page') },
   checkout: { access: 'signed-in', load: () => import('../features/payments/pages/checkout-page') },
   paymentSuccess: { access: 'signed-in', load: () => import('../features/payments/pages/payment-success-page') },
+  sandboxAuthenticate: { access: 'signed-in', load: () => import('../features/payments/pages/sandbox-authenticate-page') },
   notFound: { access: 'any', load: () => import('./not-found-page') },
 };
 

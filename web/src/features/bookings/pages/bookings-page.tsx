@@ -1,5 +1,85 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /bookings (and /bookings/new?petId=): the Book Session dialog, upcoming and past bookings,
+// each with its details. `?petId=` shows one pet's bookings.
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconCalendarPlus, IconCalendarOff, IconX } from '@tabler/icons-react';
+import type { Booking } from '@common/booking-schemas';
+import { ListState } from '../../../components/list-state';
+import { PageHeader } from '../../../components/page-header';
+import { useBookings, type BookingFilter } from '../../../lib/booking-query';
+import { petQueryOptions } from '../../../lib/pet-query';
+import { routePatterns } from '../../../app/paths';
+import { BookingCard } from '../components/booking-card';
+import { BookingDetails } from '../components/booking-details';
+import { BookingDialog } from '../components/booking-dialog';
 
-export default function Page() {
-  return <UpcomingPage title="My Bookings" description="Boarding, daycare and training bookings are on their way." />;
+export default function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const petId = params.get('petId') ?? undefined;
+  const [dialogOpen, setDialogOpen] = useState(location.pathname === routePatterns.newBooking);
+  const [shown, setShown] = useState<Booking | null>(null);
+  const pet = useQuery({ ...petQueryOptions(petId ?? ''), enabled: petId !== undefined });
+
+  const bookButton = (
+    <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => setDialogOpen(true)}>
+      Book Session
+    </Button>
+  );
+
+  return (
+    <Container size="lg">
+      <PageHeader title="My Bookings" description="Boarding stays and training sessions, paid and upcoming." action={bookButton} />
+      {petId ? (
+        <Group mb="md" gap="xs">
+          <Text size="sm">Showing bookings for {pet.data?.name ?? `Pet #${petId}`}</Text>
+          <Button size="compact-sm" variant="subtle" leftSection={<IconX size={14} />} onClick={() => setParams({})}>
+            Show all pets
+          </Button>
+        </Group>
+      ) : null}
+      <Tabs defaultValue="upcoming">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="upcoming">Upcoming Bookings</Tabs.Tab>
+          <Tabs.Tab value="past">Past Bookings</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upcoming">
+          <BookingList filter={{ when: 'upcoming', petId }} onDetails={setShown} emptyAction={bookButton} />
+        </Tabs.Panel>
+        <Tabs.Panel value="past">
+          <BookingList filter={{ when: 'past', petId }} onDetails={setShown} />
+        </Tabs.Panel>
+      </Tabs>
+      <BookingDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} initialPetId={petId} />
+      {shown ? <BookingDetails booking={shown} onClose={() => setShown(null)} /> : null}
+    </Container>
+  );
+}
+
+function BookingList({ filter, onDetails, emptyAction }: { filter: BookingFilter; onDetails: (booking: Booking) => void; emptyAction?: React.ReactNode }) {
+  const bookings = useBookings(filter);
+  const upcoming = filter.when === 'upcoming';
+  return (
+    <ListState
+      query={bookings}
+      loading={{ count: 3, skeleton: <Skeleton height={110} radius="md" />, label: 'Loading bookings' }}
+      empty={{
+        icon: <IconCalendarOff size={28} />,
+        title: upcoming ? 'No upcoming bookings' : 'No past bookings',
+        text: upcoming ? 'Book a boarding stay or a training session to see it here.' : 'Bookings appear here once they have ended or were cancelled.',
+        action: emptyAction,
+      }}
+      errorTitle="Failed to fetch bookings"
+    >
+      {(items) => (
+        <Stack gap="md">
+          {items.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} onDetails={() => onDetails(booking)} />
+          ))}
+        </Stack>
+      )}
+    </ListState>
+  );
 }

@@ -1,5 +1,102 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /checkout?booking_id=: SPEC sections 2, 4 and 8. Loading setup, then the card form, then
+// processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { PageHeader } from '../../../components/page-header';
+import { LoadingView } from '../../../components/loading-view';
+import { serverMessage } from '../../../lib/api-client';
+import { useBooking } from '../../../lib/booking-query';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { paths } from '../../../app/paths';
+import { confirmBookingPaid, confirmSandboxPayment, createPaymentIntent, type PaymentIntent } from '../api/payment-calls';
+import { BookingSummary } from '../components/booking-summary';
+import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
 
-export default function Page() {
-  return <UpcomingPage title="Checkout" description="Card payments are on their way." />;
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const bookingId = Number(params.get('booking_id'));
+  const hasId = Number.isInteger(bookingId) && bookingId > 0;
+  const booking = useBooking(bookingId, hasId);
+  const [intent, setIntent] = useState<PaymentIntent | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const setupStarted = useRef(false);
+
+  useEffect(() => {
+    if (!hasId) {
+      showErrorToast('Missing Booking ID', 'No booking was specified for payment.');
+      void navigate(paths.dashboard, { replace: true });
+    }
+  }, [hasId, navigate]);
+
+  useEffect(() => {
+    if (booking.isError) {
+      showErrorToast('Error', 'Could not retrieve booking details.');
+      void navigate(paths.dashboard, { replace: true });
+    }
+  }, [booking.isError, navigate]);
+
+  useEffect(() => {
+    if (!booking.data || setupStarted.current) return;
+    setupStarted.current = true;
+    createPaymentIntent(booking.data.id).then(setIntent, (error: unknown) => {
+      showErrorToast('Payment Setup Failed', serverMessage(error, 'Could not set up payment processing.'));
+      void navigate(paths.dashboard, { replace: true });
+    });
+  }, [booking.data, navigate]);
+
+  const pay = async (card: CardDetails) => {
+    if (!intent || !booking.data) return;
+    setProcessing(true);
+    try {
+      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...card });
+      if (result.status === 'requires_action') {
+        void navigate(result.redirectUrl);
+        return;
+      }
+      if (result.status === 'failed') {
+        showErrorToast('Payment Failed', result.error.message);
+        return;
+      }
+      await confirmBookingPaid(booking.data.id);
+      showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
+      void navigate(paths.dashboard);
+    } catch (error) {
+      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  if (!hasId || !booking.data || !intent) return <LoadingView label="Setting up your payment..." />;
+
+  return (
+    <Container size="lg">
+      <PageHeader title="Checkout" description="Review your booking and pay by card." />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <BookingSummary booking={booking.data} />
+          <Card withBorder radius="md" padding="lg">
+            <Stack>
+              <Text fw={600} size="lg">
+                Card details
+              </Text>
+              {intent.provider === 'sandbox' ? (
+                <SandboxCardForm processing={processing} onSubmit={pay} />
+              ) : (
+                <Text c="red">Card payments through Stripe are not available in this build.</Text>
+              )}
+              <Text size="xs" c="dimmed">
+                <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card
+                details.
+              </Text>
+              <Button component={Link} to={paths.dashboard} variant="subtle">
+                Back to Dashboard
+              </Button>
+            </Stack>
+          </Card>
+      </SimpleGrid>
+    </Container>
+  );
 }

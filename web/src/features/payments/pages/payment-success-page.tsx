@@ -1,5 +1,101 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /payment-success: SPEC sections 2, 5 and 8. The page never trusts its query string: it asks the
+// server, which re-checks the payment with the provider, before it says the booking is paid.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { Booking } from '@common/booking-schemas';
+import { LoadingView } from '../../../components/loading-view';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { serviceName } from '../../../lib/booking-query';
+import { showErrorToast } from '../../../lib/toasts';
+import { paths } from '../../../app/paths';
+import { useConfirmBookingPaid } from '../api/payment-calls';
 
-export default function Page() {
-  return <UpcomingPage title="Payment" description="Payment confirmation is on its way." />;
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmBookingPaid();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const started = useRef(false);
+  const bookingId = Number(params.get('booking_id'));
+  const status = params.get('redirect_status');
+  const failed = status === 'failed' && bookingId > 0;
+
+  useEffect(() => {
+    if (started.current || failed) return;
+    started.current = true;
+    if (!(bookingId > 0) || !params.get('payment_intent') || status !== 'succeeded') {
+      showErrorToast('Payment Verification Failed', 'We could not verify your payment status.');
+      void navigate(paths.dashboard, { replace: true });
+      return;
+    }
+    confirm.mutate(bookingId, {
+      onSuccess: setBooking,
+      onError: () => {
+        showErrorToast('Payment Verification Failed', 'Could not retrieve booking details or confirm payment.');
+        void navigate(paths.dashboard, { replace: true });
+      },
+    });
+  }, [bookingId, confirm, failed, navigate, params, status]);
+
+  if (failed) {
+    return (
+      <Container size="sm">
+        <Card withBorder radius="md" padding="xl">
+          <Stack align="center">
+            <Title order={2}>Payment Failed</Title>
+            <Text c="dimmed" ta="center">
+              Your bank did not approve this payment. Nothing was charged; you can try again with the same or another card.
+            </Text>
+            <Button component={Link} to={paths.checkout(bookingId)}>
+              Try again
+            </Button>
+          </Stack>
+        </Card>
+      </Container>
+    );
+  }
+  if (!booking) return <LoadingView label="Confirming your payment..." />;
+
+  return (
+    <Container size="sm">
+      <Card withBorder radius="md" padding="xl">
+        <Stack align="center" gap="md">
+          <ThemeIcon size={56} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={34} />
+          </ThemeIcon>
+          <Title order={2}>Payment Successful</Title>
+          <Text c="dimmed">Your booking has been confirmed!</Text>
+          <Stack gap={4} w="100%">
+            <Row label="Service" value={serviceName(booking)} />
+            <Row label="Pet" value={booking.petName || `Pet #${booking.petId}`} />
+            <Row label="Dates" value={`${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`} />
+            <Row label="Amount paid" value={formatMoney(booking.totalPrice)} />
+          </Stack>
+          <Group>
+            <Button component={Link} to={paths.dashboard}>
+              Go to Dashboard
+            </Button>
+            <Button component={Link} to={paths.bookings} variant="light">
+              View My Bookings
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      <Text size="sm" ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
 }

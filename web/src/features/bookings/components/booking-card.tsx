@@ -1,0 +1,43 @@
+// One booking in a list: service, pets, badge, dates and total, Pay Now while payment is pending.
+import { Link } from 'react-router';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Booking } from '@common/booking-schemas';
+import { bookingBadge, serviceName } from '../../../lib/booking-query';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { paths } from '../../../app/paths';
+
+export function BookingCard({ booking, onDetails }: { booking: Booking; onDetails: () => void }) {
+  const badge = bookingBadge(booking);
+  const pets = [booking.petName, ...booking.additionalPetNames].join(', ');
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600}>{serviceName(booking)}</Text>
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
+          </Group>
+          <Text size="sm">{pets}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
+          </Text>
+          <Text size="sm" fw={600}>
+            {formatMoney(booking.totalPrice)}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {badge.label === 'Payment Pending' ? (
+            <Button component={Link} to={paths.checkout(booking.id)} size="sm">
+              Pay Now
+            </Button>
+          ) : null}
+          <Button variant="light" size="sm" onClick={onDetails}>
+            View Details
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+// A booking's details: price lines, payment, the receipt once paid, a calendar file, and
+// cancelling (with the refund shown before the owner confirms, DESIGN decision 12).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import type { Booking, Receipt } from '@common/booking-schemas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { api } from '../../../lib/api-client';
+import { bookingBadge, bookingQueryKeys, serviceName } from '../../../lib/booking-query';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
+import { useCancelBooking } from '../api/booking-calls';
+
+export function BookingDetails({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const cancel = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  const badge = bookingBadge(booking);
+  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
+  const receipt = useQuery({
+    queryKey: [...bookingQueryKeys.one(booking.id), 'receipt', booking.paymentStatus],
+    queryFn: () => api.get<Receipt>(`/api/bookings/${booking.id}/receipt`),
+    enabled: paid,
+    retry: false,
+  });
+  const refund = booking.cancellation.refundAmount;
+
+  const doCancel = () =>
+    cancel.mutate(booking.id, {
+      onSuccess: (updated) => {
+        setConfirming(false);
+        showSuccessToast('Booking cancelled', updated.paymentStatus === 'refunded' ? `${formatMoney(refund)} is on its way back to your card.` : 'Your booking has been cancelled.');
+        onClose();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        reportMutationError(error, { title: 'Cancellation failed' });
+      },
+    });
+
+  return (
+    <Modal opened onClose={onClose} title={`${serviceName(booking)} booking`} size={525}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Badge color={badge.color} variant="light">
+            {badge.label}
+          </Badge>
+          <Text size="sm">{[booking.petName, ...booking.additionalPetNames].join(', ')}</Text>
+        </Group>
+        <Text size="sm">
+          {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
+        </Text>
+        {booking.notes ? <Text size="sm" c="dimmed">{booking.notes}</Text> : null}
+        <Divider label="Price" labelPosition="left" />
+        {booking.priceLines.map((line) => (
+          <Group key={line.label} justify="space-between" wrap="nowrap">
+            <Text size="sm">{line.label}</Text>
+            <Text size="sm">{formatMoney(line.amountCents)}</Text>
+          </Group>
+        ))}
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{formatMoney(booking.totalPrice)}</Text>
+        </Group>
+        {receipt.data ? (
+          <Stack gap={4} aria-label="Receipt">
+            <Divider label={`Receipt ${receipt.data.number}`} labelPosition="left" />
+            {receipt.data.card ? (
+              <Text size="sm">
+                Paid with {receipt.data.card.brand.toUpperCase()} ending in {receipt.data.card.last4}
+                {receipt.data.paidAt ? ` on ${formatDate(receipt.data.paidAt)}` : ''}
+              </Text>
+            ) : null}
+            {receipt.data.discountCents > 0 ? <Text size="sm">Multi-pet discount: {formatMoney(receipt.data.discountCents)}</Text> : null}
+            {receipt.data.refund ? (
+              <Text size="sm">
+                Refunded {formatMoney(receipt.data.refund.amountCents)} on {formatDate(receipt.data.refund.refundedAt)}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Group justify="space-between" mt="sm">
+          <Anchor href={`/api/bookings/${booking.id}/calendar.ics`} download>
+            Add to calendar
+          </Anchor>
+          {booking.cancellation.allowed ? (
+            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              Cancel booking
+            </Button>
+          ) : booking.status !== 'cancelled' ? (
+            <Tooltip label={booking.cancellation.reason}>
+              <span>
+                <Button color="red" variant="light" disabled>
+                  Cancel booking
+                </Button>
+              </span>
+            </Tooltip>
+          ) : null}
+        </Group>
+        {!booking.cancellation.allowed && booking.cancellation.reason && booking.status !== 'cancelled' ? (
+          <Text size="xs" c="dimmed">
+            {booking.cancellation.reason}
+          </Text>
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title="Cancel this booking?"
+        confirmLabel="Cancel booking"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onConfirm={doCancel}
+        onClose={() => setConfirming(false)}
+      >
+        {refund > 0 ? `You will get ${formatMoney(refund)} back to your card.` : 'The booking will be cancelled. Nothing has been charged.'}
+      </ConfirmDialog>
+    </Modal>
+  );
+}

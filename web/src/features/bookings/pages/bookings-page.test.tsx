@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, requestsTo } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { sampleBooking } from '../../../test/sample-booking';
+import { samplePet } from '../../../test/sample-pet';
+import BookingsPage from './bookings-page';
+
+const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
+
+function bookingsApi(upcoming: unknown[], extra = {}) {
+  return mockApi({
+    'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
+    'GET /api/bookings/availability': { body: availability },
+    'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
+    ...extra,
+  });
+}
+
+describe('/bookings', () => {
+  it('lists upcoming bookings with their badges, totals and Pay Now', async () => {
+    bookingsApi([sampleBooking(), sampleBooking({ id: 42, status: 'confirmed', paymentStatus: 'paid' }), sampleBooking({ id: 43, status: 'cancelled', paymentStatus: 'refunded' })]);
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    expect(screen.getAllByText('$493.95')).toHaveLength(3);
+    const pay = screen.getAllByRole('link', { name: 'Pay Now' });
+    expect(pay).toHaveLength(1);
+    expect(pay[0]).toHaveAttribute('href', '/checkout?booking_id=41');
+  });
+
+  it('checks the dialog in SPEC’s order, one toast at a time', async () => {
+    const user = userEvent.setup();
+    bookingsApi([]);
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    await user.click((await screen.findAllByRole('button', { name: 'Book Session' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Please select a pet for this booking')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByLabelText('Pet')[0]);
+    await user.click(await screen.findByRole('option', { name: 'Biscuit' }));
+    expect(within(dialog).getByText('Additional pets (15% off each)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Please select a drop-off time')).toBeInTheDocument();
+  });
+
+  it('cancels a paid booking after showing what comes back', async () => {
+    const user = userEvent.setup();
+    const paid = sampleBooking({ status: 'confirmed', paymentStatus: 'paid', cancellation: { allowed: true, refundAmount: 49395, reason: null } });
+    const api = bookingsApi([paid], {
+      'PATCH /api/bookings/41': { body: { ...paid, status: 'cancelled', paymentStatus: 'refunded' } },
+      'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('You will get $493.95 back to your card.')).toBeInTheDocument();
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(requestsTo(api, 'PATCH /api/bookings/41')).toHaveLength(1));
+    expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'cancelled' });
+  });
+
+  it('says why a booking can no longer be cancelled', async () => {
+    const user = userEvent.setup();
+    bookingsApi([
+      sampleBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        cancellation: { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
+      }),
+    ], { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(await screen.findByText('Paid bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { sampleBooking } from '../../../test/sample-booking';
+import CheckoutPage from './checkout-page';
+
+const intent = { clientSecret: 'pi_sandbox_1_secret_x', provider: 'sandbox', amount: 49395 };
+
+function paymentApi(confirmReply: unknown) {
+  return mockApi({
+    'GET /api/bookings/41': { body: sampleBooking() },
+    'POST /api/create-payment-intent': { body: intent },
+    'POST /api/sandbox/confirm': { body: confirmReply },
+    'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+  });
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('/checkout', () => {
+  it('sends an owner with no booking id back to the dashboard with SPEC’s toast', async () => {
+    mockApi({});
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout' });
+    expect(await screen.findByText('No booking was specified for payment.')).toBeInTheDocument();
+    expect(screen.getByText('Missing Booking ID')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the server’s price lines and pays with a test card, then confirms and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const api = paymentApi({ status: 'succeeded' });
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    expect(await screen.findByText('Boarding for Biscuit, Nibbles')).toBeInTheDocument();
+    expect(screen.getByText('$226.95')).toBeInTheDocument();
+    expect(screen.getByText('$493.95')).toBeInTheDocument();
+    expect(screen.getByText(/never stores your full card details/)).toBeInTheDocument();
+    await fillCard(user, '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toEqual({
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says why a declined card failed and keeps the form for another try', async () => {
+    const user = userEvent.setup();
+    const api = paymentApi({ status: 'failed', error: { message: 'Your card was declined.' } });
+    renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+    expect(requestsTo(api, 'PATCH /api/bookings/41')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+  });
+
+  it('goes to the authentication step when the card asks for it', async () => {
+    const user = userEvent.setup();
+    paymentApi({ status: 'requires_action', redirectUrl: '/sandbox/authenticate?booking_id=41&payment_intent=pi_1&payment_intent_client_secret=s' });
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    await fillCard(user, '4000002500003155');
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sandbox/authenticate'));
+  });
+
+  it('checks the card as the person types, and sends nothing while it is wrong', async () => {
+    const user = userEvent.setup();
+    const api = paymentApi({ status: 'succeeded' });
+    renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424241');
+    expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '0120');
+    expect(await screen.findByText('Your card has expired.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Your card’s security code is invalid.')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/sandbox/confirm')).toHaveLength(0);
+  });
+
+  it('gives up with SPEC’s toast when payment cannot be set up', async () => {
+    mockApi({
+      'GET /api/bookings/41': { body: sampleBooking() },
+      'POST /api/create-payment-intent': serverReplies.conflict('This booking is already paid.'),
+    });
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
+    expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

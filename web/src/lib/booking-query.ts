@@ -1,0 +1,45 @@
+// GET /api/bookings and GET /api/bookings/:id for any feature: the bookings page, checkout,
+// payment success and the pet page all show bookings, and features never import each other.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@common/booking-schemas';
+import { api } from './api-client';
+
+type BookingId = number | string;
+export type BookingFilter = { when?: 'upcoming' | 'past'; petId?: number | string };
+
+export const bookingQueryKeys = {
+  all: ['bookings'] as const,
+  list: (filter: BookingFilter = {}) => [...bookingQueryKeys.all, 'list', filter] as const,
+  one: (id: BookingId) => [...bookingQueryKeys.all, 'one', String(id)] as const,
+};
+
+export function getBookings(filter: BookingFilter = {}) {
+  const query = new URLSearchParams();
+  if (filter.when) query.set('when', filter.when);
+  if (filter.petId !== undefined) query.set('petId', String(filter.petId));
+  const text = query.toString();
+  return api.get<Booking[]>(`/api/bookings${text ? `?${text}` : ''}`);
+}
+
+export const getBooking = (id: BookingId) => api.get<Booking>(`/api/bookings/${id}`);
+
+export const bookingsQueryOptions = (filter: BookingFilter = {}) =>
+  queryOptions({ queryKey: bookingQueryKeys.list(filter), queryFn: () => getBookings(filter) });
+
+export const bookingQueryOptions = (id: BookingId) =>
+  queryOptions({ queryKey: bookingQueryKeys.one(id), queryFn: () => getBooking(id), retry: false });
+
+export const useBookings = (filter: BookingFilter = {}) => useQuery(bookingsQueryOptions(filter));
+export const useBooking = (id: BookingId, enabled = true) => useQuery({ ...bookingQueryOptions(id), enabled });
+
+const SERVICE_NAMES: Record<Booking['serviceType'], string> = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' };
+export const serviceName = (booking: Pick<Booking, 'serviceType'>) => SERVICE_NAMES[booking.serviceType];
+
+/** SPEC section 4's badge, plus Cancelled and Refunded (DESIGN decision 12). */
+export function bookingBadge(booking: Pick<Booking, 'status' | 'paymentStatus'>): { label: string; color: string } {
+  if (booking.paymentStatus === 'refunded') return { label: 'Refunded', color: 'grape' };
+  if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'gray' };
+  if (booking.status === 'confirmed') return { label: 'Confirmed', color: 'green' };
+  if (booking.paymentStatus === 'pending') return { label: 'Payment Pending', color: 'yellow' };
+  return { label: 'Processing', color: 'blue' };
+}

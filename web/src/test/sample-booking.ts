@@ -1,0 +1,32 @@
+import type { Booking } from '@common/booking-schemas';
+
+/** A booking as GET /api/bookings/:id answers it: a 3-day stay for two pets, payment pending. */
+export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 41,
+    petId: 7,
+    ownerId: 1,
+    trainerId: null,
+    programId: null,
+    startDate: '2030-03-04T14:00:00.000Z',
+    endDate: '2030-03-07T14:00:00.000Z',
+    status: 'pending',
+    paymentStatus: 'pending',
+    notes: null,
+    totalPrice: 49395,
+    serviceType: 'boarding',
+    numPets: 2,
+    additionalPetIds: [8],
+    stripePaymentIntentId: null,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    petName: 'Biscuit',
+    additionalPetNames: ['Nibbles'],
+    priceLines: [
+      { label: 'Boarding, 3 days × $89.00', amountCents: 26700 },
+      { label: 'Additional pet (15% off), 3 days × $75.65', amountCents: 22695 },
+    ],
+    cancellation: { allowed: true, refundAmount: 0, reason: null },
+    payment: null,
+    ...overrides,
+  };
+}
