@@ -49,7 +49,7 @@ export function SandboxCardForm({ processing, onSubmit }: { processing: boolean;
           autoComplete="cc-number"
           leftSection={<IconCreditCard size={18} />}
           rightSection={brand !== 'unknown' ? <Text size="xs" c="dimmed" tt="uppercase">{brand}</Text> : null}
-          rightSectionWidth={90}
+          rightSectionWidth={64}
           value={number}
           onChange={(event) => {
             const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 19);

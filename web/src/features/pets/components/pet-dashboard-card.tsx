@@ -4,6 +4,18 @@ import { IconCalendarEvent, IconHeartbeat, IconSchool } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
+import { serviceName, useBookings } from '../../../lib/booking-query';
+import { formatDate } from '../../../lib/format';
+
+/** The pet's next booking and how many more follow, from the real bookings. */
+function UpcomingBookingsText({ petId, petName }: { petId: number; petName: string }) {
+  const bookings = useBookings({ when: 'upcoming', petId });
+  if (bookings.isPending) return 'Loading bookings...';
+  if (bookings.isError || bookings.data.length === 0) return `No upcoming bookings for ${petName}.`;
+  const [next, ...rest] = bookings.data;
+  const more = rest.length > 0 ? ` and ${rest.length} more` : '';
+  return `Next: ${serviceName(next)} on ${formatDate(next.startDate)}${more}.`;
+}
 
 type StatusCardProps = { icon: ReactNode; title: string; children: ReactNode; linkLabel: string; to: string };
 
@@ -64,7 +76,7 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
               {`Programs and skills ${pet.name} is learning.`}
             </StatusCard>
             <StatusCard icon={<IconCalendarEvent size={20} />} title="Upcoming Bookings" linkLabel="View bookings" to={paths.petBookings(pet.id)}>
-              {`Boarding stays and training sessions for ${pet.name}.`}
+              <UpcomingBookingsText petId={pet.id} petName={pet.name} />
             </StatusCard>
           </SimpleGrid>
         </Tabs.Panel>
