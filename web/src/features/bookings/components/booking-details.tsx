@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { api } from '../../../lib/api-client';
 import { bookingBadge, bookingQueryKeys, serviceName } from '../../../lib/booking-query';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/booking-calls';
@@ -52,16 +53,7 @@ export function BookingDetails({ booking, onClose }: { booking: Booking; onClose
         </Text>
         {booking.notes ? <Text size="sm" c="dimmed">{booking.notes}</Text> : null}
         <Divider label="Price" labelPosition="left" />
-        {booking.priceLines.map((line) => (
-          <Group key={line.label} justify="space-between" wrap="nowrap">
-            <Text size="sm">{line.label}</Text>
-            <Text size="sm">{formatMoney(line.amountCents)}</Text>
-          </Group>
-        ))}
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={700}>{formatMoney(booking.totalPrice)}</Text>
-        </Group>
+        <PriceLines lines={booking.priceLines} totalCents={booking.totalPrice} />
         {receipt.data ? (
           <Stack gap={4} aria-label="Receipt">
             <Divider label={`Receipt ${receipt.data.number}`} labelPosition="left" />

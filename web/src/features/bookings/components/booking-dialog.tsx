@@ -9,7 +9,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
 import { bookingPrice } from '@common/pricing';
 import { slotsFor } from '@common/slots';
-import { formatMoney } from '../../../lib/format';
+import { PriceLines } from '../../../components/price-lines';
 import { usePets } from '../../../lib/pet-query';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
@@ -177,16 +177,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
         {preview ? (
           <Stack gap={4} aria-label="Price preview">
             <Divider label="Price" labelPosition="left" />
-            {preview.lines.map((line) => (
-              <Group key={line.label} justify="space-between" wrap="nowrap">
-                <Text size="sm">{line.label}</Text>
-                <Text size="sm">{formatMoney(line.amountCents)}</Text>
-              </Group>
-            ))}
-            <Group justify="space-between">
-              <Text fw={700}>Total</Text>
-              <Text fw={700}>{formatMoney(preview.totalCents)}</Text>
-            </Group>
+            <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
           </Stack>
         ) : null}
         <Group justify="flex-end">

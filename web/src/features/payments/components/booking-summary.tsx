@@ -1,7 +1,8 @@
 // What is being paid for: service, pet(s), dates and each line of the server's price.
-import { Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Card, Divider, Stack, Text } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { PriceLines } from '../../../components/price-lines';
 import { serviceName } from '../../../lib/booking-query';
 
 export function BookingSummary({ booking }: { booking: Booking }) {
@@ -16,16 +17,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
         </Text>
         <Divider my="xs" />
-        {booking.priceLines.map((line) => (
-          <Group key={line.label} justify="space-between" wrap="nowrap">
-            <Text size="sm">{line.label}</Text>
-            <Text size="sm">{formatMoney(line.amountCents)}</Text>
-          </Group>
-        ))}
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={700}>{formatMoney(booking.totalPrice)}</Text>
-        </Group>
+        <PriceLines lines={booking.priceLines} totalCents={booking.totalPrice} />
       </Stack>
     </Card>
   );
