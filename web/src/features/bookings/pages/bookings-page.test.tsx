@@ -77,4 +77,17 @@ describe('/bookings', () => {
     expect(await screen.findByText('Paid bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   });
+
+  it('marks booked days on the calendar and lists a chosen day’s bookings', async () => {
+    const user = userEvent.setup();
+    bookingsApi([sampleBooking({ startDate: '2030-03-04T12:00:00', endDate: '2030-03-06T12:00:00' })]);
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    await screen.findByText('Payment Pending');
+    await user.click(screen.getByRole('tab', { name: 'Calendar' }));
+    expect(await screen.findByText('Choose a day to see its bookings. Days with a booking are marked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '5 March 2030' }));
+    expect(await screen.findByText('Bookings on March 5, 2030')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '9 March 2030' }));
+    expect(await screen.findByText('No bookings on March 9, 2030.')).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { useBookings, type BookingFilter } from '../../../lib/booking-query';
 import { petQueryOptions } from '../../../lib/pet-query';
 import { routePatterns } from '../../../app/paths';
 import { BookingCard } from '../components/booking-card';
+import { BookingsCalendar } from '../components/bookings-calendar';
 import { BookingDetails } from '../components/booking-details';
 import { BookingDialog } from '../components/booking-dialog';
 
@@ -44,6 +45,7 @@ export default function BookingsPage() {
         <Tabs.List mb="md">
           <Tabs.Tab value="upcoming">Upcoming Bookings</Tabs.Tab>
           <Tabs.Tab value="past">Past Bookings</Tabs.Tab>
+          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">
           <BookingList filter={{ when: 'upcoming', petId }} onDetails={setShown} emptyAction={bookButton} />
@@ -51,11 +53,21 @@ export default function BookingsPage() {
         <Tabs.Panel value="past">
           <BookingList filter={{ when: 'past', petId }} onDetails={setShown} />
         </Tabs.Panel>
+        <Tabs.Panel value="calendar">
+          <CalendarPanel petId={petId} onDetails={setShown} />
+        </Tabs.Panel>
       </Tabs>
       <BookingDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} initialPetId={petId} />
       {shown ? <BookingDetails booking={shown} onClose={() => setShown(null)} /> : null}
     </Container>
   );
+}
+
+function CalendarPanel({ petId, onDetails }: { petId?: string; onDetails: (booking: Booking) => void }) {
+  const upcoming = useBookings({ when: 'upcoming', petId });
+  const past = useBookings({ when: 'past', petId });
+  if (upcoming.isPending || past.isPending) return <Skeleton height={300} radius="md" />;
+  return <BookingsCalendar bookings={[...(upcoming.data ?? []), ...(past.data ?? [])]} onDetails={onDetails} />;
 }
 
 function BookingList({ filter, onDetails, emptyAction }: { filter: BookingFilter; onDetails: (booking: Booking) => void; emptyAction?: React.ReactNode }) {
