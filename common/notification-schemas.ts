@@ -1,18 +1,58 @@
-// A notification as the API returns it (SPEC section 3).
+// Notifications on the wire (SPEC sections 3 and 7) and the user's email preferences.
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from './notification-types';
+import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from './notification-types';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { timestampSchema } from './wire';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
+  category: z.enum(NOTIFICATION_CATEGORIES),
   title: z.string(),
   message: z.string(),
   isRead: z.boolean(),
+  /** Free data; `data.url` (a path inside the app) is the page the notification is about. */
   data: z.record(z.string(), z.unknown()).nullable(),
   createdAt: timestampSchema,
 });
 
 /** A notification on the wire (ISO dates). */
 export type Notification = z.input<typeof notificationSchema>;
+
+/**
+ * POST /api/notifications (SPEC section 7). Always for the caller: a `userId` is accepted as SPEC
+ * sends it, and refused (400) when it names anyone else. `isRead` is accepted and ignored.
+ */
+export const notificationInputSchema = z.strictObject({
+  userId: z.number({ error: 'userId must be a number' }).int('userId must be a number').optional(),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(MAX_NAME_LENGTH, `Title must be at most ${MAX_NAME_LENGTH} characters`),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(MAX_TEXT_LENGTH, `Message must be at most ${MAX_TEXT_LENGTH} characters`),
+  type: z.enum(NOTIFICATION_TYPES, { error: 'Type must be info, success, warning or error' }).default('info'),
+  data: z.record(z.string(), z.unknown(), { error: 'Data must be an object' }).nullish(),
+  isRead: z.boolean({ error: 'isRead must be true or false' }).optional(),
+});
+export type NotificationInput = z.input<typeof notificationInputSchema>;
+
+/** GET /api/notifications query: the shared list query plus `unread=true`. */
+export const UNREAD_FILTER = 'true';
+
+/** Email on or off for each category; every category is present in answers. */
+export const emailPreferencesSchema = z.strictObject(
+  Object.fromEntries(EMAIL_CATEGORIES.map((category) => [category, z.boolean({ error: `${category} must be true or false` })])) as Record<
+    (typeof EMAIL_CATEGORIES)[number],
+    z.ZodBoolean
+  >,
+);
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** What the real-time channel sends (SPEC section 7): `{type: 'notification', payload}`. */
+export type RealtimeMessage = { type: 'notification'; payload: Notification } | { type: 'pong' };

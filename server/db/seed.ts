@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/passwords';
 import type { Db, Tx } from './client';
-import { notifications, pets, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
+import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
 import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
@@ -80,5 +80,28 @@ async function seedPrograms(tx: Tx, demoAuthorId: number | null) {
   if (authorId === undefined) {
     throw new Error(`Cannot seed the sample programs: the email ${academyTrainer.email} belongs to another account.`);
   }
-  await tx.insert(trainingPrograms).values(missing.map((program) => ({ ...program, createdBy: authorId })));
+  const inserted = await tx
+    .insert(trainingPrograms)
+    .values(missing.map((program) => ({ ...program, createdBy: authorId })))
+    .returning();
+  // Published sample programs start at version 1, as if their author had published them once.
+  const published = inserted.filter((program) => program.published);
+  if (published.length > 0) {
+    await tx.insert(programVersions).values(
+      published.map(({ id, title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations }) => ({
+        programId: id,
+        version: 1,
+        title,
+        description,
+        difficulty,
+        durationWeeks,
+        price,
+        thumbnail,
+        content,
+        prerequisites,
+        equipment,
+        breedRecommendations,
+      })),
+    );
+  }
 }

@@ -1,6 +1,11 @@
 // In-app notifications (SPEC section 3), newest first per user.
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../common/notification-types';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_TYPES,
+  type NotificationCategory,
+  type NotificationType,
+} from '../../../common/notification-types';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id } from './columns';
 
@@ -10,6 +15,8 @@ export const notifications = pgTable(
     id: id(),
     userId: userRef('user_id', 'cascade').notNull(),
     type: text('type').$type<NotificationType>().notNull().default('info'),
+    /** Which kind of event it tells about; the user's email preferences are per category. */
+    category: text('category').$type<NotificationCategory>().notNull().default('general'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -19,5 +26,6 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     checkOneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
+    checkOneOf('notifications_category_check', t.category, NOTIFICATION_CATEGORIES),
   ],
 );

@@ -10,7 +10,7 @@ import type {
   ProgramContent,
 } from '../../../common/program-content-schema';
 import { userRef } from './accounts';
-import { checkOneOf, createdAt, id, reference, type OnDelete } from './columns';
+import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';
 
 export const trainingPrograms = pgTable(
@@ -31,6 +31,7 @@ export const trainingPrograms = pgTable(
     breedRecommendations: jsonb('breed_recommendations').$type<BreedRecommendation[]>().notNull().default([]),
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('training_programs_created_by_idx').on(t.createdBy),
@@ -45,6 +46,35 @@ export function programRef(name: string, onDelete: OnDelete) {
   return reference(name, () => trainingPrograms.id, onDelete);
 }
 
+/**
+ * Published versions (DESIGN decision 13): each publish of a program stores an immutable copy of
+ * what owners see, numbered 1, 2, ... per program. An enrolment points at the version it started
+ * with, so editing a published program never changes the curriculum under an enrolled pet.
+ */
+export const programVersions = pgTable(
+  'program_versions',
+  {
+    id: id(),
+    programId: programRef('program_id', 'cascade').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    price: integer('price').notNull(),
+    thumbnail: text('thumbnail'),
+    content: jsonb('content').$type<ProgramContent>().notNull(),
+    prerequisites: jsonb('prerequisites').$type<DescribedItem[]>().notNull(),
+    equipment: jsonb('equipment').$type<Equipment[]>().notNull(),
+    breedRecommendations: jsonb('breed_recommendations').$type<BreedRecommendation[]>().notNull(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('program_versions_program_version_key').on(t.programId, t.version),
+    checkOneOf('program_versions_difficulty_check', t.difficulty, DIFFICULTIES),
+  ],
+);
+
 export const programEnrollments = pgTable(
   'program_enrollments',
   {
@@ -52,6 +82,8 @@ export const programEnrollments = pgTable(
     userId: userRef('user_id', 'cascade').notNull(),
     petId: petRef('pet_id', 'cascade').notNull(),
     programId: programRef('program_id', 'cascade').notNull(),
+    /** The published version the pet follows (decision 13). */
+    programVersionId: reference('program_version_id', () => programVersions.id, 'restrict').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

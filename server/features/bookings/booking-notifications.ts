@@ -25,6 +25,7 @@ export const bookingUrl = (bookingId: number) => `/bookings?booking=${bookingId}
 
 function notifyOwner(deps: AppDeps, db: Db | Tx, booking: BookingRow, input: NotificationInput) {
   return deps.notifications.notify(db, booking.ownerId, {
+    category: 'bookings',
     ...input,
     data: { bookingId: booking.id, url: bookingUrl(booking.id), ...input.data },
   });

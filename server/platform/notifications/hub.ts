@@ -5,7 +5,7 @@
 // PGlite otherwise) and hands each notification to the subscribed listeners.
 import { randomUUID } from 'node:crypto';
 import { eq, gte, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../common/notification-types';
+import type { NotificationCategory, NotificationType } from '../../../common/notification-types';
 import type { DatabaseHandle, Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import {
@@ -21,6 +21,8 @@ export type { StoredNotification } from './notification-message';
 
 export type NotificationInput = {
   type?: NotificationType;
+  /** Which kind of event (the user's email preference is per category); default 'general'. */
+  category?: NotificationCategory;
   title: string;
   message: string;
   data?: Record<string, unknown> | null;
@@ -120,6 +122,7 @@ export async function createNotificationHub(
           .values({
             userId,
             type: input.type ?? 'info',
+            category: input.category ?? 'general',
             title: input.title,
             message: input.message,
             data: input.data ?? null,

@@ -109,6 +109,7 @@ async function settleOutcome(deps: PaymentDeps, tx: Tx, outcome: SandboxOutcome,
     if (outcome.status === 'failed') {
       await deps.notifications.notify(tx, booking.ownerId, {
         type: 'error',
+        category: 'bookings',
         title: 'Payment failed',
         message: outcome.message ?? 'Your payment did not go through.',
         data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
@@ -125,9 +126,10 @@ async function markBookingPaid(deps: PaymentDeps, tx: Tx, booking: BookingRow): 
   const [paid] = await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, booking.id)).returning();
   await deps.notifications.notify(tx, booking.ownerId, {
     type: 'success',
+    category: 'bookings',
     title: 'Payment received',
     message: `Thank you! We received $${(booking.totalPrice / 100).toFixed(2)} and your booking is confirmed.`,
-    data: { url: '/bookings', bookingId: booking.id },
+    data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
   });
   return paid;
 }

@@ -1,0 +1,60 @@
+// Account settings and recovery payloads (SPEC section 5, DESIGN decision 8).
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from './limits';
+import { passwordSchema } from './auth-schemas';
+import { emailPreferencesSchema } from './notification-schemas';
+import { optionalText } from './text-schemas';
+
+const recoveryEmail = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(254, 'Please enter a valid email')
+  .pipe(z.email('Please enter a valid email'));
+
+/** POST /api/forgot-password and /api/forgot-username. */
+export const recoveryRequestSchema = z.strictObject({ email: recoveryEmail });
+export type RecoveryRequest = z.input<typeof recoveryRequestSchema>;
+
+/** POST /api/reset-password. */
+export const resetPasswordSchema = z.strictObject({
+  token: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).min(1).max(200),
+  email: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).trim().min(1).max(254),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset page's form: both fields required and equal (SPEC section 5). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(1, 'Please enter and confirm your new password'),
+    confirmPassword: z.string().min(1, 'Please enter and confirm your new password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((values) => values.password.length >= 6, { message: 'Password must be at least 6 characters', path: ['password'] });
+
+/** Every recovery request gets this same answer, whether or not the email has an account. */
+export const FORGOT_PASSWORD_ANSWER = 'If an account with that email exists, a password reset link will be sent shortly.';
+export const FORGOT_USERNAME_ANSWER = 'If an account with that email exists, we have emailed its username.';
+
+/** PATCH /api/user: the settings page's profile fields. */
+export const profileUpdateSchema = z.strictObject({
+  firstName: optionalText('First name', MAX_NAME_LENGTH),
+  lastName: optionalText('Last name', MAX_NAME_LENGTH),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email('Please enter a valid email'))
+    .optional(),
+});
+
+/** POST /api/user/password: changing it ends every other session of the user. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+  newPassword: passwordSchema,
+});
+
+/** GET/PUT /api/user/notification-preferences. */
+export const notificationPreferencesSchema = z.strictObject({ email: emailPreferencesSchema });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -1,0 +1,292 @@
+// Training programs on the wire: what the curriculum builder sends (SPEC section 5, "Program form
+// schema", with upper bounds on every size), what the API returns, and enrolments. One schema for
+// the builder form, the JSON import and the server, so every message is the same everywhere.
+import { z } from 'zod';
+import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { timestampSchema } from './wire';
+
+/** Upper bounds of a curriculum: big enough for any real program, small enough to stay fast. */
+export const PROGRAM_LIMITS = {
+  modules: 30,
+  lessonsPerModule: 30,
+  /** Steps, success criteria, tips, prerequisites, equipment, breed recommendations. */
+  itemsPerList: 50,
+  itemText: 1000,
+  idLength: 100,
+  urlLength: 2000,
+  maxWeeks: 104,
+  maxModuleDays: 365,
+  maxLessonMinutes: 600,
+  /** Whole dollars in the builder. */
+  maxPriceDollars: 100_000,
+} as const;
+
+const itemId = z
+  .string({ error: 'Id is required' })
+  .min(1, 'Id is required')
+  .max(PROGRAM_LIMITS.idLength, `Id must be at most ${PROGRAM_LIMITS.idLength} characters`);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const freeText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`);
+
+const boundedList = <T extends z.ZodType>(item: T, label: string, max: number = PROGRAM_LIMITS.itemsPerList) =>
+  z.array(item, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`);
+
+const optionalUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(PROGRAM_LIMITS.urlLength, `${label} must be at most ${PROGRAM_LIMITS.urlLength} characters`)
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), `${label} must be a web address (http or https)`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** A training step, success criterion, tip or prerequisite. */
+export const describedItemInputSchema = (label: string) =>
+  z.strictObject({ id: itemId, description: requiredText(label, PROGRAM_LIMITS.itemText) });
+
+export const lessonInputSchema = z.strictObject({
+  id: itemId,
+  title: requiredText('Lesson title', MAX_NAME_LENGTH),
+  description: freeText('Lesson description').default(''),
+  videoUrl: optionalUrl('Video URL'),
+  steps: boundedList(describedItemInputSchema('Step'), 'Steps').default([]),
+  successCriteria: boundedList(describedItemInputSchema('Success criterion'), 'Success criteria').default([]),
+  tips: boundedList(describedItemInputSchema('Tip'), 'Tips').default([]),
+  completionTime: z
+    .number({ error: 'Completion time must be a number of minutes' })
+    .int('Completion time must be a whole number of minutes')
+    .min(1, 'Completion time must be at least 1 minute')
+    .max(PROGRAM_LIMITS.maxLessonMinutes, `Completion time must be at most ${PROGRAM_LIMITS.maxLessonMinutes} minutes`),
+});
+
+export const moduleInputSchema = z.strictObject({
+  id: itemId,
+  title: requiredText('Module title', MAX_NAME_LENGTH),
+  description: freeText('Module description').default(''),
+  duration: z
+    .number({ error: 'Module duration must be a number of days' })
+    .int('Module duration must be a whole number of days')
+    .min(1, 'Module duration must be at least 1 day')
+    .max(PROGRAM_LIMITS.maxModuleDays, `Module duration must be at most ${PROGRAM_LIMITS.maxModuleDays} days`),
+  lessons: boundedList(lessonInputSchema, 'Lessons', PROGRAM_LIMITS.lessonsPerModule).default([]),
+});
+
+export const equipmentInputSchema = z.strictObject({
+  id: itemId,
+  name: requiredText('Equipment name', MAX_NAME_LENGTH),
+  optional: z.boolean({ error: 'Optional must be true or false' }).default(false),
+});
+
+export const breedRecommendationInputSchema = z.strictObject({
+  id: itemId,
+  breed: requiredText('Breed', MAX_NAME_LENGTH),
+  suitability: z.enum(SUITABILITY_LEVELS, { error: 'Suitability must be excellent, good, fair or challenging' }).default('good'),
+  notes: freeText('Notes')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+const prerequisitesInput = boundedList(describedItemInputSchema('Prerequisite'), 'Prerequisites');
+const equipmentInput = boundedList(equipmentInputSchema, 'Equipment items');
+const breedRecommendationsInput = boundedList(breedRecommendationInputSchema, 'Breed recommendations');
+
+export const programContentInputSchema = z.strictObject({
+  modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
+  prerequisites: prerequisitesInput.default([]),
+  equipment: equipmentInput.default([]),
+  breedRecommendations: breedRecommendationsInput.default([]),
+});
+
+/** The fields the builder form and the API share; only the price's unit differs. */
+const programFields = {
+  title: z
+    .string({ error: 'Title must be at least 3 characters' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters')
+    .max(MAX_NAME_LENGTH, `Title must be at most ${MAX_NAME_LENGTH} characters`),
+  description: z
+    .string({ error: 'Description must be at least 10 characters' })
+    .trim()
+    .min(10, 'Description must be at least 10 characters')
+    .max(MAX_TEXT_LENGTH, `Description must be at most ${MAX_TEXT_LENGTH} characters`),
+  difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty must be beginner, intermediate or advanced' }),
+  durationWeeks: z
+    .number({ error: 'Duration must be at least 1 week' })
+    .int('Duration must be a whole number of weeks')
+    .min(1, 'Duration must be at least 1 week')
+    .max(PROGRAM_LIMITS.maxWeeks, `Duration must be at most ${PROGRAM_LIMITS.maxWeeks} weeks`),
+  thumbnail: optionalUrl('Thumbnail URL'),
+  published: z.boolean({ error: 'Published must be true or false' }).default(false),
+};
+
+/**
+ * POST and PUT /api/training-programs. Price in cents. SPEC sends prerequisites, equipment and
+ * breedRecommendations both inside content and at top level: the copy inside content (named
+ * first) wins, the top-level copy is used only when content lacks it.
+ */
+export const programInputSchema = z
+  .strictObject({
+    ...programFields,
+    price: z
+      .number({ error: 'Price must be non-negative' })
+      .int('Price must be a whole number of cents')
+      .min(0, 'Price must be non-negative')
+      .max(PROGRAM_LIMITS.maxPriceDollars * 100, `Price must be at most $${PROGRAM_LIMITS.maxPriceDollars.toLocaleString('en-US')}`),
+    content: z
+      .strictObject({
+        modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
+        prerequisites: prerequisitesInput.optional(),
+        equipment: equipmentInput.optional(),
+        breedRecommendations: breedRecommendationsInput.optional(),
+      })
+      .default({ modules: [] }),
+    prerequisites: prerequisitesInput.optional(),
+    equipment: equipmentInput.optional(),
+    breedRecommendations: breedRecommendationsInput.optional(),
+  })
+  .transform(({ content, prerequisites, equipment, breedRecommendations, ...fields }) => ({
+    ...fields,
+    content: {
+      modules: content.modules,
+      prerequisites: content.prerequisites ?? prerequisites ?? [],
+      equipment: content.equipment ?? equipment ?? [],
+      breedRecommendations: content.breedRecommendations ?? breedRecommendations ?? [],
+    },
+  }));
+export type ProgramInput = z.input<typeof programInputSchema>;
+export type ProgramInputParsed = z.output<typeof programInputSchema>;
+
+/** The curriculum builder's form: price in whole dollars (SPEC section 9), converted on submit. */
+export const programFormSchema = z.strictObject({
+  ...programFields,
+  thumbnail: z.string().trim().max(PROGRAM_LIMITS.urlLength).refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Thumbnail URL must be a web address (http or https)'),
+  price: z
+    .number({ error: 'Price must be non-negative' })
+    .int('Price must be a whole number of dollars')
+    .min(0, 'Price must be non-negative')
+    .max(PROGRAM_LIMITS.maxPriceDollars, `Price must be at most $${PROGRAM_LIMITS.maxPriceDollars.toLocaleString('en-US')}`),
+  content: programContentInputSchema,
+});
+export type ProgramFormValues = z.input<typeof programFormSchema>;
+
+/** Builder values -> the API payload (dollars -> cents; SPEC's duplicated top-level lists). */
+export function programPayloadFromForm(values: z.output<typeof programFormSchema>): ProgramInput {
+  const { price, thumbnail, content, ...fields } = values;
+  return {
+    ...fields,
+    thumbnail: thumbnail === '' ? undefined : thumbnail,
+    price: Math.round(price * 100),
+    content,
+    prerequisites: content.prerequisites,
+    equipment: content.equipment,
+    breedRecommendations: content.breedRecommendations,
+  };
+}
+
+// ---- responses -------------------------------------------------------------------------------
+
+const describedItem = z.object({ id: z.string(), description: z.string() });
+const programContentSchema = z.object({
+  modules: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      duration: z.number(),
+      lessons: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          description: z.string(),
+          videoUrl: z.string().optional(),
+          steps: z.array(describedItem),
+          successCriteria: z.array(describedItem),
+          tips: z.array(describedItem),
+          completionTime: z.number(),
+        }),
+      ),
+    }),
+  ),
+  prerequisites: z.array(describedItem),
+  equipment: z.array(z.object({ id: z.string(), name: z.string(), optional: z.boolean() })),
+  breedRecommendations: z.array(
+    z.object({ id: z.string(), breed: z.string(), suitability: z.enum(SUITABILITY_LEVELS), notes: z.string().optional() }),
+  ),
+});
+
+/**
+ * A program as the API returns it. Its author sees the working copy (drafts and unpublished
+ * edits); everyone else sees the latest published version. `version` is the latest published
+ * version's number (null before the first publish).
+ */
+export const programSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  durationWeeks: z.number().int(),
+  /** Cents. */
+  price: z.number().int(),
+  thumbnail: z.string().nullable(),
+  createdBy: z.number().int(),
+  /** The author's display name (first and last name, or username). */
+  authorName: z.string(),
+  content: programContentSchema,
+  prerequisites: programContentSchema.shape.prerequisites,
+  equipment: programContentSchema.shape.equipment,
+  breedRecommendations: programContentSchema.shape.breedRecommendations,
+  published: z.boolean(),
+  version: z.number().int().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Program = z.input<typeof programSchema>;
+
+/** GET /api/training-programs/:id/enrollment-status */
+export const enrollmentStatusSchema = z.object({
+  enrolled: z.boolean(),
+  petIds: z.array(z.number().int()),
+});
+export type EnrollmentStatus = z.input<typeof enrollmentStatusSchema>;
+
+/** POST /api/training-programs/:id/enroll */
+export const enrollInputSchema = z.strictObject({
+  petId: z.number({ error: 'Please choose a pet to enrol' }).int('Please choose a pet to enrol').positive('Please choose a pet to enrol'),
+});
+
+/**
+ * An enrolment with the curriculum the pet follows: `program` is the pinned published version
+ * (its `version` field is that version's number), `latestVersion` the newest one.
+ */
+export const enrollmentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  petId: z.number().int(),
+  petName: z.string(),
+  programId: z.number().int(),
+  version: z.number().int(),
+  latestVersion: z.number().int(),
+  program: programSchema,
+  createdAt: timestampSchema,
+});
+export type Enrollment = z.input<typeof enrollmentSchema>;
+
+/** Catalogue tabs (SPEC section 5): Beginner matches beginner, basic or 'all levels'. */
+export function matchesCatalogueTab(difficulty: string, tab: 'all' | 'beginner' | 'advanced'): boolean {
+  const value = difficulty.toLowerCase();
+  if (tab === 'beginner') return ['beginner', 'basic', 'all levels'].some((word) => value.includes(word));
+  if (tab === 'advanced') return value.includes('advanced') || value.includes('intermediate');
+  return true;
+}
