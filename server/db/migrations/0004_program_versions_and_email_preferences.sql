@@ -28,6 +28,7 @@ UPDATE "program_enrollments" e SET "program_version_id" = v."id" FROM "program_v
 ALTER TABLE "program_enrollments" ALTER COLUMN "program_version_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "training_programs" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "category" text DEFAULT 'general' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "emailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "program_versions" ADD CONSTRAINT "program_versions_program_id_training_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."training_programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "program_versions_program_version_key" ON "program_versions" USING btree ("program_id","version");--> statement-breakpoint
 ALTER TABLE "program_enrollments" ADD CONSTRAINT "program_enrollments_program_version_id_program_versions_id_fk" FOREIGN KEY ("program_version_id") REFERENCES "public"."program_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../../../common/notification-types';
 import { userRef } from './accounts';
-import { checkOneOf, createdAt, id } from './columns';
+import { checkOneOf, createdAt, id, timestamptz } from './columns';
 
 export const notifications = pgTable(
   'notifications',
@@ -21,6 +21,11 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /**
+     * Set by the one instance that emails it (an UPDATE ... WHERE emailed_at IS NULL claims it),
+     * since every instance hears every notification.
+     */
+    emailedAt: timestamptz('emailed_at'),
     createdAt: createdAt(),
   },
   (t) => [
