@@ -19,6 +19,8 @@ import { uploadStorageFor } from './platform/uploads/storage';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import { paymentProviderFor } from './platform/payments/provider';
 import paymentsRoutes from './features/payments/payments.routes';
+import stripeWebhookRoutes from './features/payments/stripe-webhook.routes';
+import { stripeClient } from './platform/payments/stripe-provider';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -99,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(vetRecordsRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(paymentsRoutes, deps);
+      if (config.stripe?.webhookSecret) {
+        await api.register(stripeWebhookRoutes, { ...deps, stripe: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
+      }
       await api.register(bookingsRoutes, deps);
     },
     { prefix: '/api' },

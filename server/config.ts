@@ -19,6 +19,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_').optional()),
+  // Another address for Stripe's API (stripe-mock, a test stand-in); Stripe's own by default.
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default('PawsConnect <no-reply@pawsconnect.local>'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -33,7 +35,7 @@ export type Config = {
   databaseUrl?: string;
   /** Signs nothing secret today (sessions are server-side ids) but keeps cookies tamper-evident. */
   sessionSecret?: string;
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string };
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
@@ -61,7 +63,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -97,3 +97,13 @@ export const paymentRefunds = pgTable(
   },
   (t) => [check('payment_refunds_amount_check', sql`${t.amount} >= 0`)],
 );
+
+/**
+ * Stripe webhook events already handled, by event id: Stripe delivers at least once and may
+ * resend, so each event is acted on once (the insert is the claim).
+ */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

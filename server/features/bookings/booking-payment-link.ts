@@ -12,9 +12,9 @@ export function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<
   return payments.bookingPayments(db, bookingIds);
 }
 
-/** Whether the booking's payment intent has succeeded, according to the provider. */
-export function paymentSucceeded(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<boolean> {
-  return payments.paymentSucceeded(deps, tx, booking.id);
+/** Marks the booking paid (once) when its provider says the payment succeeded. */
+export function reconcilePayment(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<payments.Reconciled> {
+  return payments.reconcilePayment(deps, tx, booking);
 }
 
 /**

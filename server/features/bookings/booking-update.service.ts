@@ -11,7 +11,7 @@ import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
-import { paymentSucceeded, settleCancelledPayment } from './booking-payment-link';
+import { reconcilePayment, settleCancelledPayment } from './booking-payment-link';
 import { bookingView, petNames, type BookingView } from './booking-view';
 
 export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
@@ -34,14 +34,15 @@ export async function updateBooking(
   change: BookingChange,
   timeZone: string,
   now = new Date(),
-): Promise<BookingView> {
+): Promise<{ booking: BookingView; paidNow: boolean }> {
   return deps.db.transaction(async (tx) => {
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
     let updated: BookingRow;
+    let paidNow = false;
     if (isCancel(change)) updated = await cancel(deps, tx, booking, timeZone, now);
-    else if (isConfirm(change)) updated = await confirmPaid(deps, tx, booking);
+    else if (isConfirm(change)) ({ booking: updated, paidNow } = await confirmPaid(deps, tx, booking));
     else throw conflict(UNSUPPORTED_CHANGE_MESSAGE);
-    return bookingView(tx, updated, timeZone, now);
+    return { booking: await bookingView(tx, updated, timeZone, now), paidNow };
   });
 }
 
@@ -60,17 +61,16 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
   return updated;
 }
 
-/** Confirmed and paid only when the provider says the booking's payment succeeded. */
-async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<BookingRow> {
+/**
+ * Confirmed and paid only when the provider says the booking's payment succeeded. With Stripe this
+ * PATCH usually arrives before the webhook, so it is what marks the booking paid.
+ */
+async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<{ booking: BookingRow; paidNow: boolean }> {
   if (booking.status === 'cancelled') throw conflict(CANCELLED_BOOKING_MESSAGE);
   // Already marked paid by the server (the sandbox confirm or the webhook): nothing to do.
-  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return booking;
+  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return { booking, paidNow: false };
   if (booking.paymentStatus === 'refunded') throw conflict(CANCELLED_BOOKING_MESSAGE);
-  if (!(await paymentSucceeded(deps, tx, booking))) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
-  const [updated] = await tx
-    .update(bookings)
-    .set({ status: 'confirmed', paymentStatus: 'paid' })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  return updated;
+  const reconciled = await reconcilePayment(deps, tx, booking);
+  if (!reconciled.paidNow) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
+  return reconciled;
 }

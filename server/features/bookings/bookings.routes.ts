@@ -55,11 +55,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/bookings/:id',
     { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
     async (request) => {
-      const booking = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
-      // After the commit: a refund's receipt goes out by email; a mail failure never undoes the refund.
-      if (request.body.status === 'cancelled' && booking.paymentStatus === 'refunded') {
-        await sendBookingReceipt(deps, await requireAccess(deps.db, currentUser(request), 'read', 'booking', booking.id), 'refund').catch(
-          (err: unknown) => request.log.error({ err }, 'the refund receipt could not be sent'),
+      const { booking, paidNow } = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
+      // After the commit: the payment's or the refund's receipt goes out by email; a mail failure
+      // never undoes either.
+      const refunded = request.body.status === 'cancelled' && booking.paymentStatus === 'refunded';
+      if (paidNow || refunded) {
+        const row = await requireAccess(deps.db, currentUser(request), 'read', 'booking', booking.id);
+        await sendBookingReceipt(deps, row, paidNow ? 'payment' : 'refund').catch((err: unknown) =>
+          request.log.error({ err }, 'the receipt could not be sent'),
         );
       }
       return booking;

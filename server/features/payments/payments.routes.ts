@@ -14,7 +14,13 @@ import { notFound } from '../../platform/errors';
 import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../platform/payments/booking-payments';
 import { sendPaymentReceipt } from './payment-receipts';
 
-const intentSchema = z.object({ clientSecret: z.string(), provider: z.enum(PAYMENT_PROVIDERS), amount: z.number() });
+const intentSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  amount: z.number(),
+  /** Stripe's publishable key, for the Payment Element (DESIGN decision 4). */
+  publishableKey: z.string().optional(),
+});
 const confirmResultSchema = z.object({
   status: z.string(),
   redirectUrl: z.string().optional(),
@@ -25,9 +31,10 @@ const authenticateResultSchema = z.object({ redirectUrl: z.string() });
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', requireUser);
 
-  app.post('/create-payment-intent', { schema: { body: createPaymentIntentSchema, response: { 200: intentSchema } } }, async (request) =>
-    ensurePaymentIntent(deps, currentUser(request), request.body.bookingId),
-  );
+  app.post('/create-payment-intent', { schema: { body: createPaymentIntentSchema, response: { 200: intentSchema } } }, async (request) => {
+    const intent = await ensurePaymentIntent(deps, currentUser(request), request.body.bookingId);
+    return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
+  });
 
   app.get(
     '/bookings/:id/receipt',

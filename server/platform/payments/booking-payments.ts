@@ -9,6 +9,7 @@ import { requireAccess, type AccessUser } from '../access/access';
 import type { BookingRow } from '../access/resources';
 import type { AppDeps } from '../app-deps';
 import { HttpError, conflict, notFound } from '../errors';
+import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider, type SandboxOutcome } from './sandbox-provider';
 
@@ -122,7 +123,7 @@ async function settleOutcome(deps: PaymentDeps, tx: Tx, outcome: SandboxOutcome,
 }
 
 /** Confirmed and paid, with the owner told; only ever called once the provider said succeeded. */
-async function markBookingPaid(deps: PaymentDeps, tx: Tx, booking: BookingRow): Promise<BookingRow> {
+async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<BookingRow> {
   const [paid] = await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, booking.id)).returning();
   await deps.notifications.notify(tx, booking.ownerId, {
     type: 'success',
@@ -134,11 +135,21 @@ async function markBookingPaid(deps: PaymentDeps, tx: Tx, booking: BookingRow): 
   return paid;
 }
 
-/** Has the booking's intent succeeded, according to its provider? */
-export async function paymentSucceeded(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, bookingId: number): Promise<boolean> {
-  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId));
-  if (!intent) return false;
-  return (await deps.payments.retrieve(tx, intent.id)).status === 'succeeded';
+export type Reconciled = { booking: BookingRow; paidNow: boolean; intentStatus: PaymentIntentStatus | null };
+
+/**
+ * Brings the booking in line with what its provider says about its intent now (called with the
+ * booking row locked): when the intent has succeeded and the booking is not yet paid, it becomes
+ * confirmed and paid and the owner is told, once. Asking the provider rather than trusting the
+ * caller (or a webhook event's copy) makes every order of events end in the same state.
+ */
+export async function reconcilePayment(deps: Pick<PaymentDeps, 'payments' | 'notifications'>, tx: Tx, booking: BookingRow): Promise<Reconciled> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  if (!intent) return { booking, paidNow: false, intentStatus: null };
+  const state = await deps.payments.retrieve(tx, intent.id);
+  const payable = booking.status !== 'cancelled' && booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded';
+  if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
+  return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
 }
 
 /**

@@ -2,9 +2,10 @@
 // set, otherwise the built-in sandbox. A provider keeps the PaymentIntent life cycle; the booking
 // code (booking-payments.ts) never decides on its own that money arrived.
 import type { PaymentIntentStatus, PaymentProvider as ProviderName } from '../../../common/booking-choices';
-import { ConfigError, type Config } from '../../config';
+import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { sandboxProvider } from './sandbox-provider';
+import { stripeProvider } from './stripe-provider';
 
 export type ProviderIntent = { id: string; clientSecret: string; status: PaymentIntentStatus };
 export type IntentState = { status: PaymentIntentStatus; cardBrand: string | null; cardLast4: string | null };
@@ -22,16 +23,7 @@ export interface PaymentProvider {
   refund(tx: Tx, intentId: string, amount: number): Promise<string>;
 }
 
-/** A ConfigError, so start-up stops with its one line. */
-export class PaymentsUnavailableError extends ConfigError {}
-
-/** The provider for this configuration. */
+/** The provider for this configuration: Stripe when its keys are set, else the sandbox. */
 export function paymentProviderFor(config: Pick<Config, 'stripe'>): PaymentProvider {
-  if (config.stripe) {
-    // Refuse to start rather than take "payments" that no real provider sees.
-    throw new PaymentsUnavailableError(
-      'Invalid configuration: Stripe payments are not available in this build yet; unset STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to use the built-in sandbox',
-    );
-  }
-  return sandboxProvider;
+  return config.stripe ? stripeProvider(config.stripe) : sandboxProvider;
 }

@@ -1,0 +1,49 @@
+// Stripe's webhook events (DESIGN decision 4): each event is claimed once by its id, then the
+// booking is reconciled with what Stripe says about the intent now, so duplicates, retries and
+// events arriving in any order all end in the same state.
+import type Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { bookings, paymentIntents, stripeWebhookEvents } from '../../db/schema';
+import { reconcilePayment, type PaymentDeps } from './booking-payments';
+
+export type WebhookOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'ignored' }
+  | { kind: 'handled'; bookingId: number; paidNow: boolean };
+
+const PAYMENT_INTENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.requires_action',
+  'payment_intent.canceled',
+  'payment_intent.amount_capturable_updated',
+]);
+
+export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx.insert(stripeWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return { kind: 'duplicate' };
+    if (!PAYMENT_INTENT_EVENTS.has(event.type)) return { kind: 'ignored' };
+    const intentId = (event.data.object as { id?: unknown }).id;
+    if (typeof intentId !== 'string') return { kind: 'ignored' };
+    const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+    // Another application's intent on the same Stripe account: not ours to act on.
+    if (!intent) return { kind: 'ignored' };
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, intent.bookingId)).for('update');
+    if (!booking) return { kind: 'ignored' };
+    const previous = intent.status;
+    const reconciled = await reconcilePayment(deps, tx, booking);
+    if (event.type === 'payment_intent.payment_failed' && reconciled.intentStatus === 'failed' && previous !== 'failed') {
+      const failure = (event.data.object as Stripe.PaymentIntent).last_payment_error?.message;
+      await deps.notifications.notify(tx, booking.ownerId, {
+        type: 'error',
+        category: 'bookings',
+        title: 'Payment failed',
+        message: failure ?? 'Your payment did not go through.',
+        data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
+      });
+    }
+    return { kind: 'handled', bookingId: booking.id, paidNow: reconciled.paidNow };
+  });
+}
