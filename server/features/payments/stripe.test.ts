@@ -11,7 +11,14 @@ import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, notifications, paymentIntents, paymentRefunds, stripeWebhookEvents } from '../../db/schema';
-import { boardingBody } from '../bookings/booking-test-kit';
+
+/** A boarding request as the booking dialog sends it (the test process's zone, UTC, is the business zone). */
+const boardingBody = (petId: number, from: string, to: string) => ({
+  petId,
+  serviceType: 'boarding',
+  startDate: `${from}T09:00:00.000Z`,
+  endDate: `${to}T09:00:00.000Z`,
+});
 
 const WEBHOOK_SECRET = 'whsec_test_pawsconnect_webhook_secret';
 const stripe = await startStripeStandIn();

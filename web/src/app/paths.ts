@@ -48,6 +48,7 @@ export const paths = {
   bookings: route.bookings,
   newBooking: (petId?: Id) => (petId === undefined ? route.newBooking : `${route.newBooking}?petId=${petId}`),
   petBookings: (petId: Id) => `${route.bookings}?petId=${petId}`,
+  bookingDetails: (bookingId: Id) => `${route.bookings}?booking=${bookingId}`,
   training: route.training,
   petTraining: (petId: Id) => `${route.training}?petId=${petId}`,
   trainingPrograms: route.trainingPrograms,

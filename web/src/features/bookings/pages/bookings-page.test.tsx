@@ -63,6 +63,19 @@ describe('/bookings', () => {
     expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'cancelled' });
   });
 
+  it("opens the booking named by ?booking= (a notification's link) and drops it from the address when closed", async () => {
+    const user = userEvent.setup();
+    bookingsApi([], {
+      'GET /api/bookings/41': { body: sampleBooking() },
+      'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+    });
+    const { router } = renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
   it('says why a booking can no longer be cancelled', async () => {
     const user = userEvent.setup();
     bookingsApi([

@@ -1,5 +1,6 @@
 // /bookings (and /bookings/new?petId=): the Book Session dialog, upcoming and past bookings,
-// each with its details. `?petId=` shows one pet's bookings.
+// each with its details. `?petId=` shows one pet's bookings; `?booking=` (a notification's link)
+// opens that booking's details.
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
@@ -8,7 +9,7 @@ import { IconCalendarPlus, IconCalendarOff, IconX } from '@tabler/icons-react';
 import type { Booking } from '@common/booking-schemas';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
-import { useBookings, type BookingFilter } from '../../../lib/booking-query';
+import { useBooking, useBookings, type BookingFilter } from '../../../lib/booking-query';
 import { petQueryOptions } from '../../../lib/pet-query';
 import { routePatterns } from '../../../app/paths';
 import { BookingCard } from '../components/booking-card';
@@ -23,6 +24,16 @@ export default function BookingsPage() {
   const [dialogOpen, setDialogOpen] = useState(location.pathname === routePatterns.newBooking);
   const [shown, setShown] = useState<Booking | null>(null);
   const pet = useQuery({ ...petQueryOptions(petId ?? ''), enabled: petId !== undefined });
+  const linkedId = Number(params.get('booking'));
+  const linked = useBooking(linkedId, Number.isInteger(linkedId) && linkedId > 0);
+  const detailed = shown ?? (params.has('booking') ? (linked.data ?? null) : null);
+  const closeDetails = () => {
+    setShown(null);
+    if (!params.has('booking')) return;
+    const next = new URLSearchParams(params);
+    next.delete('booking');
+    setParams(next, { replace: true });
+  };
 
   const bookButton = (
     <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => setDialogOpen(true)}>
@@ -58,7 +69,7 @@ export default function BookingsPage() {
         </Tabs.Panel>
       </Tabs>
       <BookingDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} initialPetId={petId} />
-      {shown ? <BookingDetails booking={shown} onClose={() => setShown(null)} /> : null}
+      {detailed ? <BookingDetails booking={detailed} onClose={closeDetails} /> : null}
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import type { Booking } from '@common/booking-schemas';
 import { api } from '../../../lib/api-client';
 import { bookingQueryKeys } from '../../../lib/booking-query';
 
-export type PaymentIntent = { clientSecret: string; provider: 'stripe' | 'sandbox'; amount: number };
+export type PaymentIntent = { clientSecret: string; provider: 'stripe' | 'sandbox'; amount: number; publishableKey?: string };
 export type SandboxCard = { clientSecret: string; cardNumber: string; expMonth: number; expYear: number; cvc: string };
 export type SandboxResult =
   | { status: 'succeeded' }

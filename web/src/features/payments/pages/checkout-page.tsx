@@ -1,8 +1,8 @@
 // /checkout?booking_id=: SPEC sections 2, 4 and 8. Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
@@ -13,6 +13,10 @@ import { paths } from '../../../app/paths';
 import { confirmBookingPaid, confirmSandboxPayment, createPaymentIntent, type PaymentIntent } from '../api/payment-calls';
 import { BookingSummary } from '../components/booking-summary';
 import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
+import type { StripeOutcome } from '../components/stripe-payment-form';
+
+// Stripe.js is fetched only when Stripe takes the payment.
+const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
 export default function CheckoutPage() {
   const [params] = useSearchParams();
@@ -70,6 +74,27 @@ export default function CheckoutPage() {
     }
   };
 
+  const settleStripe = async (outcome: StripeOutcome) => {
+    if (!booking.data) return;
+    if (outcome.status === 'failed') {
+      showErrorToast('Payment Failed', outcome.message);
+      return;
+    }
+    if (outcome.status === 'processing') {
+      // The bank has not answered yet; the webhook marks the booking paid when it does.
+      showSuccessToast('Payment processing', 'We will confirm your booking as soon as your bank approves the payment.');
+      void navigate(paths.bookings);
+      return;
+    }
+    try {
+      await confirmBookingPaid(booking.data.id);
+      showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
+      void navigate(paths.dashboard);
+    } catch (error) {
+      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
+    }
+  };
+
   if (!hasId || !booking.data || !intent) return <LoadingView label="Setting up your payment..." />;
 
   return (
@@ -85,7 +110,16 @@ export default function CheckoutPage() {
               {intent.provider === 'sandbox' ? (
                 <SandboxCardForm processing={processing} onSubmit={pay} />
               ) : (
-                <Text c="red">Card payments through Stripe are not available in this build.</Text>
+                <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+                  <StripePaymentForm
+                    publishableKey={intent.publishableKey ?? ''}
+                    clientSecret={intent.clientSecret}
+                    returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}`}
+                    processing={processing}
+                    onProcessing={setProcessing}
+                    onOutcome={(outcome) => void settleStripe(outcome)}
+                  />
+                </Suspense>
               )}
               <Text size="xs" c="dimmed">
                 <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card
