@@ -1,7 +1,7 @@
 // Bookings (boarding, daycare, training) and the payment intent that pays each one.
 // Money is integer cents.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
   PAYMENT_INTENT_STATUSES,
@@ -37,6 +37,11 @@ export const bookings = pgTable(
     numPets: integer('num_pets').notNull().default(1),
     additionalPetIds: integer('additional_pet_ids').array().notNull().default(sql`'{}'::integer[]`),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /**
+     * Vaccines that were missing or expired when it was booked under VACCINE_POLICY=warn
+     * ('Rex: Rabies expired'), for staff to check at drop-off; null when none.
+     */
+    vaccinationWarnings: jsonb('vaccination_warnings').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -17,6 +17,8 @@ export const cartItems = pgTable(
     skillId: skillRef('skill_id', 'restrict').notNull(),
     bookingId: bookingRef('booking_id', 'set null'),
     status: text('status').$type<CartStatus>().notNull().default('in_cart'),
+    /** Cents added to the booking's total at checkout (the skill's price then). */
+    pricePaid: integer('price_paid'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,4 +49,23 @@ export const skillProgress = pgTable(
     index('skill_progress_trainer_id_idx').on(t.trainerId),
     check('skill_progress_current_step_check', sql`${t.currentStep} >= 0`),
   ],
+);
+
+/**
+ * Every video proof uploaded for a skill (the newest is also skill_progress.video_proof), so a
+ * replaced video stays in the history. `address` is the upload's address ('/uploads/videos/...').
+ */
+export const skillProgressVideos = pgTable(
+  'skill_progress_videos',
+  {
+    id: id(),
+    skillProgressId: reference('skill_progress_id', () => skillProgress.id, 'cascade').notNull(),
+    address: text('address').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    uploadedBy: userRef('uploaded_by', 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('skill_progress_videos_progress_idx').on(t.skillProgressId)],
 );

@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { PET_TYPE_VALUES, type PetType } from '../../../common/pet-schemas';
+import { VACCINE_CODES, type VaccineCode } from '../../../common/vaccine-choices';
 import { userRef } from './accounts';
-import { checkOneOf, createdAt, id, reference, timestamptz, type OnDelete } from './columns';
+import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 
 export const pets = pgTable(
   'pets',
@@ -64,4 +65,35 @@ export const vetRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('vet_records_pet_id_idx').on(t.petId)],
+);
+
+/**
+ * One vaccine given to a pet: when, until when it protects, and the proof. Bookings check these
+ * (common/vaccines.ts says which a service requires). `proof` is an upload address.
+ */
+export const vaccinations = pgTable(
+  'vaccinations',
+  {
+    id: id(),
+    petId: petRef('pet_id', 'cascade').notNull(),
+    vaccine: text('vaccine').$type<VaccineCode>().notNull(),
+    /** The vaccine's name when `vaccine` is 'other'. */
+    otherName: text('other_name'),
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    batchNumber: text('batch_number'),
+    clinic: text('clinic'),
+    proof: text('proof'),
+    /** The vet visit it was entered from, if any. */
+    vetRecordId: reference('vet_record_id', () => vetRecords.id, 'set null'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vaccinations_pet_id_idx').on(t.petId),
+    index('vaccinations_proof_idx').on(t.proof),
+    checkOneOf('vaccinations_vaccine_check', t.vaccine, VACCINE_CODES),
+    check('vaccinations_dates_check', sql`${t.expiresOn} >= ${t.givenOn}`),
+    check('vaccinations_other_name_check', sql`${t.vaccine} <> 'other' or ${t.otherName} is not null`),
+  ],
 );

@@ -1,0 +1,15 @@
+// The vaccines a pet's record may name (issue: vaccinations), by code. Which species takes which,
+// their usual intervals and what each service requires live in common/vaccines.ts.
+export const VACCINE_CODES = [
+  'rabies',
+  'dhpp',
+  'leptospirosis',
+  'bordetella',
+  'canine_influenza',
+  'fvrcp',
+  'felv',
+  'rhdv2',
+  'myxomatosis',
+  'other',
+] as const;
+export type VaccineCode = (typeof VACCINE_CODES)[number];
