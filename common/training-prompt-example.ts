@@ -25,7 +25,7 @@ export const trainingPromptExample = {
             description: 'Teach the dog that standing next to your left leg pays off.',
             steps: [
               { id: 'm1-l1-s1', description: 'Hold treats in your left hand at the seam of your trousers.' },
-              { id: 'm1-l1-s2', description: 'Mark with "yes" the moment the dog arrives at your leg, then feed right there.' },
+              { id: 'm1-l1-s2', description: 'Mark with a cheerful word the moment the dog arrives at your leg, then feed right there.' },
               { id: 'm1-l1-s3', description: 'Toss a treat a short way ahead to reset, and repeat ten times.' },
             ],
             successCriteria: [{ id: 'm1-l1-c1', description: 'The dog returns to your left leg within 3 seconds, 8 times out of 10.' }],

@@ -127,7 +127,35 @@ export function trainingPromptText(): string {
   return TRAINING_PROMPT_BLOCKS.map((block) => (block.kind === 'bullet' ? `- ${block.text}` : block.text)).join('\n\n');
 }
 
+/**
+ * JSON indented two spaces a level, but with any object or list that fits in `width` columns
+ * kept on one line, and every flat item (`{ "id": "e1", "name": "Leash", "optional": false }`)
+ * on one line of its own: that reads better, and prints shorter, than five lines an item.
+ */
+export function compactJson(value: unknown, width = 88, indent = ''): string {
+  const inline = inlineJson(value);
+  if (value === null || typeof value !== 'object' || indent.length + inline.length <= width || isLeafObject(value)) return inline;
+  const inner = `${indent}  `;
+  const items = Array.isArray(value)
+    ? value.map((item) => inner + compactJson(item, width, inner))
+    : Object.entries(value as Record<string, unknown>)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => `${inner}${JSON.stringify(key)}: ${compactJson(item, width, inner)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return `${open}\n${items.join(',\n')}\n${indent}${close}`;
+}
+
+/** A list item such as a step (`{id, description}`): one line, however long, wrapped when printed. */
+const isLeafObject = (value: object) => !Array.isArray(value) && Object.values(value).every((item) => item === null || typeof item !== 'object');
+
+function inlineJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+  return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${inlineJson(item)}`).join(', ')} }`;
+}
+
 /** The worked example, pretty-printed as the assistant should answer. */
 export function trainingPromptExampleJson(): string {
-  return JSON.stringify(trainingPromptExample, null, 2);
+  return compactJson(trainingPromptExample);
 }

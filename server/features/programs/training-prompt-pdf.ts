@@ -64,7 +64,7 @@ export async function buildTrainingPromptPdf(): Promise<Uint8Array> {
     if (block.kind === 'code') pdf.code(block.text, { font: fonts.mono, ...MONO, panel: true, indent: 6 });
     else if (block.kind === 'bullet') pdf.text(block.text, { font: fonts.regular, ...PROMPT, panel: true, indent: 20, marker: '-' });
     else pdf.text(block.text, { font: fonts.regular, ...PROMPT, panel: true });
-    pdf.panelGap(5);
+    pdf.panelGap(block.kind === 'bullet' ? 2 : 6);
   }
   pdf.panelGap(3);
 
