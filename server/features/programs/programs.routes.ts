@@ -89,6 +89,9 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get('/dog-training-prompt.pdf', async (_request, reply) =>
     reply
+      // Chrome shows an inline PDF through an <embed>, which the app's CSP (object-src 'none')
+      // would block; this document is our own and runs no script.
+      .removeHeader('content-security-policy')
       .type('application/pdf')
       // The same document for everyone: unlike the rest of the API it may be cached.
       .header('cache-control', 'public, max-age=3600')

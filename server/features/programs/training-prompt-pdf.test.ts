@@ -36,6 +36,10 @@ describe('GET /api/dog-training-prompt.pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="dog-training-prompt.pdf"');
+    // The app's CSP has object-src 'none', which would stop Chrome's PDF viewer.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect((await t.call('GET', '/api/training-programs')).headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const doc = await PDFDocument.load(res.rawPayload);
