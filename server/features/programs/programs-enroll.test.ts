@@ -7,6 +7,7 @@ import { assignSkillToTrainer, postPet, rexProfile } from '../../../tests/helper
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, programEnrollments } from '../../db/schema';
+import { seedDatabase } from '../../db/seed';
 import { ALREADY_ENROLLED, ENROL_LOGIN_REQUIRED, NOT_PUBLISHED_YET, PET_NOT_FOUND } from './program-messages';
 import { programBody, storedEnrollments } from './program-test-kit';
 
@@ -189,5 +190,17 @@ describe('enrolment lists and pinned versions', () => {
     expect(trainerView.statusCode).toBe(200);
     expect(trainerView.json()).toHaveLength(stored.length);
     expect((await t.call('GET', `/api/pets/${rex.id}/enrollments`)).statusCode).toBe(401);
+  });
+});
+
+describe('the seeded sample programs', () => {
+  it('are in the catalogue as version 1 and take enrolments', async () => {
+    await seedDatabase(t.db, { demoAccounts: false });
+    const catalogue = (await t.call('GET', '/api/training-programs', owner)).json() as { id: number; title: string; version: number; authorName: string; price: number }[];
+    const basic = catalogue.find((program) => program.title === 'Basic Obedience Training');
+    expect(basic).toMatchObject({ version: 1, authorName: 'PawsConnect Academy', price: 14900 });
+    const res = await enrol(basic!.id, rex.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ version: 1, latestVersion: 1, program: { title: 'Basic Obedience Training' } });
   });
 });
