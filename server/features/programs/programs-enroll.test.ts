@@ -156,6 +156,13 @@ describe('enrolment lists and pinned versions', () => {
     // A pet enrolled after the change starts on version 2.
     const late = await enrol(programId, mia.id);
     expect(late.json()).toMatchObject({ version: 2, latestVersion: 2, program: { title: 'Pinned, revised' } });
+
+    // Unpublishing hides the program from new owners but never from the pets already following it.
+    await t.call('PUT', `/api/training-programs/${programId}`, author, { ...changed, published: false });
+    expect((await t.call('GET', `/api/training-programs/${programId}`, owner)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, owner)).json()).toEqual({ enrolled: true, petIds: [rex.id, mia.id].sort((a, b) => a - b) });
+    const kept = (await t.call('GET', `/api/pets/${rex.id}/enrollments`, owner)).json().find((item: { programId: number }) => item.programId === programId);
+    expect(kept).toMatchObject({ version: 1, program: { title: 'Pinned', published: false } });
   });
 
   it('lists the caller’s enrolments across pets, newest first, and nobody else’s', async () => {
