@@ -28,6 +28,7 @@ import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
+import programsRoutes from './features/programs/programs.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 
 export type BuildAppOptions = {
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(stripeWebhookRoutes, { ...deps, stripe: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
       }
       await api.register(bookingsRoutes, deps);
+      await api.register(programsRoutes, deps);
     },
     { prefix: '/api' },
   );

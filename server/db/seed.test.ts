@@ -5,7 +5,7 @@ import { SIZES_BY_TYPE } from '../../common/pet-choices';
 import { createTestDatabase } from '../../tests/helpers/test-database';
 import { verifyPassword } from '../platform/passwords';
 import type { DatabaseHandle, Db } from './client';
-import { notifications, pets, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
+import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
 import { seedDatabase } from './seed';
 
 async function rowCounts(db: Db) {
@@ -15,6 +15,7 @@ async function rowCounts(db: Db) {
     vetRecords: await db.$count(vetRecords),
     notifications: await db.$count(notifications),
     programs: await db.$count(trainingPrograms),
+    programVersions: await db.$count(programVersions),
     skills: await db.$count(trainingSkills),
   };
 }
@@ -85,6 +86,18 @@ describe('seedDatabase with demo accounts', () => {
       ]),
     );
     expect(programs).toHaveLength(3);
+  });
+
+  it('publishes each sample program as version 1, identical to its working copy', async () => {
+    const programs = await database.db.select().from(trainingPrograms);
+    const versions = await database.db.select().from(programVersions);
+    expect(versions).toHaveLength(3);
+    for (const program of programs) {
+      const own = versions.filter((version) => version.programId === program.id);
+      expect(own.map((version) => version.version)).toEqual([1]);
+      const { title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations } = program;
+      expect(own[0]).toMatchObject({ title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations });
+    }
   });
 
   it('stores every program curriculum in the shared JSON shape, duplicated at top level', async () => {

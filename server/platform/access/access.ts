@@ -70,7 +70,7 @@ async function isAllowed<Row>(
 
 export type Role = 'trainer';
 
-/** 403 unless the signed-in user has the role (programs, the trainer dashboard). */
-export function requireRole(user: AccessUser, role: Role): void {
-  if (role === 'trainer' && !user.isTrainer) throw forbidden('Only trainers can do that.');
+/** 403 unless the signed-in user has the role (programs, the trainer dashboard); `message` names the action. */
+export function requireRole(user: AccessUser, role: Role, message = 'Only trainers can do that.'): void {
+  if (role === 'trainer' && !user.isTrainer) throw forbidden(message);
 }

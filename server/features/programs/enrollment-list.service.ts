@@ -1,0 +1,23 @@
+// GET /api/enrollments (the caller's, across their pets) and GET /api/pets/:petId/enrollments
+// (the pet's owner, or a trainer who may read the pet). Newest first; the cursor is the id of the
+// last enrolment of the previous page.
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pets, programEnrollments } from '../../db/schema';
+import { requireAccess, type AccessUser } from '../../platform/access/access';
+import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import { enrollmentViews, type EnrollmentView } from './enrollment-view';
+
+const afterCursor = (page: ListPage) => (page.cursor === undefined ? undefined : lt(programEnrollments.id, page.cursor));
+
+export async function listOwnEnrollments(db: Db, user: AccessUser, page: ListPage): Promise<Page<EnrollmentView>> {
+  // Archived pets are hidden everywhere else, so their enrolments are too.
+  const where = and(eq(programEnrollments.userId, user.id), eq(pets.ownerId, user.id), isNull(pets.archivedAt), afterCursor(page));
+  return toPage(await enrollmentViews(db, where, page.limit + 1), page.limit);
+}
+
+export async function listPetEnrollments(db: Db, user: AccessUser, petId: number, page: ListPage): Promise<Page<EnrollmentView>> {
+  await requireAccess(db, user, 'read', 'pet', petId);
+  const where = and(eq(programEnrollments.petId, petId), afterCursor(page));
+  return toPage(await enrollmentViews(db, where, page.limit + 1), page.limit);
+}

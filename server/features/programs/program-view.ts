@@ -1,0 +1,67 @@
+// A program as the API returns it (programSchema): its author sees the working copy, everyone
+// else a published version (DESIGN decision 13). Both views are built here, so the two readings
+// of one program never drift apart.
+import type { z } from 'zod';
+import type { programSchema } from '../../../common/program-schemas';
+import type { programVersions, trainingPrograms, users } from '../../db/schema';
+
+export type ProgramView = z.output<typeof programSchema>;
+export type ProgramRow = typeof trainingPrograms.$inferSelect;
+export type VersionRow = typeof programVersions.$inferSelect;
+export type ProgramAuthor = Pick<typeof users.$inferSelect, 'username' | 'firstName' | 'lastName'>;
+
+/** 'Jamie Lee', or the username when the author gave no name. */
+export function authorNameOf(author: ProgramAuthor): string {
+  const fullName = [author.firstName, author.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || author.username;
+}
+
+/** What both views share: the curriculum, repeated at top level as SPEC section 7 sends it. */
+function curriculumOf(copy: Pick<ProgramRow, 'title' | 'description' | 'difficulty' | 'durationWeeks' | 'price' | 'thumbnail' | 'content'>) {
+  return {
+    title: copy.title,
+    description: copy.description,
+    difficulty: copy.difficulty,
+    durationWeeks: copy.durationWeeks,
+    price: copy.price,
+    thumbnail: copy.thumbnail,
+    content: copy.content,
+    prerequisites: copy.content.prerequisites,
+    equipment: copy.content.equipment,
+    breedRecommendations: copy.content.breedRecommendations,
+  };
+}
+
+/** The author's view: the working copy, with the number of the latest published version. */
+export function workingCopyView(program: ProgramRow, author: ProgramAuthor, latestVersion: number | null): ProgramView {
+  return {
+    id: program.id,
+    ...curriculumOf(program),
+    createdBy: program.createdBy,
+    authorName: authorNameOf(author),
+    published: program.published,
+    version: latestVersion,
+    createdAt: program.createdAt,
+    updatedAt: program.updatedAt,
+  };
+}
+
+/**
+ * A published version as everyone else sees it. `version` is this version's number: the latest
+ * one in the catalogue, the pinned one under an enrolment.
+ */
+export function versionView(program: ProgramRow, version: VersionRow, author: ProgramAuthor): ProgramView {
+  return {
+    id: program.id,
+    ...curriculumOf(version),
+    createdBy: program.createdBy,
+    authorName: authorNameOf(author),
+    published: program.published,
+    version: version.version,
+    createdAt: program.createdAt,
+    updatedAt: version.publishedAt,
+  };
+}
