@@ -23,6 +23,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A fixture build of the web app to serve (default: dist/web, absent in most checkouts). */
   webDistDir?: string;
+  /** How often the app pings its /ws sockets (30 s by default). */
+  realtimePingIntervalMs?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -30,7 +32,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   const notifications = await createNotificationHub(database);
-  const app = await buildApp({ config, database, notifications, rateLimits: options.rateLimits ?? false, webDistDir: options.webDistDir });
+  const app = await buildApp({
+    config,
+    database,
+    notifications,
+    rateLimits: options.rateLimits ?? false,
+    webDistDir: options.webDistDir,
+    realtimePingIntervalMs: options.realtimePingIntervalMs,
+  });
   await app.ready();
   return {
     app,
