@@ -12,8 +12,13 @@ import { announcePasswordChange } from './password-aftermath';
 // PATCH: a field left out stays as it is (the shared schema turns a missing name into null).
 const profilePatchSchema = profileUpdateSchema.partial();
 
+// Someone holding a stolen session must not be able to guess the current password at leisure.
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const PASSWORD_CHANGE_ATTEMPTS = 10;
+
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
+  const passwordAttempts = deps.createLimiter({ name: 'password-change-user', max: PASSWORD_CHANGE_ATTEMPTS, windowMs: FIFTEEN_MINUTES });
   app.addHook('onRequest', requireUser);
 
   app.get(
@@ -40,7 +45,11 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const user = currentUser(request);
       const by = { how: 'change' as const, keepSessionId: request.session.sessionId };
+      const key = String(user.id);
+      await passwordAttempts.reserve(key, reply);
       await changePassword(deps, user, by.keepSessionId, request.body);
+      // Only wrong guesses stay counted.
+      await passwordAttempts.release(key);
       await announcePasswordChange(deps, request.log, user, by, publicBase(config, request));
       return reply.status(204).send(null);
     },

@@ -1,5 +1,6 @@
 // Recovery limits are on here (other files turn them off): 5 requests per e-mail an hour, whether
-// or not it has an account, and a cap per client address. Also: the answer never waits for the
+// or not it has an account, and a cap per client address; wrong current passwords on the
+// settings page are capped per user. Also: the answer never waits for the
 // mail, so a known e-mail is not slower than an unknown one.
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import { passwordResetTokens } from '../../db/schema';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { loginAs } from '../../../tests/helpers/users';
+import { PASSWORD_CHANGE_ATTEMPTS } from './account.routes';
 import { RECOVERY_PER_ADDRESS, TOO_MANY_FOR_EMAIL, TOO_MANY_FROM_ADDRESS } from './recovery-limits';
 
 const t = useTestApp({ rateLimits: true });
@@ -56,6 +59,19 @@ describe('recovery requests per address', () => {
     });
     expect(reset.statusCode).toBe(429);
     expect((await ask('forgot-password', 'list-last@example.com', '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('password changes (settings page)', () => {
+  it(`answer 429 after ${PASSWORD_CHANGE_ATTEMPTS} wrong current passwords, even for the right one`, async () => {
+    const user = await t.register();
+    const change = (currentPassword: string) =>
+      t.call('POST', '/api/user/password', user, { currentPassword, newPassword: 'brand-new-secret' });
+    for (let i = 0; i < PASSWORD_CHANGE_ATTEMPTS; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
+    const refused = await change(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    await loginAs(t.app, user.user.username, user.password);
   });
 });
 
