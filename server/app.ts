@@ -2,6 +2,7 @@
 // call it with an open database.
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -15,6 +16,7 @@ import { createNotificationHub, type NotificationHub } from './platform/notifica
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
 import { registerSessions } from './platform/sessions';
+import { createSocketRegistry } from './platform/realtime/socket-registry';
 import { uploadStorageFor } from './platform/uploads/storage';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import { paymentProviderFor } from './platform/payments/provider';
@@ -27,6 +29,9 @@ import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
+import realtimeRoutes from './features/notifications/realtime.routes';
+import accountRoutes from './features/account/account.routes';
+import recoveryRoutes from './features/account/recovery.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import programsRoutes from './features/programs/programs.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
@@ -44,6 +49,8 @@ export type BuildAppOptions = {
   rateLimitStore?: CounterStore;
   /** The built web app to serve; tests pass a fixture directory. */
   webDistDir?: string;
+  /** How often /ws sockets are pinged (dead ones dropped); 30 s by default, shorter in tests. */
+  realtimePingIntervalMs?: number;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,10 +94,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits: options.rateLimits ?? true,
     createLimiter: limiterBuilder({ enabled: options.rateLimits ?? true, store: options.rateLimitStore }),
+    realtime: createSocketRegistry({
+      db: database.db,
+      pingIntervalMs: options.realtimePingIntervalMs,
+      logError: (message, err) => app.log.error({ err }, message),
+    }),
   };
+  // Sockets are closed before the server stops (preClose), so shutdown never waits on them.
+  app.addHook('onReady', async () => deps.realtime.start());
+  app.addHook('preClose', async () => deps.realtime.stop());
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);
   await registerSessions(app, deps);
+  // Small frames only: clients send nothing but pings and the ignored authenticate message.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (api) => {
@@ -101,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(notificationsRoutes, deps);
+      await api.register(accountRoutes, deps);
+      await api.register(recoveryRoutes, deps);
       await api.register(paymentsRoutes, deps);
       if (config.stripe?.webhookSecret) {
         await api.register(stripeWebhookRoutes, { ...deps, stripe: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
@@ -111,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(uploadsRoutes, deps);
+  await app.register(realtimeRoutes, deps);
 
   await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);
   return app;

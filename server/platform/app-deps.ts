@@ -7,6 +7,7 @@ import type { UploadStorage } from './uploads/storage';
 import type { PaymentProvider } from './payments/provider';
 import type { Mailer } from './mail/mailer';
 import type { CreateLimiter } from './rate-limits/limiter';
+import type { SocketRegistry } from './realtime/socket-registry';
 
 export type AppDeps = {
   config: Config;
@@ -22,4 +23,6 @@ export type AppDeps = {
   rateLimits: boolean;
   /** Builds a named limit on this app's counter store (never refuses when rateLimits is off). */
   createLimiter: CreateLimiter;
+  /** This instance's open /ws sockets: notifications go out through it, ended sessions close theirs. */
+  realtime: SocketRegistry;
 };

@@ -21,16 +21,29 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 
 export function registerCrossSiteGuard(app: FastifyInstance, options: { publicUrl?: string }) {
-  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  const isForeign = foreignOriginCheck(options.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== (publicOrigin ?? requestOrigin(request))) throw forbidden(CROSS_SITE_MESSAGE);
+    if (isForeign(request)) throw forbidden(CROSS_SITE_MESSAGE);
     if (!carriesBody(request)) return;
     const mediaType = mediaTypeOf(request);
     assertAcceptedContentType(request, mediaType);
     if (mediaType !== 'application/json' && origin === undefined) throw forbidden(CROSS_SITE_MESSAGE);
   });
+}
+
+/**
+ * Whether a request names another site in its `Origin`: the rule above, shared with the
+ * WebSocket handshake (DESIGN, API conventions). No Origin is not foreign: browsers always send
+ * one where it matters, and other clients cannot ride a visitor's cookie.
+ */
+export function foreignOriginCheck(publicUrl: string | undefined): (request: FastifyRequest) => boolean {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  return (request) => {
+    const origin = request.headers.origin;
+    return origin !== undefined && origin !== (publicOrigin ?? requestOrigin(request));
+  };
 }
 
 /** `request.protocol` and `request.host` honour X-Forwarded-* only when trustProxy is on. */

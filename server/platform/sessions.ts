@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AppDeps } from './app-deps';
 import { DatabaseSessionStore, SESSION_IDLE_MS, deleteExpiredSessions } from './session-store';
@@ -59,9 +59,14 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, c
   reply.clearCookie(cookie.name, cookie.options);
 }
 
-/** Signs a user out everywhere (after a password reset, for example): one delete. */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Signs a user out everywhere (after a password reset, for example): one delete. A password change
+ * keeps the caller's own session (`exceptSessionId`). Pass the transaction to make it part of it;
+ * the caller closes the user's sockets (deps.realtime) once that commits.
+ */
+export async function endAllSessions(db: Db | Tx, userId: number, options: { exceptSessionId?: string } = {}): Promise<void> {
+  const except = options.exceptSessionId;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), except === undefined ? undefined : ne(sessions.id, except)));
 }
 
 function scheduleExpiredSessionSweep(app: FastifyInstance, db: Db) {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
+import type { Mailer } from '../../server/platform/mail/mailer';
 import { createNotificationHub, type NotificationHub } from '../../server/platform/notifications/hub';
 import { createTestDatabase } from './test-database';
 
@@ -23,6 +24,10 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A fixture build of the web app to serve (default: dist/web, absent in most checkouts). */
   webDistDir?: string;
+  /** Replaces the mailer SMTP_URL or the outbox would give (a mailer a test controls). */
+  mailer?: Mailer;
+  /** How often the app pings its /ws sockets (30 s by default). */
+  realtimePingIntervalMs?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -30,7 +35,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   const notifications = await createNotificationHub(database);
-  const app = await buildApp({ config, database, notifications, rateLimits: options.rateLimits ?? false, webDistDir: options.webDistDir });
+  const app = await buildApp({
+    config,
+    database,
+    notifications,
+    rateLimits: options.rateLimits ?? false,
+    webDistDir: options.webDistDir,
+    realtimePingIntervalMs: options.realtimePingIntervalMs,
+    mailer: options.mailer,
+  });
   await app.ready();
   return {
     app,

@@ -10,7 +10,7 @@ import { endSession, startSession } from '../../platform/sessions';
 import { createAuthLimits } from './auth-limits';
 import { INVALID_LOGIN_MESSAGE, authenticate, registerAccount } from './auth.service';
 
-const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createLimiter }) => {
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createLimiter, realtime }) => {
   const limits = createAuthLimits(createLimiter);
 
   app.post(
@@ -44,7 +44,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
   );
 
   app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const sessionId = request.session?.sessionId;
     await endSession(request, reply, config);
+    // The session's real-time sockets end with it (other instances notice on their next heartbeat).
+    if (sessionId) realtime.closeSession(sessionId);
     return reply.status(204).send(null);
   });
 

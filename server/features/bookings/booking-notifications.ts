@@ -64,6 +64,8 @@ export function notifyBookingRefunded(
   return notifyOwner(deps, db, booking, {
     type: 'success',
     title: 'Refund issued',
+    // The refund receipt is e-mailed already (bookings.routes).
+    email: false,
     message: `${formatCents(refundCents)} for ${describe(booking, petName, timeZone)} is on its way back to your card.`,
   });
 }

@@ -1,14 +1,27 @@
-// The signed-in user’s notifications, newest first. Creation goes through the notification hub
-// (deps.notifications.notify).
-import { and, desc, eq, sql } from 'drizzle-orm';
+// The signed-in user's notifications: list, count, mark read, delete, and the test notification a
+// user creates for themselves. Others are created by features through the hub (deps.notifications).
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { notificationInputSchema } from '../../../common/notification-schemas';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../../platform/auth-guard';
 import { notifications } from '../../db/schema';
+import { notFoundError, requireAccess } from '../../platform/access/access';
+import type { SessionUser } from '../../platform/auth-guard';
+import { badInput } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import type { NotificationHub } from '../../platform/notifications/hub';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+type NewNotification = z.output<typeof notificationInputSchema>;
 
-export async function listNotifications(db: Db, user: SessionUser, page: ListPage): Promise<Page<NotificationRow>> {
+export const ONLY_YOURSELF_MESSAGE = 'You can only create notifications for yourself';
+export const LINK_MESSAGE = 'The link must be a path inside PawsConnect';
+
+export async function listNotifications(
+  db: Db,
+  user: SessionUser,
+  page: ListPage & { unreadOnly: boolean },
+): Promise<Page<NotificationRow>> {
   const userId = user.id;
   const afterCursor =
     page.cursor === undefined
@@ -17,8 +30,64 @@ export async function listNotifications(db: Db, user: SessionUser, page: ListPag
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), afterCursor))
+    .where(and(eq(notifications.userId, userId), afterCursor, page.unreadOnly ? eq(notifications.isRead, false) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit + 1);
   return toPage(rows, page.limit);
+}
+
+export async function countUnread(db: Db, user: SessionUser): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
+  return row.count;
+}
+
+export async function markRead(db: Db, user: SessionUser, id: number): Promise<NotificationRow> {
+  await requireAccess(db, user, 'change', 'notification', id);
+  const [updated] = await db.update(notifications).set({ isRead: true }).where(eq(notifications.id, id)).returning();
+  if (!updated) throw notFoundError('notification');
+  return updated;
+}
+
+export async function markAllRead(db: Db, user: SessionUser): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+export async function deleteNotification(db: Db, user: SessionUser, id: number): Promise<void> {
+  await requireAccess(db, user, 'change', 'notification', id);
+  await db.delete(notifications).where(eq(notifications.id, id));
+}
+
+/**
+ * POST /api/notifications: always for the caller (SPEC sends a userId; naming someone else is
+ * refused, never obeyed). Category 'general', so it is never e-mailed.
+ */
+export async function createOwnNotification(
+  db: Db,
+  hub: NotificationHub,
+  user: SessionUser,
+  input: NewNotification,
+): Promise<NotificationRow> {
+  if (input.userId !== undefined && input.userId !== user.id) throw badInput('userId', ONLY_YOURSELF_MESSAGE);
+  // The bell opens data.url: only a path of this site, never javascript: or another site.
+  const url = input.data?.url;
+  if (url !== undefined && !isAppPath(url)) throw badInput('data.url', LINK_MESSAGE);
+  return hub.notify(db, user.id, {
+    type: input.type,
+    category: 'general',
+    title: input.title,
+    message: input.message,
+    data: input.data ?? null,
+  });
+}
+
+export function isAppPath(url: unknown): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }

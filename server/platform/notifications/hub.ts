@@ -26,6 +26,11 @@ export type NotificationInput = {
   title: string;
   message: string;
   data?: Record<string, unknown> | null;
+  /**
+   * false: never e-mail it, whatever the user's preferences, because the event already sends its
+   * own mail (a payment receipt, the "your password was changed" message). Stored as emailed_at.
+   */
+  email?: false;
 };
 
 export type NotificationListener = (notification: StoredNotification) => void | Promise<void>;
@@ -126,6 +131,7 @@ export async function createNotificationHub(
             title: input.title,
             message: input.message,
             data: input.data ?? null,
+            emailedAt: input.email === false ? sql`now()` : null,
           })
           .returning();
         await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeNotification(stored)})`);

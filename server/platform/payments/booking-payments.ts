@@ -131,6 +131,8 @@ async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx,
     title: 'Payment received',
     message: `Thank you! We received $${(booking.totalPrice / 100).toFixed(2)} and your booking is confirmed.`,
     data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
+    // The receipt mail (payments feature) already tells the owner; never a second mail.
+    email: false,
   });
   return paid;
 }

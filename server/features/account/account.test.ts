@@ -1,0 +1,143 @@
+// The settings page's calls: e-mail preferences, name and e-mail, and the password change that
+// signs out the user's other sessions and sockets and always sends "Your password was changed".
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema';
+import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
+import { useTestApp } from '../../../tests/helpers/use-test-app';
+import { loginAs, type RegisteredUser } from '../../../tests/helpers/users';
+import { listenForSockets, openSocket, type SocketTarget } from '../../../tests/helpers/ws-client';
+
+const sink = await startSmtpSink();
+afterAll(() => sink.close());
+const t = useTestApp({ env: { SMTP_URL: sink.url } });
+
+let owner: RegisteredUser;
+let other: RegisteredUser;
+let target: SocketTarget;
+beforeAll(async () => {
+  target = await listenForSockets(t.app);
+  owner = await t.register({ firstName: 'Sam', lastName: 'Lee' });
+  other = await t.register();
+});
+
+const storedUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const allOn = { bookings: true, training: true, programs: true, account: true };
+
+describe('notification preferences', () => {
+  it('are all on for a new account', async () => {
+    const res = await t.call('GET', '/api/user/notification-preferences', owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: allOn });
+  });
+
+  it('are saved per category and read back, for the caller only', async () => {
+    const body = { email: { ...allOn, training: false, programs: false } };
+    const res = await t.call('PUT', '/api/user/notification-preferences', owner, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(body);
+    expect((await storedUser(owner.user.id)).emailNotifications).toEqual(body.email);
+    expect((await t.call('GET', '/api/user/notification-preferences', owner)).json()).toEqual(body);
+    expect((await t.call('GET', '/api/user/notification-preferences', other)).json()).toEqual({ email: allOn });
+  });
+
+  it('refuse a missing category, an unknown one or a non-boolean', async () => {
+    for (const email of [{ bookings: true }, { ...allOn, general: false }, { ...allOn, account: 'no' }]) {
+      const res = await t.call('PUT', '/api/user/notification-preferences', owner, { email });
+      expect(res.statusCode, JSON.stringify(email)).toBe(400);
+    }
+    expect((await t.call('PUT', '/api/user/notification-preferences', owner, { email: { ...allOn, account: 'no' } })).json().details).toEqual({
+      'email.account': 'account must be true or false',
+    });
+  });
+
+  it('need a signed-in user', async () => {
+    expect((await t.call('GET', '/api/user/notification-preferences')).statusCode).toBe(401);
+    expect((await t.call('PUT', '/api/user/notification-preferences', undefined, { email: allOn })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/user', () => {
+  it('changes the fields sent and keeps the others', async () => {
+    const res = await t.call('PATCH', '/api/user', owner, { firstName: 'Samantha' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: owner.user.id, firstName: 'Samantha', lastName: 'Lee', email: owner.user.email });
+    expect(res.json()).not.toHaveProperty('password');
+    expect(await storedUser(owner.user.id)).toMatchObject({ firstName: 'Samantha', lastName: 'Lee' });
+  });
+
+  it('changes the e-mail, and a blank name becomes empty', async () => {
+    const email = `new_${owner.user.username}@example.com`;
+    const res = await t.call('PATCH', '/api/user', owner, { email, lastName: '' });
+    expect(res.statusCode).toBe(200);
+    expect(await storedUser(owner.user.id)).toMatchObject({ email, lastName: null, firstName: 'Samantha' });
+  });
+
+  it('refuses an e-mail another account uses (any case) with 409 and changes nothing', async () => {
+    const before = await storedUser(owner.user.id);
+    const res = await t.call('PATCH', '/api/user', owner, { email: other.user.email.toUpperCase(), firstName: 'Changed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Email already in use' });
+    expect(await storedUser(owner.user.id)).toEqual(before);
+  });
+
+  it('refuses an invalid e-mail, unknown fields and a signed-out caller', async () => {
+    expect((await t.call('PATCH', '/api/user', owner, { email: 'not-an-email' })).json().details).toEqual({ email: 'Please enter a valid email' });
+    expect((await t.call('PATCH', '/api/user', owner, { isTrainer: true })).statusCode).toBe(400);
+    expect((await storedUser(owner.user.id)).isTrainer).toBe(false);
+    expect((await t.call('PATCH', '/api/user', undefined, { firstName: 'X' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/password', () => {
+  it('refuses a wrong current password and keeps the old one', async () => {
+    const user = await t.register();
+    const res = await t.call('POST', '/api/user/password', user, { currentPassword: 'wrong-password', newPassword: 'brand-new-secret' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Current password is incorrect', details: { currentPassword: 'Current password is incorrect' } });
+    await loginAs(t.app, user.user.username, user.password);
+  });
+
+  it('refuses a common new password and a short one', async () => {
+    const user = await t.register();
+    const common = await t.call('POST', '/api/user/password', user, { currentPassword: user.password, newPassword: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(Object.keys(common.json().details)).toEqual(['newPassword']);
+    const short = await t.call('POST', '/api/user/password', user, { currentPassword: user.password, newPassword: 'abc' });
+    expect(short.json().details).toEqual({ newPassword: 'Password must be at least 6 characters' });
+  });
+
+  it('changes it, ends the other sessions and their sockets, keeps this one, and e-mails the user', async () => {
+    const user = await t.register();
+    const elsewhere = await loginAs(t.app, user.user.username, user.password);
+    const thisSocket = await openSocket(target.url, { cookie: user.cookie, origin: target.origin });
+    const otherSocket = await openSocket(target.url, { cookie: elsewhere, origin: target.origin });
+
+    const res = await t.call('POST', '/api/user/password', user, { currentPassword: user.password, newPassword: 'brand-new-secret' });
+    expect(res.statusCode).toBe(204);
+
+    expect(await otherSocket.closed).toEqual({ code: 4401, reason: 'Session ended' });
+    expect((await t.call('GET', '/api/user', { cookie: elsewhere })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/user', user)).statusCode).toBe(200);
+    expect(thisSocket.socket.readyState).toBe(thisSocket.socket.OPEN);
+
+    await expect(loginAs(t.app, user.user.username, user.password)).rejects.toThrow('401');
+    await loginAs(t.app, user.user.username, 'brand-new-secret');
+
+    const mail = await sink.waitFor(user.user.email);
+    expect(mail.subject).toBe('Your password was changed');
+    expect(mail.text).toContain('http://localhost/forgot-password');
+    // The in-app notification arrives live but is never e-mailed on its own.
+    await thisSocket.waitForMessage((message) => message.type === 'notification');
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, user.user.id));
+    expect(row).toMatchObject({ title: 'Password changed', category: 'account' });
+    expect(row.emailedAt).toBeInstanceOf(Date);
+    await t.notifications.flush();
+    expect(sink.messages.filter((message) => message.envelope.to.includes(user.user.email))).toHaveLength(1);
+    thisSocket.socket.terminate();
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.call('POST', '/api/user/password', undefined, { currentPassword: 'x', newPassword: 'brand-new-secret' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+// The real-time channel at /ws (SPEC section 7, DESIGN decision 7). The socket's user comes from
+// the session cookie during the upgrade, never from a message: no session, a 401 instead of a
+// socket; a foreign Origin, a 403 (the cross-site rule). Every notification the hub delivers,
+// from this instance or another one, goes to all of its user's sockets here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { RawData } from 'ws';
+import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { CROSS_SITE_MESSAGE, foreignOriginCheck } from '../../platform/cross-site-guard';
+import { forbidden } from '../../platform/errors';
+import { realtimeMessageFor } from './realtime-message';
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notifications, realtime }) => {
+  const isForeign = foreignOriginCheck(config.publicUrl);
+  const unsubscribe = notifications.subscribe((notification) => {
+    realtime.sendToUser(notification.userId, realtimeMessageFor(notification));
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  const guardUpgrade = async (request: FastifyRequest) => {
+    if (isForeign(request)) throw forbidden(CROSS_SITE_MESSAGE);
+    await requireUser(request);
+  };
+
+  app.get('/ws', { websocket: true, preHandler: guardUpgrade }, (socket, request) => {
+    realtime.add(socket, { userId: currentUser(request).id, sessionId: request.session.sessionId });
+    socket.on('message', (raw: RawData) => {
+      // `authenticate` (SPEC's client sends it) and anything unknown are ignored: the cookie decided.
+      if (parseType(raw) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+  });
+};
+
+function parseType(raw: RawData): string | undefined {
+  try {
+    const message: unknown = JSON.parse(raw.toString());
+    return typeof message === 'object' && message !== null && 'type' in message && typeof message.type === 'string'
+      ? message.type
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default routes;
