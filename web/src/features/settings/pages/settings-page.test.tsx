@@ -16,7 +16,6 @@ function settingsServer(routes: MockRoutes = {}) {
   });
 }
 
-const section = (name: string) => screen.getByRole('region', { name });
 
 describe('settings page', () => {
   it('is reached from the user menu', async () => {
