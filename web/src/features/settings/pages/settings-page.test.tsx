@@ -16,7 +16,6 @@ function settingsServer(routes: MockRoutes = {}) {
   });
 }
 
-
 describe('settings page', () => {
   it('is reached from the user menu', async () => {
     settingsServer({ 'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } } });
