@@ -50,9 +50,9 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
 /** The latest notifications, newest first; or an invitation to get started. */
 export function RecentActivity({ items }: { items: RecentActivityItem[] }) {
   return (
-    <Card padding="lg" h="100%">
+    <Card padding="lg" h="100%" component="section" aria-labelledby="recent-activity-heading">
       <Group justify="space-between" gap="sm" mb="xs">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" id="recent-activity-heading">
           Recent Activity
         </Title>
         <TestNotificationButton />
