@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecentActivityItem } from '@common/dashboard-schemas';
@@ -106,11 +106,13 @@ describe('dashboard', () => {
         isRead: false,
       },
     ]);
-    expect(await screen.findByText('This is a test notification from your dashboard.')).toBeInTheDocument();
+    const recentActivity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(await within(recentActivity).findByText('This is a test notification from your dashboard.')).toBeInTheDocument();
 
     // Another tab or the server adds one: it arrives through the socket, no reload.
     recent.unshift({ id: 32, type: 'success', title: 'Payment received', message: 'Thanks!', isRead: false, createdAt: new Date().toISOString() });
     act(() => FakeWebSocket.latest!.serverSends({ type: 'notification', payload: sampleNotification({ id: 32, title: 'Payment received', message: 'Thanks!' }) }));
-    await waitFor(() => expect(screen.getAllByText('Payment received').length).toBeGreaterThanOrEqual(2));
+    expect(await within(recentActivity).findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByText('Payment received', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
   });
 });
