@@ -64,7 +64,7 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
 
     await page.getByRole('button', { name: 'Test Notification' }).click();
 
-    await second.locator('.mantine-Notification-root').getByText('Test Notification').waitFor();
+    await second.locator('.mantine-Notification-root').getByText('Test Notification', { exact: true }).waitFor();
     await second.locator('header').getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await second.close();
   });
