@@ -25,6 +25,7 @@ export default async function setupE2eServer(project: TestProject) {
     printBrowserMissingNotice();
     project.provide('e2eBrowserAvailable', false);
     project.provide('e2eBaseUrl', '');
+    project.provide('e2eDataDir', '');
     return;
   }
 
@@ -45,6 +46,8 @@ export default async function setupE2eServer(project: TestProject) {
   }
   project.provide('e2eBrowserAvailable', true);
   project.provide('e2eBaseUrl', baseUrl);
+  // Specs read what the server wrote there, e.g. the mail outbox (no SMTP_URL in e2e).
+  project.provide('e2eDataDir', dataDir);
   return stop;
 }
 

@@ -25,6 +25,7 @@ export const routePatterns = {
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
   sandboxAuthenticate: '/sandbox/authenticate',
+  settings: '/settings',
   notFound: '*',
 } as const;
 
@@ -58,4 +59,5 @@ export const paths = {
   trainerSkills: route.trainerSkills,
   checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
   paymentSuccess: route.paymentSuccess,
+  settings: route.settings,
 } as const;

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo, serverReplies } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
+import { FakeWebSocket } from '../test/fake-web-socket';
 import { emptyDashboard } from '../test/sample-dashboard';
 import { ownerUser, trainerUser } from '../test/users';
 import { PHONE, setViewport } from '../test/viewport';
@@ -62,7 +63,7 @@ describe('protected layout', () => {
     const menu = await screen.findByRole('menu');
     const groups = [...menu.querySelectorAll('.mantine-Menu-label')].map((label) => label.textContent);
     expect(groups).toEqual(['Main', 'Services', 'Training', 'Actions']);
-    for (const item of ['Dashboard', 'My Pets', 'Bookings', 'Training', 'Training Programs', 'Skills Menu', 'Cart', 'Notifications', 'Logout']) {
+    for (const item of ['Dashboard', 'My Pets', 'Bookings', 'Training', 'Training Programs', 'Skills Menu', 'Cart', 'Notifications', 'Settings', 'Logout']) {
       expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
     expect(within(menu).queryByRole('menuitem', { name: 'Curriculum Builder' })).not.toBeInTheDocument();
@@ -86,13 +87,53 @@ describe('protected layout', () => {
     mockApi({
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
-      'GET /api/notifications': {
-        body: [{ id: 1, type: 'info', title: 'Hello', message: 'Hi', isRead: false, createdAt: '2024-03-05T10:00:00.000Z' }],
-      },
+      'GET /api/notifications/unread-count': { body: { count: 2 } },
     });
     renderApp('/dashboard');
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('data-unread', 'true'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toHaveAttribute('data-unread', 'true');
+  });
+
+  it('opens the real-time channel once signed in and closes it on logout', async () => {
+    const api = mockApi({
+      'GET /api/user': { body: ownerUser },
+      'GET /api/dashboard': { body: emptyDashboard },
+      'POST /api/logout': { status: 204 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.instances[0];
+    expect(socket.url).toBe(`ws://${window.location.host}/ws`);
+    act(() => socket.serverOpens());
+    expect(socket.sent).toEqual([{ type: 'authenticate', payload: { userId: ownerUser.id } }]);
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(requestsTo(api, 'POST /api/logout')).toHaveLength(1);
+    expect(socket.closedByApp).toEqual([1000]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('offers Settings in the user menu', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('offers Settings in the phone menu', async () => {
+    setViewport(PHONE);
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
   it('logs out: POST /api/logout, a toast, then /auth', async () => {

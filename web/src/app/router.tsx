@@ -37,6 +37,7 @@ const pages: Record<RouteName, Page> = {
   checkout: { access: 'signed-in', load: () => import('../features/payments/pages/checkout-page') },
   paymentSuccess: { access: 'signed-in', load: () => import('../features/payments/pages/payment-success-page') },
   sandboxAuthenticate: { access: 'signed-in', load: () => import('../features/payments/pages/sandbox-authenticate-page') },
+  settings: { access: 'signed-in', load: () => import('../features/settings/pages/settings-page') },
   notFound: { access: 'any', load: () => import('./not-found-page') },
 };
 

@@ -1,10 +1,12 @@
 // Test environment for the web project (happy-dom): jest-dom matchers, the browser APIs Mantine
-// expects and happy-dom lacks, a clean DOM and fetch mock after each test, and no console.error:
+// expects and happy-dom lacks, a fake WebSocket, a clean DOM and fetch mock after each test, and
+// no console.error:
 // React reports act() warnings, key warnings and failed renders there, so each one fails the test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { FakeWebSocket } from './fake-web-socket';
 import { DESKTOP, setViewport } from './viewport';
 
 // Mantine pages are heavy for happy-dom; on a busy machine one second is not always enough.
@@ -55,6 +57,9 @@ for (const scope of [window, globalThis]) {
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
+  // Signed-in pages open the real-time channel: never toward the network in a component test.
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   // Still printed (so the stack is visible), and remembered for the check below.
   const print = console.error.bind(console);
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => print(...args));

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Badge, Burger, Drawer, Menu } from '@mantine/core';
-import { IconBell, IconLogout, IconShoppingCart } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { IconBell, IconLogout, IconSettings, IconShoppingCart } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { NavMenuItem } from './desktop-nav';
 import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
+import { useUnreadCount } from '../../lib/notification-query';
+import { NotificationsHeader, notificationsLabel } from './notifications-bell';
 import { NotificationsList } from './notifications-list';
-import { useHasUnreadNotifications } from './notifications-query';
 import { UserSummary } from './user-menu';
 
 /** Below 768px everything lives in one menu: Main, Services, Training, (Trainer Tools), Actions. */
@@ -17,7 +18,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
   const [opened, setOpened] = useState(false);
   const [notificationsOpened, setNotificationsOpened] = useState(false);
   const { pathname } = useLocation();
-  const hasUnread = useHasUnreadNotifications();
+  const unread = useUnreadCount();
   const logout = useLogout();
 
   const group = (label: string, items: NavItem[]) => [
@@ -43,10 +44,19 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
           <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} />
           <Menu.Item
             leftSection={<IconBell size={16} />}
-            rightSection={hasUnread ? <Badge size="xs" color="red" circle aria-label="Unread notifications" /> : null}
+            rightSection={unread > 0 ? <Badge size="xs" color="red" circle aria-hidden /> : null}
+            aria-label={notificationsLabel(unread)}
             onClick={() => setNotificationsOpened(true)}
           >
             Notifications
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.settings}
+            leftSection={<IconSettings size={16} />}
+            aria-current={isActivePath(pathname, paths.settings) ? 'page' : undefined}
+          >
+            Settings
           </Menu.Item>
           <ColorSchemeMenuItem />
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
@@ -61,7 +71,8 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
         position="top"
         size="auto"
       >
-        <NotificationsList />
+        <NotificationsHeader unread={unread} withTitle={false} />
+        <NotificationsList onNavigate={() => setNotificationsOpened(false)} />
       </Drawer>
     </>
   );

@@ -1,11 +1,13 @@
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
+import { paths } from '../paths';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { displayName, initials } from './user-names';
 
-/** The signed-in user's menu: who is signed in, light/dark, Logout. */
+/** The signed-in user's menu: who is signed in, Settings, light/dark, Logout. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   return (
@@ -28,6 +30,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
       <Menu.Dropdown>
         <UserSummary user={user} />
         <Menu.Divider />
+        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
         <ColorSchemeMenuItem />
         <Menu.Item
           color="red"

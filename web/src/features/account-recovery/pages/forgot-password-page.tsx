@@ -1,5 +1,12 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { FORGOT_PASSWORD_ANSWER } from '@common/account-schemas';
+import { EmailRequestForm } from '../components/email-request-form';
+import { RecoveryCard } from '../components/recovery-card';
 
-export default function Page() {
-  return <UpcomingPage title="Forgot Password" description="Password recovery by email is on its way." />;
+/** /forgot-password: email, then 'Check your email' (SPEC sections 2 and 4). */
+export default function ForgotPasswordPage() {
+  return (
+    <RecoveryCard title="Forgot Password" description="Enter your email address and we'll send you a link to reset your password.">
+      <EmailRequestForm kind="password" submitLabel="Send Reset Link" answer={FORGOT_PASSWORD_ANSWER} />
+    </RecoveryCard>
+  );
 }

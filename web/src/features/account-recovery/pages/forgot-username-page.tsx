@@ -1,5 +1,12 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { FORGOT_USERNAME_ANSWER } from '@common/account-schemas';
+import { EmailRequestForm } from '../components/email-request-form';
+import { RecoveryCard } from '../components/recovery-card';
 
-export default function Page() {
-  return <UpcomingPage title="Forgot Username" description="Username reminders by email are on its way." />;
+/** /forgot-username: email, then the confirmation; the username itself only ever goes by email. */
+export default function ForgotUsernamePage() {
+  return (
+    <RecoveryCard title="Forgot Username" description="Enter the email address of your account and we'll email you your username.">
+      <EmailRequestForm kind="username" submitLabel="Email My Username" answer={FORGOT_USERNAME_ANSWER} />
+    </RecoveryCard>
+  );
 }

@@ -1,5 +1,32 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { Alert, Button } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { RecoveryCard } from '../components/recovery-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
-export default function Page() {
-  return <UpcomingPage title="Reset Password" description="Password reset is on its way." />;
+/** /reset-password?token=...&email=...: the emailed link lands here (SPEC sections 2 and 5). */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const email = searchParams.get('email');
+
+  if (!token || !email) {
+    return (
+      <RecoveryCard title="Reset Password">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          Invalid reset link. Please request a new password reset.
+        </Alert>
+        <Button component={Link} to={paths.forgotPassword} variant="light">
+          Request a new link
+        </Button>
+      </RecoveryCard>
+    );
+  }
+
+  return (
+    <RecoveryCard title="Reset Password" description={`Choose a new password for ${email}.`}>
+      <ResetPasswordForm token={token} email={email} />
+    </RecoveryCard>
+  );
 }

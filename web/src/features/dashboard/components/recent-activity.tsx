@@ -14,6 +14,7 @@ import type { RecentActivityItem } from '@common/dashboard-schemas';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { formatRelativeTime } from '../../../lib/format';
+import { TestNotificationButton } from './test-notification-button';
 
 const typeLook: Record<NotificationType, { icon: TablerIcon; color: string }> = {
   info: { icon: IconInfoCircle, color: 'blue' },
@@ -49,10 +50,13 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
 /** The latest notifications, newest first; or an invitation to get started. */
 export function RecentActivity({ items }: { items: RecentActivityItem[] }) {
   return (
-    <Card padding="lg" h="100%">
-      <Title order={2} fz="lg" mb="xs">
-        Recent Activity
-      </Title>
+    <Card padding="lg" h="100%" component="section" aria-labelledby="recent-activity-heading">
+      <Group justify="space-between" gap="sm" mb="xs">
+        <Title order={2} fz="lg" id="recent-activity-heading">
+          Recent Activity
+        </Title>
+        <TestNotificationButton />
+      </Group>
       {items.length === 0 ? (
         <EmptyState
           withBorder={false}

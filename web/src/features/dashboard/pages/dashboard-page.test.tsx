@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, serverReplies } from '../../../test/mock-api';
+import type { RecentActivityItem } from '@common/dashboard-schemas';
+import { FakeWebSocket } from '../../../test/fake-web-socket';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
+import { sampleNotification } from '../../../test/sample-notification';
 import { ownerUser } from '../../../test/users';
 
 describe('dashboard', () => {
@@ -72,5 +76,43 @@ describe('dashboard', () => {
     expect(await screen.findByText("We couldn't load your dashboard")).toBeInTheDocument();
     expect(screen.getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('Test Notification creates an info notification for the user, and Recent Activity shows it live', async () => {
+    const recent: RecentActivityItem[] = [];
+    const created = sampleNotification({ id: 31, title: 'Test Notification', message: 'This is a test notification from your dashboard.' });
+    const api = mockApi({
+      'GET /api/user': { body: ownerUser },
+      'GET /api/dashboard': () => ({ body: { ...emptyDashboard, recentActivity: recent } }),
+      'POST /api/notifications': () => {
+        recent.unshift({ id: created.id, type: 'info', title: created.title, message: created.message, isRead: false, createdAt: created.createdAt });
+        return { status: 201, body: created };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await screen.findByText('No recent activity');
+    act(() => FakeWebSocket.latest!.serverOpens());
+
+    await user.click(screen.getByRole('button', { name: 'Test Notification' }));
+
+    expect(requestsTo(api, 'POST /api/notifications').map((call) => call.body)).toEqual([
+      {
+        userId: ownerUser.id,
+        title: 'Test Notification',
+        message: 'This is a test notification from your dashboard.',
+        type: 'info',
+        data: null,
+        isRead: false,
+      },
+    ]);
+    const recentActivity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(await within(recentActivity).findByText('This is a test notification from your dashboard.')).toBeInTheDocument();
+
+    // Another tab or the server adds one: it arrives through the socket, no reload.
+    recent.unshift({ id: 32, type: 'success', title: 'Payment received', message: 'Thanks!', isRead: false, createdAt: new Date().toISOString() });
+    act(() => FakeWebSocket.latest!.serverSends({ type: 'notification', payload: sampleNotification({ id: 32, title: 'Payment received', message: 'Thanks!' }) }));
+    expect(await within(recentActivity).findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByText('Payment received', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { BrandLogo } from '../../../components/brand-logo';
+
+type RecoveryCardProps = {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/** The single card every recovery page is (SPEC section 2), with the back-to-login link. */
+export function RecoveryCard({ title, description, children }: RecoveryCardProps) {
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Stack w="100%" maw={440} gap="lg">
+        <Center>
+          <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="PawsConnect home">
+            <BrandLogo />
+          </Anchor>
+        </Center>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+          <Title order={1} fz={24}>
+            {title}
+          </Title>
+          {description ? (
+            <Text c="dimmed" size="sm" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+          <Stack gap="md" mt="lg">
+            {children}
+          </Stack>
+          <Text ta="center" size="sm" mt="lg">
+            <Anchor component={Link} to={paths.auth} inline>
+              <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+              Back to login
+            </Anchor>
+          </Text>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

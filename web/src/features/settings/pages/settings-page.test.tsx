@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { NotificationPreferences } from '@common/account-schemas';
+import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { ownerUser } from '../../../test/users';
+
+const allOn: NotificationPreferences = { email: { bookings: true, training: true, programs: true, account: true } };
+
+function settingsServer(routes: MockRoutes = {}) {
+  return mockApi({
+    'GET /api/user': { body: ownerUser },
+    'GET /api/user/notification-preferences': { body: allOn },
+    ...routes,
+  });
+}
+
+describe('settings page', () => {
+  it('is reached from the user menu', async () => {
+    settingsServer({ 'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+  });
+
+  it("saves the profile with PATCH /api/user and says 'Settings saved'", async () => {
+    const saved = { ...ownerUser, firstName: 'Janet', email: 'janet@example.com' };
+    const api = settingsServer({ 'PATCH /api/user': { body: saved } });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const firstName = within(profile).getByRole('textbox', { name: 'First Name' });
+    expect(firstName).toHaveValue('Jane');
+    expect(within(profile).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Doe');
+    await user.clear(firstName);
+    await user.type(firstName, 'Janet');
+    await user.clear(within(profile).getByRole('textbox', { name: 'Email' }));
+    await user.type(within(profile).getByRole('textbox', { name: 'Email' }), 'janet@example.com');
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(requestsTo(api, 'PATCH /api/user').map((call) => call.body)).toEqual([
+      { firstName: 'Janet', lastName: 'Doe', email: 'janet@example.com' },
+    ]);
+    // The stored user is the saved one: the menu greets Janet now.
+    expect(await screen.findByText('Janet Doe')).toBeInTheDocument();
+  });
+
+  it('checks the email before sending, and shows a taken email (409) at the field', async () => {
+    const api = settingsServer({ 'PATCH /api/user': serverReplies.conflict('Email already in use') });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const email = within(profile).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    expect(await within(profile).findByText('Please enter a valid email')).toBeInTheDocument();
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+    expect(requestsTo(api, 'PATCH /api/user')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(profile).findByText('Email already in use')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+  });
+
+  it("changes the password: mismatch 'Passwords do not match', then POST without the confirmation", async () => {
+    const api = settingsServer({ 'POST /api/user/password': { status: 204 } });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const password = await screen.findByRole('region', { name: 'Password' });
+    expect(within(password).getByText(/signs you out on every other device/)).toBeInTheDocument();
+    await user.type(within(password).getByLabelText('Current Password'), 'old-secret-pass');
+    await user.type(within(password).getByLabelText('New Password'), 'brand-new-pass');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'brand-new-pasz');
+    await user.click(within(password).getByRole('button', { name: 'Change Password' }));
+    expect(await within(password).findByText('Passwords do not match')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/user/password')).toHaveLength(0);
+
+    await user.clear(within(password).getByLabelText('Confirm New Password'));
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'brand-new-pass');
+    await user.click(within(password).getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Your password was changed. Your other sessions have been signed out.')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/user/password').map((call) => call.body)).toEqual([
+      { currentPassword: 'old-secret-pass', newPassword: 'brand-new-pass' },
+    ]);
+    expect(within(password).getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    settingsServer({
+      'POST /api/user/password': serverReplies.badInput({ currentPassword: 'Current password is incorrect' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const password = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(password).getByLabelText('Current Password'), 'wrong-pass');
+    await user.type(within(password).getByLabelText('New Password'), 'brand-new-pass');
+    await user.type(within(password).getByLabelText('Confirm New Password'), 'brand-new-pass');
+    await user.click(within(password).getByRole('button', { name: 'Change Password' }));
+
+    // Under the field (Mantine's PasswordInput links the error as the input's description).
+    await waitFor(() =>
+      expect(within(password).getByLabelText('Current Password')).toHaveAccessibleDescription('Current password is incorrect'),
+    );
+  });
+
+  it('saves an email preference at once (PUT) and says in-app is always on', async () => {
+    const api = settingsServer({
+      'PUT /api/user/notification-preferences': ({ body }) => ({ body }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const preferences = await screen.findByRole('region', { name: 'Email notifications' });
+    const training = await within(preferences).findByRole('switch', { name: /Training progress/ });
+    for (const name of [/Bookings & payments/, /Training progress/, /Programs/, /Account/]) {
+      expect(within(preferences).getByRole('switch', { name })).toBeChecked();
+    }
+    expect(within(preferences).getByText(/In-app notifications are always on/)).toBeInTheDocument();
+    expect(within(preferences).getByText(/Payment receipts and security emails/)).toBeInTheDocument();
+
+    await user.click(training);
+
+    expect(training).not.toBeChecked();
+    await waitFor(() => expect(requestsTo(api, 'PUT /api/user/notification-preferences')).toHaveLength(1));
+    expect(requestsTo(api, 'PUT /api/user/notification-preferences')[0].body).toEqual({
+      email: { bookings: true, training: false, programs: true, account: true },
+    });
+  });
+
+  it('shows the switch at once and puts it back with an error toast when saving fails', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    settingsServer({
+      'PUT /api/user/notification-preferences': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const bookings = await screen.findByRole('switch', { name: /Bookings & payments/ });
+    await user.click(bookings);
+    // Optimistic: off before the server answers.
+    expect(bookings).not.toBeChecked();
+
+    answer(serverReplies.serverError() as { status: number; body: unknown });
+
+    expect(
+      await screen.findByText('Failed to save notification preferences: 500: Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(bookings).toBeChecked());
+  });
+});

@@ -1,0 +1,27 @@
+import { Grid, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header';
+import { useUser } from '../../../lib/session';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+/** /settings: profile, password and which notifications are also emailed (issue 9). */
+export default function SettingsPage() {
+  const user = useUser();
+  return (
+    <>
+      <PageHeader title="Settings" description="Your profile, password and notification preferences." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}
+            <PasswordForm />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <NotificationPreferencesCard />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

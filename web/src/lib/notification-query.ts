@@ -1,0 +1,100 @@
+// The signed-in user's notifications (SPEC sections 4 and 7) for the bell, the dashboard and the
+// real-time channel: fetchers, query keys and mutations, written once. Every key starts with
+// 'notifications', so one invalidation refreshes the list and the red dot together.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationInput } from '@common/notification-schemas';
+import { api, errorMessage } from './api-client';
+import { showErrorToast } from './toasts';
+
+export const notificationQueryKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationQueryKeys.all, 'list'] as const,
+  unreadCount: () => [...notificationQueryKeys.all, 'unread-count'] as const,
+};
+
+/**
+ * The dashboard's summary shows the latest notifications (Recent Activity), so whatever changes
+ * notifications refreshes it too; its key lives here for that reason.
+ */
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** The dropdown shows the latest ones; older notifications stay on the server. */
+const LIST_LIMIT = 50;
+
+export const getNotifications = () => api.get<Notification[]>(`/api/notifications?limit=${LIST_LIMIT}`);
+export const getUnreadCount = () => api.get<{ count: number }>('/api/notifications/unread-count');
+export const markNotificationRead = (id: number) => api.put<Notification>(`/api/notifications/${id}/read`);
+export const markAllNotificationsRead = () => api.put<{ updated: number }>('/api/notifications/read-all');
+export const deleteNotification = (id: number) => api.delete(`/api/notifications/${id}`);
+export const createNotification = (input: NotificationInput) => api.post<Notification>('/api/notifications', input);
+
+export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationQueryKeys.list(), queryFn: getNotifications });
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({ queryKey: notificationQueryKeys.unreadCount(), queryFn: getUnreadCount, select: (answer) => answer.count });
+
+export const useNotifications = () => useQuery(notificationsQueryOptions());
+
+/** The number of unread notifications; 0 while unknown (the red dot stays off). */
+export function useUnreadCount(): number {
+  return useQuery(unreadCountQueryOptions()).data ?? 0;
+}
+
+/** Refreshes everything that shows notifications: the list, the red dot and Recent Activity. */
+export function refreshNotificationViews(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+  ]).then(() => undefined);
+}
+
+/** SPEC section 8, Notifications: 'Error' with 'Failed to ...: {the error}'. */
+const reportFailure = (action: string) => (error: unknown) => showErrorToast('Error', `Failed to ${action}: ${errorMessage(error)}`);
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: () => refreshNotificationViews(queryClient),
+    onError: reportFailure('mark notification as read'),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => refreshNotificationViews(queryClient),
+    onError: reportFailure('mark all notifications as read'),
+  });
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onSuccess: () => refreshNotificationViews(queryClient),
+    onError: reportFailure('delete notification'),
+  });
+}
+
+/** POST /api/notifications (SPEC section 7): the list is refreshed afterwards. */
+export function useCreateNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNotification,
+    onSuccess: () => refreshNotificationViews(queryClient),
+    onError: reportFailure('create notification'),
+  });
+}
+
+/**
+ * The page a notification is about (`data.url`), when it is a path inside the app. Anything
+ * else (another site, `javascript:`, a protocol-relative '//host') is ignored, so a notification
+ * can never send the user away from PawsConnect.
+ */
+export function notificationLink(notification: Pick<Notification, 'data'>): string | null {
+  const url = notification.data?.url;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  return url;
+}

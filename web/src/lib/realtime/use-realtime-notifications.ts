@@ -1,0 +1,50 @@
+// Keeps the signed-in user's real-time channel open (SPEC section 7): each incoming notification
+// becomes a toast (type error in red, others default) and refreshes the bell, the list and the
+// dashboard's Recent Activity; every (re)open refetches them too, catching up on what arrived
+// while the socket was down. The socket closes when the user signs out (no user id).
+import { useEffect } from 'react';
+import { notifications as toasts } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@common/notification-schemas';
+import { refreshNotificationViews } from '../notification-query';
+import { userQueryOptions } from '../session';
+import { RealtimeConnection, realtimeUrl } from './realtime-connection';
+
+export function showNotificationToast(notification: Pick<Notification, 'title' | 'message' | 'type'>) {
+  toasts.show({
+    title: notification.title,
+    message: notification.message,
+    color: notification.type === 'error' ? 'red' : undefined,
+    autoClose: notification.type === 'error' ? 8000 : 5000,
+  });
+}
+
+export function useRealtimeNotifications(userId: number | undefined) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const connection = new RealtimeConnection({
+      url: realtimeUrl(window.location),
+      userId,
+      onOpen: () => void refreshNotificationViews(queryClient),
+      onNotification: (notification) => {
+        showNotificationToast(notification);
+        void refreshNotificationViews(queryClient);
+      },
+      // The server ended this session (logout elsewhere, password reset): ask who is signed in.
+      // No one: the layout sends the visitor to /auth and this effect ends. Still signed in (the
+      // socket alone was dropped): connect again.
+      onSessionEnded: () => {
+        queryClient
+          .fetchQuery({ ...userQueryOptions(), staleTime: 0 })
+          .then((user) => {
+            if (user) connection.reconnect();
+          })
+          .catch(() => connection.reconnect());
+      },
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [userId, queryClient]);
+}
