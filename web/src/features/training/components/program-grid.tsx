@@ -16,7 +16,8 @@ type ProgramGridProps = {
   emptyAction?: ReactNode;
 };
 
-const Grid = (props: { children: ReactNode; 'aria-busy'?: boolean; 'aria-label'?: string }) => <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" {...props} />;
+/** Cards in 1, 2 or 3 columns by width; also lays out their skeletons. */
+export const ProgramCardGrid = (props: { children: ReactNode; 'aria-busy'?: boolean; 'aria-label'?: string }) => <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" {...props} />;
 
 export function ProgramGrid({ filter, linkTo, emptyAction }: ProgramGridProps) {
   // `select` filters the one cached catalogue, so switching tabs or typing never refetches.
@@ -33,7 +34,7 @@ export function ProgramGrid({ filter, linkTo, emptyAction }: ProgramGridProps) {
       }}
       errorTitle="Error Loading Programs"
       errorText="Unable to load training programs. Please try again later."
-      container={Grid}
+      container={ProgramCardGrid}
     >
       {(items) => items.map((program) => <ProgramCard key={program.id} program={program} to={linkTo(program.id)} />)}
     </ListState>
