@@ -57,7 +57,7 @@ function LessonItem({ lesson }: { lesson: Lesson }) {
           <Text fw={500} size="sm">
             {lesson.title}
           </Text>
-          <Group gap={4} wrap="nowrap" c="dimmed">
+          <Group gap={4} wrap="nowrap" c="dimmed" pr="xs">
             <IconClock size={14} />
             <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
               {lesson.completionTime} min

@@ -74,10 +74,10 @@ export function PetTrainingPanel({ pet }: { pet: Pet }) {
               <Text size="sm" c="dimmed">
                 Enrolled on {formatDate(enrollment.createdAt)}
               </Text>
+              <Anchor component={Link} to={paths.petTraining(pet.id)} size="sm" fw={500}>
+                View curriculum
+              </Anchor>
             </Stack>
-            <Anchor component={Link} to={paths.petTraining(pet.id)} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              View curriculum
-            </Anchor>
           </Group>
         </Card>
       ))}

@@ -29,7 +29,7 @@ export function ProgramCard({ program, to }: { program: Program; to: string }) {
           <Text fw={600} lh={1.3}>
             {program.title}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {program.published ? null : (
               <Badge color="gray" variant="outline">
                 Draft
