@@ -1,5 +1,5 @@
 // The Program Details tab: the facts of the program as a table.
-import { Table } from '@mantine/core';
+import { Card, Table } from '@mantine/core';
 import type { Program } from '@common/program-schemas';
 import { formatMoney } from '../../lib/format';
 import { difficultyBadge, lessonCount, plural } from '../../lib/program-query';
@@ -15,15 +15,19 @@ export function ProgramDetailsTab({ program }: { program: Program }) {
     ['Version', program.version === null ? 'Not published yet' : `Version ${program.version}`],
   ];
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" aria-label="Program details">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={{ base: 120, sm: 180 }}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Card withBorder radius="md" padding="xs" px="md" maw={600}>
+      <Table variant="vertical" layout="fixed" verticalSpacing="sm" horizontalSpacing="md" aria-label="Program details">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={{ base: 110, sm: 160 }} ta="left">
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
   );
 }

@@ -97,6 +97,14 @@ describe('/training-programs', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('says when a program cannot be loaded, and keeps the way back', async () => {
+    catalogueApi({ 'GET /api/training-programs/9': { status: 404, body: { message: 'Training program not found' } } });
+    renderWithApp(<TrainingProgramsPage />, detailAt(9));
+    expect(await screen.findByText('Failed to load program data')).toBeInTheDocument();
+    expect(screen.getByText('404: Training program not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to All Programs' })).toBeInTheDocument();
+  });
+
   it('enrols the first pet, toasts, and shows a disabled Enrolled without a reload', async () => {
     const user = userEvent.setup();
     let enrolledPetIds: number[] = [];
