@@ -108,19 +108,28 @@ describe('/training-programs', () => {
   it('enrols the first pet, toasts, and shows a disabled Enrolled without a reload', async () => {
     const user = userEvent.setup();
     let enrolledPetIds: number[] = [];
+    let answerEnrol = () => {};
     const api = catalogueApi({
       'GET /api/training-programs/1': { body: basic },
       'GET /api/training-programs/1/enrollment-status': () => ({ body: { enrolled: enrolledPetIds.length > 0, petIds: enrolledPetIds } }),
-      'POST /api/training-programs/1/enroll': () => {
-        enrolledPetIds = [7];
-        return { status: 201, body: { id: 51 } };
-      },
+      'POST /api/training-programs/1/enroll': () =>
+        new Promise((resolve) => {
+          answerEnrol = () => {
+            enrolledPetIds = [7];
+            resolve({ status: 201, body: { id: 51 } });
+          };
+        }),
     });
     renderWithApp(<TrainingProgramsPage />, detailAt(1));
     const enroll = await screen.findByRole('button', { name: 'Enroll Now' });
     await waitFor(() => expect(enroll).not.toHaveAttribute('data-loading'));
     expect(screen.queryByRole('combobox', { name: 'Pet to enroll' })).not.toBeInTheDocument();
     await user.click(enroll);
+    // Pending: the button spins and takes no second click until the server answers.
+    const pending = await screen.findByRole('button', { name: 'Enrolling...' });
+    expect(pending).toHaveAttribute('data-loading');
+    expect(pending).toBeDisabled();
+    answerEnrol();
 
     expect(await screen.findByText('Enrollment Successful')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/training-programs/1/enroll')[0].body).toEqual({ petId: 7 });
