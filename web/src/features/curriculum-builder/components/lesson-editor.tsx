@@ -51,7 +51,8 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
         </Group>
         <ItemActions label={name} index={index} count={count} drag={drag} onMove={onMove} onRemove={onRemove} onDuplicate={onDuplicate} />
       </Group>
-      {opened ? (
+      {/* Hidden, not unmounted, like a module's panel. */}
+      <div hidden={!opened}>
         <Stack gap="sm" mt="sm">
           <TextInput label="Lesson Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
           <Textarea label="Lesson Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
@@ -75,7 +76,7 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
           />
           <DescribedItemsEditor form={form} path={`${path}.tips`} items={lesson.tips} title="Training Tips" itemLabel="Tip" context={name} />
         </Stack>
-      ) : null}
+      </div>
     </Paper>
   );
 }

@@ -56,7 +56,8 @@ export function ModuleEditor({ form, index, count, module, drag, onMove, onRemov
         </Group>
         <ItemActions label={name} index={index} count={count} drag={drag} onMove={onMove} onRemove={onRemove} onDuplicate={onDuplicate} />
       </Group>
-      {opened ? (
+      {/* Hidden, not unmounted: the lessons inside keep their own open or closed state. */}
+      <div hidden={!opened}>
         <Stack gap="sm" mt="sm">
           <Group grow align="flex-start">
             <TextInput label="Module Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
@@ -92,7 +93,7 @@ export function ModuleEditor({ form, index, count, module, drag, onMove, onRemov
             </Button>
           </Group>
         </Stack>
-      ) : null}
+      </div>
     </Paper>
   );
 }
