@@ -1,6 +1,6 @@
 // Breed recommendations: a breed from the add-pet form's dog and cat lists (searchable), a
 // suitability level (default good) and optional notes.
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CAT_BREEDS, DOG_BREEDS } from '@common/breeds';
 import { SUITABILITY_LEVELS } from '@common/program-choices';
@@ -56,7 +56,7 @@ export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm;
                 onRemove={() => form.removeListItem(PATH, index)}
               />
             </Group>
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
                 label="Breed"
                 placeholder="Choose a breed"
@@ -71,7 +71,7 @@ export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm;
                 allowDeselect={false}
                 {...form.getInputProps(`${PATH}.${index}.suitability`)}
               />
-            </Group>
+            </SimpleGrid>
             <TextInput mt="xs" label="Notes" {...form.getInputProps(`${PATH}.${index}.notes`)} />
           </Paper>
         );

@@ -1,7 +1,7 @@
 // One lesson of a module: a panel that collapses on its own (SPEC section 2), with title,
 // description, optional video URL, completion minutes, steps, success criteria and tips.
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { DescribedItemsEditor } from './described-items-editor';
@@ -56,7 +56,7 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
         <Stack gap="sm" mt="sm">
           <TextInput label="Lesson Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
           <Textarea label="Lesson Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Video URL (optional)" placeholder="https://" {...form.getInputProps(`${path}.videoUrl`)} />
             <NumberInput
               label="Completion Time (minutes)"
@@ -64,7 +64,7 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
               allowDecimal={false}
               {...form.getInputProps(`${path}.completionTime`)}
             />
-          </Group>
+          </SimpleGrid>
           <DescribedItemsEditor form={form} path={`${path}.steps`} items={lesson.steps} title="Training Steps" itemLabel="Step" context={name} />
           <DescribedItemsEditor
             form={form}

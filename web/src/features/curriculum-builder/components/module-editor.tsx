@@ -1,7 +1,7 @@
 // One module: a panel that collapses on its own, with title, description, duration in days and
 // its lessons (add, remove, duplicate, reorder by drag or by the Move buttons).
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { ItemActions } from './item-actions';
@@ -59,10 +59,10 @@ export function ModuleEditor({ form, index, count, module, drag, onMove, onRemov
       {/* Hidden, not unmounted: the lessons inside keep their own open or closed state. */}
       <div hidden={!opened}>
         <Stack gap="sm" mt="sm">
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Module Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
             <NumberInput label="Duration (days)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.duration`)} />
-          </Group>
+          </SimpleGrid>
           <Textarea label="Module Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
           <Text fw={500} size="sm">
             Lessons

@@ -338,4 +338,63 @@ describe('/curriculum-builder', () => {
     expect(within(preview).getByText('1 lesson')).toBeInTheDocument();
     expect(within(preview).getByRole('tab', { name: 'Curriculum' })).toBeInTheDocument();
   });
+  it('imports pasted JSON: syntax and schema errors at their place, then a valid program fills the form', async () => {
+    const user = userEvent.setup();
+    builderApi();
+    renderBuilder();
+    await user.click(await screen.findByRole('button', { name: 'Import JSON' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Program JSON' });
+    expect(within(dialog).getByRole('link', { name: 'Training Prompt' })).toHaveAttribute('href', '/training-prompt');
+    const box = within(dialog).getByRole('textbox', { name: 'Program JSON' });
+
+    await enterText(user, box, '{\n  "title": "Puppy"\n  "price": 100\n}');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const syntax = await within(dialog).findByRole('alert');
+    expect(syntax).toHaveTextContent(/line 3, column 3: Invalid JSON/);
+
+    const program = {
+      title: 'Puppy Basics',
+      description: 'Short daily lessons for new puppies.',
+      difficulty: 'intermediate',
+      durationWeeks: 6,
+      price: 14900,
+      content: {
+        modules: [{ id: 'm1', title: 'Foundations', description: 'First steps', duration: 10, lessons: [{ id: 'l1', title: '', completionTime: 0 }] }],
+      },
+      equipment: [{ id: 'e1', name: 'Leash', optional: true }],
+    };
+    await user.clear(box);
+    await enterText(user, box, JSON.stringify(program, null, 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('content.modules.0.lessons.0.title: Lesson title is required'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('content.modules.0.lessons.0.completionTime: Completion time must be at least 1 minute');
+    expect(field(/^Title/)).toHaveValue('');
+
+    const fixed = { ...program, content: { modules: [{ ...program.content.modules[0], lessons: [{ id: 'l1', title: 'Sit', completionTime: 20 }] }] } };
+    await user.clear(box);
+    await enterText(user, box, JSON.stringify(fixed));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Program JSON' })).not.toBeInTheDocument());
+    expect(field(/^Title/)).toHaveValue('Puppy Basics');
+    expect(screen.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('149');
+    expect(screen.getByRole('textbox', { name: 'Duration (weeks)' })).toHaveValue('6');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('Intermediate');
+    expect(field(/^Module Title/)).toHaveValue('Foundations');
+    expect(lessonTitles()).toEqual(['Sit']);
+    expect(field('Equipment 1')).toHaveValue('Leash');
+    expect(screen.getByRole('switch', { name: 'Equipment 1 is optional' })).toBeChecked();
+  });
+
+  it('shows an imported price with cents at the price field', async () => {
+    const user = userEvent.setup();
+    builderApi();
+    renderBuilder();
+    await user.click(await screen.findByRole('button', { name: 'Import JSON' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Program JSON' });
+    const program = { title: 'Puppy Basics', description: 'Short daily lessons for new puppies.', difficulty: 'beginner', durationWeeks: 4, price: 14950 };
+    await enterText(user, within(dialog).getByRole('textbox', { name: 'Program JSON' }), JSON.stringify(program));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Program JSON' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Price ($)' })).toHaveAccessibleDescription('Price must be a whole number of dollars');
+  });
 });
