@@ -269,7 +269,7 @@ describe('/curriculum-builder', () => {
     const user = userEvent.setup();
     builderApi([sampleProgram()]);
     const { router } = renderBuilder(`${PATH}?program=1`);
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), ' Plus');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Title/ }), ' Plus');
     await user.click(button('Cancel'));
     expect(await screen.findByRole('heading', { name: 'Create New Program' })).toBeInTheDocument();
     expect(field(/^Title/)).toHaveValue('');
@@ -281,7 +281,7 @@ describe('/curriculum-builder', () => {
     const user = userEvent.setup();
     builderApi([sampleProgram()]);
     renderBuilder();
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Half done');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Half done');
     await user.click(await screen.findByRole('button', { name: 'Edit Basic Obedience Training' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
@@ -298,7 +298,7 @@ describe('/curriculum-builder', () => {
     const user = userEvent.setup();
     builderApi([sampleProgram()]);
     const first = renderBuilder();
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Half done');
+    await enterText(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Half done');
     await user.click(button('Add Module'));
     await waitFor(() => expect(window.localStorage.getItem('pawsconnect:curriculum-builder:2:new')).toContain('Half done'));
     first.unmount();
