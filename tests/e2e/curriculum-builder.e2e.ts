@@ -73,7 +73,8 @@ describe.skipIf(browserMissing)('curriculum builder', () => {
     // The catalogue shows the published program to everyone.
     await page.goto('/training-programs');
     await page.getByText(title).first().waitFor();
-  });
+    // A long walk through a big form: more than the default minute on a busy machine.
+  }, 150_000);
 
   test('the two panels sit side by side at 1280px and stack at 375px, and an unsaved form survives a reload', async () => {
     const { page } = session;
