@@ -43,7 +43,7 @@ export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm;
         const name = `Breed recommendation ${index + 1}`;
         return (
           <Paper key={item.id} withBorder p="xs" radius="sm" className={classes.item} {...drag.itemProps(index)}>
-            <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Group justify="space-between" wrap="wrap" mb={4}>
               <Text size="sm" fw={500}>
                 {name}
               </Text>

@@ -38,9 +38,9 @@ export function DescribedItemsEditor({ form, path, items, title, itemLabel, cont
       {items.map((item, index) => {
         const name = `${itemLabel} ${index + 1}${suffix}`;
         return (
-          <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap" className={classes.item} {...drag.itemProps(index)}>
+          <Group key={item.id} gap="xs" align="flex-start" wrap="wrap" className={classes.item} {...drag.itemProps(index)}>
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 200px' }}
               aria-label={name}
               placeholder={itemLabel}
               {...form.getInputProps(`${path}.${index}.description`)}

@@ -25,8 +25,8 @@ export function EquipmentEditor({ form, items }: { form: BuilderForm; items: Equ
       {items.map((item, index) => {
         const name = `Equipment ${index + 1}`;
         return (
-          <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap" className={classes.item} {...drag.itemProps(index)}>
-            <TextInput style={{ flex: 1 }} aria-label={name} placeholder="Equipment name" {...form.getInputProps(`${PATH}.${index}.name`)} />
+          <Group key={item.id} gap="xs" align="flex-start" wrap="wrap" className={classes.item} {...drag.itemProps(index)}>
+            <TextInput style={{ flex: '1 1 200px' }} aria-label={name} placeholder="Equipment name" {...form.getInputProps(`${PATH}.${index}.name`)} />
             <Switch
               mt={8}
               label="Optional"

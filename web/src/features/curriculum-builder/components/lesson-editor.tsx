@@ -28,9 +28,10 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
   const name = `lesson ${index + 1} of module ${moduleIndex + 1}`;
   const hasErrors = hasErrorsWithin(form, path);
   return (
-    <Paper withBorder p="sm" radius="sm" className={classes.item} {...drag.itemProps(index)}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Paper withBorder p={{ base: 'xs', sm: 'sm' }} radius="sm" className={classes.item} {...drag.itemProps(index)}>
+      {/* On a phone the buttons wrap under the title rather than squeezing it. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 180px', minWidth: 0 }}>
           <ActionIcon
             variant="subtle"
             color="gray"

@@ -30,9 +30,10 @@ export function ModuleEditor({ form, index, count, module, drag, onMove, onRemov
   const lessonDrag = useDragReorder(moveLesson);
   const hasErrors = hasErrorsWithin(form, path);
   return (
-    <Paper withBorder p="md" radius="md" className={classes.item} {...drag.itemProps(index)}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" className={classes.item} {...drag.itemProps(index)}>
+      {/* On a phone the buttons wrap under the title rather than squeezing it. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 180px', minWidth: 0 }}>
           <ActionIcon
             variant="subtle"
             color="gray"
