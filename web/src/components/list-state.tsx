@@ -19,6 +19,8 @@ export type ListStateProps<Item> = {
   empty: { icon: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode };
   /** The error state's title (SPEC's text, e.g. 'Failed to fetch pets'); the message is the API client's. */
   errorTitle: string;
+  /** SPEC's own sentence for the error state, when it gives one; else the API client's message. */
+  errorText?: ReactNode;
   /** Lays out the skeletons and the items alike; a Stack by default, e.g. a SimpleGrid for cards. */
   container?: (props: ContainerProps) => ReactNode;
   /** The loaded, non-empty list. */
@@ -27,7 +29,7 @@ export type ListStateProps<Item> = {
 
 const StackContainer = (props: ContainerProps) => <Stack gap="md" {...props} />;
 
-export function ListState<Item>({ query, loading, empty, errorTitle, container = StackContainer, children }: ListStateProps<Item>) {
+export function ListState<Item>({ query, loading, empty, errorTitle, errorText, container = StackContainer, children }: ListStateProps<Item>) {
   if (query.isPending) {
     const skeletons = Array.from({ length: loading.count }, (_, index) => <Fragment key={index}>{loading.skeleton}</Fragment>);
     return container({ children: skeletons, 'aria-busy': true, 'aria-label': loading.label });
@@ -36,7 +38,7 @@ export function ListState<Item>({ query, loading, empty, errorTitle, container =
     return (
       <ErrorState
         title={errorTitle}
-        message={errorMessage(query.error)}
+        message={errorText ?? errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -6,6 +6,7 @@ import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { serviceName, useBookings } from '../../../lib/booking-query';
 import { formatDate } from '../../../lib/format';
+import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
 
 /** The pet's next booking and how many more follow, from the real bookings. */
 function UpcomingBookingsText({ petId, petName }: { petId: number; petName: string }) {
@@ -73,7 +74,7 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
               {pet.medicalConditions || 'No known medical conditions'}
             </StatusCard>
             <StatusCard icon={<IconSchool size={20} />} title="Training Status" linkLabel="View training" to={paths.petTraining(pet.id)}>
-              {`Programs and skills ${pet.name} is learning.`}
+              <TrainingStatusText pet={pet} />
             </StatusCard>
             <StatusCard icon={<IconCalendarEvent size={20} />} title="Upcoming Bookings" linkLabel="View bookings" to={paths.petBookings(pet.id)}>
               <UpcomingBookingsText petId={pet.id} petName={pet.name} />
@@ -81,15 +82,7 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="training">
-          <TabPanelBody
-            icon={<IconSchool size={28} />}
-            text={`Enrol ${pet.name} in a training program and follow each skill's progress.`}
-            action={
-              <Button component={Link} to={paths.petTraining(pet.id)}>
-                Go to Training
-              </Button>
-            }
-          />
+          <PetTrainingPanel pet={pet} />
         </Tabs.Panel>
         <Tabs.Panel value="bookings">
           <TabPanelBody

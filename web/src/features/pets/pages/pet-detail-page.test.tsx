@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
+import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
 import PetDetailPage from './pet-detail-page';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };
@@ -80,5 +81,36 @@ describe('/pets/:petId', () => {
     expect(sent).toMatchObject({ name: 'Biscuit Jr', breed: 'Beagle', age: 3, size: 'medium' });
     // Left out, the photo stays as it is on the server.
     expect(sent).not.toHaveProperty('profilePhoto');
+  });
+
+  it('shows the pet’s enrolments on the Training Status card and the Training tab', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/pets/7': { body: samplePet() },
+      'GET /api/pets/7/enrollments': {
+        body: [sampleEnrollment({ version: 2, latestVersion: 2 }), sampleEnrollment({ id: 52, programId: 3, program: sampleProgram({ id: 3, title: 'Behavioral Correction' }) })],
+      },
+    });
+    renderWithApp(<PetDetailPage />, at);
+    const status = await screen.findByRole('region', { name: 'Training Status' });
+    expect(await within(status).findByText('Enrolled in Basic Obedience Training (version 2) and 1 more program.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Training' }));
+    const enrolment = await screen.findByRole('article', { name: 'Basic Obedience Training' });
+    expect(enrolment).toHaveTextContent('Version 2');
+    expect(enrolment).toHaveTextContent('Enrolled on April 1, 2024');
+    expect(within(enrolment).getByRole('link', { name: 'View curriculum' })).toHaveAttribute('href', '/training?petId=7');
+    expect(screen.getByRole('article', { name: 'Behavioral Correction' })).toHaveTextContent('Version 1');
+  });
+
+  it('offers the catalogue when the pet has no training yet', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/pets/7/enrollments': { body: [] } });
+    renderWithApp(<PetDetailPage />, at);
+    const status = await screen.findByRole('region', { name: 'Training Status' });
+    expect(await within(status).findByText('Biscuit is not enrolled in a training program yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Training' }));
+    expect(await screen.findByText('No training programs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Programs' })).toHaveAttribute('href', '/training-programs');
   });
 });

@@ -1,5 +1,90 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /training-programs: the catalogue (SPEC section 2, Training). Tabs All Programs / Beginner /
+// Advanced, a search box and a duration filter over cards sorted by title (the API's order);
+// `?program=<id>` opens a program's detail view, so the browser's back button returns here.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Container, Group, Select, Tabs, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch, IconTools } from '@tabler/icons-react';
+import { paths } from '../../../app/paths';
+import { PageHeader } from '../../../components/page-header';
+import { useUser } from '../../../lib/session';
+import { CatalogueDetail } from '../components/catalogue-detail';
+import { CATALOGUE_TABS, DURATIONS, type CatalogueTab, type DurationFilter } from '../components/catalogue-filter';
+import { ProgramGrid } from '../components/program-grid';
 
-export default function Page() {
-  return <UpcomingPage title="Training Programs" description="The full training catalogue is on its way." />;
+const programLink = (programId: number) => `${paths.trainingPrograms}?program=${programId}`;
+
+export default function TrainingProgramsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useUser();
+  const programId = params.get('program');
+  // Filters live above the detail view, so 'Back to All Programs' finds them as they were.
+  const [tab, setTab] = useState<CatalogueTab>('all');
+  const [search, setSearch] = useState('');
+  const [duration, setDuration] = useState<DurationFilter>('any');
+
+  const builderLink = user.data?.isTrainer ? (
+    <Button component={Link} to={paths.curriculumBuilder} variant="light" leftSection={<IconTools size={18} />}>
+      Curriculum Builder
+    </Button>
+  ) : null;
+
+  const filtered = search !== '' || duration !== 'any';
+  const clearFilters = filtered ? (
+    <Button
+      variant="light"
+      leftSection={<IconFilterOff size={16} />}
+      onClick={() => {
+        setSearch('');
+        setDuration('any');
+      }}
+    >
+      Clear filters
+    </Button>
+  ) : null;
+
+  return (
+    <Container size="lg">
+      <PageHeader title="Training Programs" description="Structured courses from our trainers: pick one and enrol your pet." action={builderLink} />
+      {programId ? (
+        <CatalogueDetail programId={programId} onBack={() => void navigate(paths.trainingPrograms)} />
+      ) : (
+        <>
+          <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Search programs"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Select
+              label="Duration"
+              data={DURATIONS.map(({ value, label }) => ({ value, label }))}
+              value={duration}
+              onChange={(value) => setDuration((value as DurationFilter | null) ?? 'any')}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 200 }}
+            />
+          </Group>
+          <Tabs value={tab} onChange={(value) => setTab((value as CatalogueTab | null) ?? 'all')}>
+            <Tabs.List mb="md">
+              {CATALOGUE_TABS.map(({ value, label }) => (
+                <Tabs.Tab key={value} value={value}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {CATALOGUE_TABS.map(({ value }) => (
+              <Tabs.Panel key={value} value={value}>
+                {value === tab ? <ProgramGrid filter={{ tab, search, duration }} linkTo={programLink} emptyAction={clearFilters} /> : null}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,87 @@
+// The pet page's training at a glance: the Training Status card's line and the Training tab's
+// list of enrolments (program, the version the pet follows, since when), from the same query.
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import type { Pet } from '@common/pet-schemas';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/empty-state';
+import { formatDate } from '../../../lib/format';
+import { usePetEnrollments } from '../../../lib/program-query';
+
+/** 'Enrolled in Basic Obedience Training (version 1) and 2 more programs.' */
+export function TrainingStatusText({ pet }: { pet: Pet }) {
+  const enrollments = usePetEnrollments(pet.id);
+  if (enrollments.isPending) return 'Loading training...';
+  if (enrollments.isError) return `Programs and skills ${pet.name} is learning.`;
+  if (enrollments.data.length === 0) return `${pet.name} is not enrolled in a training program yet.`;
+  const [first, ...rest] = enrollments.data;
+  const more = rest.length > 0 ? ` and ${rest.length} more program${rest.length === 1 ? '' : 's'}` : '';
+  return `Enrolled in ${first.program.title} (version ${first.version})${more}.`;
+}
+
+export function PetTrainingPanel({ pet }: { pet: Pet }) {
+  const enrollments = usePetEnrollments(pet.id);
+  const goToTraining = (
+    <Button component={Link} to={paths.petTraining(pet.id)}>
+      Go to Training
+    </Button>
+  );
+
+  if (enrollments.isPending) {
+    return (
+      <Stack gap="sm" aria-busy aria-label="Loading enrolments">
+        <Skeleton height={72} radius="md" />
+        <Skeleton height={72} radius="md" />
+      </Stack>
+    );
+  }
+  if (enrollments.isError || enrollments.data.length === 0) {
+    return (
+      <EmptyState
+        withBorder={false}
+        icon={<IconSchool size={28} />}
+        title={enrollments.isError ? 'Training could not be loaded' : 'No training programs yet'}
+        text={`Enrol ${pet.name} in a training program and follow each lesson of its curriculum.`}
+        action={
+          <Group gap="sm" justify="center">
+            <Button component={Link} to={paths.trainingPrograms}>
+              Browse Programs
+            </Button>
+            <Button component={Link} to={paths.petTraining(pet.id)} variant="light">
+              Go to Training
+            </Button>
+          </Group>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {enrollments.data.map((enrollment) => (
+        <Card key={enrollment.id} withBorder radius="md" padding="sm" component="article" aria-label={enrollment.program.title}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" radius="md" size="lg">
+              <IconSchool size={20} />
+            </ThemeIcon>
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap="xs">
+                <Text fw={600}>{enrollment.program.title}</Text>
+                <Badge variant="light" size="sm">
+                  Version {enrollment.version}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Enrolled on {formatDate(enrollment.createdAt)}
+              </Text>
+            </Stack>
+            <Anchor component={Link} to={paths.petTraining(pet.id)} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              View curriculum
+            </Anchor>
+          </Group>
+        </Card>
+      ))}
+      <Group>{goToTraining}</Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+// One pet's enrolment: the program, the version the pet follows (DESIGN decision 13: it stays
+// pinned when the author publishes a change) and when it started. With `showCurriculum` the
+// pinned version's curriculum opens below, in the catalogue's own detail view.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { Enrollment } from '@common/program-schemas';
+import { paths } from '../../../app/paths';
+import { ProgramDetail } from '../../../components/program-detail/program-detail';
+import { formatDate } from '../../../lib/format';
+
+type EnrollmentCardProps = { enrollment: Enrollment; showCurriculum?: boolean };
+
+export function EnrollmentCard({ enrollment, showCurriculum = false }: EnrollmentCardProps) {
+  const [open, setOpen] = useState(false);
+  const newer = enrollment.latestVersion > enrollment.version;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`${enrollment.petName}: ${enrollment.program.title}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Text size="sm" c="dimmed">
+            {enrollment.petName}
+          </Text>
+          <Text fw={600}>{enrollment.program.title}</Text>
+          <Group gap="xs">
+            <Badge variant="light">Version {enrollment.version}</Badge>
+            {newer ? (
+              <Text size="sm" c="dimmed">
+                A newer version {enrollment.latestVersion} exists; {enrollment.petName} keeps following version {enrollment.version}.
+              </Text>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Enrolled on {formatDate(enrollment.createdAt)}
+          </Text>
+        </Stack>
+        {showCurriculum ? (
+          <Button
+            variant="light"
+            size="sm"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          >
+            {open ? 'Hide curriculum' : 'View curriculum'}
+          </Button>
+        ) : (
+          <Button component={Link} to={paths.petTraining(enrollment.petId)} variant="light" size="sm">
+            View {enrollment.petName}'s training
+          </Button>
+        )}
+      </Group>
+      {showCurriculum ? (
+        <Collapse expanded={open} mt={open ? 'md' : 0}>
+          {open ? <ProgramDetail program={enrollment.program} /> : null}
+        </Collapse>
+      ) : null}
+    </Card>
+  );
+}
