@@ -35,10 +35,12 @@ type ProgramEditorProps = {
 export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) {
   const key = draftKey(author.id, program?.id ?? null);
   const [baseline] = useState<BuilderFormValues>(() => (program ? programToFormValues(program) : emptyProgramForm()));
-  const [restored, setRestored] = useState(() => readDraft(key) !== null);
+  // Read once at mount: useForm's options are evaluated on every render.
+  const [draft] = useState(() => readDraft(key));
+  const [restored, setRestored] = useState(draft !== null);
   const form = useForm<BuilderFormValues>({
     mode: 'controlled',
-    initialValues: readDraft(key) ?? baseline,
+    initialValues: draft ?? baseline,
     validate: validateProgramForm,
     validateInputOnChange: true,
   });
