@@ -398,4 +398,23 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Program JSON' })).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Price ($)' })).toHaveAccessibleDescription('Price must be a whole number of dollars');
   });
+  it('Create New Program clears the selection; the breed picker offers cat breeds too', async () => {
+    const user = userEvent.setup();
+    builderApi([sampleProgram()]);
+    const { router } = renderBuilder(`${PATH}?program=1`);
+    expect(await screen.findByRole('heading', { name: 'Edit: Basic Obedience Training' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Basic Obedience Training' })).toHaveAttribute('aria-current', 'true');
+    await user.click(button('Create New Program'));
+    expect(await screen.findByRole('heading', { name: 'Create New Program' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Edit Basic Obedience Training' })).not.toHaveAttribute('aria-current');
+
+    await user.click(button('Add Breed Recommendation'));
+    expect(screen.getByRole('combobox', { name: 'Suitability' })).toHaveValue('Good');
+    const breed = screen.getByRole('combobox', { name: 'Breed' });
+    await user.click(breed);
+    await user.type(breed, 'Siam');
+    await user.click(await screen.findByRole('option', { name: 'Siamese' }));
+    expect(breed).toHaveValue('Siamese');
+  });
 });
