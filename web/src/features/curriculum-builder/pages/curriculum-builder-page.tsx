@@ -1,5 +1,79 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /curriculum-builder (SPEC sections 2 and 4): trainers only. Left, the trainer's programs and
+// 'Create New Program'; right, the form. The selection lives in the address (?program=<id>), so
+// a reload keeps it and its unsaved draft, and switching programs goes through the leave guard.
+import { useState } from 'react';
+import { Alert, Grid, Loader, Center, Text } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router';
+import type { PublicUser } from '@common/auth-schemas';
+import { LoadingView } from '../../../components/loading-view';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../app/paths';
+import { useUser } from '../../../lib/session';
+import { useMyPrograms } from '../api/program-calls';
+import { ProgramEditor } from '../components/program-editor';
+import { ProgramList } from '../components/program-list';
 
-export default function Page() {
-  return <UpcomingPage title="Curriculum Builder" description="The curriculum builder for trainers is on its way." />;
+export default function CurriculumBuilderPage() {
+  const user = useUser();
+  if (user.isPending) return <LoadingView label="Loading..." />;
+  if (!user.data?.isTrainer) {
+    // SPEC: others go to /training and see nothing of the builder.
+    return (
+      <>
+        <Navigate to={paths.training} replace />
+        <Text>You need trainer permissions to use the curriculum builder.</Text>
+      </>
+    );
+  }
+  return <CurriculumBuilder user={user.data} />;
+}
+
+const displayName = (user: PublicUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+function CurriculumBuilder({ user }: { user: PublicUser }) {
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('program')) || null;
+  const programs = useMyPrograms();
+  // Bumped to remount the form when it resets without the address changing (Cancel on a new one).
+  const [resets, setResets] = useState(0);
+
+  const reset = () => {
+    if (selectedId !== null) setParams({});
+    setResets((count) => count + 1);
+  };
+  const select = (programId: number) => setParams({ program: String(programId) });
+
+  const selected = selectedId === null ? null : programs.data?.find((program) => program.id === selectedId);
+  const author = { id: user.id, name: displayName(user) };
+
+  let editor;
+  if (selectedId === null) {
+    editor = <ProgramEditor key={`new-${resets}`} author={author} program={null} onReset={reset} />;
+  } else if (programs.isPending) {
+    editor = (
+      <Center py="xl">
+        <Loader aria-label="Loading the program" />
+      </Center>
+    );
+  } else if (!selected) {
+    editor = (
+      <Alert color="red" title="Program not found">
+        This program is not among your programs. Choose one on the left or create a new one.
+      </Alert>
+    );
+  } else {
+    editor = <ProgramEditor key={`${selected.id}-${resets}`} author={author} program={selected} onReset={reset} />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Curriculum Builder" description="Create and edit your training programs: modules, lessons and what owners need." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProgramList selectedId={selectedId} onSelect={select} onCreateNew={() => (selectedId === null ? reset() : setParams({}))} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>{editor}</Grid.Col>
+      </Grid>
+    </>
+  );
 }

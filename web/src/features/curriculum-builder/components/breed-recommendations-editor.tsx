@@ -1,0 +1,91 @@
+// Breed recommendations: a breed from the add-pet form's dog and cat lists (searchable), a
+// suitability level (default good) and optional notes.
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { CAT_BREEDS, DOG_BREEDS } from '@common/breeds';
+import { SUITABILITY_LEVELS } from '@common/program-choices';
+import type { BuilderForm } from './builder-form';
+import { ItemActions } from './item-actions';
+import { newBreedRecommendation, type BreedRecommendationValues } from './program-form-values';
+import { useDragReorder } from './use-drag-reorder';
+import classes from './builder.module.css';
+
+const PATH = 'content.breedRecommendations';
+
+// Both lists open with the same catch-all choices; a Select takes each value once.
+const dogBreeds = [...DOG_BREEDS];
+const catBreeds = CAT_BREEDS.filter((breed) => !dogBreeds.includes(breed));
+const breedGroups = [
+  { group: 'Dogs', items: dogBreeds },
+  { group: 'Cats', items: catBreeds },
+];
+const knownBreeds = new Set([...dogBreeds, ...catBreeds]);
+
+/** The lists, plus a breed an imported program named that the lists lack, so it stays visible. */
+const breedData = (current: string) => (current && !knownBreeds.has(current) ? [...breedGroups, { group: 'Other', items: [current] }] : breedGroups);
+
+const suitabilityOptions = SUITABILITY_LEVELS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+
+export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm; items: BreedRecommendationValues[] }) {
+  const move = (from: number, to: number) => form.reorderListItem(PATH, { from, to });
+  const drag = useDragReorder(move);
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        Breed Recommendations
+      </Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None yet.
+        </Text>
+      ) : null}
+      {items.map((item, index) => {
+        const name = `Breed recommendation ${index + 1}`;
+        return (
+          <Paper key={item.id} withBorder p="xs" radius="sm" className={classes.item} {...drag.itemProps(index)}>
+            <Group justify="space-between" wrap="wrap" mb={4}>
+              <Text size="sm" fw={500}>
+                {name}
+              </Text>
+              <ItemActions
+                label={name.toLowerCase()}
+                index={index}
+                count={items.length}
+                drag={drag}
+                onMove={move}
+                onRemove={() => form.removeListItem(PATH, index)}
+              />
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Select
+                label="Breed"
+                placeholder="Choose a breed"
+                searchable
+                maxDropdownHeight={300}
+                data={breedData(item.breed)}
+                {...form.getInputProps(`${PATH}.${index}.breed`)}
+              />
+              <Select
+                label="Suitability"
+                data={suitabilityOptions}
+                allowDeselect={false}
+                {...form.getInputProps(`${PATH}.${index}.suitability`)}
+              />
+            </SimpleGrid>
+            <TextInput mt="xs" label="Notes" {...form.getInputProps(`${PATH}.${index}.notes`)} />
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem(PATH, newBreedRecommendation())}
+        >
+          Add Breed Recommendation
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

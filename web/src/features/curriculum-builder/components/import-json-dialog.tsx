@@ -1,0 +1,78 @@
+// 'Import JSON': paste a program drafted with the training prompt; each problem is listed at its
+// place ('content.modules.0.lessons.1.title: Lesson title is required'); a clean import replaces
+// the form's contents (prices arrive in cents and become whole dollars).
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { importedProgramToFormValues, type BuilderFormValues } from './program-form-values';
+import { parseProgramJson, type ImportProblem } from './parse-program-json';
+
+type ImportJsonDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  onImport: (values: BuilderFormValues) => void;
+};
+
+export function ImportJsonDialog({ opened, onClose, onImport }: ImportJsonDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import Program JSON" size="lg">
+      {/* Mounted with the dialog, so each opening starts empty. */}
+      {opened ? <ImportJsonForm onClose={onClose} onImport={onImport} /> : null}
+    </Modal>
+  );
+}
+
+function ImportJsonForm({ onClose, onImport }: Omit<ImportJsonDialogProps, 'opened'>) {
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+
+  const importProgram = () => {
+    const result = parseProgramJson(text);
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    onImport(importedProgramToFormValues(result.program));
+    onClose();
+  };
+
+  return (
+    <Stack>
+      <Text size="sm">
+        Paste a program drafted with the{' '}
+        <Anchor component={Link} to={paths.trainingPrompt}>
+          Training Prompt
+        </Anchor>
+        : the same structure as the API payload, with <strong>price in cents</strong> (14900 is $149). Importing replaces what is in the
+        form; nothing is saved until you press Create or Update.
+      </Text>
+      <Textarea
+        label="Program JSON"
+        autosize
+        minRows={8}
+        maxRows={16}
+        styles={{ input: { fontFamily: 'monospace' } }}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {problems.length > 0 ? (
+        <Alert color="red" title="The program cannot be imported" role="alert">
+          <List size="sm" spacing={2}>
+            {problems.map((problem, index) => (
+              <List.Item key={`${problem.path}-${index}`}>
+                {problem.path}: {problem.message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={importProgram}>Import</Button>
+      </Group>
+    </Stack>
+  );
+}

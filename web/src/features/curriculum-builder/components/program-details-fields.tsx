@@ -1,0 +1,27 @@
+// The program's own fields (SPEC section 2): title, difficulty, weeks, price in whole dollars,
+// description, thumbnail URL and the published switch.
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { DIFFICULTIES } from '@common/program-choices';
+import type { BuilderForm } from './builder-form';
+
+const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+
+export function ProgramDetailsFields({ form }: { form: BuilderForm }) {
+  return (
+    <Stack gap="sm">
+      <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Select label="Difficulty" data={difficultyOptions} allowDeselect={false} {...form.getInputProps('difficulty')} />
+        <NumberInput label="Duration (weeks)" min={1} allowDecimal={false} {...form.getInputProps('durationWeeks')} />
+        <NumberInput label="Price ($)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('price')} />
+      </SimpleGrid>
+      <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps('description')} />
+      <TextInput label="Thumbnail URL" placeholder="https://" {...form.getInputProps('thumbnail')} />
+      <Switch
+        label="Published"
+        description="Published programs appear in the catalogue; saving a change to one publishes a new version."
+        {...form.getInputProps('published', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

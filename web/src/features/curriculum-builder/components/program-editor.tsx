@@ -1,0 +1,176 @@
+// The right panel: SPEC's create/edit form with its nested editors, Preview as owner, Import
+// JSON, Cancel and Create/Update Program. It mounts fresh for each selection (the page keys it),
+// so selecting, Create New Program, Cancel and a successful save all start from a clean form.
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconEye, IconFileImport, IconRestore } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Program } from '@common/program-schemas';
+import { paths } from '../../../app/paths';
+import { serverMessage } from '../../../lib/api-client';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useSaveProgram } from '../api/program-calls';
+import { BreedRecommendationsEditor } from './breed-recommendations-editor';
+import { DescribedItemsEditor } from './described-items-editor';
+import { EquipmentEditor } from './equipment-editor';
+import { ImportJsonDialog } from './import-json-dialog';
+import { ModulesEditor } from './modules-editor';
+import { PreviewDialog } from './preview-dialog';
+import { previewProgram } from './preview-program';
+import { ProgramDetailsFields } from './program-details-fields';
+import { clearDraft, draftKey, readDraft, useKeepDraft } from './program-draft';
+import { emptyProgramForm, programPayload, programToFormValues, validateProgramForm, type BuilderFormValues } from './program-form-values';
+import { showServerFieldErrors } from './server-field-errors';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+type ProgramEditorProps = {
+  author: { id: number; name: string };
+  /** The program being edited; null while creating a new one. */
+  program: Program | null;
+  /** Back to an empty new-program form with nothing selected. */
+  onReset: () => void;
+};
+
+export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) {
+  const key = draftKey(author.id, program?.id ?? null);
+  const [baseline] = useState<BuilderFormValues>(() => (program ? programToFormValues(program) : emptyProgramForm()));
+  // Read once at mount: useForm's options are evaluated on every render.
+  const [draft] = useState(() => readDraft(key));
+  const [restored, setRestored] = useState(draft !== null);
+  const form = useForm<BuilderFormValues>({
+    mode: 'controlled',
+    initialValues: draft ?? baseline,
+    validate: validateProgramForm,
+    validateInputOnChange: true,
+  });
+  const saveProgram = useSaveProgram();
+  const allowNavigation = useRef(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const dirty = useMemo(() => JSON.stringify(form.values) !== JSON.stringify(baseline), [form.values, baseline]);
+  useKeepDraft(key, form.values, dirty);
+
+  const editing = program !== null;
+  const verb = editing ? 'update' : 'create';
+
+  const leave = () => {
+    allowNavigation.current = true;
+    clearDraft(key);
+    onReset();
+  };
+
+  const discardRestored = () => {
+    form.setValues(baseline);
+    form.clearErrors();
+    setRestored(false);
+  };
+
+  const save = async (values: BuilderFormValues) => {
+    try {
+      await saveProgram.mutateAsync({ programId: program?.id ?? null, input: programPayload(values) });
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      showErrorToast('Error', `Failed to ${verb} training program: ${serverMessage(error)}`);
+      return;
+    }
+    showSuccessToast(editing ? 'Program Updated' : 'Program Created', `Training program was successfully ${verb}d.`);
+    leave();
+  };
+
+  const importValues = (values: BuilderFormValues) => {
+    form.setValues(values);
+    // Shows the imported program's remaining form-only problems (a price with cents) at once.
+    form.validate();
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <form onSubmit={form.onSubmit(save)} noValidate aria-label={editing ? 'Edit program' : 'New program'}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={2}>
+              <Title order={2} fz="xl">
+                {editing ? `Edit: ${program.title}` : 'Create New Program'}
+              </Title>
+              <Text size="sm" c="dimmed">
+                Draft a program with the{' '}
+                <Anchor component={Link} to={paths.trainingPrompt}>
+                  Training Prompt
+                </Anchor>{' '}
+                and import it, or build it here.
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImportOpen(true)}>
+                Import JSON
+              </Button>
+              <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => setPreviewOpen(true)}>
+                Preview as owner
+              </Button>
+            </Group>
+          </Group>
+
+          {restored && dirty ? (
+            <Alert color="blue" icon={<IconRestore size={18} />} title="Unsaved changes restored">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">Your unsaved changes from your last visit are back in the form.</Text>
+                <Button size="compact-sm" variant="light" onClick={discardRestored}>
+                  Discard them
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+
+          <Section title="Program Details">
+            <ProgramDetailsFields form={form} />
+          </Section>
+          <Section title="Curriculum">
+            <ModulesEditor form={form} modules={form.values.content.modules} />
+          </Section>
+          <Section title="Requirements">
+            <Stack gap="lg">
+              <DescribedItemsEditor
+                form={form}
+                path="content.prerequisites"
+                items={form.values.content.prerequisites}
+                title="Prerequisites"
+                itemLabel="Prerequisite"
+              />
+              <EquipmentEditor form={form} items={form.values.content.equipment} />
+              <BreedRecommendationsEditor form={form} items={form.values.content.breedRecommendations} />
+            </Stack>
+          </Section>
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={leave} disabled={saveProgram.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saveProgram.isPending} disabled={saveProgram.isPending}>
+              {editing ? 'Update Program' : 'Create Program'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <UnsavedChangesGuard dirty={dirty} allowNavigation={allowNavigation} onDiscard={() => clearDraft(key)} />
+      <ImportJsonDialog opened={importOpen} onClose={() => setImportOpen(false)} onImport={importValues} />
+      <PreviewDialog
+        opened={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        program={previewOpen ? previewProgram(form.values, author, program ?? undefined) : null}
+      />
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
