@@ -5,7 +5,6 @@
 // really run on several connections at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { Pet } from '../../../common/pet-schemas';
 import { insertBoardingStay, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
