@@ -2,7 +2,6 @@
 // within 0..last, marks the skill complete (which moves it to the last step), writes notes, or
 // points videoProof at one of the item's own uploaded videos. Owners get 403, other trainers 404.
 import { and, eq } from 'drizzle-orm';
-import type { SkillProgressChange } from '../../../common/skill-schemas';
 import type { z } from 'zod';
 import type { skillProgressChangeSchema } from '../../../common/skill-schemas';
 import { skillProgress, skillProgressVideos } from '../../db/schema';
@@ -14,7 +13,6 @@ import { notifySkillCompleted, notifyStepMoved } from './skill-progress-notifica
 import { progressView, type SkillProgressView } from './skill-progress-view';
 
 type Change = z.output<typeof skillProgressChangeSchema>;
-export type { SkillProgressChange };
 
 export const stepOutOfRangeMessage = (last: number) => `Step must be between 0 and ${last}`;
 export const VIDEO_PROOF_NOT_OURS_MESSAGE = 'Video proof must be a video uploaded for this skill';
