@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
 import { MAX_LIST_ITEMS } from './limits';
+import { bookingSkillSchema } from './skill-schemas';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 
@@ -87,7 +88,10 @@ export const bookingSchema = z.object({
   createdAt: timestampSchema,
   petName: z.string(),
   additionalPetNames: z.array(z.string()),
+  /** The stay's price lines, then one line per training skill added at checkout (they sum to totalPrice). */
   priceLines: z.array(priceLineSchema),
+  /** Training skills bought onto this booking (issue 10), with the price each added. */
+  addedSkills: z.array(bookingSkillSchema),
   cancellation: z.object({ allowed: z.boolean(), refundAmount: z.number(), reason: z.string().nullable() }),
   payment: z
     .object({
@@ -114,7 +118,9 @@ export const receiptSchema = z.object({
   startDate: timestampSchema,
   endDate: timestampSchema,
   days: z.number(),
+  /** The stay's lines, then one per training skill added to the booking. */
   lines: z.array(priceLineSchema),
+  addedSkills: z.array(bookingSkillSchema),
   discountCents: z.number(),
   totalCents: z.number(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),

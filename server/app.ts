@@ -35,6 +35,9 @@ import recoveryRoutes from './features/account/recovery.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import programsRoutes from './features/programs/programs.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
+import skillsRoutes from './features/skills/skills.routes';
+import cartRoutes from './features/cart/cart.routes';
+import skillProgressRoutes from './features/skill-progress/skill-progress.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -126,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       await api.register(bookingsRoutes, deps);
       await api.register(programsRoutes, deps);
+      await api.register(skillsRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(skillProgressRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { bookingPayments } from './booking-payment-link';
+import { bookingSkills, skillPriceLines } from '../../platform/payments/booking-skills';
 
 /** Every pet a booking names: the primary one first. */
 export const bookingPetIds = (booking: Pick<BookingRow, 'petId' | 'additionalPetIds'>) => [booking.petId, ...booking.additionalPetIds];
@@ -26,15 +27,24 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
     db,
     rows.map((row) => row.id),
   );
+  const skills = await bookingSkills(
+    db,
+    rows.map((row) => row.id),
+  );
   const nameOf = (petId: number) => names.get(petId) ?? `Pet #${petId}`;
-  return rows.map((row) => ({
-    ...row,
-    petName: nameOf(row.petId),
-    additionalPetNames: row.additionalPetIds.map(nameOf),
-    priceLines: priceLinesFor(row, timeZone),
-    cancellation: cancellationTerms(row, now),
-    payment: payments.get(row.id) ?? null,
-  }));
+  return rows.map((row) => {
+    const addedSkills = skills.get(row.id) ?? [];
+    return {
+      ...row,
+      petName: nameOf(row.petId),
+      additionalPetNames: row.additionalPetIds.map(nameOf),
+      // The stay's lines, then the training skills added at checkout: together they make totalPrice.
+      priceLines: [...priceLinesFor(row, timeZone), ...skillPriceLines(addedSkills)],
+      addedSkills,
+      cancellation: cancellationTerms(row, now),
+      payment: payments.get(row.id) ?? null,
+    };
+  });
 }
 
 export async function bookingView(db: Db | Tx, row: BookingRow, timeZone: string, now = new Date()) {

@@ -9,6 +9,8 @@ import type { BookingRow } from '../access/resources';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../errors';
 import { bookingReceiptMail } from '../mail/templates/booking-receipt';
+import { bookingSkills, skillPriceLines } from './booking-skills';
+import type { BookingSkill } from '../../../common/skill-schemas';
 
 export type Receipt = {
   bookingId: number;
@@ -20,6 +22,8 @@ export type Receipt = {
   endDate: Date;
   days: number;
   lines: { label: string; amountCents: number }[];
+  /** Training skills added to the booking at checkout (also among the lines). */
+  addedSkills: BookingSkill[];
   discountCents: number;
   totalCents: number;
   card: { brand: string; last4: string } | null;
@@ -38,6 +42,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = BU
   const petIds = [booking.petId, ...booking.additionalPetIds];
   const names = new Map((await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]));
   const price = bookingPrice(booking, timeZone);
+  const addedSkills = (await bookingSkills(db, [booking.id])).get(booking.id) ?? [];
   return {
     bookingId: booking.id,
     number: `PC-${String(booking.id).padStart(6, '0')}`,
@@ -47,7 +52,8 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = BU
     startDate: booking.startDate,
     endDate: booking.endDate,
     days: price.days,
-    lines: price.lines,
+    lines: [...price.lines, ...skillPriceLines(addedSkills)],
+    addedSkills,
     discountCents: price.discountCents,
     totalCents: booking.totalPrice,
     card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,

@@ -25,6 +25,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
       { label: 'Boarding, 3 days × $89.00', amountCents: 26700 },
       { label: 'Additional pet (15% off), 3 days × $75.65', amountCents: 22695 },
     ],
+    addedSkills: [],
     cancellation: { allowed: true, refundAmount: 0, reason: null },
     payment: null,
     ...overrides,
