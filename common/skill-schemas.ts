@@ -17,6 +17,23 @@ export type SkillVideoType = (typeof SKILL_VIDEO_TYPES)[number];
 export const SKILL_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 /** The multipart field the video travels in. */
 export const SKILL_VIDEO_FIELD = 'video';
+export const VIDEO_WRONG_TYPE_MESSAGE = 'Please upload an MP4, WebM or QuickTime video.';
+
+/** 'Videos can be at most 200 MB.' (the server may be configured lower). */
+export function videoTooLargeMessage(maxBytes: number = SKILL_VIDEO_MAX_BYTES): string {
+  const megabytes = maxBytes / (1024 * 1024);
+  const size = megabytes >= 1 ? `${Math.floor(megabytes)} MB` : `${Math.max(1, Math.floor(maxBytes / 1024))} KB`;
+  return `Videos can be at most ${size}.`;
+}
+
+/** Why a chosen file (by its declared type and size) cannot be a video proof, or null when it can. The server checks the bytes. */
+export function skillVideoProblem(file: { type: string; size: number }): string | null {
+  // Phones and browsers may give a recorded clip a type with codecs ('video/webm;codecs=vp9').
+  const type = file.type.split(';')[0].trim().toLowerCase();
+  if (!(SKILL_VIDEO_TYPES as readonly string[]).includes(type)) return VIDEO_WRONG_TYPE_MESSAGE;
+  if (file.size > SKILL_VIDEO_MAX_BYTES) return videoTooLargeMessage();
+  return null;
+}
 
 // ---- Inputs ----
 

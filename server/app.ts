@@ -29,6 +29,9 @@ import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
+import skillsRoutes from './features/skills/skills.routes';
+import cartRoutes from './features/cart/cart.routes';
+import skillProgressRoutes from './features/skill-progress/skill-progress.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -105,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(stripeWebhookRoutes, { ...deps, stripe: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
       }
       await api.register(bookingsRoutes, deps);
+      await api.register(skillsRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(skillProgressRoutes, deps);
     },
     { prefix: '/api' },
   );

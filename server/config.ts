@@ -27,6 +27,13 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: booleanFlag.default(true),
   BOARDING_CAPACITY: z.coerce.number().int().min(1).max(10000).default(20),
   TRUST_PROXY: booleanFlag.default(false),
+  // The largest video proof accepted (DESIGN: 200 MB); lower it to save disk, or in tests.
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_000_000_000) // sizes are stored as integers
+    .default(200 * 1024 * 1024),
 });
 
 export type Config = {
@@ -42,6 +49,8 @@ export type Config = {
   demoAccounts: boolean;
   boardingCapacity: number;
   trustProxy: boolean;
+  /** Bytes; a larger video proof gets 413. */
+  videoMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAccounts: e.DEMO_ACCOUNTS,
     boardingCapacity: e.BOARDING_CAPACITY,
     trustProxy: e.TRUST_PROXY,
+    videoMaxBytes: e.VIDEO_MAX_BYTES,
   };
 }

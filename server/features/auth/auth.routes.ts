@@ -7,10 +7,11 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { unauthorized } from '../../platform/errors';
 import { endSession, startSession } from '../../platform/sessions';
+import { claimWaitingSkills } from '../../platform/skills/skill-trainers';
 import { createAuthLimits } from './auth-limits';
 import { INVALID_LOGIN_MESSAGE, authenticate, registerAccount } from './auth.service';
 
-const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createLimiter }) => {
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createLimiter, notifications }) => {
   const limits = createAuthLimits(createLimiter);
 
   app.post(
@@ -22,6 +23,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     },
     async (request, reply) => {
       const user = await registerAccount(db, request.body);
+      // Skills bought while no trainer existed wait for the first one (DESIGN clarification 'Seed').
+      if (user.isTrainer) await claimWaitingSkills({ db, notifications }, user.id);
       await startSession(request, user.id);
       return reply.status(201).send(user);
     },

@@ -1,29 +1,36 @@
-// GET /uploads/pets/:file (registered at the root, beside the web app, not under /api).
-// Files are served with their checked type, nosniff and a private cache, so a shared cache never
-// keeps one user's photo for another.
+// GET /uploads/pets/:file and /uploads/videos/:file (registered at the root, beside the web app,
+// not under /api). Files are served with their checked type, nosniff and a private cache, so a
+// shared cache never keeps one user's file for another; Range requests get 206 (or 416), so a
+// video plays and seeks without being downloaded whole.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
+import { PET_PHOTO_AREA, SKILL_VIDEO_AREA } from '../../platform/access/resources';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { readableUpload } from './uploads.service';
 
 const fileParamsSchema = z.object({ file: z.string().max(200) });
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/uploads/pets/:file',
-    { preHandler: requireUser, schema: { params: fileParamsSchema } },
-    async (request, reply) => {
-      const photo = await readableUpload(deps.db, deps.storage, currentUser(request), `pets/${request.params.file}`);
-      return reply
-        .type(photo.contentType)
-        .header('content-length', photo.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(photo.stream);
-    },
-  );
+  const serve = (area: string) => async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+    const served = await readableUpload(deps.db, deps.storage, currentUser(request), `${area}/${request.params.file}`, request.headers.range);
+    reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
+    if (served.kind === 'unsatisfiable') {
+      return reply.status(416).header('content-range', `bytes */${served.size}`).send({ message: 'The requested range is not in the file.' });
+    }
+    reply.type(served.contentType).header('content-disposition', 'inline');
+    if (served.range) {
+      const { start, end } = served.range;
+      reply.status(206).header('content-range', `bytes ${start}-${end}/${served.size}`);
+      return reply.header('content-length', end - start + 1).send(served.stream);
+    }
+    return reply.header('content-length', served.size).send(served.stream);
+  };
+
+  for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA]) {
+    app.get(`/uploads/${area}/:file`, { preHandler: requireUser, schema: { params: fileParamsSchema } }, serve(area));
+  }
 };
 
 export default routes;

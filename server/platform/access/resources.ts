@@ -1,9 +1,9 @@
 // Every kind of object a user may own, and how to find who it belongs to. access.ts applies the
-// same rules to all of them; a new feature adds its kind here (bookings, cart items, skill
-// progress, videos...) rather than writing its own ownership check.
+// same rules to all of them; a new feature adds its kind here rather than writing its own
+// ownership check.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, notifications, pets, vetRecords } from '../../db/schema';
+import { bookings, cartItems, notifications, pets, skillProgress, skillProgressVideos, vetRecords } from '../../db/schema';
 import { uploadKeyFromAddress } from '../uploads/storage';
 
 /** Who an object belongs to, as the access rules need it. */
@@ -33,9 +33,13 @@ export type PetRow = typeof pets.$inferSelect;
 export type VetRecordRow = typeof vetRecords.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type SkillProgressRow = typeof skillProgress.$inferSelect;
 
 /** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
 export const PET_PHOTO_AREA = 'pets';
+/** Video proofs of skills are stored under this area ('videos/<file>'). */
+export const SKILL_VIDEO_AREA = 'videos';
 
 export const resources = {
   // Archived pets (deleted by their owner, kept for booking history) are nobody's.
@@ -89,9 +93,44 @@ export const resources = {
     },
   }),
 
+  // A cart line is its owner's alone (a pet that was deleted takes its lines with it).
+  cartItem: define<CartItemRow, number>({
+    label: 'The cart item',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: false,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ item: cartItems })
+        .from(cartItems)
+        .innerJoin(pets, eq(pets.id, cartItems.petId))
+        .where(and(eq(cartItems.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: cartItems }) : await query;
+      return found ? { row: found.item, ownerId: found.item.userId, petId: found.item.petId } : null;
+    },
+  }),
+
+  // A purchased skill's progress: the pet's owner reads it, only the assigned trainer changes it.
+  skillProgress: define<SkillProgressRow, number>({
+    label: 'The skill progress',
+    changedBy: 'assignedTrainer',
+    trainerMayReadThroughPet: false,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ progress: skillProgress, ownerId: cartItems.userId, petId: cartItems.petId })
+        .from(skillProgress)
+        .innerJoin(cartItems, eq(cartItems.id, skillProgress.cartItemId))
+        .where(eq(skillProgress.id, id));
+      const [found] = lock ? await query.for('update', { of: skillProgress }) : await query;
+      return found
+        ? { row: found.progress, ownerId: found.ownerId, petId: found.petId, assignedTrainerId: found.progress.trainerId }
+        : null;
+    },
+  }),
+
   /**
    * An uploaded file, by its address ('/uploads/pets/x.png'). It belongs to whatever uses it: a
-   * pet photo to its pet. A file nothing uses any more is nobody's.
+   * pet photo to its pet (so a trainer working with the pet sees it too); a skill's video proof
+   * to the pet's owner and the skill's assigned trainer only. A file nothing uses is nobody's.
    */
   upload: define<{ key: string; address: string }, string>({
     label: 'The file',
@@ -99,13 +138,26 @@ export const resources = {
     trainerMayReadThroughPet: true,
     async load(db, address) {
       const key = uploadKeyFromAddress(address);
-      if (!key?.startsWith(`${PET_PHOTO_AREA}/`)) return null;
-      const [pet] = await db
-        .select({ id: pets.id, ownerId: pets.ownerId })
-        .from(pets)
-        .where(and(eq(pets.profilePhoto, address), isNull(pets.archivedAt)))
-        .limit(1);
-      return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+      if (key?.startsWith(`${PET_PHOTO_AREA}/`)) {
+        const [pet] = await db
+          .select({ id: pets.id, ownerId: pets.ownerId })
+          .from(pets)
+          .where(and(eq(pets.profilePhoto, address), isNull(pets.archivedAt)))
+          .limit(1);
+        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+      }
+      if (key?.startsWith(`${SKILL_VIDEO_AREA}/`)) {
+        const [video] = await db
+          .select({ ownerId: cartItems.userId, trainerId: skillProgress.trainerId })
+          .from(skillProgressVideos)
+          .innerJoin(skillProgress, eq(skillProgress.id, skillProgressVideos.skillProgressId))
+          .innerJoin(cartItems, eq(cartItems.id, skillProgress.cartItemId))
+          .where(eq(skillProgressVideos.address, address))
+          .limit(1);
+        // No petId: another trainer working with the pet does not see this skill's videos.
+        return video ? { row: { key, address }, ownerId: video.ownerId, assignedTrainerId: video.trainerId } : null;
+      }
+      return null;
     },
   }),
 };

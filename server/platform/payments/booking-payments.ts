@@ -201,3 +201,27 @@ export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promis
   }
   return payments;
 }
+
+/**
+ * Whether the booking can still take a new total: not paid or refunded, and its intent (if any)
+ * has not succeeded or begun processing (the provider may have the money before our row says so).
+ * Call with the booking row locked.
+ */
+export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise<boolean> {
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded' || booking.status === 'cancelled') return false;
+  const [intent] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  return !intent || (intent.status !== 'succeeded' && intent.status !== 'processing');
+}
+
+/**
+ * After the booking's total changed (skills added at checkout): its unpaid intent, if one exists,
+ * is given the new amount (DESIGN clarification: updated, not replaced). Call it last in the
+ * transaction, after every check, since the provider's side cannot be rolled back. A cancelled
+ * intent is left alone: ensurePaymentIntent brings it in step when the owner pays.
+ */
+export async function syncIntentAmount(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<void> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  if (!intent || intent.amount === booking.totalPrice) return;
+  if (!['requires_payment_method', 'requires_action', 'failed'].includes(intent.status)) return;
+  await deps.payments.updateAmount(tx, intent.id, booking.totalPrice);
+}

@@ -12,12 +12,16 @@ import type { Config } from '../../config';
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 export type StoredFile = { stream: Readable; size: number };
+/** Inclusive byte positions, as an HTTP Range names them. */
+export type ByteRange = { start: number; end: number };
 
 export interface UploadStorage {
   /** Stores the bytes under the key, replacing any file already there. */
   put(key: string, body: Buffer | Readable): Promise<void>;
-  /** The file, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
+  /** The file (only the bytes of `range` when given; `size` is always the whole file's), or null when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The file's size, or null when there is none (to answer a Range request before reading). */
+  sizeOf(key: string): Promise<number | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -48,21 +52,29 @@ export function localUploadStorage(rootDir: string): UploadStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const target = fullPath(key);
-      try {
-        const stats = await fsp.stat(target);
-        if (!stats.isFile()) return null;
-        return { stream: fs.createReadStream(target), size: stats.size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const size = await fileSize(target);
+      if (size === null) return null;
+      return { stream: fs.createReadStream(target, range ? { start: range.start, end: range.end } : {}), size };
+    },
+    async sizeOf(key) {
+      return fileSize(fullPath(key));
     },
     async remove(key) {
       await fsp.rm(fullPath(key), { force: true });
     },
   };
+}
+
+async function fileSize(target: string): Promise<number | null> {
+  try {
+    const stats = await fsp.stat(target);
+    return stats.isFile() ? stats.size : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** Files are served at '/uploads/<key>' (server/features/uploads checks who may read them). */
@@ -86,10 +98,26 @@ export const IMAGE_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
   'image/webp': 'webp',
 };
 
+/** Video uploads (skill video proofs): MP4, WebM and QuickTime, by MIME type, with their keys' extensions. */
+export const VIDEO_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+const typeOfExtension = (byType: Readonly<Record<string, string>>, key: string) => {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return Object.keys(byType).find((type) => byType[type] === extension);
+};
+
 /** The MIME type an image key's extension stands for ('pets/a.png' -> 'image/png'), or undefined. */
 export function imageTypeOfKey(key: string): string | undefined {
-  const extension = key.slice(key.lastIndexOf('.') + 1);
-  return Object.keys(IMAGE_EXTENSION_BY_TYPE).find((type) => IMAGE_EXTENSION_BY_TYPE[type] === extension);
+  return typeOfExtension(IMAGE_EXTENSION_BY_TYPE, key);
+}
+
+/** The MIME type of any stored upload by its key's extension (images and videos), or undefined. */
+export function uploadTypeOfKey(key: string): string | undefined {
+  return typeOfExtension(IMAGE_EXTENSION_BY_TYPE, key) ?? typeOfExtension(VIDEO_EXTENSION_BY_TYPE, key);
 }
 
 /** The storage the app uses: DATA_DIR/uploads. */

@@ -1,0 +1,38 @@
+// The skill cart: GET/POST /api/cart, DELETE /api/cart/:id and POST /api/checkout (signed in).
+// Handlers parse and reply; the services decide.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { cartItemInputSchema, cartItemSchema, cartSchema, checkoutInputSchema, checkoutResultSchema } from '../../../common/skill-schemas';
+import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireUser } from '../../platform/auth-guard';
+import { listQuerySchema, sendPage } from '../../platform/list-query';
+import { idParamsSchema } from '../../platform/route-params';
+import { addToCart, listCart, removeFromCart } from './cart.service';
+import { checkout } from './checkout.service';
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', requireUser);
+  // Stays and their nights are read in the business's time zone (DESIGN decision 3).
+  const timeZone = BUSINESS_TIME_ZONE;
+
+  app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>
+    sendPage(reply, await listCart(deps.db, currentUser(request), request.query, timeZone)),
+  );
+
+  app.post('/cart', { schema: { body: cartItemInputSchema, response: { 201: cartItemSchema } } }, async (request, reply) => {
+    const item = await addToCart(deps.db, currentUser(request), request.body, timeZone);
+    return reply.status(201).send(item);
+  });
+
+  app.delete('/cart/:id', { schema: { params: idParamsSchema('Cart item id'), response: { 204: z.null() } } }, async (request, reply) => {
+    await removeFromCart(deps.db, currentUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/checkout', { schema: { body: checkoutInputSchema, response: { 200: checkoutResultSchema } } }, async (request) =>
+    checkout(deps, currentUser(request), request.body.cartItems, timeZone),
+  );
+};
+
+export default routes;

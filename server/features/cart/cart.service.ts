@@ -1,0 +1,63 @@
+// The skill cart (SPEC section 4, Cart item): the owner adds a skill for one of their pets, lists
+// and removes their own items. The same skill for the same pet is refused while it is in the cart
+// or once bought; the pet row is locked while checking, so two adds at once cannot both pass.
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, pets, trainingSkills } from '../../db/schema';
+import { requireAccess, type AccessUser } from '../../platform/access/access';
+import { conflict, notFound } from '../../platform/errors';
+import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import { alreadyHasMessage } from '../../platform/skills/skill-messages';
+import { cartItemViews, type CartItemView } from './cart-view';
+
+export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZone: string): Promise<Page<CartItemView>> {
+  const rows = await db
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(pets, eq(pets.id, cartItems.petId))
+    .where(
+      and(
+        eq(cartItems.userId, user.id),
+        eq(cartItems.status, 'in_cart'),
+        isNull(pets.archivedAt),
+        page.cursor === undefined ? undefined : gt(cartItems.id, page.cursor),
+      ),
+    )
+    .orderBy(asc(cartItems.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = toPage(
+    rows.map((row) => row.item),
+    page.limit,
+  );
+  return { items: await cartItemViews(db, items, timeZone), nextCursor };
+}
+
+export async function addToCart(db: Db, user: AccessUser, input: { skillId: number; petId: number }, timeZone: string): Promise<CartItemView> {
+  const row = await db.transaction(async (tx) => {
+    const pet = await requireAccess(tx, user, 'change', 'pet', input.petId, { lock: true });
+    const [skill] = await tx
+      .select()
+      .from(trainingSkills)
+      .where(and(eq(trainingSkills.id, input.skillId), eq(trainingSkills.published, true)));
+    if (!skill) throw notFound('The training skill');
+    const [held] = await tx
+      .select({ status: cartItems.status })
+      .from(cartItems)
+      .where(and(eq(cartItems.petId, pet.id), eq(cartItems.skillId, skill.id)))
+      .orderBy(asc(cartItems.status)); // 'in_cart' before 'purchased': either refuses
+    if (held) throw conflict(alreadyHasMessage(pet.name, skill.name, held.status));
+    const [inserted] = await tx.insert(cartItems).values({ userId: user.id, petId: pet.id, skillId: skill.id }).returning();
+    return inserted;
+  });
+  const [view] = await cartItemViews(db, [row], timeZone);
+  return view;
+}
+
+export async function removeFromCart(db: Db, user: AccessUser, itemId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await requireAccess(tx, user, 'change', 'cartItem', itemId, { lock: true });
+    // A purchased item is part of a booking now, not a cart line.
+    if (item.status !== 'in_cart') throw notFound('The cart item');
+    await tx.delete(cartItems).where(eq(cartItems.id, item.id));
+  });
+}
