@@ -82,7 +82,8 @@ describe.skipIf(browserMissing)('training skills', () => {
     await page.getByRole('tab', { name: /^Completed \(\d+\)$/ }).click();
     await page.getByRole('article', { name: new RegExp(`^${petName}`) }).getByText('100%').waitFor();
 
-    // The owner: 100% and a video that plays (the file is served to the owner with ranges).
+    // The owner: 100% and a video that plays (the file is served to the owner with ranges). The
+    // pet's progress is the PetSkillProgress component, which /training?petId= shows.
     await signInThroughApi(page, owner.username, owner.password);
     await page.goto(`/training?petId=${pet.id}`);
     const owned = page.getByRole('article', { name: skill.name });

@@ -122,7 +122,13 @@ export function ProgressItemCard({ progress }: { progress: SkillProgress }) {
             leftSection={<IconDeviceFloppy size={16} />}
             disabled={notes === (progress.notes ?? '') || busy}
             loading={action === 'notes'}
-            onClick={() => save({ notes }, 'notes', (saved) => `Notes saved for ${saved.petName}'s ${saved.skill.name}.`)}
+            onClick={() =>
+              save({ notes }, 'notes', (saved) => {
+                // The server trims the notes: show what it kept.
+                setNotes(saved.notes ?? '');
+                return `Notes saved for ${saved.petName}'s ${saved.skill.name}.`;
+              })
+            }
           >
             Save
           </Button>
