@@ -21,7 +21,7 @@ export function SkillVideos({ progress }: { progress: SkillProgress }) {
         preload="metadata"
         playsInline
         aria-label={`Video proof: ${progress.petName}, ${progress.skill.name}`}
-        style={{ width: '100%', maxHeight: 360, borderRadius: 'var(--mantine-radius-md)', background: 'black' }}
+        style={{ width: '100%', maxWidth: 560, maxHeight: 320, borderRadius: 'var(--mantine-radius-md)', background: 'black' }}
       />
       {earlier.length > 0 ? (
         <Stack gap={4}>

@@ -18,7 +18,9 @@ export function SkillCard({ skill, onAdd }: { skill: Skill; onAdd: () => void })
           <Title order={3} fz="lg" id={titleId}>
             {skill.name}
           </Title>
-          <Badge variant="light">{skill.category}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {skill.category}
+          </Badge>
         </Group>
         {skill.description ? (
           <Text size="sm" c="dimmed">
