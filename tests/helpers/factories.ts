@@ -90,3 +90,51 @@ export async function assignSkillToTrainer(db: Db, values: { petId: number; owne
   const skill = await insertTrainingSkill(db);
   return insertSkillProgress(db, { ...values, skillId: skill.id });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An upcoming boarding stay of `nights` nights (starting `daysAhead` days from now at noon UTC),
+ * unpaid unless `paymentStatus` says otherwise: what checkout attaches skills to.
+ */
+export async function insertBoardingStay(
+  db: Db,
+  values: { petId: number; ownerId: number; nights: number; daysAhead?: number } & Partial<Omit<NewBooking, 'petId' | 'ownerId'>>,
+) {
+  const { nights, daysAhead = 30, ...rest } = values;
+  const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + daysAhead * DAY_MS + DAY_MS / 2);
+  return insertBooking(db, {
+    serviceType: 'boarding',
+    status: 'pending',
+    paymentStatus: 'pending',
+    totalPrice: 8900 * nights,
+    startDate: start,
+    endDate: new Date(start.getTime() + nights * DAY_MS),
+    ...rest,
+  });
+}
+
+/** An ISO BMFF box: 32-bit size, 4-letter type, body. */
+const mp4Box = (type: string, body: Buffer) => {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+};
+const ftypBox = (majorBrand: string) =>
+  mp4Box('ftyp', Buffer.concat([Buffer.from(majorBrand, 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]));
+
+/** The first bytes of an MP4 (an 'isom' ftyp box, then media data): enough for the content check. */
+export const tinyMp4 = (mediaBytes = 256) =>
+  Buffer.concat([ftypBox('isom'), mp4Box('free', Buffer.alloc(16)), mp4Box('mdat', Buffer.alloc(mediaBytes, 7))]);
+
+/** A QuickTime movie's first bytes (an ftyp box with the 'qt  ' brand), as an iPhone records. */
+export const tinyQuickTime = (mediaBytes = 256) => Buffer.concat([ftypBox('qt  '), mp4Box('mdat', Buffer.alloc(mediaBytes, 9))]);
+
+/** A WebM's first bytes (an EBML header whose DocType is 'webm', then a Segment), as MediaRecorder writes. */
+export const tinyWebm = (mediaBytes = 256) => {
+  const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from('webm')]);
+  const ebml = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]), docType]);
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  return Buffer.concat([ebml, segment, Buffer.alloc(mediaBytes, 3)]);
+};

@@ -19,8 +19,7 @@ export function byteRangeOf(header: string | undefined, size: number): RangeAnsw
     return { kind: 'partial', range: { start: Math.max(0, size - length), end: size - 1 } };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return { kind: 'whole' };
+  if (last !== '' && Number(last) < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
-  return { kind: 'partial', range: { start, end: Math.min(end, size - 1) } };
+  return { kind: 'partial', range: { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) } };
 }

@@ -14,12 +14,11 @@ const SKILL_ASSIGNMENT_LOCK = 724_151_010;
 /** Trainers who can sign in (the seeded academy account cannot), with their open item counts. */
 async function trainerLoads(tx: Tx): Promise<{ id: number; open: number }[]> {
   return tx
-    .select({
-      id: users.id,
-      open: sql<number>`(select count(*)::integer from ${skillProgress} where ${skillProgress.trainerId} = ${users.id} and not ${skillProgress.completed})`,
-    })
+    .select({ id: users.id, open: sql<number>`count(${skillProgress.id})::integer` })
     .from(users)
+    .leftJoin(skillProgress, and(eq(skillProgress.trainerId, users.id), eq(skillProgress.completed, false)))
     .where(and(eq(users.isTrainer, true), ne(users.password, SIGN_IN_DISABLED_PASSWORD)))
+    .groupBy(users.id)
     .orderBy(asc(users.id));
 }
 
