@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatRelativeTime, formatTime } from './format';
+import { formatDate, formatDateRange, formatDateTime, formatMoney, formatRelativeTime, formatTime } from './format';
 
 describe('format', () => {
   it('prints cents as dollars', () => {
@@ -11,6 +11,11 @@ describe('format', () => {
   it('prints dates like March 5, 2024, calendar dates on their own day', () => {
     expect(formatDate('2024-03-05')).toBe('March 5, 2024');
     expect(formatDate(new Date(2024, 2, 5, 23, 30))).toBe('March 5, 2024');
+  });
+
+  it('prints a range with the year once, or twice when it changes', () => {
+    expect(formatDateRange('2027-03-05', '2027-03-09')).toBe('March 5 – March 9, 2027');
+    expect(formatDateRange('2026-12-30', '2027-01-02')).toBe('December 30, 2026 – January 2, 2027');
   });
 
   it('prints times and date-times', () => {

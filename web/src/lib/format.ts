@@ -51,3 +51,13 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   if (elapsed < 7 * DAY) return relativeFormat.format(-Math.floor(elapsed / DAY), 'day');
   return formatDate(value);
 }
+
+const dayMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+
+/** 'March 5 – March 9, 2027'; the first year is spelled out too when the years differ. */
+export function formatDateRange(start: string | Date, end: string | Date): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  const first = from.getFullYear() === to.getFullYear() ? dayMonthFormat.format(from) : formatDate(from);
+  return `${first} – ${formatDate(to)}`;
+}

@@ -56,13 +56,14 @@ function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-export function NavMenuItem({ item, active }: { item: NavItem; active: boolean }) {
+export function NavMenuItem({ item, active, rightSection }: { item: NavItem; active: boolean; rightSection?: React.ReactNode }) {
   const Icon = item.icon;
   return (
     <Menu.Item
       component={Link}
       to={item.to}
       leftSection={<Icon size={16} />}
+      rightSection={rightSection}
       color={active ? 'orange' : undefined}
       fw={active ? 700 : undefined}
       aria-current={active ? 'page' : undefined}

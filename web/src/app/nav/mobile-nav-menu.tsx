@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
+import { CartCountBadge } from './cart-button';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { NavMenuItem } from './desktop-nav';
 import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
@@ -41,7 +42,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
           {group('Training', trainingItems)}
           {user.isTrainer ? group('Trainer Tools', trainerToolItems) : null}
           <Menu.Label>Actions</Menu.Label>
-          <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} />
+          <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} rightSection={<CartCountBadge />} />
           <Menu.Item
             leftSection={<IconBell size={16} />}
             rightSection={unread > 0 ? <Badge size="xs" color="red" circle aria-hidden /> : null}

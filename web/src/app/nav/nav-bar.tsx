@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Container, Group } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
+import { Anchor, Container, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../paths';
 import classes from '../app-shell.module.css';
+import { CartButton } from './cart-button';
 import { DesktopNav } from './desktop-nav';
 import { MobileNavMenu } from './mobile-nav-menu';
 import { NavClock } from './nav-clock';
@@ -30,17 +30,7 @@ export function NavBar({ user }: { user: PublicUser }) {
             <DesktopNav isTrainer={user.isTrainer} />
           </Group>
           <Group gap={6} wrap="nowrap" visibleFrom="sm">
-            <ActionIcon
-              component={Link}
-              to={paths.cart}
-              variant={cartActive ? 'light' : 'subtle'}
-              color={cartActive ? undefined : 'gray'}
-              size="lg"
-              radius="xl"
-              aria-label="Cart"
-            >
-              <IconShoppingCart size={20} />
-            </ActionIcon>
+            <CartButton active={cartActive} />
             <NotificationsBell />
             <UserMenu user={user} />
           </Group>

@@ -1,5 +1,72 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /trainer-skills: the Trainer Dashboard (SPEC section 2). Trainers only: anyone else is sent to
+// /dashboard and sees nothing of it. Tabs 'In Progress (n)' and 'Completed (n)'; a completed
+// item moves from the first to the second.
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Container, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconClipboardCheck, IconClipboardList } from '@tabler/icons-react';
+import type { SkillProgress } from '@common/skill-schemas';
+import { paths } from '../../../app/paths';
+import { ListState } from '../../../components/list-state';
+import { PageHeader } from '../../../components/page-header';
+import { useUser } from '../../../lib/session';
+import { useAssignedProgress } from '../api/get-assigned-progress';
+import { ProgressItemCard } from '../components/progress-item-card';
 
-export default function Page() {
-  return <UpcomingPage title="Trainer Dashboard" description="Skill progress tracking for trainers is on its way." />;
+type Tab = 'in-progress' | 'completed';
+
+export default function TrainerSkillsPage() {
+  const user = useUser();
+  const isTrainer = user.data?.isTrainer === true;
+  const open = useAssignedProgress(isTrainer, false);
+  const done = useAssignedProgress(isTrainer, true);
+  const [tab, setTab] = useState<Tab>('in-progress');
+
+  if (user.isPending) return null;
+  if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
+
+  const count = (list: SkillProgress[] | undefined) => (list ? ` (${list.length})` : '');
+
+  return (
+    <Container size="lg">
+      <PageHeader title="Trainer Dashboard" description="The training skills assigned to you: move each pet along, step by step, and record the proof." />
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'in-progress')}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="in-progress">In Progress{count(open.data)}</Tabs.Tab>
+          <Tabs.Tab value="completed">Completed{count(done.data)}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="in-progress">
+          <ProgressList
+            query={open}
+            empty={{ icon: <IconClipboardList size={28} />, title: 'No skills in progress', text: 'Skills bought for a boarding stay are assigned to you here.' }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="completed">
+          <ProgressList
+            query={done}
+            empty={{ icon: <IconClipboardCheck size={28} />, title: 'No completed skills yet', text: 'Skills you mark complete move here.' }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+type ProgressListProps = {
+  query: ReturnType<typeof useAssignedProgress>;
+  empty: { icon: React.ReactNode; title: string; text: string };
+};
+
+function ProgressList({ query, empty }: ProgressListProps) {
+  return (
+    <ListState
+      query={query}
+      loading={{ count: 3, skeleton: <Skeleton height={220} radius="md" />, label: 'Loading assigned skills' }}
+      empty={empty}
+      errorTitle="Failed to fetch assigned skills"
+      container={(props) => <Stack gap="md" {...props} />}
+    >
+      {(list) => list.map((progress) => <ProgressItemCard key={progress.id} progress={progress} />)}
+    </ListState>
+  );
 }
