@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { bookingQueryKeys } from '../../../lib/booking-query';
 import { cartQueryKeys } from '../../../lib/cart-query';
+import { dashboardQueryKey } from '../../../lib/notification-query';
 import { skillProgressQueryKeys } from '../../../lib/skill-progress-query';
 import type { CheckoutResult } from '@common/skill-schemas';
 
@@ -13,11 +14,11 @@ export function useCheckout() {
   return useMutation({
     mutationFn: checkout,
     // Checkout empties the cart, grows the bookings' totals and starts progress the dashboard
-    // counts (its summary, '/api/dashboard', also refetches whenever it opens); eligibility
+    // counts (its summary also refetches whenever it opens); eligibility
     // changes too, the skill being purchased for the pet now.
     onSuccess: () =>
       Promise.all(
-        [cartQueryKeys.all, bookingQueryKeys.all, ['/api/dashboard'], skillProgressQueryKeys.all, ['training-skills']].map((queryKey) =>
+        [cartQueryKeys.all, bookingQueryKeys.all, dashboardQueryKey, skillProgressQueryKeys.all, ['training-skills']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,11 +1,12 @@
 // The pet page's training at a glance: the Training Status card's line and the Training tab's
 // list of enrolments (program, the version the pet follows, since when), from the same query.
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
+import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
 import { formatDate } from '../../../lib/format';
 import { usePetEnrollments } from '../../../lib/program-query';
 
@@ -20,7 +21,27 @@ export function TrainingStatusText({ pet }: { pet: Pet }) {
   return `Enrolled in ${first.program.title} (version ${first.version})${more}.`;
 }
 
+/** The pet page's Training tab: its program enrolments, then the skills bought for its stays. */
 export function PetTrainingPanel({ pet }: { pet: Pet }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          Training programs
+        </Title>
+        <PetEnrollmentsList pet={pet} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          Training skills
+        </Title>
+        <PetSkillProgress petId={pet.id} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function PetEnrollmentsList({ pet }: { pet: Pet }) {
   const enrollments = usePetEnrollments(pet.id);
   const goToTraining = (
     <Button component={Link} to={paths.petTraining(pet.id)}>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { petQueryOptions } from '../../../lib/pet-query';
 import { programsQueryOptions, useEnrollments, usePetEnrollments } from '../../../lib/program-query';
 import { EnrollmentCard } from '../components/enrollment-card';
+import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
 import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
 import { ProgramCardGrid } from '../components/program-grid';
 
@@ -68,6 +69,10 @@ function PetEnrollments({ petId, onShowAll, browse }: { petId: string; onShowAll
         </Button>
       </Group>
       <EnrollmentList query={enrollments} browse={browse} showCurriculum />
+      <Title order={2} fz="h3" mt="md">
+        Training skills
+      </Title>
+      <PetSkillProgress petId={petId} />
     </Stack>
   );
 }
