@@ -26,6 +26,7 @@ import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
+import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, deps);
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
+      await api.register(vaccinationsRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(paymentsRoutes, deps);
       if (config.stripe?.webhookSecret) {

@@ -1,6 +1,7 @@
 // Environment -> typed config, read and validated once at start-up. Nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { VACCINE_POLICIES, type VaccinePolicy } from '../common/vaccination-schemas';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -27,6 +28,7 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: booleanFlag.default(true),
   BOARDING_CAPACITY: z.coerce.number().int().min(1).max(10000).default(20),
   TRUST_PROXY: booleanFlag.default(false),
+  VACCINE_POLICY: z.enum(VACCINE_POLICIES, { error: 'must be enforce, warn or off' }).default('enforce'),
 });
 
 export type Config = {
@@ -42,6 +44,8 @@ export type Config = {
   demoAccounts: boolean;
   boardingCapacity: number;
   trustProxy: boolean;
+  /** Bookings and vaccines (issue 12): refuse a booking a vaccine does not cover, accept it with warnings, or ignore vaccines. */
+  vaccinePolicy: VaccinePolicy;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAccounts: e.DEMO_ACCOUNTS,
     boardingCapacity: e.BOARDING_CAPACITY,
     trustProxy: e.TRUST_PROXY,
+    vaccinePolicy: e.VACCINE_POLICY,
   };
 }

@@ -3,7 +3,7 @@
 // progress, videos...) rather than writing its own ownership check.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, notifications, pets, vetRecords } from '../../db/schema';
+import { bookings, notifications, pets, vaccinations, vetRecords } from '../../db/schema';
 import { uploadKeyFromAddress } from '../uploads/storage';
 
 /** Who an object belongs to, as the access rules need it. */
@@ -33,9 +33,12 @@ export type PetRow = typeof pets.$inferSelect;
 export type VetRecordRow = typeof vetRecords.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type VaccinationRow = typeof vaccinations.$inferSelect;
 
 /** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
 export const PET_PHOTO_AREA = 'pets';
+/** Vaccination proofs (PDFs and photos) are stored under this area ('vaccinations/<file>'). */
+export const VACCINATION_PROOF_AREA = 'vaccinations';
 
 export const resources = {
   // Archived pets (deleted by their owner, kept for booking history) are nobody's.
@@ -67,6 +70,21 @@ export const resources = {
     },
   }),
 
+  vaccination: define<VaccinationRow, number>({
+    label: 'The vaccination record',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ record: vaccinations, ownerId: pets.ownerId })
+        .from(vaccinations)
+        .innerJoin(pets, eq(pets.id, vaccinations.petId))
+        .where(and(eq(vaccinations.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: vaccinations }) : await query;
+      return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
+    },
+  }),
+
   // A booking is its owner's; the trainer assigned to a training booking may read it.
   booking: define<BookingRow, number>({
     label: 'The booking',
@@ -91,7 +109,8 @@ export const resources = {
 
   /**
    * An uploaded file, by its address ('/uploads/pets/x.png'). It belongs to whatever uses it: a
-   * pet photo to its pet. A file nothing uses any more is nobody's.
+   * pet photo to its pet, a vaccination proof to its record's pet. A file nothing uses any more
+   * is nobody's.
    */
   upload: define<{ key: string; address: string }, string>({
     label: 'The file',
@@ -99,13 +118,24 @@ export const resources = {
     trainerMayReadThroughPet: true,
     async load(db, address) {
       const key = uploadKeyFromAddress(address);
-      if (!key?.startsWith(`${PET_PHOTO_AREA}/`)) return null;
-      const [pet] = await db
-        .select({ id: pets.id, ownerId: pets.ownerId })
-        .from(pets)
-        .where(and(eq(pets.profilePhoto, address), isNull(pets.archivedAt)))
-        .limit(1);
-      return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+      if (key?.startsWith(`${PET_PHOTO_AREA}/`)) {
+        const [pet] = await db
+          .select({ id: pets.id, ownerId: pets.ownerId })
+          .from(pets)
+          .where(and(eq(pets.profilePhoto, address), isNull(pets.archivedAt)))
+          .limit(1);
+        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+      }
+      if (key?.startsWith(`${VACCINATION_PROOF_AREA}/`)) {
+        const [pet] = await db
+          .select({ id: pets.id, ownerId: pets.ownerId })
+          .from(vaccinations)
+          .innerJoin(pets, eq(pets.id, vaccinations.petId))
+          .where(and(eq(vaccinations.proof, address), isNull(pets.archivedAt)))
+          .limit(1);
+        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+      }
+      return null;
     },
   }),
 };

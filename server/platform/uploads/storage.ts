@@ -92,6 +92,18 @@ export function imageTypeOfKey(key: string): string | undefined {
   return Object.keys(IMAGE_EXTENSION_BY_TYPE).find((type) => IMAGE_EXTENSION_BY_TYPE[type] === extension);
 }
 
+/** Documents accepted where a paper may be the proof (vaccinations): PDF or an image. */
+export const DOCUMENT_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  ...IMAGE_EXTENSION_BY_TYPE,
+};
+
+/** The MIME type a stored key is served with ('vaccinations/a.pdf' -> 'application/pdf'), or undefined. */
+export function servedTypeOfKey(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return Object.keys(DOCUMENT_EXTENSION_BY_TYPE).find((type) => DOCUMENT_EXTENSION_BY_TYPE[type] === extension);
+}
+
 /** The storage the app uses: DATA_DIR/uploads. */
 export function uploadStorageFor(config: Pick<Config, 'dataDir'>): UploadStorage {
   return localUploadStorage(path.join(config.dataDir, 'uploads'));
