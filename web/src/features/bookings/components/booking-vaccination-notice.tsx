@@ -30,7 +30,6 @@ export function BookingVaccinationNotice({ pets, service, lastDay }: Props) {
     <Alert
       color={enforced ? 'red' : 'yellow'}
       title={enforced ? 'Vaccinations needed before booking' : 'Vaccinations to update'}
-      aria-label="Vaccinations"
     >
       <Stack gap="xs">
         {problems.map(({ pet, blockers }) => (
