@@ -326,4 +326,13 @@ describe('POST /api/vaccinations/:id/proof and GET /uploads/vaccinations/:file',
     expect(fs.existsSync(fileOf(address))).toBe(false);
     expect((await t.call('GET', address, owner)).statusCode).toBe(404);
   });
+
+  it('goes with the pet: deleting a pet without bookings deletes its proofs', async () => {
+    const pet = await createDog(owner);
+    const record = await createRecord(owner, pet.id);
+    const address = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
+    expect((await t.call('DELETE', `/api/pets/${pet.id}`, owner)).statusCode).toBe(204);
+    expect(await stored(record.id)).toBeUndefined();
+    expect(fs.existsSync(fileOf(address))).toBe(false);
+  });
 });
