@@ -85,6 +85,8 @@ export const bookingSchema = z.object({
   numPets: z.number(),
   additionalPetIds: z.array(z.number()),
   stripePaymentIntentId: z.string().nullable(),
+  /** VACCINE_POLICY=warn: the vaccines that did not cover the booking when it was made. */
+  vaccinationWarnings: z.array(z.string()).nullable(),
   createdAt: timestampSchema,
   petName: z.string(),
   additionalPetNames: z.array(z.string()),

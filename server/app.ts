@@ -28,6 +28,7 @@ import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
+import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import realtimeRoutes from './features/notifications/realtime.routes';
 import accountRoutes from './features/account/account.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, deps);
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
+      await api.register(vaccinationsRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(accountRoutes, deps);
       await api.register(recoveryRoutes, deps);

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.demoAccounts).toBe(true);
     expect(config.boardingCapacity).toBe(20);
+    expect(config.vaccinePolicy).toBe('enforce');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.stripe).toBeUndefined();
   });
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       DEMO_ACCOUNTS: 'off',
       BOARDING_CAPACITY: '35',
       TRUST_PROXY: 'true',
+      VACCINE_POLICY: 'warn',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       demoAccounts: false,
       boardingCapacity: 35,
       trustProxy: true,
+      vaccinePolicy: 'warn',
     });
   });
 
@@ -48,6 +51,7 @@ describe('loadConfig', () => {
     [{ DEMO_ACCOUNTS: 'maybe' }, /DEMO_ACCOUNTS/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /set together/],
+    [{ VACCINE_POLICY: 'strict' }, /VACCINE_POLICY must be enforce, warn or off/],
   ])('stops start-up with one clear line for %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
@@ -56,6 +60,10 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it.each(['enforce', 'warn', 'off'] as const)('takes VACCINE_POLICY=%s', (policy) => {
+    expect(loadConfig({ VACCINE_POLICY: policy }).vaccinePolicy).toBe(policy);
   });
 
   it('treats empty variables as unset', () => {

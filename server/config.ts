@@ -1,6 +1,7 @@
 // Environment -> typed config, read and validated once at start-up. Nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { VACCINE_POLICIES, type VaccinePolicy } from '../common/vaccination-schemas';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -34,6 +35,7 @@ const envSchema = z.object({
     .min(1)
     .max(2_000_000_000) // sizes are stored as integers
     .default(200 * 1024 * 1024),
+  VACCINE_POLICY: z.enum(VACCINE_POLICIES, { error: 'must be enforce, warn or off' }).default('enforce'),
 });
 
 export type Config = {
@@ -51,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   /** Bytes; a larger video proof gets 413. */
   videoMaxBytes: number;
+  /** Bookings and vaccines (issue 12): refuse a booking a vaccine does not cover, accept it with warnings, or ignore vaccines. */
+  vaccinePolicy: VaccinePolicy;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     boardingCapacity: e.BOARDING_CAPACITY,
     trustProxy: e.TRUST_PROXY,
     videoMaxBytes: e.VIDEO_MAX_BYTES,
+    vaccinePolicy: e.VACCINE_POLICY,
   };
 }

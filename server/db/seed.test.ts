@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { programContentSchema } from '../../common/program-content-schema';
 import { SIZES_BY_TYPE } from '../../common/pet-choices';
+import { SERVICE_TYPES } from '../../common/booking-choices';
+import { addCalendarDays, BUSINESS_TIME_ZONE, calendarDayOf } from '../../common/business-time';
+import { bookingBlockers } from '../../common/vaccines';
 import { createTestDatabase } from '../../tests/helpers/test-database';
 import { verifyPassword } from '../platform/passwords';
 import type { DatabaseHandle, Db } from './client';
-import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
+import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
 import { seedDatabase } from './seed';
 
 async function rowCounts(db: Db) {
@@ -13,6 +16,7 @@ async function rowCounts(db: Db) {
     users: await db.$count(users),
     pets: await db.$count(pets),
     vetRecords: await db.$count(vetRecords),
+    vaccinations: await db.$count(vaccinations),
     notifications: await db.$count(notifications),
     programs: await db.$count(trainingPrograms),
     programVersions: await db.$count(programVersions),
@@ -71,6 +75,24 @@ describe('seedDatabase with demo accounts', () => {
     const ownerNotifications = await database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(ownerNotifications.length).toBeGreaterThanOrEqual(3);
     expect(ownerNotifications.some((item) => item.title.includes('Welcome'))).toBe(true);
+  });
+
+  it("gives the demo pets vaccine records that cover every service's requirements for the coming year", async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    const ownerPets = await database.db.select().from(pets).where(eq(pets.ownerId, owner.id));
+    const today = calendarDayOf(new Date(), BUSINESS_TIME_ZONE);
+    const yearAhead = addCalendarDays(today, 365);
+    for (const pet of ownerPets) {
+      const records = await database.db.select().from(vaccinations).where(eq(vaccinations.petId, pet.id));
+      expect(records.length, pet.name).toBeGreaterThanOrEqual(2);
+      for (const record of records) expect(record.givenOn <= today && record.expiresOn > record.givenOn).toBe(true);
+      for (const service of SERVICE_TYPES) {
+        expect(bookingBlockers([{ pet, records }], service, yearAhead, today), `${pet.name} ${service}`).toEqual([]);
+      }
+    }
+    const dog = ownerPets.find((pet) => pet.petType === 'dog')!;
+    const dogRecords = await database.db.select().from(vaccinations).where(eq(vaccinations.petId, dog.id));
+    expect(dogRecords.map((record) => record.vaccine).sort()).toEqual(['bordetella', 'dhpp', 'leptospirosis', 'rabies']);
   });
 
   it('authors the three sample programs by the demo trainer, published, at SPEC prices', async () => {

@@ -1,11 +1,11 @@
 // Seeds the catalogue (sample programs and training skills) on every start-up, and with
-// demoAccounts the demo owner and trainer with sample pets, vet records and notifications.
+// demoAccounts the demo owner and trainer with sample pets, vet records, vaccinations and notifications.
 // Idempotent by natural keys (usernames, program titles, skill names). An advisory lock held for
 // the whole transaction lets several instances start at once without duplicating anything.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/passwords';
 import type { Db, Tx } from './client';
-import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vetRecords } from './schema';
+import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
 import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
@@ -59,9 +59,10 @@ async function seedDemoAccounts(tx: Tx): Promise<number | null> {
 
 async function seedDemoOwnerData(tx: Tx, ownerId: number) {
   const now = new Date();
-  for (const { pet, vetRecords: records } of demoPets(now)) {
+  for (const { pet, vetRecords: records, vaccinations: vaccines } of demoPets(now)) {
     const [inserted] = await tx.insert(pets).values({ ...pet, ownerId }).returning({ id: pets.id });
     await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: inserted.id })));
+    await tx.insert(vaccinations).values(vaccines.map((record) => ({ ...record, petId: inserted.id })));
   }
   await tx.insert(notifications).values(demoNotifications(now).map((item) => ({ ...item, userId: ownerId })));
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { bookStayThroughApi, businessTimeZone, dayFromToday } from './support/bookings';
-import { addPetThroughApi } from './support/pets';
+import { addVaccinatedPetThroughApi } from './support/pets';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -31,8 +31,8 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
   test('an owner books a stay for two pets, sees the discounted price, pays with 4242 and sees Confirmed', async () => {
     const { page } = session;
     await signUpThroughUi(page);
-    await addPetThroughApi(page, { name: 'Rex' });
-    await addPetThroughApi(page, { name: 'Mia' });
+    await addVaccinatedPetThroughApi(page, { name: 'Rex' });
+    await addVaccinatedPetThroughApi(page, { name: 'Mia' });
     const zone = await businessTimeZone(page);
     await page.goto('/bookings');
     await page.getByRole('button', { name: 'Book Session' }).first().click();
@@ -60,7 +60,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
   test('a declined card says Payment Failed and the booking waits for payment', async () => {
     const { page } = session;
     await signUpThroughUi(page);
-    const rex = await addPetThroughApi(page, { name: 'Rex' });
+    const rex = await addVaccinatedPetThroughApi(page, { name: 'Rex' });
     const booking = await bookStayThroughApi(page, rex.id, 30, 2);
     await page.goto(`/checkout?booking_id=${booking.id}`);
     await payWithCard(page, '4000 0000 0000 0002');
@@ -73,7 +73,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
   test('the 3-D Secure card returns through /payment-success with the amount paid', async () => {
     const { page } = session;
     await signUpThroughUi(page);
-    const rex = await addPetThroughApi(page, { name: 'Rex' });
+    const rex = await addVaccinatedPetThroughApi(page, { name: 'Rex' });
     const booking = await bookStayThroughApi(page, rex.id, 40, 1);
     await page.goto(`/checkout?booking_id=${booking.id}`);
     await payWithCard(page, '4000 0025 0000 3155');
@@ -87,7 +87,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
   test('cancelling a paid booking shows the refund first and then Refunded', async () => {
     const { page } = session;
     await signUpThroughUi(page);
-    const rex = await addPetThroughApi(page, { name: 'Rex' });
+    const rex = await addVaccinatedPetThroughApi(page, { name: 'Rex' });
     const booking = await bookStayThroughApi(page, rex.id, 50, 1);
     await page.goto(`/checkout?booking_id=${booking.id}`);
     await payWithCard(page, '4242 4242 4242 4242');

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Pet } from '../../common/pet-schemas';
 import type { Db } from '../../server/db/client';
-import { bookings, cartItems, pets, skillProgress, trainingSkills } from '../../server/db/schema';
+import { SERVICE_TYPES } from '../../common/booking-choices';
+import { requiredVaccines } from '../../common/vaccines';
+import { bookings, cartItems, pets, skillProgress, trainingSkills, vaccinations } from '../../server/db/schema';
 import { callAs, type Caller } from './api-call';
 
 /** A complete profile as the Add Pet form sends it. */
@@ -27,6 +29,30 @@ export async function postPet(app: FastifyInstance, who: Caller, profile: Record
   const res = await callAs(app, 'POST', '/api/pets', who, profile);
   expect(res.statusCode).toBe(201);
   return res.json();
+}
+
+/** Far enough ahead to cover every booking the tests make (2027-2030). */
+export const VACCINES_VALID_THROUGH = '2040-12-31';
+
+/**
+ * Records for every vaccine any service requires of the pet, valid through 2040, so bookings of
+ * it pass the vaccination gate (DESIGN decision 15). Inserted as rows: the vaccination routes are
+ * not what the booking tests are about.
+ */
+export async function vaccinatePet(db: Db, pet: Pick<Pet, 'id' | 'petType' | 'breed'>, expiresOn = VACCINES_VALID_THROUGH) {
+  const codes = new Set(SERVICE_TYPES.flatMap((service) => requiredVaccines(pet, service)));
+  if (codes.size === 0) return [];
+  return db
+    .insert(vaccinations)
+    .values([...codes].map((vaccine) => ({ petId: pet.id, vaccine, givenOn: '2025-01-15', expiresOn, clinic: 'Test Clinic' })))
+    .returning();
+}
+
+/** postPet, then vaccinatePet: a pet that can be booked for any service. */
+export async function postVaccinatedPet(app: FastifyInstance, db: Db, who: Caller, profile: Record<string, unknown>): Promise<Pet> {
+  const pet = await postPet(app, who, profile);
+  await vaccinatePet(db, pet);
+  return pet;
 }
 
 /** The stored row of a pet (archivedAt included), or undefined once it is deleted. */

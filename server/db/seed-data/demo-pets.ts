@@ -1,11 +1,15 @@
 // The demo owner's pets and their veterinary history. Record dates are relative to the seeding
 // day; the duplicated vet-record fields are filled the way the client saves them (SPEC section 3).
+// Every vaccine a service requires of a demo pet is valid for at least the coming year, so the
+// demo books as it did before bookings checked vaccines (issue 12).
 import { DEFAULT_VET_RECORD_TYPE } from '../../../common/pet-schemas';
-import type { pets, vetRecords } from '../schema';
+import { addCalendarMonths, type VaccineCode } from '../../../common/vaccines';
+import type { pets, vaccinations, vetRecords } from '../schema';
 import { calendarDateFrom } from './calendar-date';
 
 type PetRow = Omit<typeof pets.$inferInsert, 'id' | 'ownerId'>;
 type VetRecordRow = Omit<typeof vetRecords.$inferInsert, 'id' | 'petId'>;
+type VaccinationRow = Omit<typeof vaccinations.$inferInsert, 'id' | 'petId'>;
 
 type VisitDraft = {
   daysAgo: number;
@@ -21,7 +25,12 @@ type VisitDraft = {
   notes: string;
 };
 
-export type DemoPet = { pet: PetRow; vetRecords: VetRecordRow[] };
+export type DemoPet = { pet: PetRow; vetRecords: VetRecordRow[]; vaccinations: VaccinationRow[] };
+
+function vaccine(today: Date, vaccineCode: VaccineCode, givenDaysAgo: number, months: number, clinic: string): VaccinationRow {
+  const givenOn = calendarDateFrom(today, -givenDaysAgo);
+  return { vaccine: vaccineCode, givenOn, expiresOn: addCalendarMonths(givenOn, months), clinic };
+}
 
 function visit(today: Date, draft: VisitDraft): VetRecordRow {
   const visitDate = calendarDateFrom(today, -draft.daysAgo);
@@ -92,6 +101,13 @@ export function demoPets(today: Date): DemoPet[] {
           notes: 'Ear canal clean and healthy. No further follow-up needed.',
         }),
       ],
+      vaccinations: [
+        vaccine(today, 'rabies', 210, 36, riverside),
+        vaccine(today, 'dhpp', 210, 36, riverside),
+        vaccine(today, 'leptospirosis', 210, 12, riverside),
+        // A fresh booster, so the demo books stays all year.
+        vaccine(today, 'bordetella', 0, 12, riverside),
+      ],
     },
     {
       pet: {
@@ -114,7 +130,7 @@ export function demoPets(today: Date): DemoPet[] {
           diagnosis: 'Annual wellness exam with mild dental tartar',
           treatment: 'Dental scale and polish under anaesthesia scheduled; daily dental treats meanwhile.',
           medications: 'Monthly topical flea prevention (selamectin)',
-          vaccinations: 'FVRCP booster, Rabies (1-year)',
+          vaccinations: 'FVRCP booster (3-year), Rabies (3-year)',
           labResults: 'CBC and chemistry panel normal; urine specific gravity 1.045',
           notes: 'Weight 15.2 lb, ideal for her frame. Brush teeth three times a week.',
         }),
@@ -131,6 +147,7 @@ export function demoPets(today: Date): DemoPet[] {
           notes: 'Recheck urinalysis in 3 months. Add a second litter box and a water fountain.',
         }),
       ],
+      vaccinations: [vaccine(today, 'rabies', 150, 36, riverside), vaccine(today, 'fvrcp', 150, 36, riverside)],
     },
     {
       pet: {
@@ -170,6 +187,7 @@ export function demoPets(today: Date): DemoPet[] {
           notes: 'Eating and passing normal droppings within 12 hours. Dental recheck in 6 months.',
         }),
       ],
+      vaccinations: [vaccine(today, 'rhdv2', 330, 12, exotics), vaccine(today, 'myxomatosis', 330, 12, exotics)],
     },
   ];
 }

@@ -1,10 +1,12 @@
 // POST /api/bookings (DESIGN decision 3): the owner's own pets, on the listed slots, in the
 // future; the server sets the training end and the price. Capacity and trainer checks run in the
 // same transaction as the insert, behind an advisory lock, so concurrent requests cannot overbook.
+// Every pet's vaccines must last through the booking's last day (vaccination-gate.ts).
 import type { BookingInput } from '../../../common/booking-schemas';
 import type { Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { requireAccess } from '../../platform/access/access';
+import type { PetRow } from '../../platform/access/resources';
 import type { AccessUser } from '../../platform/access/access';
 import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
@@ -15,6 +17,7 @@ import { ADDITIONAL_PETS_TRAINING_MESSAGE, PET_TWICE_MESSAGE, PRIMARY_PET_TWICE_
 import { checkedSchedule } from './booking-schedule';
 import { bookingView, type BookingView } from './booking-view';
 import { assignFreeTrainer } from './trainer-assignment';
+import { checkVaccinations } from './vaccination-gate';
 
 export async function createBooking(
   deps: AppDeps,
@@ -29,7 +32,15 @@ export async function createBooking(
   const price = priceOf({ serviceType: input.serviceType, ...schedule, numPets }, timeZone);
 
   return deps.db.transaction(async (tx) => {
-    const petName = await lockOwnPets(tx, user, input.petId, additionalPetIds);
+    const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);
+    const petName = ownPets[0].name;
+    const vaccinationWarnings = await checkVaccinations(
+      tx,
+      { serviceType: input.serviceType, endDate: schedule.endDate, pets: ownPets },
+      deps.config.vaccinePolicy,
+      timeZone,
+      now,
+    );
     let trainerId: number | null = null;
     if (input.serviceType === 'boarding') {
       await reserveBoardingNights(tx, { ...schedule, numPets }, timeZone, deps.config.boardingCapacity);
@@ -51,6 +62,7 @@ export async function createBooking(
         totalPrice: price.totalCents,
         numPets,
         additionalPetIds,
+        vaccinationWarnings,
       })
       .returning();
     await notifyBookingCreated(deps, tx, row, petName, timeZone);
@@ -71,13 +83,13 @@ function checkedAdditionalPets(input: BookingInput): number[] {
 /**
  * Every pet must be the caller's and not archived (else 404, as for any object not theirs). The
  * rows are locked, in id order so two bookings naming the same pets cannot deadlock, which also
- * makes a delete of one of these pets wait and then archive it instead.
+ * makes a delete of one of these pets wait and then archive it instead. Answers the pets in the
+ * booking's order: the primary pet first.
  */
-async function lockOwnPets(tx: Tx, user: AccessUser, petId: number, additionalPetIds: number[]): Promise<string> {
-  let primaryName = '';
+async function lockOwnPets(tx: Tx, user: AccessUser, petId: number, additionalPetIds: number[]): Promise<PetRow[]> {
+  const locked = new Map<number, PetRow>();
   for (const id of [petId, ...additionalPetIds].sort((a, b) => a - b)) {
-    const pet = await requireAccess(tx, user, 'change', 'pet', id, { lock: true });
-    if (id === petId) primaryName = pet.name;
+    locked.set(id, await requireAccess(tx, user, 'change', 'pet', id, { lock: true }));
   }
-  return primaryName;
+  return [petId, ...additionalPetIds].map((id) => locked.get(id)!);
 }

@@ -1,7 +1,7 @@
 // GET /api/bookings/availability: full nights and training slots without a free trainer.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pet } from '../../../common/pet-schemas';
-import { insertBooking, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { at, boardingBody, trainingBody } from './booking-test-kit';
@@ -17,8 +17,8 @@ const availability = (query: string, who: RegisteredUser | 'signed out' = owner)
 beforeAll(async () => {
   owner = await t.register();
   await t.register({ isTrainer: true });
-  rex = await postPet(t.app, owner, rexProfile);
-  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
+  mia = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Mia' });
 });
 
 describe('GET /api/bookings/availability', () => {

@@ -1,7 +1,7 @@
 // GET /api/bookings/:id/calendar.ics: the "Add to calendar" download.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pet } from '../../../common/pet-schemas';
-import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { boardingBody, trainingBody } from './booking-test-kit';
@@ -16,8 +16,8 @@ beforeAll(async () => {
   owner = await t.register();
   other = await t.register();
   await t.register({ isTrainer: true });
-  rex = await postPet(t.app, owner, rexProfile);
-  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
+  mia = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Mia' });
 });
 
 describe('GET /api/bookings/:id/calendar.ics', () => {

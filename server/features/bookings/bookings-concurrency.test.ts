@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
-import { insertBooking, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings } from '../../db/schema';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await t.register({ isTrainer: true });
   await t.register({ isTrainer: true });
   pets = [];
-  for (let i = 0; i < 12; i++) pets.push(await postPet(t.app, owner, { ...rexProfile, name: `Pet ${i}` }));
+  for (let i = 0; i < 12; i++) pets.push(await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: `Pet ${i}` }));
 });
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((res) => res.statusCode).sort();

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
-import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, notifications } from '../../db/schema';
@@ -33,10 +33,10 @@ beforeAll(async () => {
   owner = await t.register();
   other = await t.register();
   trainer = await t.register({ isTrainer: true });
-  rex = await postPet(t.app, owner, rexProfile);
-  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
-  otto = await postPet(t.app, owner, { ...rexProfile, name: 'Otto' });
-  othersPet = await postPet(t.app, other, { ...rexProfile, name: 'Stranger' });
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
+  mia = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Mia' });
+  otto = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Otto' });
+  othersPet = await postVaccinatedPet(t.app, t.db, other, { ...rexProfile, name: 'Stranger' });
 });
 
 describe('POST /api/bookings', () => {
@@ -151,7 +151,7 @@ describe('POST /api/bookings', () => {
     });
 
     it('an archived pet (404)', async () => {
-      const gone = await postPet(t.app, owner, { ...rexProfile, name: 'Gone' });
+      const gone = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Gone' });
       const first = await t.call('POST', '/api/bookings', owner, boardingBody(gone.id, '2027-07-01', '2027-07-02'));
       expect(first.statusCode).toBe(201);
       // A pet with bookings is archived rather than deleted.

@@ -1,7 +1,7 @@
 // The dashboard's Active Bookings and Next Session figures follow bookings made through the API.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pet } from '../../../common/pet-schemas';
-import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { at, boardingBody, trainingBody } from './booking-test-kit';
@@ -13,7 +13,7 @@ let rex: Pet;
 beforeAll(async () => {
   owner = await t.register();
   await t.register({ isTrainer: true });
-  rex = await postPet(t.app, owner, rexProfile);
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
 });
 
 const summary = async () => (await t.call('GET', '/api/dashboard', owner)).json();

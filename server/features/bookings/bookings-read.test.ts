@@ -1,7 +1,7 @@
 // GET /api/bookings (filters, paging) and GET /api/bookings/:id: only the caller's bookings.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pet } from '../../../common/pet-schemas';
-import { insertBooking, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { at, boardingBody, trainingBody } from './booking-test-kit';
@@ -26,9 +26,9 @@ beforeAll(async () => {
   owner = await t.register();
   other = await t.register();
   trainer = await t.register({ isTrainer: true });
-  rex = await postPet(t.app, owner, rexProfile);
-  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
-  othersPet = await postPet(t.app, other, { ...rexProfile, name: 'Stranger' });
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
+  mia = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Mia' });
+  othersPet = await postVaccinatedPet(t.app, t.db, other, { ...rexProfile, name: 'Stranger' });
   ids.later = await post(boardingBody(rex.id, '2029-05-01', '2029-05-03'));
   ids.sooner = await post(trainingBody(mia.id, '2029-04-01', '09:00'));
   ids.both = await post(boardingBody(mia.id, '2029-06-01', '2029-06-02', { additionalPetIds: [rex.id] }));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAID_TOO_LATE_MESSAGE } from '../../../common/cancellation';
 import type { Pet } from '../../../common/pet-schemas';
-import { insertBooking, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, paymentIntents } from '../../db/schema';
@@ -39,8 +39,8 @@ async function addIntent(bookingId: number, status: 'succeeded' | 'requires_paym
 beforeAll(async () => {
   owner = await t.register();
   other = await t.register();
-  rex = await postPet(t.app, owner, rexProfile);
-  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
+  mia = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Mia' });
   // The only trainer: a second session at the same hour waits for the first to be cancelled.
   await t.register({ isTrainer: true });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
-import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
@@ -32,8 +32,8 @@ let nextDay = 1;
 beforeAll(async () => {
   owner = await t.register({ firstName: 'Olive' });
   stranger = await t.register();
-  rex = await postPet(t.app, owner, rexProfile);
-  mia = await postPet(t.app, owner, { ...rexProfile, name: 'Mia' });
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
+  mia = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Mia' });
 });
 
 /** A new three-day boarding stay for Rex and Mia in 2029, each on its own dates. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
-import { postPet, rexProfile } from '../../../tests/helpers/factories';
+import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
@@ -47,7 +47,7 @@ let nextDay = 1;
 beforeAll(async () => {
   owner = await t.register();
   stranger = await t.register();
-  rex = await postPet(t.app, owner, rexProfile);
+  rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
 });
 
 /** A new two-day boarding stay for Rex in 2030 ($178.00). */

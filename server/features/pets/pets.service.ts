@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { petInputSchema } from '../../../common/pet-schemas';
 import type { Db } from '../../db/client';
-import { bookings, cartItems, pets, vetRecords } from '../../db/schema';
+import { bookings, cartItems, pets, vaccinations, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFoundError, requireAccess } from '../../platform/access/access';
-import { PET_PHOTO_AREA, type PetRow } from '../../platform/access/resources';
+import { PET_PHOTO_AREA, VACCINATION_PROOF_AREA, type PetRow } from '../../platform/access/resources';
 import { badInput } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { uploadKeyFromAddress, type UploadStorage } from '../../platform/uploads/storage';
@@ -71,17 +71,25 @@ export async function deletePet(db: Db, storage: UploadStorage, user: SessionUse
   const deleted = await db.transaction(async (tx) => {
     // Locking the row makes a booking created at the same moment wait for this decision.
     const pet = await requireAccess(tx, user, 'change', 'pet', petId, { lock: true });
+    let proofs: string[] = [];
     if (await hasBookings(tx, pet.id)) {
       await tx.delete(vetRecords).where(eq(vetRecords.petId, pet.id));
       await tx.delete(cartItems).where(and(eq(cartItems.petId, pet.id), eq(cartItems.status, 'in_cart')));
       await tx.update(pets).set({ archivedAt: new Date(), profilePhoto: null }).where(eq(pets.id, pet.id));
     } else {
-      // Vet records, enrolments, cart items and training notes go with it (ON DELETE CASCADE).
+      // Vaccination proofs are files: remember them before their rows go.
+      const withProof = await tx.select({ proof: vaccinations.proof }).from(vaccinations).where(eq(vaccinations.petId, pet.id));
+      proofs = withProof.flatMap((row) => (row.proof ? [row.proof] : []));
+      // Vet records, vaccinations, enrolments, cart items and training notes go with it (ON DELETE CASCADE).
       await tx.delete(pets).where(eq(pets.id, pet.id));
     }
-    return pet;
+    return { ...pet, proofs };
   });
   await removePhotoFile(storage, deleted.profilePhoto);
+  for (const address of deleted.proofs) {
+    const key = uploadKeyFromAddress(address);
+    if (key?.startsWith(`${VACCINATION_PROOF_AREA}/`)) await storage.remove(key);
+  }
 }
 
 async function hasBookings(db: Pick<Db, 'select'>, petId: number): Promise<boolean> {

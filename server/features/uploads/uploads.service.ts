@@ -1,6 +1,6 @@
-// Who may fetch an uploaded file: whoever may read what uses it (a pet photo: the pet's owner or
-// a trainer working with the pet; a skill's video proof: the pet's owner and the assigned
-// trainer). Anything else, including a file nothing uses any more, is not found.
+// Who may fetch an uploaded file: whoever may read what uses it (a pet photo or a vaccination
+// proof: the pet's owner or a trainer working with the pet; a skill's video proof: the pet's owner
+// and the assigned trainer). Anything else, including a file nothing uses any more, is not found.
 import type { Db } from '../../db/client';
 import { requireAccess } from '../../platform/access/access';
 import type { SessionUser } from '../../platform/auth-guard';

@@ -3,7 +3,7 @@
 // ownership check.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, cartItems, notifications, pets, skillProgress, skillProgressVideos, vetRecords } from '../../db/schema';
+import { bookings, cartItems, notifications, pets, skillProgress, skillProgressVideos, vaccinations, vetRecords } from '../../db/schema';
 import { uploadKeyFromAddress } from '../uploads/storage';
 
 /** Who an object belongs to, as the access rules need it. */
@@ -40,6 +40,9 @@ export type SkillProgressRow = typeof skillProgress.$inferSelect;
 export const PET_PHOTO_AREA = 'pets';
 /** Video proofs of skills are stored under this area ('videos/<file>'). */
 export const SKILL_VIDEO_AREA = 'videos';
+export type VaccinationRow = typeof vaccinations.$inferSelect;
+/** Vaccination proofs (PDFs and photos) are stored under this area ('vaccinations/<file>'). */
+export const VACCINATION_PROOF_AREA = 'vaccinations';
 
 export const resources = {
   // Archived pets (deleted by their owner, kept for booking history) are nobody's.
@@ -67,6 +70,21 @@ export const resources = {
         .from(vetRecords)
         .innerJoin(pets, eq(pets.id, vetRecords.petId))
         .where(and(eq(vetRecords.id, id), isNull(pets.archivedAt)));
+      return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
+    },
+  }),
+
+  vaccination: define<VaccinationRow, number>({
+    label: 'The vaccination record',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ record: vaccinations, ownerId: pets.ownerId })
+        .from(vaccinations)
+        .innerJoin(pets, eq(pets.id, vaccinations.petId))
+        .where(and(eq(vaccinations.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: vaccinations }) : await query;
       return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
     },
   }),
@@ -130,7 +148,8 @@ export const resources = {
   /**
    * An uploaded file, by its address ('/uploads/pets/x.png'). It belongs to whatever uses it: a
    * pet photo to its pet (so a trainer working with the pet sees it too); a skill's video proof
-   * to the pet's owner and the skill's assigned trainer only. A file nothing uses is nobody's.
+   * to the pet's owner and the skill's assigned trainer only; a vaccination proof to its record's
+   * pet. A file nothing uses is nobody's.
    */
   upload: define<{ key: string; address: string }, string>({
     label: 'The file',
@@ -156,6 +175,15 @@ export const resources = {
           .limit(1);
         // No petId: another trainer working with the pet does not see this skill's videos.
         return video ? { row: { key, address }, ownerId: video.ownerId, assignedTrainerId: video.trainerId } : null;
+      }
+      if (key?.startsWith(`${VACCINATION_PROOF_AREA}/`)) {
+        const [pet] = await db
+          .select({ id: pets.id, ownerId: pets.ownerId })
+          .from(vaccinations)
+          .innerJoin(pets, eq(pets.id, vaccinations.petId))
+          .where(and(eq(vaccinations.proof, address), isNull(pets.archivedAt)))
+          .limit(1);
+        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
       }
       return null;
     },

@@ -115,9 +115,18 @@ export function imageTypeOfKey(key: string): string | undefined {
   return typeOfExtension(IMAGE_EXTENSION_BY_TYPE, key);
 }
 
-/** The MIME type of any stored upload by its key's extension (images and videos), or undefined. */
+/** Documents accepted where a paper may be the proof (vaccinations): PDF or an image. */
+export const DOCUMENT_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  ...IMAGE_EXTENSION_BY_TYPE,
+};
+
+/**
+ * The MIME type any stored upload is served with, by its key's extension (images, videos and
+ * PDFs: 'vaccinations/a.pdf' -> 'application/pdf'), or undefined.
+ */
 export function uploadTypeOfKey(key: string): string | undefined {
-  return typeOfExtension(IMAGE_EXTENSION_BY_TYPE, key) ?? typeOfExtension(VIDEO_EXTENSION_BY_TYPE, key);
+  return typeOfExtension(DOCUMENT_EXTENSION_BY_TYPE, key) ?? typeOfExtension(VIDEO_EXTENSION_BY_TYPE, key);
 }
 
 /** The storage the app uses: DATA_DIR/uploads. */

@@ -18,6 +18,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     numPets: 2,
     additionalPetIds: [8],
     stripePaymentIntentId: null,
+    vaccinationWarnings: null,
     createdAt: '2029-12-01T10:00:00.000Z',
     petName: 'Biscuit',
     additionalPetNames: ['Nibbles'],

@@ -2,7 +2,7 @@
 // cancelling (with the refund shown before the owner confirms, DESIGN decision 12).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { api } from '../../../lib/api-client';
@@ -52,6 +52,16 @@ export function BookingDetails({ booking, onClose }: { booking: Booking; onClose
           {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
         </Text>
         {booking.notes ? <Text size="sm" c="dimmed">{booking.notes}</Text> : null}
+        {booking.vaccinationWarnings?.length ? (
+          // VACCINE_POLICY=warn: the booking was accepted though these vaccines did not cover it.
+          <Alert color="yellow" title="Vaccinations to update">
+            <List size="sm">
+              {booking.vaccinationWarnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
         <Divider label="Price" labelPosition="left" />
         <PriceLines lines={booking.priceLines} totalCents={booking.totalPrice} />
         {receipt.data ? (

@@ -15,6 +15,7 @@ import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
 import { useAvailability, useCreateBooking } from '../api/booking-calls';
+import { BookingVaccinationNotice } from './booking-vaccination-notice';
 
 type Service = 'boarding' | 'training';
 const DATE_FORMAT = 'MMMM D, YYYY';
@@ -52,6 +53,12 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     if (endDate < startDate) return null;
     return bookingPrice({ serviceType: 'boarding', startDate, endDate, numPets: 1 + additional.length }, zone);
   }, [service, date, time, pickupDate, pickupTime, additional.length, zone]);
+
+  // The vaccines must last through the pickup day (or the session's day); until one is chosen, today.
+  const lastDay = (service === 'boarding' ? (pickupDate ?? date) : date) ?? today;
+  const chosenPets = [petId, ...(service === 'boarding' ? additional : [])]
+    .flatMap((id) => (pets.data ?? []).filter((pet) => String(pet.id) === id))
+    .map((pet) => ({ id: pet.id, name: pet.name }));
 
   const reset = () => {
     setService('boarding');
@@ -174,6 +181,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
           </Text>
         ) : null}
         <Textarea label="Notes" placeholder="Anything we should know?" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} autosize minRows={2} />
+        <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} />
         {preview ? (
           <Stack gap={4} aria-label="Price preview">
             <Divider label="Price" labelPosition="left" />

@@ -103,4 +103,15 @@ describe('/bookings', () => {
     await user.click(screen.getByRole('button', { name: '9 March 2030' }));
     expect(await screen.findByText('No bookings on March 9, 2030.')).toBeInTheDocument();
   });
+
+  it('shows the vaccination warnings a booking was accepted with (VACCINE_POLICY=warn)', async () => {
+    const warning = 'Biscuit needs a bordetella vaccination valid through March 7, 2030.';
+    bookingsApi([], {
+      'GET /api/bookings/41': { body: sampleBooking({ vaccinationWarnings: [warning] }) },
+      'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
+    const alert = await screen.findByRole('alert', { name: 'Vaccinations to update' });
+    expect(within(alert).getByText(warning)).toBeInTheDocument();
+  });
 });

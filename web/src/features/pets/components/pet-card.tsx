@@ -5,6 +5,7 @@ import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { petAgeText } from '../../../lib/pet-text';
 import { PetPhoto } from './pet-photo';
+import { VaccinesDueBadge } from './vaccines-due-badge';
 
 export const PET_CARD_PHOTO_HEIGHT = 200;
 
@@ -33,6 +34,7 @@ export function PetCard({ pet }: { pet: Pet }) {
           <IconCake size={16} aria-hidden />
           <Text size="sm">{petAgeText(pet.age)}</Text>
         </Group>
+        <VaccinesDueBadge petId={pet.id} />
       </Stack>
       <Button component={Link} to={paths.pet(pet.id)} variant="light" fullWidth mt="md" rightSection={<IconChevronRight size={16} />}>
         View Profile

@@ -10,6 +10,7 @@ import { DeletePetDialog } from '../components/delete-pet-dialog';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
 import { PetFormDialog } from '../components/pet-form-dialog';
 import { PetProfileCard } from '../components/pet-profile-card';
+import { PetVaccinationsCard } from '../components/pet-vaccinations-card';
 
 export default function PetDetailPage() {
   const { petId = '' } = useParams();
@@ -41,6 +42,7 @@ export default function PetDetailPage() {
           <PetDashboardCard pet={pet.data} />
         </Grid.Col>
       </Grid>
+      <PetVaccinationsCard pet={pet.data} />
       <PetFormDialog opened={editing} onClose={() => setEditing(false)} pet={pet.data} />
       <DeletePetDialog
         opened={deleting}

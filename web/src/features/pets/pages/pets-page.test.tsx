@@ -52,6 +52,26 @@ describe('/pets', () => {
     reply = { status: 200, body: [samplePet()] };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Biscuit' })).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    // Each card also asks for its pet's vaccination status; the list itself was fetched twice.
+    expect(calls.filter((call) => call.path === '/api/pets')).toHaveLength(2);
+  });
+
+  it("badges a pet whose required vaccines are missing or overdue with 'Vaccines due'", async () => {
+    const entry = (status: 'up_to_date' | 'missing') => ({ vaccine: 'rabies', name: 'Rabies', status, expiresOn: null, blocker: null });
+    const report = (status: 'up_to_date' | 'missing') => ({
+      policy: 'enforce',
+      today: '2027-03-01',
+      through: '2027-03-01',
+      services: { boarding: [entry(status)], daycare: [entry(status)], training: [entry(status)] },
+    });
+    mockApi({
+      'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
+      'GET /api/pets/7/vaccination-status': { body: report('missing') },
+      'GET /api/pets/8/vaccination-status': { body: report('up_to_date') },
+    });
+    renderWithApp(<PetsPage />, { path: '/pets' });
+    const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
+    expect(await within(biscuit).findByText('Vaccines due')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Nibbles' })).queryByText('Vaccines due')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Card, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingHospital, IconCalendar, IconChevronDown, IconChevronUp, IconPencil, IconStethoscope, IconTrash } from '@tabler/icons-react';
+import { IconBuildingHospital, IconCalendar, IconChevronDown, IconChevronUp, IconPencil, IconStethoscope, IconTrash, IconVaccine } from '@tabler/icons-react';
 import type { VetRecord } from '@common/pet-schemas';
 import { formatDate } from '../../../lib/format';
 
-type VetRecordCardProps = { record: VetRecord; onEdit: () => void; onDelete: () => void };
+type VetRecordCardProps = {
+  record: VetRecord;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Opens the vaccination dialog filled from this visit (shown when the visit lists vaccinations). */
+  onAddVaccination?: () => void;
+};
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -30,7 +36,7 @@ function DetailField({ label, value }: { label: string; value: string | null }) 
 }
 
 /** One visit: what, when, who and where, with the rest behind 'View Details'. */
-export function VetRecordCard({ record, onEdit, onDelete }: VetRecordCardProps) {
+export function VetRecordCard({ record, onEdit, onDelete, onAddVaccination }: VetRecordCardProps) {
   const [open, { toggle }] = useDisclosure(false);
   const visitDate = record.visitDate ?? record.date;
   const veterinarian = record.veterinarian ?? record.vetName;
@@ -64,19 +70,24 @@ export function VetRecordCard({ record, onEdit, onDelete }: VetRecordCardProps) 
           </Tooltip>
         </Group>
       </Group>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        mt="sm"
-        px={4}
-        onClick={toggle}
-        aria-expanded={open}
-        aria-controls={detailsId}
-        rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {open ? 'Hide Details' : 'View Details'}
-      </Button>
+      <Group gap="xs" mt="sm">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={4}
+          onClick={toggle}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        >
+          {open ? 'Hide Details' : 'View Details'}
+        </Button>
+        {record.vaccinations && onAddVaccination ? (
+          <Button variant="light" size="compact-sm" leftSection={<IconVaccine size={14} />} onClick={onAddVaccination}>
+            Add as vaccination record
+          </Button>
+        ) : null}
+      </Group>
       <Collapse expanded={open} id={detailsId}>
         <Divider my="sm" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

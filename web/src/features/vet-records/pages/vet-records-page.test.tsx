@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, serverReplies } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleVetRecord as record } from '../../../test/sample-vet-record';
@@ -82,5 +82,34 @@ describe('/pets/:petId/vet-records', () => {
     const { router } = renderWithApp(<VetRecordsPage />, at);
     expect(await screen.findByText('Could not load pet details. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pets'));
+  });
+
+  it("adds a vaccination record from a visit's vaccinations, with the visit's date and clinic", async () => {
+    const user = userEvent.setup();
+    const visit = record({ id: 5, diagnosis: 'Annual check-up', clinicName: 'Happy Paws Clinic', vaccinations: 'Rabies (3-year)' });
+    const calls = mockApi({
+      'GET /api/pets/7': { body: pet },
+      'GET /api/pets/7/vet-records': { body: [visit, record({ id: 6, diagnosis: 'Limp' })] },
+      'POST /api/pets/7/vaccinations': (call) => ({ status: 201, body: { id: 40, petId: 7, proof: null, ...(call.body as object) } }),
+    });
+    renderWithApp(<VetRecordsPage />, at);
+    const card = await screen.findByRole('article', { name: 'Annual check-up' });
+    expect(within(screen.getByRole('article', { name: 'Limp' })).queryByRole('button', { name: 'Add as vaccination record' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Add as vaccination record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vaccination' });
+    expect(within(dialog).getByRole('textbox', { name: /date given/i })).toHaveValue('March 5, 2024');
+    expect(within(dialog).getByRole('textbox', { name: /clinic/i })).toHaveValue('Happy Paws Clinic');
+    await user.click(within(dialog).getByRole('combobox', { name: /^vaccine/i }));
+    await user.click(await screen.findByRole('option', { name: 'Rabies' }));
+    await user.click(within(dialog).getByRole('button', { name: '3 years' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vaccination' }));
+    await waitFor(() => expect(requestsTo(calls, 'POST /api/pets/7/vaccinations')).toHaveLength(1));
+    expect(requestsTo(calls, 'POST /api/pets/7/vaccinations')[0].body).toMatchObject({
+      vaccine: 'rabies',
+      givenOn: '2024-03-05',
+      expiresOn: '2027-03-05',
+      clinic: 'Happy Paws Clinic',
+      vetRecordId: 5,
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { VetRecord } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { LoadingView } from '../../../components/loading-view';
+import { VaccinationDialog } from '../../../components/vaccination-dialog';
 import { usePet } from '../../../lib/pet-query';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { useVetRecords } from '../api/get-vet-records';
@@ -26,6 +27,7 @@ export default function VetRecordsPage() {
   const records = useVetRecords(petId);
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [deleting, setDeleting] = useState<VetRecord | null>(null);
+  const [vaccinationFrom, setVaccinationFrom] = useState<VetRecord | null>(null);
   useLeaveOnFailure(pet.isError, {
     title: 'Error',
     message: 'Could not load pet details. Please try again.',
@@ -87,6 +89,7 @@ export default function VetRecordsPage() {
               record={record}
               onEdit={() => setEditor({ open: true, record })}
               onDelete={() => setDeleting(record)}
+              onAddVaccination={() => setVaccinationFrom(record)}
             />
           ))
         }
@@ -99,6 +102,18 @@ export default function VetRecordsPage() {
         onClose={() => setEditor({ open: false })}
       />
       <DeleteVetRecordDialog petId={numericPetId} record={deleting} onClose={() => setDeleting(null)} />
+      {vaccinationFrom ? (
+        <VaccinationDialog
+          pet={pet.data}
+          opened
+          onClose={() => setVaccinationFrom(null)}
+          prefill={{
+            givenOn: vaccinationFrom.visitDate ?? vaccinationFrom.date,
+            clinic: vaccinationFrom.clinicName ?? '',
+            vetRecordId: vaccinationFrom.id,
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

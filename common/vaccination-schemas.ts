@@ -1,0 +1,113 @@
+// Vaccination record payloads (issue 12), shared by the record dialog and the routes, and the
+// shapes the API answers with. Which vaccine suits which species is the server's check (it needs
+// the pet); the rules here need only the payload and today's date.
+import { z } from 'zod';
+import { BUSINESS_TIME_ZONE, calendarDayOf } from './business-time';
+import { MAX_NAME_LENGTH } from './limits';
+import { optionalText } from './text-schemas';
+import { timestampSchema } from './wire';
+import { VACCINE_CODES } from './vaccine-choices';
+
+export const VACCINE_REQUIRED_MESSAGE = 'Please choose a vaccine';
+export const OTHER_NAME_REQUIRED_MESSAGE = "Please name the vaccine when you choose 'Other'";
+export const GIVEN_ON_REQUIRED_MESSAGE = 'Date given is required';
+export const GIVEN_IN_FUTURE_MESSAGE = 'Date given cannot be in the future';
+export const EXPIRES_ON_REQUIRED_MESSAGE = 'Expiry date is required';
+export const EXPIRY_BEFORE_GIVEN_MESSAGE = 'Expiry date cannot be before the date given';
+
+const calendarDay = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.iso.date({ error: `${label} must be a date like 2027-03-05` }));
+
+/** Today in the business's zone (on the web: the browser's). */
+export const todayDay = () => calendarDayOf(new Date(), BUSINESS_TIME_ZONE);
+
+/** POST /api/pets/:petId/vaccinations and PUT /api/vaccinations/:id. The proof has its own upload route. */
+export const vaccinationInputSchema = z
+  .strictObject({
+    vaccine: z.enum(VACCINE_CODES, { error: VACCINE_REQUIRED_MESSAGE }),
+    otherName: optionalText('Vaccine name', MAX_NAME_LENGTH),
+    givenOn: calendarDay(GIVEN_ON_REQUIRED_MESSAGE, 'Date given'),
+    expiresOn: calendarDay(EXPIRES_ON_REQUIRED_MESSAGE, 'Expiry date'),
+    batchNumber: optionalText('Batch number', MAX_NAME_LENGTH),
+    clinic: optionalText('Clinic', MAX_NAME_LENGTH),
+    /** The vet visit it comes from ("Add as vaccination record"). */
+    vetRecordId: z
+      .number({ error: 'Vet record must be one of your records' })
+      .int('Vet record must be one of your records')
+      .min(1, 'Vet record must be one of your records')
+      .max(2_147_483_647, 'Vet record must be one of your records')
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.vaccine === 'other' && !input.otherName) {
+      ctx.addIssue({ code: 'custom', path: ['otherName'], message: OTHER_NAME_REQUIRED_MESSAGE });
+    }
+    if (input.givenOn > todayDay()) ctx.addIssue({ code: 'custom', path: ['givenOn'], message: GIVEN_IN_FUTURE_MESSAGE });
+    if (input.expiresOn < input.givenOn) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: EXPIRY_BEFORE_GIVEN_MESSAGE });
+  });
+export type VaccinationInput = z.input<typeof vaccinationInputSchema>;
+export type ParsedVaccinationInput = z.output<typeof vaccinationInputSchema>;
+
+export const vaccinationSchema = z.object({
+  id: z.number(),
+  petId: z.number(),
+  vaccine: z.enum(VACCINE_CODES),
+  otherName: z.string().nullable(),
+  givenOn: z.string(),
+  expiresOn: z.string(),
+  batchNumber: z.string().nullable(),
+  clinic: z.string().nullable(),
+  proof: z.string().nullable(),
+  vetRecordId: z.number().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Vaccination = z.input<typeof vaccinationSchema>;
+
+export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
+export type VaccinePolicy = (typeof VACCINE_POLICIES)[number];
+
+/** GET /api/pets/:petId/vaccination-status?through=YYYY-MM-DD (default today). */
+export const vaccinationStatusQuerySchema = z.strictObject({
+  through: z.iso.date({ error: 'Through must be a date like 2027-03-05' }).optional(),
+});
+
+const requiredVaccineStatusSchema = z.object({
+  vaccine: z.enum(VACCINE_CODES),
+  name: z.string(),
+  status: z.enum(['up_to_date', 'due_soon', 'overdue', 'missing']),
+  expiresOn: z.string().nullable(),
+  /** Why this vaccine stops a booking through the day asked about, or null. */
+  blocker: z.string().nullable(),
+});
+
+export const vaccinationStatusSchema = z.object({
+  policy: z.enum(VACCINE_POLICIES),
+  today: z.string(),
+  through: z.string(),
+  services: z.object({
+    boarding: z.array(requiredVaccineStatusSchema),
+    daycare: z.array(requiredVaccineStatusSchema),
+    training: z.array(requiredVaccineStatusSchema),
+  }),
+});
+export type VaccinationStatusReport = z.input<typeof vaccinationStatusSchema>;
+
+/** What a proof may be: a PDF or a photo, up to 10 MB. The server checks the bytes themselves. */
+export const VACCINE_PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const VACCINE_PROOF_MAX_BYTES = 10 * 1024 * 1024;
+export const PROOF_WRONG_TYPE_MESSAGE = 'Please upload a PDF or a JPEG, PNG or WebP image.';
+export const PROOF_TOO_LARGE_MESSAGE = 'Proof files can be at most 10 MB.';
+export const PROOF_MISSING_MESSAGE = 'Please choose a file to upload.';
+
+/** Why a chosen file (by its declared type and size) cannot be a proof, or null when it can. */
+export function vaccineProofProblem(file: { type: string; size: number }): string | null {
+  if (!(VACCINE_PROOF_TYPES as readonly string[]).includes(file.type)) return PROOF_WRONG_TYPE_MESSAGE;
+  if (file.size > VACCINE_PROOF_MAX_BYTES) return PROOF_TOO_LARGE_MESSAGE;
+  return null;
+}

@@ -1,0 +1,171 @@
+// Vaccines (issue 12, DESIGN decision 15): which species takes which, their usual intervals, what
+// each service requires, and whether a pet's records meet that. Pure, so the booking gate on the
+// server, the status route and the screens all apply one rule. Days are calendar days
+// ('2027-03-09') in the business's time zone; a vaccine protects through its expiry day.
+import type { ServiceType } from './booking-choices';
+import { addCalendarDays } from './business-time';
+import type { PetType } from './pet-schemas';
+import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
+
+export { VACCINE_CODES, type VaccineCode };
+
+/** Vaccine lists differ for dogs, cats and rabbits; other small animals only have 'Other'. */
+export type VaccineSpecies = 'dog' | 'cat' | 'rabbit' | 'other';
+
+export type VaccinePet = { name: string; petType: PetType; breed: string };
+
+export function vaccineSpeciesOf(pet: Pick<VaccinePet, 'petType' | 'breed'>): VaccineSpecies {
+  if (pet.petType === 'dog' || pet.petType === 'cat') return pet.petType;
+  // Small animals keep their kind in `breed`: 'Rabbit' or 'Rabbit (Holland Lop)'.
+  return pet.breed.trim().toLowerCase().startsWith('rabbit') ? 'rabbit' : 'other';
+}
+
+type VaccineFacts = {
+  /** As lists and badges show it. */
+  name: string;
+  /** As a sentence says it: 'Rex needs a rabies vaccination...'. */
+  phrase: string;
+  /** Usual intervals in months, the first suggested (rabies 1 or 3 years...). */
+  intervalsMonths: readonly number[];
+};
+
+export const VACCINES: Readonly<Record<VaccineCode, VaccineFacts>> = {
+  rabies: { name: 'Rabies', phrase: 'a rabies', intervalsMonths: [12, 36] },
+  dhpp: { name: 'DHPP', phrase: 'a DHPP', intervalsMonths: [12, 36] },
+  leptospirosis: { name: 'Leptospirosis', phrase: 'a leptospirosis', intervalsMonths: [12] },
+  bordetella: { name: 'Bordetella', phrase: 'a bordetella', intervalsMonths: [6, 12] },
+  canine_influenza: { name: 'Canine influenza', phrase: 'a canine influenza', intervalsMonths: [12] },
+  fvrcp: { name: 'FVRCP', phrase: 'an FVRCP', intervalsMonths: [12, 36] },
+  felv: { name: 'FeLV', phrase: 'a FeLV', intervalsMonths: [12] },
+  rhdv2: { name: 'RHDV2', phrase: 'an RHDV2', intervalsMonths: [12] },
+  myxomatosis: { name: 'Myxomatosis', phrase: 'a myxomatosis', intervalsMonths: [12] },
+  other: { name: 'Other', phrase: 'an other', intervalsMonths: [12] },
+};
+
+export const VACCINES_BY_SPECIES: Readonly<Record<VaccineSpecies, readonly VaccineCode[]>> = {
+  dog: ['rabies', 'dhpp', 'leptospirosis', 'bordetella', 'canine_influenza', 'other'],
+  cat: ['rabies', 'fvrcp', 'felv', 'other'],
+  rabbit: ['rhdv2', 'myxomatosis', 'other'],
+  other: ['other'],
+};
+
+/** What a service requires, per species; a species not named needs nothing. */
+export const REQUIRED_VACCINES: Readonly<Record<ServiceType, Partial<Record<VaccineSpecies, readonly VaccineCode[]>>>> = {
+  boarding: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
+  daycare: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
+  training: { dog: ['rabies'], cat: ['rabies'] },
+};
+
+/** Expiring within this many days (and still valid) is "due soon". */
+export const DUE_SOON_DAYS = 30;
+
+export function vaccinesFor(pet: Pick<VaccinePet, 'petType' | 'breed'>): readonly VaccineCode[] {
+  return VACCINES_BY_SPECIES[vaccineSpeciesOf(pet)];
+}
+
+export function requiredVaccines(pet: Pick<VaccinePet, 'petType' | 'breed'>, service: ServiceType): readonly VaccineCode[] {
+  return REQUIRED_VACCINES[service][vaccineSpeciesOf(pet)] ?? [];
+}
+
+/** A record's name: the vaccine's, or the name typed for 'Other'. */
+export function vaccineName(record: { vaccine: VaccineCode; otherName?: string | null }): string {
+  return record.vaccine === 'other' && record.otherName ? record.otherName : VACCINES[record.vaccine].name;
+}
+
+/**
+ * `months` after a calendar day; a day the target month lacks becomes its last day
+ * (2024-02-29 + 12 months = 2025-02-28, 2025-01-31 + 1 month = 2025-02-28).
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDate = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDate));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The expiry the form suggests for a vaccine given on `givenOn`: its usual (first) interval. */
+export function suggestedExpiry(vaccine: VaccineCode, givenOn: string, months = VACCINES[vaccine].intervalsMonths[0]): string {
+  return addCalendarMonths(givenOn, months);
+}
+
+export type VaccineStatus = 'up_to_date' | 'due_soon' | 'overdue' | 'missing';
+
+export type VaccinationRecordFacts = { vaccine: VaccineCode; expiresOn: string };
+
+export type RequiredVaccineStatus = {
+  vaccine: VaccineCode;
+  name: string;
+  status: VaccineStatus;
+  /** The latest expiry on record for this vaccine, or null. */
+  expiresOn: string | null;
+};
+
+/**
+ * For each vaccine `service` requires of `pet`: missing (no record), overdue (not valid through
+ * `lastDay`, the day it must cover: the stay's last day, or today), due soon (expires within
+ * DUE_SOON_DAYS of `today`) or up to date. The record that protects longest counts.
+ */
+export function vaccinationStatus(
+  records: readonly VaccinationRecordFacts[],
+  pet: Pick<VaccinePet, 'petType' | 'breed'>,
+  service: ServiceType,
+  lastDay: string,
+  today: string,
+): RequiredVaccineStatus[] {
+  return requiredVaccines(pet, service).map((vaccine) => {
+    const expiresOn = latestExpiry(records, vaccine);
+    return { vaccine, name: VACCINES[vaccine].name, expiresOn, status: statusOf(expiresOn, lastDay, today) };
+  });
+}
+
+function latestExpiry(records: readonly VaccinationRecordFacts[], vaccine: VaccineCode): string | null {
+  let latest: string | null = null;
+  for (const record of records) {
+    if (record.vaccine === vaccine && (latest === null || record.expiresOn > latest)) latest = record.expiresOn;
+  }
+  return latest;
+}
+
+function statusOf(expiresOn: string | null, lastDay: string, today: string): VaccineStatus {
+  if (expiresOn === null) return 'missing';
+  // ISO calendar days compare correctly as text.
+  if (expiresOn < lastDay || expiresOn < today) return 'overdue';
+  if (expiresOn <= addCalendarDays(today, DUE_SOON_DAYS)) return 'due_soon';
+  return 'up_to_date';
+}
+
+/** A status that stops a booking. */
+export const blocksBooking = (status: VaccineStatus) => status === 'missing' || status === 'overdue';
+
+export type BookingBlocker = { petName: string; vaccine: VaccineCode; message: string };
+
+/**
+ * Why these pets cannot have `service` through `lastDay`: one entry per pet and missing or
+ * lapsing vaccine, each a sentence naming both ('Rex needs a rabies vaccination valid through
+ * March 9, 2027.'). Empty when nothing blocks.
+ */
+export function bookingBlockers(
+  pets: readonly { pet: VaccinePet; records: readonly VaccinationRecordFacts[] }[],
+  service: ServiceType,
+  lastDay: string,
+  today: string,
+): BookingBlocker[] {
+  return pets.flatMap(({ pet, records }) =>
+    vaccinationStatus(records, pet, service, lastDay, today)
+      .filter((entry) => blocksBooking(entry.status))
+      .map((entry) => ({ petName: pet.name, vaccine: entry.vaccine, message: blockerMessage(pet.name, entry.vaccine, lastDay) })),
+  );
+}
+
+export function blockerMessage(petName: string, vaccine: VaccineCode, lastDay: string): string {
+  return `${petName} needs ${VACCINES[vaccine].phrase} vaccination valid through ${spelledDay(lastDay)}.`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2027-03-09' -> 'March 9, 2027', the same on every runtime and in every zone. */
+export function spelledDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${date}, ${year}`;
+}

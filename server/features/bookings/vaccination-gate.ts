@@ -1,0 +1,47 @@
+// DESIGN decision 15: a booking needs each pet's required vaccines valid through its last day
+// (the pickup day of a stay, the day of a training session). The rule is common/vaccines.ts;
+// VACCINE_POLICY says what breaking it does: enforce refuses (409 naming pet and vaccine), warn
+// accepts and keeps the problems on the booking, off ignores vaccines.
+import { inArray } from 'drizzle-orm';
+import type { ServiceType } from '../../../common/booking-choices';
+import { calendarDayOf } from '../../../common/business-time';
+import type { VaccinePolicy } from '../../../common/vaccination-schemas';
+import { bookingBlockers, type VaccinePet } from '../../../common/vaccines';
+import type { Tx } from '../../db/client';
+import { vaccinations } from '../../db/schema';
+import { conflict } from '../../platform/errors';
+
+export type GatedBooking = { serviceType: ServiceType; endDate: Date; pets: (VaccinePet & { id: number })[] };
+
+/**
+ * The warnings to store on the booking (null when there are none), or a 409 under `enforce`.
+ * Runs in the booking's transaction, after its pets are locked.
+ */
+export async function checkVaccinations(
+  tx: Tx,
+  booking: GatedBooking,
+  policy: VaccinePolicy,
+  timeZone: string,
+  now: Date,
+): Promise<string[] | null> {
+  if (policy === 'off') return null;
+  const records = await tx
+    .select({ petId: vaccinations.petId, vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
+    .from(vaccinations)
+    .where(
+      inArray(
+        vaccinations.petId,
+        booking.pets.map((pet) => pet.id),
+      ),
+    );
+  const blockers = bookingBlockers(
+    booking.pets.map((pet) => ({ pet, records: records.filter((record) => record.petId === pet.id) })),
+    booking.serviceType,
+    calendarDayOf(booking.endDate, timeZone),
+    calendarDayOf(now, timeZone),
+  );
+  if (blockers.length === 0) return null;
+  const messages = blockers.map((blocker) => blocker.message);
+  if (policy === 'enforce') throw conflict(messages.join(' '));
+  return messages;
+}

@@ -1,0 +1,39 @@
+// GET /api/pets/:petId/vaccination-status: for each service, the vaccines it requires of this pet
+// and their status through a day (today, or the last day of a stay the booking dialog is
+// planning), with the policy the server applies, so the dialog warns or blocks as the server will.
+import { eq } from 'drizzle-orm';
+import type { ServiceType } from '../../../common/booking-choices';
+import type { VaccinationStatusReport, VaccinePolicy } from '../../../common/vaccination-schemas';
+import { blockerMessage, blocksBooking, vaccinationStatus } from '../../../common/vaccines';
+import { calendarDayOf } from '../../../common/business-time';
+import type { Db } from '../../db/client';
+import { vaccinations } from '../../db/schema';
+import { requireAccess } from '../../platform/access/access';
+import type { SessionUser } from '../../platform/auth-guard';
+
+export async function petVaccinationStatus(
+  db: Db,
+  user: SessionUser,
+  petId: number,
+  options: { through?: string; policy: VaccinePolicy; timeZone: string; now?: Date },
+): Promise<VaccinationStatusReport> {
+  const pet = await requireAccess(db, user, 'read', 'pet', petId);
+  const records = await db
+    .select({ vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
+    .from(vaccinations)
+    .where(eq(vaccinations.petId, pet.id));
+  const today = calendarDayOf(options.now ?? new Date(), options.timeZone);
+  // A day already past needs no more than today.
+  const through = options.through && options.through > today ? options.through : today;
+  const statusFor = (service: ServiceType) =>
+    vaccinationStatus(records, pet, service, through, today).map((entry) => ({
+      ...entry,
+      blocker: blocksBooking(entry.status) ? blockerMessage(pet.name, entry.vaccine, through) : null,
+    }));
+  return {
+    policy: options.policy,
+    today,
+    through,
+    services: { boarding: statusFor('boarding'), daycare: statusFor('daycare'), training: statusFor('training') },
+  };
+}

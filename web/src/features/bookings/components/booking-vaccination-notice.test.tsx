@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VaccinationStatusReport } from '@common/vaccination-schemas';
+import { mockApi, requestsTo } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { samplePet } from '../../../test/sample-pet';
+import { BookingDialog } from './booking-dialog';
+
+const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
+
+function report(policy: VaccinationStatusReport['policy'], petName: string, blocked: boolean): VaccinationStatusReport {
+  const rabies = {
+    vaccine: 'rabies' as const,
+    name: 'Rabies',
+    status: blocked ? ('missing' as const) : ('up_to_date' as const),
+    expiresOn: blocked ? null : '2040-01-01',
+    blocker: blocked ? `${petName} needs a rabies vaccination valid through March 9, 2027.` : null,
+  };
+  return { policy, today: '2027-03-01', through: '2027-03-09', services: { boarding: [rabies], daycare: [rabies], training: [rabies] } };
+}
+
+function dialogApi(policy: VaccinationStatusReport['policy']) {
+  return mockApi({
+    'GET /api/bookings/availability': { body: availability },
+    'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
+    'GET /api/pets/7/vaccination-status': { body: report(policy, 'Biscuit', true) },
+    'GET /api/pets/8/vaccination-status': { body: report(policy, 'Nibbles', false) },
+  });
+}
+
+async function choosePet(name: string) {
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
+  await user.click(within(dialog).getAllByLabelText('Pet')[0]);
+  await user.click(await screen.findByRole('option', { name }));
+  return dialog;
+}
+
+describe('the booking dialog and vaccinations', () => {
+  it('says which vaccine blocks the chosen pet, with a link to add it (enforce)', async () => {
+    const api = dialogApi('enforce');
+    renderWithApp(<BookingDialog opened onClose={() => {}} />);
+    const dialog = await choosePet('Biscuit');
+    const notice = await within(dialog).findByRole('alert', { name: 'Vaccinations needed before booking' });
+    expect(within(notice).getByText('Biscuit needs a rabies vaccination valid through March 9, 2027.')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: "Add Biscuit's vaccinations" })).toHaveAttribute('href', '/pets/7');
+    // Asked through today until dates are chosen.
+    expect(requestsTo(api, 'GET /api/pets/7/vaccination-status')[0].url).toMatch(/\?through=\d{4}-\d\d-\d\d$/);
+  });
+
+  it('says nothing for a pet whose vaccines are in order', async () => {
+    const api = dialogApi('enforce');
+    renderWithApp(<BookingDialog opened onClose={() => {}} />);
+    const dialog = await choosePet('Nibbles');
+    await waitFor(() => expect(requestsTo(api, 'GET /api/pets/8/vaccination-status')).toHaveLength(1));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('only warns when the server accepts and flags (warn)', async () => {
+    dialogApi('warn');
+    renderWithApp(<BookingDialog opened onClose={() => {}} />);
+    const dialog = await choosePet('Biscuit');
+    const notice = await within(dialog).findByRole('alert', { name: 'Vaccinations to update' });
+    expect(within(notice).getByText('You can still book; the booking will note what is missing.')).toBeInTheDocument();
+  });
+
+  it('stays quiet when vaccines are not checked (off)', async () => {
+    const api = dialogApi('off');
+    renderWithApp(<BookingDialog opened onClose={() => {}} />);
+    const dialog = await choosePet('Biscuit');
+    await waitFor(() => expect(requestsTo(api, 'GET /api/pets/7/vaccination-status')).toHaveLength(1));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+// Before the owner submits (issue 12): for each chosen pet, the vaccines that would stop the
+// booking through its last day, with a link to the pet's page to add them. The server says which
+// policy it applies: enforce (the booking will be refused), warn (accepted and flagged) or off.
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ServiceType } from '@common/booking-choices';
+import { paths } from '../../../app/paths';
+import { vaccinationStatusQueryOptions } from '../../../lib/vaccination-query';
+
+type Props = {
+  pets: { id: number; name: string }[];
+  service: ServiceType;
+  /** The day the vaccines must still cover: the pickup day, or the session's day. */
+  lastDay: string;
+};
+
+export function BookingVaccinationNotice({ pets, service, lastDay }: Props) {
+  const reports = useQueries({ queries: pets.map((pet) => vaccinationStatusQueryOptions(pet.id, lastDay)) });
+  const problems = pets.flatMap((pet, index) => {
+    const report = reports[index].data;
+    if (!report || report.policy === 'off') return [];
+    const blockers = report.services[service].flatMap((entry) => (entry.blocker ? [entry.blocker] : []));
+    return blockers.length > 0 ? [{ pet, blockers, policy: report.policy }] : [];
+  });
+  if (problems.length === 0) return null;
+  const enforced = problems.some((problem) => problem.policy === 'enforce');
+
+  return (
+    <Alert
+      color={enforced ? 'red' : 'yellow'}
+      title={enforced ? 'Vaccinations needed before booking' : 'Vaccinations to update'}
+    >
+      <Stack gap="xs">
+        {problems.map(({ pet, blockers }) => (
+          <div key={pet.id}>
+            <List size="sm">
+              {blockers.map((blocker) => (
+                <List.Item key={blocker}>{blocker}</List.Item>
+              ))}
+            </List>
+            <Anchor component={Link} to={paths.pet(pet.id)} size="sm">
+              Add {pet.name}&apos;s vaccinations
+            </Anchor>
+          </div>
+        ))}
+        {enforced ? null : (
+          <Text size="xs" c="dimmed">
+            You can still book; the booking will note what is missing.
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
