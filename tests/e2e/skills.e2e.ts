@@ -8,7 +8,7 @@ import type { Skill, SkillProgress } from '../../common/skill-schemas';
 import { signInAsDemo, signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { bookStayThroughApi } from './support/bookings';
-import { addPetThroughApi } from './support/pets';
+import { addVaccinatedPetThroughApi } from './support/pets';
 import { recordTinyWebm } from './support/videos';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -36,7 +36,7 @@ describe.skipIf(browserMissing)('training skills', () => {
     const owner = await signUpThroughUi(page);
     // A name no other spec uses, so the trainer's list shows exactly this pet's item.
     const petName = `Rex ${randomBytes(2).toString('hex')}`;
-    const pet = await addPetThroughApi(page, { name: petName });
+    const pet = await addVaccinatedPetThroughApi(page, { name: petName });
     const skill = await chooseSkill(page);
     await bookStayThroughApi(page, pet.id, 45, skill.minimumNights);
 
