@@ -29,6 +29,7 @@ import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
+import { scheduleVaccinationReminders } from './features/vaccinations/vaccination-reminders';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import realtimeRoutes from './features/notifications/realtime.routes';
 import accountRoutes from './features/account/account.routes';
@@ -55,6 +56,8 @@ export type BuildAppOptions = {
   webDistDir?: string;
   /** How often /ws sockets are pinged (dead ones dropped); 30 s by default, shorter in tests. */
   realtimePingIntervalMs?: number;
+  /** Run the recurring jobs (vaccination reminders); main.ts turns them on, tests run them by hand. */
+  backgroundJobs?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(vaccinationsRoutes, deps);
+      if (options.backgroundJobs) scheduleVaccinationReminders(api, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(accountRoutes, deps);
       await api.register(recoveryRoutes, deps);

@@ -11,7 +11,7 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await seedDatabase(database.db, { demoAccounts: config.demoAccounts });
-  const app = await buildApp({ config, database, logger: true });
+  const app = await buildApp({ config, database, logger: true, backgroundJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,6 @@
 // Pets and their vet records.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PET_TYPE_VALUES, type PetType } from '../../../common/pet-schemas';
 import { VACCINE_CODES, type VaccineCode } from '../../../common/vaccine-choices';
 import { userRef } from './accounts';
@@ -96,4 +96,17 @@ export const vaccinations = pgTable(
     check('vaccinations_dates_check', sql`${t.expiresOn} >= ${t.givenOn}`),
     check('vaccinations_other_name_check', sql`${t.vaccine} <> 'other' or ${t.otherName} is not null`),
   ],
+);
+
+/** The reminders sent about a vaccination record, so each kind goes out once (the daily job). */
+export const vaccinationReminders = pgTable(
+  'vaccination_reminders',
+  {
+    id: id(),
+    vaccinationId: reference('vaccination_id', () => vaccinations.id, 'cascade').notNull(),
+    /** 'due_in_30_days', 'due_in_7_days' or 'expires_today' (common/vaccine-reminders.ts). */
+    kind: text('kind').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vaccination_reminders_record_kind_key').on(t.vaccinationId, t.kind)],
 );
