@@ -1,58 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { uploadFile } from './upload-file';
-
-/**
- * A stand-in for XMLHttpRequest that the test drives: what was opened and sent is recorded, and
- * the test plays the browser's part (progress events, the answer, a dropped connection).
- */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  withCredentials = false;
-  sent: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.sent = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ lengthComputable, loaded, total });
-  }
-  respond(status: number, body: unknown, statusText = '') {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr, useFakeXhr } from '../test/fake-xhr';
 
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'rex.png', { type: 'image/png' });
 
 function startUpload(options: Parameters<typeof uploadFile>[3] = {}) {
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  useFakeXhr();
   const promise = uploadFile<{ id: number; profilePhoto: string }>('/api/pets/7/photo', 'photo', photo(), options);
-  return { promise, xhr: FakeXhr.last };
+  return { promise, xhr: FakeXhr.last! };
 }
 
 describe('uploadFile', () => {

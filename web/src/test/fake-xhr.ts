@@ -35,12 +35,13 @@ export class FakeXhr {
     this.aborted = true;
     this.onabort?.();
   }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.onprogress?.({ lengthComputable, loaded, total });
   }
-  respond(status: number, body: unknown) {
+  respond(status: number, body: unknown, statusText = '') {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.statusText = statusText;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }
 }
