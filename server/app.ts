@@ -38,6 +38,7 @@ import uploadsRoutes from './features/uploads/uploads.routes';
 import skillsRoutes from './features/skills/skills.routes';
 import cartRoutes from './features/cart/cart.routes';
 import skillProgressRoutes from './features/skill-progress/skill-progress.routes';
+import trainingSessionsRoutes from './features/training-sessions/training-sessions.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(skillsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(skillProgressRoutes, deps);
+      await api.register(trainingSessionsRoutes, deps);
     },
     { prefix: '/api' },
   );
