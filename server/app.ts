@@ -39,6 +39,8 @@ import skillsRoutes from './features/skills/skills.routes';
 import cartRoutes from './features/cart/cart.routes';
 import skillProgressRoutes from './features/skill-progress/skill-progress.routes';
 import trainingSessionsRoutes from './features/training-sessions/training-sessions.routes';
+import trainerClientsRoutes from './features/trainer-clients/trainer-clients.routes';
+import assessmentsRoutes from './features/assessments/assessments.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cartRoutes, deps);
       await api.register(skillProgressRoutes, deps);
       await api.register(trainingSessionsRoutes, deps);
+      await api.register(trainerClientsRoutes, deps);
+      await api.register(assessmentsRoutes, deps);
     },
     { prefix: '/api' },
   );
