@@ -41,6 +41,7 @@ import skillProgressRoutes from './features/skill-progress/skill-progress.routes
 import trainingSessionsRoutes from './features/training-sessions/training-sessions.routes';
 import trainerClientsRoutes from './features/trainer-clients/trainer-clients.routes';
 import assessmentsRoutes from './features/assessments/assessments.routes';
+import reportCardsRoutes from './features/report-cards/report-cards.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainingSessionsRoutes, deps);
       await api.register(trainerClientsRoutes, deps);
       await api.register(assessmentsRoutes, deps);
+      await api.register(reportCardsRoutes, deps);
     },
     { prefix: '/api' },
   );
