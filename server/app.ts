@@ -42,6 +42,7 @@ import trainingSessionsRoutes from './features/training-sessions/training-sessio
 import trainerClientsRoutes from './features/trainer-clients/trainer-clients.routes';
 import assessmentsRoutes from './features/assessments/assessments.routes';
 import reportCardsRoutes from './features/report-cards/report-cards.routes';
+import timelineRoutes from './features/timeline/timeline.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainerClientsRoutes, deps);
       await api.register(assessmentsRoutes, deps);
       await api.register(reportCardsRoutes, deps);
+      await api.register(timelineRoutes, deps);
     },
     { prefix: '/api' },
   );
