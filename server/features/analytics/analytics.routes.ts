@@ -1,12 +1,15 @@
-// GET /api/trainer/analytics?from&to and GET /api/trainer/analytics.csv?chart=&from&to.
+// GET /api/trainer/analytics?from&to, GET /api/trainer/analytics.csv?chart=&from&to and the
+// owner's smaller view, GET /api/pets/:petId/progress-summary.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
-import { analyticsCsvQuerySchema, analyticsQuerySchema, trainerAnalyticsSchema } from '../../../common/trainer-schemas';
+import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireTrainer } from '../../platform/auth-guard';
+import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { petParamsSchema } from '../../platform/route-params';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsRange } from './analytics-range';
 import { trainerAnalytics } from './analytics.service';
+import { progressSummary } from './progress-summary.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -28,6 +31,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/pets/:petId/progress-summary',
+    { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: progressSummarySchema } } },
+    async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, BUSINESS_TIME_ZONE),
   );
 };
 

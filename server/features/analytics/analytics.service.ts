@@ -133,19 +133,21 @@ export async function sessionsByWeek(db: Db, trainerId: number, range: Analytics
   return rows.map((row) => ({ week: row.week, sessions: Number(row.sessions) }));
 }
 
-/** Assessment scores over time, per pet: the trainer's own assessments, or (petId given) every assessment of one pet. */
-export async function assessmentScores(db: Db, filter: { trainerId: number; range: AnalyticsRange } | { petId: number }): Promise<AssessmentPoint[]> {
-  const tz = 'range' in filter ? filter.range.timeZone : null;
+/** Assessment scores over time, per pet: the trainer's own assessments in the range, or (petId given) every assessment of one pet. */
+export async function assessmentScores(
+  db: Db,
+  filter: { trainerId: number; range: AnalyticsRange } | { petId: number; timeZone: string },
+): Promise<AssessmentPoint[]> {
+  const tz = 'range' in filter ? filter.range.timeZone : filter.timeZone;
   const where =
     'range' in filter
-      ? sql`a.assessed_by = ${filter.trainerId} and a.date >= ${dayStart(filter.range.from, filter.range.timeZone)}
-          and a.date < ${dayStart(addCalendarDays(filter.range.to, 1), filter.range.timeZone)}`
+      ? sql`a.assessed_by = ${filter.trainerId} and a.date >= ${dayStart(filter.range.from, tz)}
+          and a.date < ${dayStart(addCalendarDays(filter.range.to, 1), tz)}`
       : sql`a.pet_id = ${filter.petId}`;
-  const day = tz ? sql`to_char(a.date at time zone ${tz}, 'YYYY-MM-DD')` : sql`to_char(a.date, 'YYYY-MM-DD')`;
   const rows = await sqlRows<AssessmentPoint>(
     db,
     sql`
-    select a.pet_id as "petId", p.name as "petName", ${day} as date,
+    select a.pet_id as "petId", p.name as "petName", to_char(a.date at time zone ${tz}, 'YYYY-MM-DD') as date,
       a.sociability_dogs as "sociabilityDogs", a.sociability_people as "sociabilityPeople", a.focus,
       a.impulse_control as "impulseControl", a.leash_manners as "leashManners"
     from behavior_assessments a join pets p on p.id = a.pet_id

@@ -174,3 +174,31 @@ describe('GET /api/trainer/analytics.csv', () => {
     expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('a,b\r\n1,x\r\n');
   });
 });
+
+describe('GET /api/pets/:petId/progress-summary', () => {
+  it('shows the owner every skill’s progress and the pet’s assessment scores', async () => {
+    const res = await t.call('GET', `/api/pets/${maxId}/progress-summary`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      skills: [],
+      assessmentScores: [
+        { petId: maxId, petName: 'Max, "Jr"', date: '2026-01-06', sociabilityDogs: null, sociabilityPeople: null, focus: 2, impulseControl: null, leashManners: 1 },
+        { petId: maxId, petName: 'Max, "Jr"', date: '2026-01-13', sociabilityDogs: 5, sociabilityPeople: null, focus: 4, impulseControl: null, leashManners: null },
+      ],
+    });
+    const rex = (await t.call('GET', `/api/pets/${rexId}/progress-summary`, owner)).json();
+    // Rex: four completed Sits (three the trainer's, one the other trainer's), one open Sit and one open Down (two steps, on the first).
+    expect(rex.skills.filter((skill: { completed: boolean }) => skill.completed)).toHaveLength(4);
+    expect(rex.skills).toContainEqual({ name: 'Analytics down', percent: 50, completed: false });
+    expect(rex.assessmentScores).toEqual([expect.objectContaining({ petId: rexId, date: '2026-01-07', focus: 3 })]);
+  });
+
+  it('shows a client trainer only their own skills, and strangers nothing', async () => {
+    const forOther = (await t.call('GET', `/api/pets/${rexId}/progress-summary`, otherTrainer)).json();
+    expect(forOther.skills).toEqual([{ name: 'Analytics sit', percent: 100, completed: true }]);
+    const stranger = await t.register();
+    const lone = await t.register({ isTrainer: true });
+    expect((await t.call('GET', `/api/pets/${rexId}/progress-summary`, stranger)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/pets/${rexId}/progress-summary`, lone)).statusCode).toBe(404);
+  });
+});
