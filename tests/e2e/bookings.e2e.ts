@@ -49,7 +49,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     await dialog.getByRole('button', { name: 'Book Session' }).click();
     await toast(page, 'Boarding Stay Created');
     await page.waitForURL(/\/checkout\?booking_id=\d+/);
-    await page.getByText('$493.95').first().waitFor();
+    await page.getByText('$493.95', { exact: true }).first().waitFor();
     await payWithCard(page, '4242 4242 4242 4242');
     await toast(page, 'Payment Successful');
     await page.waitForURL(/\/dashboard$/);
@@ -81,7 +81,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await page.waitForURL(/\/payment-success\?.*redirect_status=succeeded/);
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-    await page.getByText('$89.00').waitFor();
+    await page.getByRole('main').getByText('$89.00', { exact: true }).waitFor();
   });
 
   test('cancelling a paid booking shows the refund first and then Refunded', async () => {
