@@ -1,0 +1,371 @@
+// The trainer workspace (issue 11, DESIGN decision 16): client pets, training sessions, behaviour
+// assessments, report cards, the pet's timeline and the trainer's analytics. These schemas check
+// shape, types and sizes; rules that need the database (whose pet, which booking) are the server's.
+import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { PET_PHOTO_MAX_BYTES, PET_PHOTO_TYPES, PHOTO_TOO_LARGE_MESSAGE } from './pet-photo-rules';
+import { PET_TYPE_VALUES } from './pet-schemas';
+import { SKILL_VIDEO_MAX_BYTES, SKILL_VIDEO_TYPES, videoTooLargeMessage } from './skill-schemas';
+import { optionalText } from './text-schemas';
+import { timestampSchema } from './wire';
+
+const MAX_ID = 2_147_483_647;
+const idSchema = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** Records may be logged ahead of time, but not absurdly far: at most a year from now. */
+const MAX_DAYS_AHEAD = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.UTC(2000, 0, 1);
+
+/** An ISO 8601 instant (with offset), not before 2000 and not more than a year ahead. */
+const recordInstant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time` })
+    .transform((text) => new Date(text))
+    .refine((date) => date.getTime() >= EARLIEST, { message: `${label} must be in the year 2000 or later` })
+    .refine((date) => date.getTime() <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, {
+      message: `${label} cannot be more than a year in the future`,
+    });
+
+/** A calendar day 'YYYY-MM-DD', not before 2000 and not more than a year ahead. */
+const recordDay = (label: string) =>
+  z.iso
+    .date({ error: `${label} must be a date like 2027-03-05` })
+    .refine((day) => Date.parse(`${day}T00:00:00Z`) >= EARLIEST, { message: `${label} must be in the year 2000 or later` })
+    .refine((day) => Date.parse(`${day}T00:00:00Z`) <= Date.now() + MAX_DAYS_AHEAD * DAY_MS, {
+      message: `${label} cannot be more than a year in the future`,
+    });
+
+const requiredText = (label: string, max: number = MAX_TEXT_LENGTH) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A 1-5 score: 1 needs a lot of work, 5 excellent. */
+const score = (label: string) =>
+  z
+    .number({ error: `${label} must be a score from 1 to 5` })
+    .int(`${label} must be a whole number from 1 to 5`)
+    .min(1, `${label} must be a score from 1 to 5`)
+    .max(5, `${label} must be a score from 1 to 5`);
+
+const optionalScore = (label: string) =>
+  score(label)
+    .nullish()
+    .transform((value) => value ?? null);
+
+// ---- Limits and upload rules ----
+
+/** Session duration in minutes. */
+export const MIN_SESSION_MINUTES = 1;
+export const MAX_SESSION_MINUTES = 600;
+/** A session logged from a training booking lasts the booking's hour. */
+export const BOOKING_SESSION_MINUTES = 60;
+
+/** The multipart field a report card photo or video travels in. */
+export const REPORT_CARD_MEDIA_FIELD = 'file';
+/** Report card media: pet-photo images (5 MB) or skill-video containers (200 MB). */
+export const REPORT_CARD_IMAGE_TYPES = PET_PHOTO_TYPES;
+export const REPORT_CARD_VIDEO_TYPES = SKILL_VIDEO_TYPES;
+export const REPORT_CARD_IMAGE_MAX_BYTES = PET_PHOTO_MAX_BYTES;
+export const REPORT_CARD_VIDEO_MAX_BYTES = SKILL_VIDEO_MAX_BYTES;
+export const REPORT_CARD_MEDIA_WRONG_TYPE_MESSAGE = 'Please upload a JPEG, PNG or WebP photo, or an MP4, WebM or QuickTime video.';
+
+/** Why a chosen file (by its declared type and size) cannot go on a report card, or null. The server checks the bytes. */
+export function reportCardMediaProblem(file: { type: string; size: number }): string | null {
+  const type = file.type.split(';')[0].trim().toLowerCase();
+  if ((REPORT_CARD_IMAGE_TYPES as readonly string[]).includes(type)) {
+    return file.size > REPORT_CARD_IMAGE_MAX_BYTES ? PHOTO_TOO_LARGE_MESSAGE : null;
+  }
+  if ((REPORT_CARD_VIDEO_TYPES as readonly string[]).includes(type)) {
+    return file.size > REPORT_CARD_VIDEO_MAX_BYTES ? videoTooLargeMessage() : null;
+  }
+  return REPORT_CARD_MEDIA_WRONG_TYPE_MESSAGE;
+}
+
+export const ASSESSMENT_SCORE_KEYS = ['sociabilityDogs', 'sociabilityPeople', 'focus', 'impulseControl', 'leashManners'] as const;
+export type AssessmentScoreKey = (typeof ASSESSMENT_SCORE_KEYS)[number];
+/** The scores' labels, for forms, charts and CSV headers. */
+export const ASSESSMENT_SCORE_LABELS: Record<AssessmentScoreKey, string> = {
+  sociabilityDogs: 'Sociability with dogs',
+  sociabilityPeople: 'Sociability with people',
+  focus: 'Focus',
+  impulseControl: 'Impulse control',
+  leashManners: 'Leash manners',
+};
+
+export const CLIENT_REASONS = ['booking', 'skill', 'program'] as const;
+export type ClientReason = (typeof CLIENT_REASONS)[number];
+
+export const TIMELINE_KINDS = ['session', 'assessment', 'report_card', 'skill_step', 'vet_visit', 'booking'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const ANALYTICS_CHARTS = ['bookings', 'occupancy', 'skills', 'sessions', 'assessments'] as const;
+export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
+
+// ---- Inputs ----
+
+/** GET /api/trainer/clients?search= (pet or owner name). */
+export const clientsQuerySchema = z.strictObject({
+  search: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .max(MAX_NAME_LENGTH, `Search must be at most ${MAX_NAME_LENGTH} characters`)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ClientsQuery = z.input<typeof clientsQuerySchema>;
+
+/** POST /api/pets/:petId/sessions and PUT /api/sessions/:id (the whole session). */
+export const sessionInputSchema = z.strictObject({
+  date: recordInstant('Session date'),
+  duration: z
+    .number({ error: 'Duration must be a number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(MIN_SESSION_MINUTES, `Duration must be between ${MIN_SESSION_MINUTES} and ${MAX_SESSION_MINUTES} minutes`)
+    .max(MAX_SESSION_MINUTES, `Duration must be between ${MIN_SESSION_MINUTES} and ${MAX_SESSION_MINUTES} minutes`),
+  programId: idSchema('Program must be a training program')
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: optionalText('Notes'),
+  achievements: optionalText('Achievements'),
+  homework: optionalText('Homework'),
+});
+export type SessionInput = z.input<typeof sessionInputSchema>;
+export type SessionValues = z.output<typeof sessionInputSchema>;
+
+/** POST /api/bookings/:id/session: everything is prefilled from the booking; the body may be empty. */
+export const bookingSessionInputSchema = z
+  .strictObject({
+    notes: optionalText('Notes'),
+    achievements: optionalText('Achievements'),
+    homework: optionalText('Homework'),
+  })
+  .optional()
+  .transform((value) => value ?? { notes: null, achievements: null, homework: null });
+export type BookingSessionInput = z.input<typeof bookingSessionInputSchema>;
+
+export const assessmentScoresInputSchema = z
+  .strictObject({
+    sociabilityDogs: optionalScore('Sociability with dogs'),
+    sociabilityPeople: optionalScore('Sociability with people'),
+    focus: optionalScore('Focus'),
+    impulseControl: optionalScore('Impulse control'),
+    leashManners: optionalScore('Leash manners'),
+  })
+  .nullish()
+  .transform(
+    (value) =>
+      value ?? { sociabilityDogs: null, sociabilityPeople: null, focus: null, impulseControl: null, leashManners: null },
+  );
+
+/** POST /api/pets/:petId/assessments and PUT /api/assessments/:id (the whole assessment). */
+export const assessmentInputSchema = z.strictObject({
+  date: recordInstant('Assessment date'),
+  socialBehavior: optionalText('Social behaviour'),
+  trainingProgress: optionalText('Training progress'),
+  issues: optionalText('Issues'),
+  recommendations: optionalText('Recommendations'),
+  scores: assessmentScoresInputSchema,
+});
+export type AssessmentInput = z.input<typeof assessmentInputSchema>;
+export type AssessmentValues = z.output<typeof assessmentInputSchema>;
+
+/** POST /api/pets/:petId/report-cards. */
+export const reportCardInputSchema = z.strictObject({
+  day: recordDay('Day'),
+  workedOn: requiredText('What was worked on'),
+  rating: score('Rating'),
+  notes: optionalText('Notes'),
+  sessionId: idSchema('Session must be one of your sessions for this pet')
+    .nullish()
+    .transform((value) => value ?? null),
+  bookingId: idSchema('Booking must be one of your bookings for this pet')
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type ReportCardInput = z.input<typeof reportCardInputSchema>;
+export type ReportCardValues = z.output<typeof reportCardInputSchema>;
+
+const rangeDay = (label: string) => z.iso.date({ error: `${label} must be a date like 2027-03-05` }).optional();
+
+/** GET /api/trainer/analytics?from&to (calendar days; the server defaults to the last 12 weeks). */
+export const analyticsQuerySchema = z
+  .strictObject({ from: rangeDay('From'), to: rangeDay('To') })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  })
+  .refine(
+    (range) => !range.from || !range.to || Date.parse(range.to) - Date.parse(range.from) <= 3 * 366 * DAY_MS,
+    { message: 'The range can be at most three years', path: ['to'] },
+  );
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
+/** GET /api/trainer/analytics.csv?chart=&from&to. */
+export const analyticsCsvQuerySchema = z
+  .strictObject({
+    chart: z.enum(ANALYTICS_CHARTS, { error: 'Chart must be bookings, occupancy, skills, sessions or assessments' }),
+    from: rangeDay('From'),
+    to: rangeDay('To'),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
+export type AnalyticsCsvQuery = z.input<typeof analyticsCsvQuerySchema>;
+
+// ---- Responses ----
+
+export const clientPetSchema = z.object({
+  pet: z.object({
+    id: z.number(),
+    name: z.string(),
+    petType: z.enum(PET_TYPE_VALUES),
+    breed: z.string(),
+    age: z.number().nullable(),
+    profilePhoto: z.string().nullable(),
+  }),
+  ownerName: z.string(),
+  openSkills: z.number(),
+  /** Start of the next training booking with this trainer. */
+  nextSession: timestampSchema.nullable(),
+  lastReportCard: z.object({ id: z.number(), day: z.string(), rating: z.number() }).nullable(),
+  reasons: z.array(z.enum(CLIENT_REASONS)),
+});
+export type ClientPet = z.input<typeof clientPetSchema>;
+export const clientPetListSchema = z.array(clientPetSchema);
+
+export const trainingSessionSchema = z.object({
+  id: z.number(),
+  petId: z.number(),
+  petName: z.string(),
+  trainerId: z.number(),
+  trainerName: z.string(),
+  programId: z.number().nullable(),
+  programTitle: z.string().nullable(),
+  bookingId: z.number().nullable(),
+  date: timestampSchema,
+  /** Minutes. */
+  duration: z.number(),
+  notes: z.string().nullable(),
+  achievements: z.string().nullable(),
+  homework: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type TrainingSession = z.input<typeof trainingSessionSchema>;
+export const trainingSessionListSchema = z.array(trainingSessionSchema);
+
+export const assessmentScoresSchema = z.object({
+  sociabilityDogs: z.number().nullable(),
+  sociabilityPeople: z.number().nullable(),
+  focus: z.number().nullable(),
+  impulseControl: z.number().nullable(),
+  leashManners: z.number().nullable(),
+});
+export type AssessmentScores = z.input<typeof assessmentScoresSchema>;
+
+export const assessmentSchema = z.object({
+  id: z.number(),
+  petId: z.number(),
+  petName: z.string(),
+  assessedBy: z.number(),
+  assessorName: z.string(),
+  date: timestampSchema,
+  socialBehavior: z.string().nullable(),
+  trainingProgress: z.string().nullable(),
+  issues: z.string().nullable(),
+  recommendations: z.string().nullable(),
+  scores: assessmentScoresSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Assessment = z.input<typeof assessmentSchema>;
+export const assessmentListSchema = z.array(assessmentSchema);
+
+export const reportCardMediaSchema = z.object({ id: z.number(), address: z.string(), contentType: z.string() });
+export type ReportCardMedia = z.input<typeof reportCardMediaSchema>;
+
+export const reportCardSchema = z.object({
+  id: z.number(),
+  petId: z.number(),
+  petName: z.string(),
+  trainerId: z.number(),
+  trainerName: z.string(),
+  sessionId: z.number().nullable(),
+  bookingId: z.number().nullable(),
+  /** 'YYYY-MM-DD'. */
+  day: z.string(),
+  workedOn: z.string(),
+  rating: z.number(),
+  notes: z.string().nullable(),
+  media: z.array(reportCardMediaSchema),
+  createdAt: timestampSchema,
+});
+export type ReportCard = z.input<typeof reportCardSchema>;
+export const reportCardListSchema = z.array(reportCardSchema);
+
+export const timelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: timestampSchema,
+  title: z.string(),
+  summary: z.string(),
+  /** The record's id within its kind. */
+  id: z.number(),
+  link: z.string().optional(),
+});
+export type TimelineEntry = z.input<typeof timelineEntrySchema>;
+export const timelineSchema = z.array(timelineEntrySchema);
+
+export const bookingsWeekSchema = z.object({
+  /** Monday, 'YYYY-MM-DD'. */
+  week: z.string(),
+  bookings: z.number(),
+  paidCents: z.number(),
+  refundedCents: z.number(),
+  netCents: z.number(),
+});
+export type BookingsWeek = z.input<typeof bookingsWeekSchema>;
+
+export const occupancyNightSchema = z.object({ night: z.string(), pets: z.number(), capacity: z.number() });
+export type OccupancyNight = z.input<typeof occupancyNightSchema>;
+
+export const skillStatSchema = z.object({
+  skillId: z.number(),
+  name: z.string(),
+  completed: z.number(),
+  averageDaysToComplete: z.number().nullable(),
+});
+export type SkillStat = z.input<typeof skillStatSchema>;
+
+export const sessionsWeekSchema = z.object({ week: z.string(), sessions: z.number() });
+export type SessionsWeek = z.input<typeof sessionsWeekSchema>;
+
+/** One assessment's scores, for charting a pet over time. */
+export const assessmentScorePointSchema = z.object({
+  petId: z.number(),
+  petName: z.string(),
+  /** 'YYYY-MM-DD'. */
+  date: z.string(),
+  ...assessmentScoresSchema.shape,
+});
+export type AssessmentScorePoint = z.input<typeof assessmentScorePointSchema>;
+
+export const trainerAnalyticsSchema = z.object({
+  bookingsByWeek: z.array(bookingsWeekSchema),
+  occupancy: z.array(occupancyNightSchema),
+  skills: z.array(skillStatSchema),
+  sessionsByWeek: z.array(sessionsWeekSchema),
+  assessmentScores: z.array(assessmentScorePointSchema),
+});
+export type TrainerAnalytics = z.input<typeof trainerAnalyticsSchema>;
+
+/** GET /api/pets/:petId/progress-summary: the owner's smaller view. */
+export const progressSummarySchema = z.object({
+  skills: z.array(z.object({ name: z.string(), percent: z.number(), completed: z.boolean() })),
+  assessmentScores: z.array(assessmentScorePointSchema),
+});
+export type ProgressSummary = z.input<typeof progressSummarySchema>;
