@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { petQueryKeys } from './pet-query';
-import type { Assessment, ClientPet, ProgressSummary, ReportCard, TimelineEntry, TrainerAnalytics, TrainingSession } from './trainer-types';
+import type { Assessment, ClientPet, ProgressSummary, ReportCard, TimelineEntry, TrainerAnalytics, TrainingSession } from '@common/trainer-schemas';
 
 type Id = number | string;
 

@@ -6,7 +6,7 @@ import { IconCalendarEvent, IconClipboardHeart, IconNotes, IconSchool, IconSteth
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { usePetReportCards, usePetTimeline } from '../../lib/trainer-query';
-import type { ReportCard, TimelineKind } from '../../lib/trainer-types';
+import type { ReportCard, TimelineKind } from '@common/trainer-schemas';
 import { ListState } from '../list-state';
 import { ReportCardMediaGrid } from './report-card-media';
 

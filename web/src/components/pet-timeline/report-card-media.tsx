@@ -1,5 +1,5 @@
 import { Image, SimpleGrid } from '@mantine/core';
-import type { ReportCardMedia } from '../../lib/trainer-types';
+import type { ReportCardMedia } from '@common/trainer-schemas';
 
 /** A report card's photos inline and videos with the browser's controls. */
 export function ReportCardMediaGrid({ media, petName }: { media: ReportCardMedia[]; petName: string }) {

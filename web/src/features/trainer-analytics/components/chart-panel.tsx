@@ -36,7 +36,7 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls 
           No figures yet.
         </Text>
       ) : (
-        <Grid gutter="md">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>{chart}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <ScrollArea.Autosize mah={300}>

@@ -1,7 +1,7 @@
 // POST /api/pets/:petId/assessments, PUT/DELETE /api/assessments/:id.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Assessment, AssessmentInput } from '../../../lib/trainer-types';
+import type { Assessment, AssessmentInput } from '@common/trainer-schemas';
 import { refreshPetRecords } from './session-mutations';
 
 export function useSaveAssessment(petId: number) {

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { petRecordKey, trainerQueryKeys } from '../../../lib/trainer-query';
-import type { SessionInput, TrainingSession } from '../../../lib/trainer-types';
+import type { SessionInput, TrainingSession } from '@common/trainer-schemas';
 
 export const refreshPetRecords = (queryClient: QueryClient, petId: number, kind: 'sessions' | 'assessments' | 'report-cards') =>
   Promise.all([

@@ -4,10 +4,9 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInpu
 import { useForm } from '@mantine/form';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { SCORE_KEYS, type Assessment, type AssessmentInput, type ScoreKey } from '../../../lib/trainer-types';
+import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS, type Assessment, type AssessmentInput, type AssessmentScoreKey, type AssessmentScores } from '@common/trainer-schemas';
 import { useSaveAssessment } from '../api/assessment-mutations';
-import { SCORE_LABELS } from './score-labels';
-import { today } from './today';
+import { fromLocalDateTime, toLocalDateTime } from './today';
 
 type AssessmentDialogProps = { petId: number; opened: boolean; onClose: () => void; assessment?: Assessment | null };
 
@@ -19,7 +18,7 @@ export function AssessmentDialog({ petId, opened, onClose, assessment }: Assessm
   );
 }
 
-type Values = { date: string; socialBehavior: string; trainingProgress: string; issues: string; recommendations: string } & Record<ScoreKey, string>;
+type Values = { date: string; socialBehavior: string; trainingProgress: string; issues: string; recommendations: string } & Record<AssessmentScoreKey, string>;
 
 const NOT_SCORED = '';
 const SCORE_OPTIONS = [
@@ -28,28 +27,28 @@ const SCORE_OPTIONS = [
 ];
 
 const toValues = (assessment?: Assessment): Values => ({
-  date: assessment?.date.slice(0, 10) ?? today(),
+  date: toLocalDateTime(assessment?.date),
   socialBehavior: assessment?.socialBehavior ?? '',
   trainingProgress: assessment?.trainingProgress ?? '',
   issues: assessment?.issues ?? '',
   recommendations: assessment?.recommendations ?? '',
-  ...(Object.fromEntries(SCORE_KEYS.map((key) => [key, assessment?.scores[key] ? String(assessment.scores[key]) : NOT_SCORED])) as Record<ScoreKey, string>),
+  ...(Object.fromEntries(ASSESSMENT_SCORE_KEYS.map((key) => [key, assessment?.scores[key] ? String(assessment.scores[key]) : NOT_SCORED])) as Record<AssessmentScoreKey, string>),
 });
 
 const toInput = (values: Values): AssessmentInput => ({
-  date: values.date,
-  socialBehavior: values.socialBehavior.trim(),
-  trainingProgress: values.trainingProgress.trim(),
-  issues: values.issues.trim(),
-  recommendations: values.recommendations.trim(),
-  ...(Object.fromEntries(SCORE_KEYS.map((key) => [key, values[key] === NOT_SCORED ? null : Number(values[key])])) as Record<ScoreKey, number | null>),
+  date: fromLocalDateTime(values.date),
+  socialBehavior: values.socialBehavior.trim() || null,
+  trainingProgress: values.trainingProgress.trim() || null,
+  issues: values.issues.trim() || null,
+  recommendations: values.recommendations.trim() || null,
+  scores: Object.fromEntries(ASSESSMENT_SCORE_KEYS.map((key) => [key, values[key] === NOT_SCORED ? null : Number(values[key])])) as AssessmentScores,
 });
 
 function AssessmentForm({ petId, assessment, onDone }: { petId: number; assessment?: Assessment; onDone: () => void }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: toValues(assessment),
-    validate: { date: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Date is required') },
+    validate: { date: (value) => (fromLocalDateTime(value) ? null : 'Assessment date is required') },
   });
   const save = useSaveAssessment(petId);
 
@@ -68,11 +67,11 @@ function AssessmentForm({ petId, assessment, onDone }: { petId: number; assessme
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
-        {SCORE_KEYS.map((key) => (
-          <div key={key} role="group" aria-label={SCORE_LABELS[key]}>
+        <TextInput type="datetime-local" label="Date and time" required {...form.getInputProps('date')} />
+        {ASSESSMENT_SCORE_KEYS.map((key) => (
+          <div key={key} role="group" aria-label={ASSESSMENT_SCORE_LABELS[key]}>
             <Text size="sm" fw={500} mb={4}>
-              {SCORE_LABELS[key]} (1-5)
+              {ASSESSMENT_SCORE_LABELS[key]} (1-5)
             </Text>
             <SegmentedControl fullWidth data={SCORE_OPTIONS} value={form.values[key]} onChange={(value) => form.setFieldValue(key, value)} />
           </div>

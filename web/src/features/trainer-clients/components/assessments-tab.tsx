@@ -9,11 +9,10 @@ import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { usePetAssessments } from '../../../lib/trainer-query';
-import { SCORE_KEYS, type Assessment } from '../../../lib/trainer-types';
+import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS, type Assessment } from '@common/trainer-schemas';
 import { useDeleteAssessment } from '../api/assessment-mutations';
 import { AssessmentDialog } from './assessment-dialog';
 import { RecordActions } from './record-actions';
-import { SCORE_LABELS } from './score-labels';
 
 const TEXT_FIELDS = [
   ['socialBehavior', 'Social behaviour'],
@@ -65,9 +64,9 @@ export function AssessmentsTab({ petId, userId }: { petId: number; userId: numbe
                 By {assessment.assessorName}
               </Text>
               <Group gap={6} mb="xs">
-                {SCORE_KEYS.filter((key) => assessment.scores[key] !== null).map((key) => (
+                {ASSESSMENT_SCORE_KEYS.filter((key) => assessment.scores[key] !== null).map((key) => (
                   <Badge key={key} variant="light">
-                    {SCORE_LABELS[key]}: {assessment.scores[key]}/5
+                    {ASSESSMENT_SCORE_LABELS[key]}: {assessment.scores[key]}/5
                   </Badge>
                 ))}
               </Group>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import type { ClientPet } from '../../../lib/trainer-types';
+import type { ClientPet } from '@common/trainer-schemas';
 
 const REASON_LABELS = { booking: 'Booking', skill: 'Skill', program: 'Program' } as const;
 

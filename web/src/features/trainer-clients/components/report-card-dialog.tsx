@@ -6,19 +6,10 @@ import { useForm } from '@mantine/form';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import type { ReportCardInput } from '../../../lib/trainer-types';
+import { reportCardMediaProblem, type ReportCardInput } from '@common/trainer-schemas';
 import { useSendReportCard } from '../api/report-card-mutations';
 import { today } from './today';
 
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-
-/** What is wrong with a picked file before it travels; the server checks the content itself. */
-export function mediaProblem(file: File): string | null {
-  if (file.type.startsWith('image/')) return file.size > IMAGE_MAX_BYTES ? `${file.name}: a photo must be at most 5 MB.` : null;
-  if (file.type.startsWith('video/')) return file.size > VIDEO_MAX_BYTES ? `${file.name}: a video must be at most 200 MB.` : null;
-  return `${file.name}: please choose a photo or a video (MP4, WebM or QuickTime).`;
-}
 
 type ReportCardDialogProps = { petId: number; petName: string; opened: boolean; onClose: () => void };
 
@@ -47,13 +38,13 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
   const send = useSendReportCard(petId);
 
   const pick = (picked: File[]) => {
-    const found = picked.map(mediaProblem).filter((problem): problem is string => problem !== null);
-    setProblems(found);
-    setFiles((current) => [...current, ...picked.filter((file) => mediaProblem(file) === null)]);
+    const problem = (file: File) => reportCardMediaProblem(file);
+    setProblems(picked.flatMap((file) => (problem(file) ? [`${file.name}: ${problem(file)}`] : [])));
+    setFiles((current) => [...current, ...picked.filter((file) => problem(file) === null)]);
   };
 
   const submit = (values: Values) => {
-    const input: ReportCardInput = { day: values.day, workedOn: values.workedOn.trim(), rating: values.rating, notes: values.notes.trim() };
+    const input: ReportCardInput = { day: values.day, workedOn: values.workedOn.trim(), rating: values.rating, notes: values.notes.trim() || null };
     send.mutate(
       { input, files },
       {

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { usePetReportCards } from '../../../lib/trainer-query';
-import type { ReportCard } from '../../../lib/trainer-types';
+import type { ReportCard } from '@common/trainer-schemas';
 import { useDeleteReportCard } from '../api/report-card-mutations';
 import { RecordActions } from './record-actions';
 import { ReportCardDialog } from './report-card-dialog';

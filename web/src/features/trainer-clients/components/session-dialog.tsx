@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { myProgramsQueryOptions } from '../../../lib/program-query';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import type { SessionInput, TrainingSession } from '../../../lib/trainer-types';
+import type { SessionInput, TrainingSession } from '@common/trainer-schemas';
 import { useSaveSession } from '../api/session-mutations';
-import { today } from './today';
+import { fromLocalDateTime, toLocalDateTime } from './today';
 
 type SessionDialogProps = { petId: number; opened: boolean; onClose: () => void; session?: TrainingSession | null };
 
@@ -23,7 +23,7 @@ export function SessionDialog({ petId, opened, onClose, session }: SessionDialog
 type Values = { date: string; duration: number | string; programId: string | null; notes: string; achievements: string; homework: string };
 
 const toValues = (session?: TrainingSession): Values => ({
-  date: session?.date.slice(0, 10) ?? today(),
+  date: toLocalDateTime(session?.date),
   duration: session?.duration ?? 60,
   programId: session?.programId ? String(session.programId) : null,
   notes: session?.notes ?? '',
@@ -32,12 +32,12 @@ const toValues = (session?: TrainingSession): Values => ({
 });
 
 const toInput = (values: Values): SessionInput => ({
-  date: values.date,
+  date: fromLocalDateTime(values.date),
   duration: Number(values.duration),
   programId: values.programId ? Number(values.programId) : null,
-  notes: values.notes.trim(),
-  achievements: values.achievements.trim(),
-  homework: values.homework.trim(),
+  notes: values.notes.trim() || null,
+  achievements: values.achievements.trim() || null,
+  homework: values.homework.trim() || null,
 });
 
 function SessionForm({ petId, session, onDone }: { petId: number; session?: TrainingSession; onDone: () => void }) {
@@ -45,7 +45,7 @@ function SessionForm({ petId, session, onDone }: { petId: number; session?: Trai
     mode: 'controlled',
     initialValues: toValues(session),
     validate: {
-      date: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Date is required'),
+      date: (value) => (fromLocalDateTime(value) ? null : 'Session date is required'),
       duration: (value) => (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 600 ? null : 'Duration must be 1 to 600 minutes'),
     },
   });
@@ -67,7 +67,7 @@ function SessionForm({ petId, session, onDone }: { petId: number; session?: Trai
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
+        <TextInput type="datetime-local" label="Date and time" required {...form.getInputProps('date')} />
         <NumberInput label="Duration (minutes)" required min={1} max={600} {...form.getInputProps('duration')} />
         <Select
           label="Program"

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { usePetSessions } from '../../../lib/trainer-query';
-import type { TrainingSession } from '../../../lib/trainer-types';
+import type { TrainingSession } from '@common/trainer-schemas';
 import { useDeleteSession } from '../api/session-mutations';
 import { RecordActions } from './record-actions';
 import { SessionDialog } from './session-dialog';
