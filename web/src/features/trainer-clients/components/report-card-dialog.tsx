@@ -63,7 +63,12 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
         <TextInput type="date" label="Day" required {...form.getInputProps('day')} />
         <Textarea label="Worked on" required autosize minRows={2} {...form.getInputProps('workedOn')} />
         <Input.Wrapper label="Rating" required error={form.errors.rating}>
-          <Rating value={form.values.rating} onChange={(value) => form.setFieldValue('rating', value)} aria-label="Rating" />
+          <Rating
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            getSymbolLabel={(value) => `${value} of 5`}
+            aria-label="Rating"
+          />
         </Input.Wrapper>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group gap="xs">
