@@ -5,6 +5,7 @@ import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
+import { sampleTimelineEntry } from '../../../test/sample-trainer';
 import PetDetailPage from './pet-detail-page';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };
@@ -32,6 +33,17 @@ describe('/pets/:petId', () => {
     expect(await screen.findByRole('link', { name: 'Go to Training' })).toHaveAttribute('href', '/training?petId=7');
     await user.click(screen.getByRole('tab', { name: 'Bookings' }));
     expect(await screen.findByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+  });
+
+  it('opens the Timeline tab from ?tab=timeline and shows the pet timeline there', async () => {
+    mockApi({
+      'GET /api/pets/7': { body: samplePet() },
+      'GET /api/pets/7/timeline': { body: [sampleTimelineEntry({ title: 'Training session with Sam Rivera' })] },
+      'GET /api/pets/7/report-cards': { body: [] },
+    });
+    renderWithApp(<PetDetailPage />, { path: '/pets/7?tab=timeline', pattern: '/pets/:petId' });
+    expect(await screen.findByRole('tab', { name: 'Timeline', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Training session with Sam Rivera')).toBeInTheDocument();
   });
 
   it('says when no medical conditions are known', async () => {
