@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { serviceName, useBookings } from '../../../lib/booking-query';
+import { PetProgressSummary } from '../../../components/pet-timeline/pet-progress-summary';
 import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
 import { formatDate } from '../../../lib/format';
 import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
@@ -113,7 +114,14 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
             }
           />
         </Tabs.Panel>
-        <Tabs.Panel value="timeline">{tab === 'timeline' ? <PetTimeline petId={pet.id} /> : null}</Tabs.Panel>
+        <Tabs.Panel value="timeline">
+          {tab === 'timeline' ? (
+            <>
+              <PetProgressSummary petId={pet.id} />
+              <PetTimeline petId={pet.id} />
+            </>
+          ) : null}
+        </Tabs.Panel>
       </Tabs>
     </Card>
   );
