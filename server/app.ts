@@ -38,6 +38,11 @@ import uploadsRoutes from './features/uploads/uploads.routes';
 import skillsRoutes from './features/skills/skills.routes';
 import cartRoutes from './features/cart/cart.routes';
 import skillProgressRoutes from './features/skill-progress/skill-progress.routes';
+import trainingSessionsRoutes from './features/training-sessions/training-sessions.routes';
+import trainerClientsRoutes from './features/trainer-clients/trainer-clients.routes';
+import assessmentsRoutes from './features/assessments/assessments.routes';
+import reportCardsRoutes from './features/report-cards/report-cards.routes';
+import timelineRoutes from './features/timeline/timeline.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -132,6 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(skillsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(skillProgressRoutes, deps);
+      await api.register(trainingSessionsRoutes, deps);
+      await api.register(trainerClientsRoutes, deps);
+      await api.register(assessmentsRoutes, deps);
+      await api.register(reportCardsRoutes, deps);
+      await api.register(timelineRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Pet } from '../../common/pet-schemas';
 import type { Db } from '../../server/db/client';
-import { bookings, cartItems, pets, skillProgress, trainingSkills } from '../../server/db/schema';
+import { bookings, cartItems, pets, programEnrollments, programVersions, skillProgress, trainingPrograms, trainingSkills } from '../../server/db/schema';
 import { callAs, type Caller } from './api-call';
 
 /** A complete profile as the Add Pet form sends it. */
@@ -138,3 +138,19 @@ export const tinyWebm = (mediaBytes = 256) => {
   const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
   return Buffer.concat([ebml, segment, Buffer.alloc(mediaBytes, 3)]);
 };
+
+/** A published program by `trainerId` with the pet enrolled in its first version (a "client pet" by program, DESIGN decision 16). */
+export async function enrolInTrainerProgram(db: Db, values: { petId: number; ownerId: number; trainerId: number; title?: string }) {
+  const content = { modules: [], prerequisites: [], equipment: [], breedRecommendations: [] };
+  const title = values.title ?? `Puppy basics ${randomBytes(3).toString('hex')}`;
+  const [program] = await db
+    .insert(trainingPrograms)
+    .values({ title, description: 'Basics', createdBy: values.trainerId, content, published: true })
+    .returning();
+  const [version] = await db
+    .insert(programVersions)
+    .values({ programId: program.id, version: 1, title, description: 'Basics', difficulty: 'beginner', durationWeeks: 4, price: 9900, content, prerequisites: [], equipment: [], breedRecommendations: [] })
+    .returning();
+  await db.insert(programEnrollments).values({ userId: values.ownerId, petId: values.petId, programId: program.id, programVersionId: version.id });
+  return program;
+}

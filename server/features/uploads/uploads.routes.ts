@@ -1,4 +1,4 @@
-// GET /uploads/pets/:file and /uploads/videos/:file (registered at the root, beside the web app,
+// GET /uploads/pets/:file, /uploads/videos/:file and /uploads/report-cards/:file (registered at the root, beside the web app,
 // not under /api). Files are served with their checked type, nosniff and a private cache, so a
 // shared cache never keeps one user's file for another; Range requests get 206 (or 416), so a
 // video plays and seeks without being downloaded whole.
@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
-import { PET_PHOTO_AREA, SKILL_VIDEO_AREA } from '../../platform/access/resources';
+import { PET_PHOTO_AREA, REPORT_CARD_AREA, SKILL_VIDEO_AREA } from '../../platform/access/resources';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { readableUpload } from './uploads.service';
 
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return reply.header('content-length', served.size).send(served.stream);
   };
 
-  for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA]) {
+  for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA, REPORT_CARD_AREA]) {
     app.get(`/uploads/${area}/:file`, { preHandler: requireUser, schema: { params: fileParamsSchema } }, serve(area));
   }
 };

@@ -74,3 +74,14 @@ export type Role = 'trainer';
 export function requireRole(user: AccessUser, role: Role, message = 'Only trainers can do that.'): void {
   if (role === 'trainer' && !user.isTrainer) throw forbidden(message);
 }
+
+/**
+ * The pet, when the signed-in trainer may log records for it (it is their client pet, DESIGN
+ * decision 16): 403 for an owner account, 404 for any other pet (their own included).
+ */
+export async function requireClientPet(db: Db | Tx, user: AccessUser, petId: number): Promise<ResourceRow<'pet'>> {
+  requireRole(user, 'trainer');
+  const pet = await findWithAccess(db, user, 'read', 'pet', petId);
+  if (!pet || !(await trainerWorksWithPet(db, user.id, pet.id))) throw notFoundError('pet');
+  return pet;
+}

@@ -3,7 +3,19 @@
 // ownership check.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, cartItems, notifications, pets, skillProgress, skillProgressVideos, vetRecords } from '../../db/schema';
+import {
+  behaviorAssessments,
+  bookings,
+  cartItems,
+  notifications,
+  pets,
+  reportCardMedia,
+  reportCards,
+  skillProgress,
+  skillProgressVideos,
+  trainingSessions,
+  vetRecords,
+} from '../../db/schema';
 import { uploadKeyFromAddress } from '../uploads/storage';
 
 /** Who an object belongs to, as the access rules need it. */
@@ -35,11 +47,16 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type SkillProgressRow = typeof skillProgress.$inferSelect;
+export type SessionRow = typeof trainingSessions.$inferSelect;
+export type AssessmentRow = typeof behaviorAssessments.$inferSelect;
+export type ReportCardRow = typeof reportCards.$inferSelect;
 
 /** Pet photos are stored under this area of the upload storage ('pets/<file>'). */
 export const PET_PHOTO_AREA = 'pets';
 /** Video proofs of skills are stored under this area ('videos/<file>'). */
 export const SKILL_VIDEO_AREA = 'videos';
+/** Report card photos and videos ('report-cards/<file>'). */
+export const REPORT_CARD_AREA = 'report-cards';
 
 export const resources = {
   // Archived pets (deleted by their owner, kept for booking history) are nobody's.
@@ -127,10 +144,58 @@ export const resources = {
     },
   }),
 
+  // A trainer's records about a pet (sessions, assessments, report cards): the pet's owner and
+  // the pet's client trainers read them; only the trainer who wrote one changes it.
+  session: define<SessionRow, number>({
+    label: 'The training session',
+    changedBy: 'assignedTrainer',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ row: trainingSessions, ownerId: pets.ownerId })
+        .from(trainingSessions)
+        .innerJoin(pets, eq(pets.id, trainingSessions.petId))
+        .where(and(eq(trainingSessions.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: trainingSessions }) : await query;
+      return found ? { row: found.row, ownerId: found.ownerId, petId: found.row.petId, assignedTrainerId: found.row.trainerId } : null;
+    },
+  }),
+
+  assessment: define<AssessmentRow, number>({
+    label: 'The assessment',
+    changedBy: 'assignedTrainer',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ row: behaviorAssessments, ownerId: pets.ownerId })
+        .from(behaviorAssessments)
+        .innerJoin(pets, eq(pets.id, behaviorAssessments.petId))
+        .where(and(eq(behaviorAssessments.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: behaviorAssessments }) : await query;
+      return found ? { row: found.row, ownerId: found.ownerId, petId: found.row.petId, assignedTrainerId: found.row.assessedBy } : null;
+    },
+  }),
+
+  reportCard: define<ReportCardRow, number>({
+    label: 'The report card',
+    changedBy: 'assignedTrainer',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ row: reportCards, ownerId: pets.ownerId })
+        .from(reportCards)
+        .innerJoin(pets, eq(pets.id, reportCards.petId))
+        .where(and(eq(reportCards.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: reportCards }) : await query;
+      return found ? { row: found.row, ownerId: found.ownerId, petId: found.row.petId, assignedTrainerId: found.row.trainerId } : null;
+    },
+  }),
+
   /**
    * An uploaded file, by its address ('/uploads/pets/x.png'). It belongs to whatever uses it: a
    * pet photo to its pet (so a trainer working with the pet sees it too); a skill's video proof
-   * to the pet's owner and the skill's assigned trainer only. A file nothing uses is nobody's.
+   * to the pet's owner and the skill's assigned trainer only; a report card's photo or video to
+   * the pet's owner and the trainer who sent the card. A file nothing uses is nobody's.
    */
   upload: define<{ key: string; address: string }, string>({
     label: 'The file',
@@ -156,6 +221,17 @@ export const resources = {
           .limit(1);
         // No petId: another trainer working with the pet does not see this skill's videos.
         return video ? { row: { key, address }, ownerId: video.ownerId, assignedTrainerId: video.trainerId } : null;
+      }
+      if (key?.startsWith(`${REPORT_CARD_AREA}/`)) {
+        const [media] = await db
+          .select({ ownerId: pets.ownerId, trainerId: reportCards.trainerId })
+          .from(reportCardMedia)
+          .innerJoin(reportCards, eq(reportCards.id, reportCardMedia.reportCardId))
+          .innerJoin(pets, eq(pets.id, reportCards.petId))
+          .where(and(eq(reportCardMedia.address, address), isNull(pets.archivedAt)))
+          .limit(1);
+        // No petId: a report card's photos are for the owner and the trainer who sent it.
+        return media ? { row: { key, address }, ownerId: media.ownerId, assignedTrainerId: media.trainerId } : null;
       }
       return null;
     },

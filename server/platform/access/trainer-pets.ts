@@ -1,27 +1,33 @@
-// DESIGN decision 1, the one rule that lets a trainer see someone else's pet: while the trainer
-// has an open skill-progress item or an upcoming training booking for it.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+// DESIGN decisions 1 and 16, the one rule that lets a trainer see someone else's pet: the pet is
+// the trainer's "client pet" when it has a training booking with them (upcoming or past, not
+// cancelled), a skill assigned to them (open or completed), or an enrolment in one of their
+// programs. Archived pets are nobody's client. The same conditions list the trainer's clients.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, cartItems, skillProgress } from '../../db/schema';
+import { sqlRows } from '../sql-rows';
+
+/** Why the pet whose id is `petId` (a column or value) is `trainerId`'s client, one condition per reason. */
+export function clientPetReasons(trainerId: number, petId: SQL | number) {
+  return {
+    booking: sql<boolean>`exists (select 1 from bookings b where b.pet_id = ${petId} and b.trainer_id = ${trainerId}
+      and b.service_type = 'training' and b.status <> 'cancelled')`,
+    skill: sql<boolean>`exists (select 1 from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id
+      where ci.pet_id = ${petId} and sp.trainer_id = ${trainerId})`,
+    program: sql<boolean>`exists (select 1 from program_enrollments pe join training_programs tp on tp.id = pe.program_id
+      where pe.pet_id = ${petId} and tp.created_by = ${trainerId})`,
+  } satisfies Record<string, SQL<boolean>>;
+}
+
+/** Any of the reasons: the pet is the trainer's client. */
+export function isClientPet(trainerId: number, petId: SQL | number): SQL<boolean> {
+  const { booking, skill, program } = clientPetReasons(trainerId, petId);
+  return sql<boolean>`(${booking} or ${skill} or ${program})`;
+}
 
 export async function trainerWorksWithPet(db: Db | Tx, trainerId: number, petId: number): Promise<boolean> {
-  const openSkill = db
-    .select({ id: skillProgress.id })
-    .from(skillProgress)
-    .innerJoin(cartItems, eq(cartItems.id, skillProgress.cartItemId))
-    .where(and(eq(skillProgress.trainerId, trainerId), eq(skillProgress.completed, false), eq(cartItems.petId, petId)));
-  if ((await openSkill.limit(1)).length > 0) return true;
-  const upcomingTraining = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.trainerId, trainerId),
-        eq(bookings.petId, petId),
-        eq(bookings.serviceType, 'training'),
-        inArray(bookings.status, ['pending', 'confirmed']),
-        gt(bookings.endDate, sql`now()`),
-      ),
-    );
-  return (await upcomingTraining.limit(1)).length > 0;
+  const [row] = await sqlRows<{ client: boolean }>(
+    db,
+    sql`select ${isClientPet(trainerId, petId)} and exists (select 1 from pets p where p.id = ${petId} and p.archived_at is null) as client`,
+  );
+  return Boolean(row?.client);
 }

@@ -1,0 +1,71 @@
+// GET /api/pets/:petId/timeline: the pet's whole story in one list, newest first (issue 11):
+// training sessions, behaviour assessments, report cards, skill steps and completions, vet visits
+// and bookings, merged by one UNION ALL query. The owner sees everything; a client trainer sees
+// the pet's records and vet visits, but only their own skills and bookings (those stay private to
+// the owner and the assigned trainer, as the access module says for skills and bookings).
+import { sql } from 'drizzle-orm';
+import type { TimelineEntry, TimelineKind } from '../../../common/trainer-schemas';
+import type { Db } from '../../db/client';
+import { requireAccess, type AccessUser } from '../../platform/access/access';
+import { sqlRows } from '../../platform/sql-rows';
+
+/** The newest entries shown; a pet's story rarely needs more on one screen. */
+const TIMELINE_LIMIT = 300;
+const SUMMARY_CHARS = 200;
+
+export type TimelineEntryView = Omit<TimelineEntry, 'at'> & { at: Date };
+
+type Row = { kind: TimelineKind; at: Date | string; title: string; summary: string | null; id: number; link: string | null };
+
+export async function petTimeline(db: Db, user: AccessUser, petId: number): Promise<TimelineEntryView[]> {
+  const pet = await requireAccess(db, user, 'read', 'pet', petId);
+  const isOwner = pet.ownerId === user.id;
+  // Skills and bookings: all of them for the owner, the caller's own for a trainer.
+  const mineOnly = (column: string) => (isOwner ? sql`true` : sql`${sql.raw(column)} = ${user.id}`);
+  const rows = await sqlRows<Row>(
+    db,
+    sql`
+    select * from (
+      select 'session' as kind, s.date as at, 'Training session' as title,
+        concat_ws(' · ', s.duration || ' min', nullif(s.achievements, ''), nullif(s.notes, '')) as summary, s.id, null as link
+        from training_sessions s where s.pet_id = ${pet.id}
+      union all
+      select 'assessment', a.date, 'Behaviour assessment',
+        concat_ws(' · ', nullif(a.training_progress, ''), nullif(a.issues, ''), nullif(a.recommendations, '')), a.id, null
+        from behavior_assessments a where a.pet_id = ${pet.id}
+      union all
+      -- A card written on the day it reports on sorts by when it was written; a later one by its day.
+      select 'report_card', case when (rc.created_at)::date = rc.day then rc.created_at else rc.day::timestamptz end,
+        'Report card: ' || rc.worked_on, concat_ws(' · ', 'Rated ' || rc.rating || '/5', nullif(rc.notes, '')), rc.id, null
+        from report_cards rc where rc.pet_id = ${pet.id}
+      union all
+      select 'skill_step', sp.updated_at,
+        case when sp.completed then ts.name || ' completed'
+          else ts.name || ': step ' || least(sp.current_step + 1, greatest(jsonb_array_length(ts.steps), 1)) || ' of ' || greatest(jsonb_array_length(ts.steps), 1) end,
+        case when sp.completed then null else ts.steps ->> least(sp.current_step, greatest(jsonb_array_length(ts.steps) - 1, 0)) end,
+        sp.id, '/training?petId=' || ci.pet_id
+        from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id join training_skills ts on ts.id = ci.skill_id
+        where ci.pet_id = ${pet.id} and ${mineOnly('sp.trainer_id')}
+      union all
+      select 'vet_visit', v.date::timestamptz, 'Vet visit' || coalesce(': ' || nullif(coalesce(v.clinic_name, v.vet_name), ''), ''),
+        concat_ws(' · ', nullif(v.record_type, ''), nullif(v.diagnosis, ''), nullif(v.treatment, '')), v.id, '/pets/' || v.pet_id || '/vet-records'
+        from vet_records v where v.pet_id = ${pet.id}
+      union all
+      select 'booking', b.start_date, initcap(b.service_type) || ' booking', initcap(b.status), b.id,
+        ${isOwner ? sql`'/bookings?booking=' || b.id` : sql`null`}
+        from bookings b where (b.pet_id = ${pet.id} or ${pet.id} = any(b.additional_pet_ids)) and ${mineOnly('b.trainer_id')}
+    ) entries
+    order by at desc, kind, id desc
+    limit ${TIMELINE_LIMIT}`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    at: new Date(row.at),
+    title: row.title,
+    summary: truncate(row.summary ?? ''),
+    id: Number(row.id),
+    ...(row.link ? { link: row.link } : {}),
+  }));
+}
+
+const truncate = (text: string) => (text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS - 1)}…` : text);

@@ -1,0 +1,70 @@
+// GET /api/trainer/clients: the trainer's client pets (DESIGN decision 16), found with the access
+// module's own rule, each with its owner, open skills, next training booking and last report card,
+// all in one query.
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { ClientPet, ClientReason } from '../../../common/trainer-schemas';
+import type { Db } from '../../db/client';
+import { pets, users } from '../../db/schema';
+import { requireRole, type AccessUser } from '../../platform/access/access';
+import { clientPetReasons } from '../../platform/access/trainer-pets';
+import { personNameSql } from '../../platform/person-name';
+
+/** Enough for any one trainer's practice; the search narrows it. */
+const MAX_CLIENTS = 500;
+
+export type ClientPetView = Omit<ClientPet, 'nextSession'> & { nextSession: Date | null };
+
+/** '%' and '_' typed by a person are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listClientPets(db: Db, user: AccessUser, search: string | undefined): Promise<ClientPetView[]> {
+  requireRole(user, 'trainer');
+  const reasons = clientPetReasons(user.id, sql`${pets.id}`);
+  const ownerName = personNameSql(users);
+  const pattern = search ? likePattern(search) : undefined;
+  const rows = await db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      petType: pets.petType,
+      breed: pets.breed,
+      age: pets.age,
+      profilePhoto: pets.profilePhoto,
+      ownerName,
+      byBooking: reasons.booking,
+      bySkill: reasons.skill,
+      byProgram: reasons.program,
+      openSkills: sql<number>`(select count(*)::int from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id
+        where ci.pet_id = ${pets.id} and sp.trainer_id = ${user.id} and not sp.completed)`,
+      nextSession: sql<string | null>`(select min(b.start_date) from bookings b where b.pet_id = ${pets.id}
+        and b.trainer_id = ${user.id} and b.service_type = 'training' and b.status <> 'cancelled' and b.start_date > now())`,
+      lastReportCard: sql<{ id: number; day: string; rating: number } | null>`(select json_build_object('id', rc.id, 'day', rc.day, 'rating', rc.rating)
+        from report_cards rc where rc.pet_id = ${pets.id} and rc.trainer_id = ${user.id} order by rc.day desc, rc.id desc limit 1)`,
+    })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.ownerId))
+    .where(
+      and(
+        isNull(pets.archivedAt),
+        sql`(${reasons.booking} or ${reasons.skill} or ${reasons.program})`,
+        pattern ? or(ilike(pets.name, pattern), ilike(ownerName, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${pets.name})`), asc(pets.id))
+    .limit(MAX_CLIENTS);
+  return rows.map((row) => {
+    const why: ClientReason[] = [];
+    if (row.byBooking) why.push('booking');
+    if (row.bySkill) why.push('skill');
+    if (row.byProgram) why.push('program');
+    return {
+      pet: { id: row.id, name: row.name, petType: row.petType, breed: row.breed, age: row.age, profilePhoto: row.profilePhoto },
+      ownerName: row.ownerName,
+      openSkills: Number(row.openSkills),
+      // Raw SQL values arrive as text on one driver and as Dates on the other.
+      nextSession: row.nextSession === null ? null : new Date(row.nextSession),
+      lastReportCard: row.lastReportCard,
+      reasons: why,
+    };
+  });
+}
