@@ -17,8 +17,14 @@ const PNG = Buffer.from(
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-async function signInThroughApi(page: Page, username: string, password: string) {
+/** Leaves the app first: a page still open would reconnect its live channel without a session. */
+async function signOutOfPage(page: Page) {
+  await page.goto('about:blank');
   await page.context().clearCookies();
+}
+
+async function signInThroughApi(page: Page, username: string, password: string) {
+  await signOutOfPage(page);
   const response = await page.request.post('/api/login', { data: { username, password } });
   if (!response.ok()) throw new Error(`POST /api/login answered ${response.status()}: ${await response.text()}`);
 }
@@ -27,23 +33,24 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
   const session = useBrowserSession();
 
   test('a trainer logs a session and sends a report card with a photo; the owner sees it on the timeline', async () => {
-    const { page, context } = session;
+    const { page } = session;
+
+    const owner = await signUpThroughUi(page);
+    const petName = `Pip ${randomBytes(2).toString('hex')}`;
+    const pet = await addPetThroughApi(page, { name: petName });
 
     // One of the demo trainer's published programs makes the pet a client once it is enrolled.
+    await signOutOfPage(page);
     await signInAsDemo(page, 'trainer');
     const mine = (await (await page.request.get('/api/training-programs?mine=true')).json()) as Program[];
     const program = mine.find((candidate) => candidate.published);
     if (!program) throw new Error('The demo trainer has no published program: the seed should have one.');
-
-    await context.clearCookies();
-    const owner = await signUpThroughUi(page);
-    const petName = `Pip ${randomBytes(2).toString('hex')}`;
-    const pet = await addPetThroughApi(page, { name: petName });
+    await signInThroughApi(page, owner.username, owner.password);
     const enrol = await page.request.post(`/api/training-programs/${program.id}/enroll`, { data: { petId: pet.id } });
     expect(enrol.ok(), await enrol.text()).toBe(true);
 
     // The trainer: Trainer Tools > Clients, search, open the pet.
-    await context.clearCookies();
+    await signOutOfPage(page);
     await signInAsDemo(page, 'trainer');
     await page.getByRole('button', { name: 'Trainer Tools' }).click();
     await page.getByRole('menuitem', { name: 'Clients' }).click();
@@ -67,8 +74,9 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
     await page.getByRole('button', { name: 'Send report card' }).click();
     const cardDialog = page.getByRole('dialog', { name: `Send report card for ${petName}` });
     await cardDialog.getByLabel('Worked on').fill('Recall in the park');
-    await cardDialog.getByRole('radio', { name: '4 of 5' }).focus();
-    await page.keyboard.press('Enter');
+    // The fourth star: its label is what a pointer clicks (Enter would submit the form).
+    const fourth = await cardDialog.getByRole('radio', { name: '4 of 5' }).getAttribute('id');
+    await cardDialog.locator(`label[for="${fourth}"]`).click();
     await cardDialog.getByLabel('Add photos or video').setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: PNG });
     await cardDialog.getByRole('button', { name: 'Send Report Card' }).click();
     await toast(page, 'Report card sent');
