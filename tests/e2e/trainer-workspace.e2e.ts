@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Program } from '../../common/program-schemas';
-import { signInAsDemo, signUpThroughUi } from './support/accounts';
+import { demoAccounts } from '../../web/src/lib/demo-accounts';
+import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { addPetThroughApi } from './support/pets';
 
@@ -15,6 +16,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const trainer = demoAccounts.trainer;
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Leaves the app first: a page still open would reconnect its live channel without a session. */
@@ -40,8 +42,7 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
     const pet = await addPetThroughApi(page, { name: petName });
 
     // One of the demo trainer's published programs makes the pet a client once it is enrolled.
-    await signOutOfPage(page);
-    await signInAsDemo(page, 'trainer');
+    await signInThroughApi(page, trainer.username, trainer.password);
     const mine = (await (await page.request.get('/api/training-programs?mine=true')).json()) as Program[];
     const program = mine.find((candidate) => candidate.published);
     if (!program) throw new Error('The demo trainer has no published program: the seed should have one.');
@@ -50,8 +51,8 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
     expect(enrol.ok(), await enrol.text()).toBe(true);
 
     // The trainer: Trainer Tools > Clients, search, open the pet.
-    await signOutOfPage(page);
-    await signInAsDemo(page, 'trainer');
+    await signInThroughApi(page, trainer.username, trainer.password);
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Trainer Tools' }).click();
     await page.getByRole('menuitem', { name: 'Clients' }).click();
     await page.waitForURL(/\/trainer\/clients$/);

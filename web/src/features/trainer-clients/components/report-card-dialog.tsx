@@ -63,12 +63,15 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
         <TextInput type="date" label="Day" required {...form.getInputProps('day')} />
         <Textarea label="Worked on" required autosize minRows={2} {...form.getInputProps('workedOn')} />
         <Input.Wrapper label="Rating" required error={form.errors.rating}>
-          <Rating
-            value={form.values.rating}
-            onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => `${value} of 5`}
-            aria-label="Rating"
-          />
+          {/* Enter picks a star (Mantine's keyboard path); it must not also submit the form. */}
+          <div onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+            <Rating
+              value={form.values.rating}
+              onChange={(value) => form.setFieldValue('rating', value)}
+              getSymbolLabel={(value) => `${value} of 5`}
+              aria-label="Rating"
+            />
+          </div>
         </Input.Wrapper>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group gap="xs">
