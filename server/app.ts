@@ -43,6 +43,7 @@ import trainerClientsRoutes from './features/trainer-clients/trainer-clients.rou
 import assessmentsRoutes from './features/assessments/assessments.routes';
 import reportCardsRoutes from './features/report-cards/report-cards.routes';
 import timelineRoutes from './features/timeline/timeline.routes';
+import analyticsRoutes from './features/analytics/analytics.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assessmentsRoutes, deps);
       await api.register(reportCardsRoutes, deps);
       await api.register(timelineRoutes, deps);
+      await api.register(analyticsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,43 @@
+// GET /api/trainer/analytics?from&to, GET /api/trainer/analytics.csv?chart=&from&to and the
+// owner's smaller view, GET /api/pets/:petId/progress-summary.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-schemas';
+import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { petParamsSchema } from '../../platform/route-params';
+import { analyticsCsv } from './analytics-csv';
+import { analyticsRange } from './analytics-range';
+import { trainerAnalytics } from './analytics.service';
+import { progressSummary } from './progress-summary.service';
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/trainer/analytics',
+    { preHandler: requireTrainer, schema: { querystring: analyticsQuerySchema, response: { 200: trainerAnalyticsSchema } } },
+    async (request) =>
+      trainerAnalytics(deps.db, currentUser(request), analyticsRange(request.query, BUSINESS_TIME_ZONE), deps.config.boardingCapacity),
+  );
+
+  app.get(
+    '/trainer/analytics.csv',
+    { preHandler: requireTrainer, schema: { querystring: analyticsCsvQuerySchema } },
+    async (request, reply) => {
+      const range = analyticsRange(request.query, BUSINESS_TIME_ZONE);
+      const csv = await analyticsCsv(deps.db, currentUser(request), request.query.chart, range, deps.config.boardingCapacity);
+      const fileName = `${request.query.chart}-${range.from}-to-${range.to}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/pets/:petId/progress-summary',
+    { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: progressSummarySchema } } },
+    async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, BUSINESS_TIME_ZONE),
+  );
+};
+
+export default routes;
