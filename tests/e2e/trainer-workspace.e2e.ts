@@ -83,6 +83,18 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
     await toast(page, 'Report card sent');
     await page.getByRole('img', { name: `Photo of ${petName}` }).first().waitFor();
 
+    // The trainer's analytics count the session this week, and the CSV download answers.
+    await page.getByRole('button', { name: 'Trainer Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Analytics' }).click();
+    await page.waitForURL(/\/trainer\/analytics$/);
+    const sessions = page.getByRole('region', { name: 'Sessions per week' });
+    await sessions.getByRole('table', { name: 'Sessions per week figures' }).waitFor();
+    const csvHref = await sessions.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(csvHref).toBe('/api/trainer/analytics.csv?chart=sessions');
+    const csv = await page.request.get(csvHref!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+
     // The owner: the pet's timeline has the session and the report card with its photo.
     await signInThroughApi(page, owner.username, owner.password);
     await page.goto(`/pets/${pet.id}?tab=timeline`);
