@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 
 const webSrc = path.resolve(import.meta.dirname);
 const mantine = path.resolve(webSrc, '../../node_modules/@mantine');
-const PACKAGES = ['core', 'dates', 'notifications', 'dropzone'] as const;
+const PACKAGES = ['core', 'dates', 'notifications', 'dropzone', 'charts'] as const;
 type MantinePackage = (typeof PACKAGES)[number];
 
 function sourceFiles(dir: string): string[] {

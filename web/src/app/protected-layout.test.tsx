@@ -49,6 +49,8 @@ describe('protected layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Trainer Tools' }));
     expect(await screen.findByRole('menuitem', { name: 'Curriculum Builder' })).toHaveAttribute('href', '/curriculum-builder');
     expect(screen.getByRole('menuitem', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-skills');
+    expect(screen.getByRole('menuitem', { name: 'Clients' })).toHaveAttribute('href', '/trainer/clients');
+    expect(screen.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
   });
 
   it('collapses into one grouped menu on a phone, Trainer Tools only for trainers', async () => {
@@ -67,6 +69,7 @@ describe('protected layout', () => {
       expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
     expect(within(menu).queryByRole('menuitem', { name: 'Curriculum Builder' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Clients' })).not.toBeInTheDocument();
   });
 
   it("adds the Trainer Tools group to a trainer's phone menu", async () => {
@@ -81,6 +84,8 @@ describe('protected layout', () => {
     expect(groups).toEqual(['Main', 'Services', 'Training', 'Trainer Tools', 'Actions']);
     expect(within(menu).getByRole('menuitem', { name: 'Curriculum Builder' })).toHaveAttribute('href', '/curriculum-builder');
     expect(within(menu).getByRole('menuitem', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-skills');
+    expect(within(menu).getByRole('menuitem', { name: 'Clients' })).toHaveAttribute('href', '/trainer/clients');
+    expect(within(menu).getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
   });
 
   it('shows a red dot on the bell when unread notifications exist', async () => {

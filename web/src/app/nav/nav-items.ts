@@ -2,6 +2,7 @@
 // desktop links and the mobile menu.
 import {
   IconBook2,
+  IconChartBar,
   IconCalendarEvent,
   IconChecklist,
   IconLayoutDashboard,
@@ -9,6 +10,7 @@ import {
   IconSchool,
   IconTools,
   IconUserStar,
+  IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { paths } from '../paths';
@@ -31,6 +33,8 @@ export const trainingItems: NavItem[] = [
 export const trainerToolItems: NavItem[] = [
   { label: 'Curriculum Builder', to: paths.curriculumBuilder, icon: IconTools },
   { label: 'Trainer Dashboard', to: paths.trainerSkills, icon: IconUserStar },
+  { label: 'Clients', to: paths.trainerClients, icon: IconUsers },
+  { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
 /** A link is active on its own page and on pages beneath it (/pets/3 lights up My Pets). */

@@ -12,6 +12,7 @@ import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/booking-calls';
+import { LogSessionButton } from './log-session-button';
 
 export function BookingDetails({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const cancel = useCancelBooking();
@@ -85,6 +86,7 @@ export function BookingDetails({ booking, onClose }: { booking: Booking; onClose
           <Anchor href={`/api/bookings/${booking.id}/calendar.ics`} download>
             Add to calendar
           </Anchor>
+          <LogSessionButton booking={booking} />
           {booking.cancellation.allowed ? (
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               Cancel booking

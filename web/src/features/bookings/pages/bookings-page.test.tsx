@@ -5,6 +5,7 @@ import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sampleBooking } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
+import { ownerUser, trainerUser } from '../../../test/users';
 import BookingsPage from './bookings-page';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
@@ -74,6 +75,33 @@ describe('/bookings', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it("lets a training booking's trainer turn it into a session log once it has started", async () => {
+    const user = userEvent.setup();
+    const past = sampleBooking({ serviceType: 'training', trainerId: trainerUser.id, startDate: '2026-01-05T15:00:00.000Z', endDate: '2026-01-05T16:00:00.000Z' });
+    const api = bookingsApi([], {
+      'GET /api/user': { body: trainerUser },
+      'GET /api/bookings/41': { body: past },
+      'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+      'POST /api/bookings/41/session': { status: 201, body: { id: 90 } },
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
+    await user.click(await screen.findByRole('button', { name: 'Log session' }));
+    expect(await screen.findByText('Session logged')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/bookings/41/session')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Open session log' })).toHaveAttribute('href', `/trainer/clients/${past.petId}`);
+  });
+
+  it('offers no session log to the owner of a training booking', async () => {
+    bookingsApi([], {
+      'GET /api/user': { body: ownerUser },
+      'GET /api/bookings/41': { body: sampleBooking({ serviceType: 'training', trainerId: trainerUser.id, startDate: '2026-01-05T15:00:00.000Z' }) },
+      'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log session' })).not.toBeInTheDocument();
   });
 
   it('says why a booking can no longer be cancelled', async () => {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconHeartbeat, IconSchool } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { serviceName, useBookings } from '../../../lib/booking-query';
+import { PetProgressSummary } from '../../../components/pet-timeline/pet-progress-summary';
+import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
 import { formatDate } from '../../../lib/format';
 import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
 
@@ -56,17 +58,34 @@ function TabPanelBody({ icon, text, action }: { icon: ReactNode; text: ReactNode
 }
 
 /** The right card of /pets/:petId: health, training and bookings at a glance. */
+const TABS = ['overview', 'training', 'bookings', 'timeline'];
+
 export function PetDashboardCard({ pet }: { pet: Pet }) {
+  // `?tab=timeline` (the report card notification's link) opens that tab.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = requested && TABS.includes(requested) ? requested : 'overview';
+  const select = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!value || value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Card>
       <Title order={2} fz="xl" mb="md">
         Pet Dashboard
       </Title>
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onChange={select}>
         <Tabs.List mb="md">
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="training">Training</Tabs.Tab>
           <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+          <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -94,6 +113,14 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
               </Button>
             }
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline">
+          {tab === 'timeline' ? (
+            <>
+              <PetProgressSummary petId={pet.id} />
+              <PetTimeline petId={pet.id} />
+            </>
+          ) : null}
         </Tabs.Panel>
       </Tabs>
     </Card>

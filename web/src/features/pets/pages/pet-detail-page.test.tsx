@@ -5,6 +5,7 @@ import { mockApi, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
+import { sampleTimelineEntry } from '../../../test/sample-trainer';
 import PetDetailPage from './pet-detail-page';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };
@@ -32,6 +33,28 @@ describe('/pets/:petId', () => {
     expect(await screen.findByRole('link', { name: 'Go to Training' })).toHaveAttribute('href', '/training?petId=7');
     await user.click(screen.getByRole('tab', { name: 'Bookings' }));
     expect(await screen.findByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+  });
+
+  it('opens the Timeline tab from ?tab=timeline and shows the pet timeline there', async () => {
+    mockApi({
+      'GET /api/pets/7': { body: samplePet() },
+      'GET /api/pets/7/timeline': { body: [sampleTimelineEntry({ title: 'Training session with Sam Rivera' })] },
+      'GET /api/pets/7/report-cards': { body: [] },
+      'GET /api/pets/7/progress-summary': {
+        body: {
+          skills: [{ name: 'Sit Stay', percent: 40, completed: false }],
+          assessmentScores: [{ petId: 7, petName: 'Biscuit', date: '2026-11-18', sociabilityDogs: 3, sociabilityPeople: 5, focus: null, impulseControl: 2, leashManners: 4 }],
+        },
+      },
+    });
+    renderWithApp(<PetDetailPage />, { path: '/pets/7?tab=timeline', pattern: '/pets/:petId' });
+    expect(await screen.findByRole('tab', { name: 'Timeline', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Training session with Sam Rivera')).toBeInTheDocument();
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(within(progress).getByText('Sit Stay')).toBeInTheDocument();
+    expect(within(progress).getByText('40%')).toBeInTheDocument();
+    const scores = within(progress).getByRole('table', { name: 'Assessment scores' });
+    expect(within(scores).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['November 18, 2026', '3', '5', '-', '2', '4']);
   });
 
   it('says when no medical conditions are known', async () => {

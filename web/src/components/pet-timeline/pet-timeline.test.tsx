@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mockApi } from '../../test/mock-api';
+import { renderWithApp } from '../../test/render-with-app';
+import { sampleReportCard, sampleTimelineEntry } from '../../test/sample-trainer';
+import { PetTimeline } from './pet-timeline';
+
+const card = sampleReportCard({
+  media: [
+    { id: 1, address: '/uploads/report-cards/park.jpg', contentType: 'image/jpeg' },
+    { id: 2, address: '/uploads/report-cards/recall.mp4', contentType: 'video/mp4' },
+  ],
+});
+
+const entries = [
+  sampleTimelineEntry({ kind: 'report_card', id: 51, title: 'Report card: Recall in the park', summary: 'Recall in the park', link: '/pets/7?tab=timeline' }),
+  sampleTimelineEntry({ kind: 'session', id: 31, title: 'Training session with Sam Rivera', summary: '45 minutes' }),
+  sampleTimelineEntry({ kind: 'assessment', id: 41, title: 'Behaviour assessment', summary: 'Focus 2/5' }),
+  sampleTimelineEntry({ kind: 'skill_step', id: 21, title: 'Sit Stay: step 3 of 5', summary: '' }),
+  sampleTimelineEntry({ kind: 'vet_visit', id: 11, title: 'Vet visit: Dr. Smith', summary: 'Annual check-up' }),
+  sampleTimelineEntry({ kind: 'booking', id: 3, title: 'Boarding stay', summary: 'Confirmed' }),
+];
+
+describe('PetTimeline', () => {
+  it('shows every kind with its icon label, and report cards with their rating, photos and videos', async () => {
+    mockApi({ 'GET /api/pets/7/timeline': { body: entries }, 'GET /api/pets/7/report-cards': { body: [card] } });
+    renderWithApp(<PetTimeline petId={7} />);
+    expect(await screen.findByText('Training session with Sam Rivera')).toBeInTheDocument();
+    for (const label of ['Report card', 'Training session', 'Assessment', 'Skill progress', 'Vet visit', 'Booking']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Annual check-up')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report card: Recall in the park' })).toHaveAttribute('href', '/pets/7?tab=timeline');
+    expect(await screen.findByRole('img', { name: 'Photo of Biscuit' })).toHaveAttribute('src', '/uploads/report-cards/park.jpg');
+    const video = screen.getByLabelText('Video of Biscuit');
+    expect(video).toHaveAttribute('src', '/uploads/report-cards/recall.mp4');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByText('Came back every time')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 4 of 5')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    mockApi({ 'GET /api/pets/7/timeline': { body: [] }, 'GET /api/pets/7/report-cards': { body: [] } });
+    renderWithApp(<PetTimeline petId={7} />);
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+// The five charts of /trainer/analytics (issue 11), each from one list of the analytics answer.
+import { useState } from 'react';
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { Select } from '@mantine/core';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { analyticsCsvUrl } from '../../../lib/trainer-query';
+import type { TrainerAnalytics } from '@common/trainer-schemas';
+import { ChartPanel } from './chart-panel';
+
+const CHART_HEIGHT = 260;
+const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
+
+export function BookingsChart({ rows }: { rows: TrainerAnalytics['bookingsByWeek'] }) {
+  const data = rows.map((row) => ({ week: shortDay(row.week), bookings: row.bookings, paid: row.paidCents / 100, refunded: row.refundedCents / 100, net: row.netCents / 100 }));
+  return (
+    <ChartPanel
+      title="Bookings and revenue by week"
+      csvUrl={analyticsCsvUrl('bookings')}
+      rows={rows}
+      columns={[
+        { label: 'Week of', value: (row) => formatDate(row.week) },
+        { label: 'Bookings', value: (row) => row.bookings },
+        { label: 'Paid', value: (row) => formatMoney(row.paidCents) },
+        { label: 'Refunded', value: (row) => formatMoney(row.refundedCents) },
+        { label: 'Net', value: (row) => formatMoney(row.netCents) },
+      ]}
+      chart={
+        <BarChart
+          h={CHART_HEIGHT}
+          data={data}
+          dataKey="week"
+          valueFormatter={(value) => `$${value.toFixed(2)}`}
+          series={[
+            { name: 'paid', label: 'Paid', color: 'teal.6' },
+            { name: 'refunded', label: 'Refunded', color: 'red.6' },
+            { name: 'net', label: 'Net', color: 'blue.6' },
+          ]}
+          withLegend
+        />
+      }
+    />
+  );
+}
+
+export function OccupancyChart({ rows }: { rows: TrainerAnalytics['occupancy'] }) {
+  return (
+    <ChartPanel
+      title="Boarding occupancy, next 30 nights"
+      csvUrl={analyticsCsvUrl('occupancy')}
+      rows={rows}
+      columns={[
+        { label: 'Night', value: (row) => formatDate(row.night) },
+        { label: 'Pets', value: (row) => row.pets },
+        { label: 'Capacity', value: (row) => row.capacity },
+      ]}
+      chart={
+        <AreaChart
+          h={CHART_HEIGHT}
+          data={rows.map((row) => ({ ...row, night: shortDay(row.night) }))}
+          dataKey="night"
+          series={[
+            { name: 'pets', label: 'Pets', color: 'teal.6' },
+            { name: 'capacity', label: 'Capacity', color: 'gray.5' },
+          ]}
+          withLegend
+        />
+      }
+    />
+  );
+}
+
+export function SkillsChart({ rows }: { rows: TrainerAnalytics['skills'] }) {
+  return (
+    <ChartPanel
+      title="Skills completed"
+      csvUrl={analyticsCsvUrl('skills')}
+      rows={rows}
+      columns={[
+        { label: 'Skill', value: (row) => row.name },
+        { label: 'Completed', value: (row) => row.completed },
+        { label: 'Average days to complete', value: (row) => (row.averageDaysToComplete === null ? '-' : row.averageDaysToComplete.toFixed(1)) },
+      ]}
+      chart={
+        <BarChart
+          h={CHART_HEIGHT}
+          data={rows.map((row) => ({ name: row.name, completed: row.completed, days: row.averageDaysToComplete ?? 0 }))}
+          dataKey="name"
+          series={[
+            { name: 'completed', label: 'Completed', color: 'teal.6' },
+            { name: 'days', label: 'Average days', color: 'orange.6' },
+          ]}
+          withLegend
+        />
+      }
+    />
+  );
+}
+
+export function SessionsChart({ rows }: { rows: TrainerAnalytics['sessionsByWeek'] }) {
+  return (
+    <ChartPanel
+      title="Sessions per week"
+      csvUrl={analyticsCsvUrl('sessions')}
+      rows={rows}
+      columns={[
+        { label: 'Week of', value: (row) => formatDate(row.week) },
+        { label: 'Sessions', value: (row) => row.sessions },
+      ]}
+      chart={
+        <BarChart
+          h={CHART_HEIGHT}
+          data={rows.map((row) => ({ ...row, week: shortDay(row.week) }))}
+          dataKey="week"
+          series={[{ name: 'sessions', label: 'Sessions', color: 'teal.6' }]}
+        />
+      }
+    />
+  );
+}
+
+const SCORE_SERIES = [
+  { name: 'sociabilityDogs', label: 'Dogs', color: 'teal.6' },
+  { name: 'sociabilityPeople', label: 'People', color: 'blue.6' },
+  { name: 'focus', label: 'Focus', color: 'grape.6' },
+  { name: 'impulseControl', label: 'Impulse control', color: 'orange.6' },
+  { name: 'leashManners', label: 'Leash manners', color: 'red.6' },
+] as const;
+
+const score = (value: number | null) => (value === null ? '-' : value);
+
+export function AssessmentScoresChart({ rows, csvUrl = analyticsCsvUrl('assessments') }: { rows: TrainerAnalytics['assessmentScores']; csvUrl?: string }) {
+  const pets = [...new Map(rows.map((row) => [String(row.petId), row.petName])).entries()].map(([value, label]) => ({ value, label }));
+  const [petId, setPetId] = useState<string | null>(pets[0]?.value ?? null);
+  const shown = rows.filter((row) => String(row.petId) === petId);
+  return (
+    <ChartPanel
+      title="Assessment scores over time"
+      csvUrl={csvUrl}
+      rows={shown}
+      controls={
+        pets.length > 1 ? <Select label="Pet" data={pets} value={petId} onChange={setPetId} allowDeselect={false} mb="sm" maw={260} /> : null
+      }
+      columns={[
+        { label: 'Date', value: (row) => formatDate(row.date) },
+        ...SCORE_SERIES.map((series) => ({ label: series.label, value: (row: (typeof rows)[number]) => score(row[series.name]) })),
+      ]}
+      chart={
+        <LineChart
+          h={CHART_HEIGHT}
+          data={shown.map((row) => ({ ...row, date: shortDay(row.date) }))}
+          dataKey="date"
+          yAxisProps={{ domain: [0, 5] }}
+          connectNulls
+          series={SCORE_SERIES.map((series) => ({ ...series }))}
+          withLegend
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,67 @@
+// One chart with its figures: the chart, the same rows in a table beside it (below on a phone),
+// and the CSV download of those rows.
+import type { ReactNode } from 'react';
+import { Anchor, Card, Grid, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+
+export type Column<Row> = { label: string; value: (row: Row) => ReactNode };
+
+type ChartPanelProps<Row> = {
+  title: string;
+  chart: ReactNode;
+  rows: Row[];
+  columns: Column<Row>[];
+  csvUrl: string;
+  /** Above the chart, e.g. the pet Select of the assessment chart. */
+  controls?: ReactNode;
+};
+
+export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls }: ChartPanelProps<Row>) {
+  return (
+    <Card withBorder radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Anchor href={csvUrl} download size="sm">
+          <Group gap={4} component="span">
+            <IconDownload size={14} />
+            Download CSV
+          </Group>
+        </Anchor>
+      </Group>
+      {controls}
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No figures yet.
+        </Text>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>{chart}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ScrollArea.Autosize mah={300}>
+              <Table striped withTableBorder aria-label={`${title} figures`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.label}>{column.label}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, index) => (
+                    <Table.Tr key={index}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.label}>{column.value(row)}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Card>
+  );
+}

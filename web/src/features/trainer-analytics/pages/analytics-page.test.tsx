@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, requestsTo } from '../../../test/mock-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { sampleAnalytics } from '../../../test/sample-trainer';
+import { ownerUser, trainerUser } from '../../../test/users';
+import AnalyticsPage from './analytics-page';
+
+/** The body rows of a chart's figures table, as arrays of cell texts. */
+function tableRows(title: string): string[][] {
+  const table = screen.getByRole('table', { name: `${title} figures` });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title });
+
+describe('/trainer/analytics', () => {
+  it('sends anyone but a trainer to /dashboard without asking for figures', async () => {
+    const api = mockApi({ 'GET /api/user': { body: ownerUser } });
+    const { router } = renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics', pattern: '/trainer/analytics' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo(api, 'GET /api/trainer/analytics')).toHaveLength(0);
+  });
+
+  it('puts each chart figures in a table with a CSV download', async () => {
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/trainer/analytics': { body: sampleAnalytics() } });
+    renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics' });
+    await screen.findByRole('table', { name: 'Bookings and revenue by week figures' });
+    expect(tableRows('Bookings and revenue by week')).toEqual([['November 16, 2026', '3', '$150.00', '$25.00', '$125.00']]);
+    expect(tableRows('Boarding occupancy, next 30 nights')).toEqual([['November 24, 2026', '4', '10']]);
+    expect(tableRows('Skills completed')).toEqual([['Sit Stay', '2', '6.5']]);
+    expect(tableRows('Sessions per week')).toEqual([['November 16, 2026', '7']]);
+    expect(tableRows('Assessment scores over time')).toEqual([['November 18, 2026', '3', '5', '2', '-', '4']]);
+    const charts = {
+      'Bookings and revenue by week': 'bookings',
+      'Boarding occupancy, next 30 nights': 'occupancy',
+      'Skills completed': 'skills',
+      'Sessions per week': 'sessions',
+      'Assessment scores over time': 'assessments',
+    };
+    for (const [title, chart] of Object.entries(charts)) {
+      expect(within(section(title)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/trainer/analytics.csv?chart=${chart}`);
+    }
+  });
+
+  it('charts one pet at a time: choosing another pet shows its scores', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/trainer/analytics': { body: sampleAnalytics() } });
+    renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics' });
+    await screen.findByRole('table', { name: 'Assessment scores over time figures' });
+    await user.click(within(section('Assessment scores over time')).getByRole('combobox', { name: 'Pet' }));
+    await user.click(await screen.findByRole('option', { name: 'Mia' }));
+    expect(tableRows('Assessment scores over time')).toEqual([['November 19, 2026', '1', '2', '3', '4', '5']]);
+  });
+
+  it('says when a chart has no figures yet', async () => {
+    mockApi({
+      'GET /api/user': { body: trainerUser },
+      'GET /api/trainer/analytics': { body: sampleAnalytics({ skills: [] }) },
+    });
+    renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics' });
+    await screen.findByRole('table', { name: 'Sessions per week figures' });
+    expect(within(section('Skills completed')).getByText('No figures yet.')).toBeInTheDocument();
+  });
+});

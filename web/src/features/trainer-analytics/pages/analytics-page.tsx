@@ -1,0 +1,43 @@
+// /trainer/analytics: how the business and each pet are doing, from SQL aggregates (issue 11).
+// Trainers only: anyone else is sent to /dashboard.
+import { Navigate } from 'react-router';
+import { Container, Skeleton, Stack } from '@mantine/core';
+import { paths } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { useTrainerAnalytics } from '../../../lib/trainer-query';
+import { AssessmentScoresChart, BookingsChart, OccupancyChart, SessionsChart, SkillsChart } from '../components/analytics-charts';
+
+export default function AnalyticsPage() {
+  const user = useUser();
+  const isTrainer = user.data?.isTrainer === true;
+  const analytics = useTrainerAnalytics(isTrainer);
+
+  if (user.isPending) return null;
+  if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
+
+  return (
+    <Container size="xl">
+      <PageHeader title="Analytics" description="Bookings and revenue, occupancy, skills, sessions and assessment scores, with the figures behind each chart." />
+      {analytics.isPending ? (
+        <Stack gap="md" aria-busy aria-label="Loading analytics">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={300} radius="md" />
+          ))}
+        </Stack>
+      ) : analytics.isError ? (
+        <ErrorState title="Failed to fetch analytics" message={errorMessage(analytics.error)} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+      ) : (
+        <Stack gap="lg">
+          <BookingsChart rows={analytics.data.bookingsByWeek} />
+          <OccupancyChart rows={analytics.data.occupancy} />
+          <SkillsChart rows={analytics.data.skills} />
+          <SessionsChart rows={analytics.data.sessionsByWeek} />
+          <AssessmentScoresChart rows={analytics.data.assessmentScores} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+// 'Send report card': the day, what was worked on, how it went (1-5), notes, and photos or short
+// videos. The card is created first, then each file is uploaded with a progress bar.
+import { useState } from 'react';
+import { Button, FileButton, Group, Input, Modal, Progress, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
+import { reportCardMediaProblem, type ReportCardInput } from '@common/trainer-schemas';
+import { useSendReportCard } from '../api/report-card-mutations';
+import { today } from './today';
+
+
+type ReportCardDialogProps = { petId: number; petName: string; opened: boolean; onClose: () => void };
+
+export function ReportCardDialog({ petId, petName, opened, onClose }: ReportCardDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Send report card for ${petName}`}>
+      <ReportCardForm petId={petId} onDone={onClose} />
+    </Modal>
+  );
+}
+
+type Values = { day: string; workedOn: string; rating: number; notes: string };
+
+function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }) {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { day: today(), workedOn: '', rating: 0, notes: '' },
+    validate: {
+      day: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Day is required'),
+      workedOn: (value) => (value.trim() ? null : 'What you worked on is required'),
+      rating: (value) => (value >= 1 && value <= 5 ? null : 'Rating must be 1 to 5'),
+    },
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const send = useSendReportCard(petId);
+
+  const pick = (picked: File[]) => {
+    const problem = (file: File) => reportCardMediaProblem(file);
+    setProblems(picked.flatMap((file) => (problem(file) ? [`${file.name}: ${problem(file)}`] : [])));
+    setFiles((current) => [...current, ...picked.filter((file) => problem(file) === null)]);
+  };
+
+  const submit = (values: Values) => {
+    const input: ReportCardInput = { day: values.day, workedOn: values.workedOn.trim(), rating: values.rating, notes: values.notes.trim() || null };
+    send.mutate(
+      { input, files },
+      {
+        onSuccess: () => {
+          showSuccessToast('Success', 'Report card sent');
+          onDone();
+        },
+        onError: (error) => reportMutationError(error, { title: 'Failed to send report card', form }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        <TextInput type="date" label="Day" required {...form.getInputProps('day')} />
+        <Textarea label="Worked on" required autosize minRows={2} {...form.getInputProps('workedOn')} />
+        <Input.Wrapper label="Rating" required error={form.errors.rating}>
+          {/* Enter picks a star (Mantine's keyboard path); it must not also submit the form. */}
+          <div onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+            <Rating
+              value={form.values.rating}
+              onChange={(value) => form.setFieldValue('rating', value)}
+              getSymbolLabel={(value) => `${value} of 5`}
+              aria-label="Rating"
+            />
+          </div>
+        </Input.Wrapper>
+        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <Group gap="xs">
+          <FileButton onChange={pick} accept="image/*,video/mp4,video/webm,video/quicktime" multiple disabled={send.isPending} inputProps={{ 'aria-label': 'Add photos or video' }}>
+            {(props) => (
+              <Button {...props} variant="light" size="xs" leftSection={<IconPhotoPlus size={16} />}>
+                Add photos or video
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {files.map((file, index) => (
+          <Group key={`${file.name}-${index}`} gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm" truncate>
+              {file.name}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${file.name}`}
+              disabled={send.isPending}
+              onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
+            >
+              <IconX size={12} />
+            </Button>
+          </Group>
+        ))}
+        {problems.map((problem) => (
+          <Text key={problem} size="xs" c="red">
+            {problem}
+          </Text>
+        ))}
+        {send.progress ? (
+          <Stack gap={2}>
+            <Text size="xs">
+              Uploading file {send.progress.file} of {send.progress.files}: {send.progress.percent}%
+            </Text>
+            <Progress value={send.progress.percent} size="lg" animated aria-label="Upload progress" />
+          </Stack>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Send Report Card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

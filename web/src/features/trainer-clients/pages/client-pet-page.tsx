@@ -1,0 +1,92 @@
+// /trainer/clients/:petId: a client pet's workspace. The profile is read-only (DESIGN decision 1);
+// the tabs hold the trainer's sessions, assessments and report cards, and the pet's timeline.
+// Trainers only: anyone else is sent to /dashboard.
+import { Anchor, Avatar, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
+import { PetTypeIcon } from '../../../components/pet-type-icon';
+import { errorMessage } from '../../../lib/api-client';
+import { usePet } from '../../../lib/pet-query';
+import { useUser } from '../../../lib/session';
+import { AssessmentsTab } from '../components/assessments-tab';
+import { ReportCardsTab } from '../components/report-cards-tab';
+import { SessionsTab } from '../components/sessions-tab';
+
+const TABS = ['sessions', 'assessments', 'report-cards', 'timeline'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function ClientPetPage() {
+  const user = useUser();
+  const isTrainer = user.data?.isTrainer === true;
+  if (user.isPending) return null;
+  if (!isTrainer || !user.data) return <Navigate to={paths.dashboard} replace />;
+  return <ClientPetWorkspace userId={user.data.id} />;
+}
+
+function ClientPetWorkspace({ userId }: { userId: number }) {
+  const petId = Number(useParams().petId);
+  const pet = usePet(petId);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'sessions';
+
+  if (pet.isPending) {
+    return (
+      <Container size="lg">
+        <Skeleton height={160} radius="md" aria-label="Loading pet" />
+      </Container>
+    );
+  }
+  if (pet.isError) {
+    return (
+      <Container size="lg">
+        <ErrorState title="Failed to fetch pet" message={errorMessage(pet.error)} onRetry={() => void pet.refetch()} retrying={pet.isFetching} />
+        <Anchor component={Link} to={paths.trainerClients} mt="md" display="block">
+          Back to Clients
+        </Anchor>
+      </Container>
+    );
+  }
+  const data = pet.data;
+
+  return (
+    <Container size="lg">
+      <PageHeader title={data.name} description="Your client's profile (read-only), sessions, assessments and report cards." />
+      <Card withBorder radius="md" mb="lg" component="section" aria-label="Pet profile">
+        <Group align="flex-start" wrap="nowrap">
+          <Avatar src={data.profilePhoto} alt={data.name} size={72} radius="md" color="teal">
+            <PetTypeIcon petType={data.petType} size={36} />
+          </Avatar>
+          <Stack gap={2}>
+            <Title order={2} fz="lg">
+              {data.name}
+            </Title>
+            <Text size="sm">Breed: {data.breed}</Text>
+            <Text size="sm">Age: {data.age === null ? 'Unknown' : `${data.age} ${data.age === 1 ? 'year' : 'years'}`}</Text>
+            <Text size="sm">Medical conditions: {data.medicalConditions || 'No known medical conditions'}</Text>
+            <Anchor component={Link} to={paths.petVetRecords(data.id)} size="sm" fw={500}>
+              View vet records
+            </Anchor>
+          </Stack>
+        </Group>
+      </Card>
+      <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'sessions' }, { replace: true })}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
+          <Tabs.Tab value="assessments">Assessments</Tabs.Tab>
+          <Tabs.Tab value="report-cards">Report cards</Tabs.Tab>
+          <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sessions">{tab === 'sessions' ? <SessionsTab petId={data.id} userId={userId} /> : null}</Tabs.Panel>
+        <Tabs.Panel value="assessments">{tab === 'assessments' ? <AssessmentsTab petId={data.id} userId={userId} /> : null}</Tabs.Panel>
+        <Tabs.Panel value="report-cards">
+          {tab === 'report-cards' ? <ReportCardsTab petId={data.id} petName={data.name} userId={userId} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline">{tab === 'timeline' ? <PetTimeline petId={data.id} /> : null}</Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
