@@ -10,6 +10,7 @@ import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
+import { returnSkillsOfCancelledStay } from '../../platform/skills/cancelled-stay-skills';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
 import { reconcilePayment, settleCancelledPayment } from './booking-payment-link';
 import { bookingView, petNames, type BookingView } from './booking-view';
@@ -55,6 +56,7 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
     .set({ status: 'cancelled', ...(refunded > 0 ? { paymentStatus: 'refunded' as const } : {}) })
     .where(eq(bookings.id, booking.id))
     .returning();
+  await returnSkillsOfCancelledStay(deps, tx, booking.id);
   const petName = (await petNames(tx, [booking.petId])).get(booking.petId) ?? `Pet #${booking.petId}`;
   await notifyBookingCancelled(deps, tx, updated, petName, timeZone);
   if (refunded > 0) await notifyBookingRefunded(deps, tx, updated, petName, timeZone, refunded);

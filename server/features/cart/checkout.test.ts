@@ -220,3 +220,32 @@ describe('POST /api/checkout', () => {
     expect((await storedItems(ids)).map((row) => row.pricePaid)).toEqual([1000, 2000]);
   });
 });
+
+describe('cancelling a stay with skills on it', () => {
+  it('returns the skills not yet taught to the cart, drops their progress and tells the trainer; a completed one stays', async () => {
+    const rex = await newPet(owner, 'Rex');
+    const stay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: owner.user.id, nights: 4, totalPrice: 35600 });
+    const open = await insertTrainingSkill(t.db, { name: 'Cancelled Recall', price: 3000 });
+    const done = await insertTrainingSkill(t.db, { name: 'Finished Sit', price: 2000 });
+    const openItem = await addToCart(owner, rex.id, open.id);
+    const doneItem = await addToCart(owner, rex.id, done.id);
+    expect((await checkout(owner, [openItem, doneItem])).statusCode).toBe(200);
+    await t.db.update(skillProgress).set({ completed: true }).where(eq(skillProgress.cartItemId, doneItem));
+    const trainerNotesBefore = (await notificationsOf(trainer.user.id)).length;
+
+    const res = await t.call('PATCH', `/api/bookings/${stay.id}`, owner, { status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [returned, kept] = await storedItems([openItem, doneItem]);
+    expect(returned).toMatchObject({ status: 'in_cart', bookingId: null, pricePaid: null });
+    expect(kept).toMatchObject({ status: 'purchased', bookingId: stay.id, pricePaid: 2000 });
+    expect((await progressOf([openItem, doneItem])).map((row) => row.cartItemId)).toEqual([doneItem]);
+    const cart = (await t.call('GET', '/api/cart', owner)).json();
+    expect(cart.map((item: { id: number }) => item.id)).toContain(openItem);
+    const trainerNotes = await notificationsOf(trainer.user.id);
+    expect(trainerNotes).toHaveLength(trainerNotesBefore + 1);
+    expect(trainerNotes.find((row) => row.title === 'Skill cancelled')?.message).toBe(
+      "Rex's stay was cancelled, so Cancelled Recall is no longer yours to teach.",
+    );
+  });
+});
