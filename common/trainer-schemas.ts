@@ -1,5 +1,5 @@
 // The trainer workspace (issue 11, DESIGN decision 16): client pets, training sessions, behaviour
-// assessments, report cards, the pet's timeline and the trainer's analytics. These schemas check
+// assessments, report cards and the pet's timeline (the analytics: trainer-analytics-schemas.ts). They check
 // shape, types and sizes; rules that need the database (whose pet, which booking) are the server's.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
@@ -102,9 +102,6 @@ export type ClientReason = (typeof CLIENT_REASONS)[number];
 export const TIMELINE_KINDS = ['session', 'assessment', 'report_card', 'skill_step', 'vet_visit', 'booking'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-export const ANALYTICS_CHARTS = ['bookings', 'occupancy', 'skills', 'sessions', 'assessments'] as const;
-export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
-
 // ---- Inputs ----
 
 /** GET /api/trainer/clients?search= (pet or owner name). */
@@ -188,34 +185,6 @@ export const reportCardInputSchema = z.strictObject({
 });
 export type ReportCardInput = z.input<typeof reportCardInputSchema>;
 export type ReportCardValues = z.output<typeof reportCardInputSchema>;
-
-const rangeDay = (label: string) => z.iso.date({ error: `${label} must be a date like 2027-03-05` }).optional();
-
-/** GET /api/trainer/analytics?from&to (calendar days; the server defaults to the last 12 weeks). */
-export const analyticsQuerySchema = z
-  .strictObject({ from: rangeDay('From'), to: rangeDay('To') })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'From must be on or before To',
-    path: ['to'],
-  })
-  .refine(
-    (range) => !range.from || !range.to || Date.parse(range.to) - Date.parse(range.from) <= 3 * 366 * DAY_MS,
-    { message: 'The range can be at most three years', path: ['to'] },
-  );
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
-
-/** GET /api/trainer/analytics.csv?chart=&from&to. */
-export const analyticsCsvQuerySchema = z
-  .strictObject({
-    chart: z.enum(ANALYTICS_CHARTS, { error: 'Chart must be bookings, occupancy, skills, sessions or assessments' }),
-    from: rangeDay('From'),
-    to: rangeDay('To'),
-  })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'From must be on or before To',
-    path: ['to'],
-  });
-export type AnalyticsCsvQuery = z.input<typeof analyticsCsvQuerySchema>;
 
 // ---- Responses ----
 
@@ -319,53 +288,3 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.input<typeof timelineEntrySchema>;
 export const timelineSchema = z.array(timelineEntrySchema);
-
-export const bookingsWeekSchema = z.object({
-  /** Monday, 'YYYY-MM-DD'. */
-  week: z.string(),
-  bookings: z.number(),
-  paidCents: z.number(),
-  refundedCents: z.number(),
-  netCents: z.number(),
-});
-export type BookingsWeek = z.input<typeof bookingsWeekSchema>;
-
-export const occupancyNightSchema = z.object({ night: z.string(), pets: z.number(), capacity: z.number() });
-export type OccupancyNight = z.input<typeof occupancyNightSchema>;
-
-export const skillStatSchema = z.object({
-  skillId: z.number(),
-  name: z.string(),
-  completed: z.number(),
-  averageDaysToComplete: z.number().nullable(),
-});
-export type SkillStat = z.input<typeof skillStatSchema>;
-
-export const sessionsWeekSchema = z.object({ week: z.string(), sessions: z.number() });
-export type SessionsWeek = z.input<typeof sessionsWeekSchema>;
-
-/** One assessment's scores, for charting a pet over time. */
-export const assessmentScorePointSchema = z.object({
-  petId: z.number(),
-  petName: z.string(),
-  /** 'YYYY-MM-DD'. */
-  date: z.string(),
-  ...assessmentScoresSchema.shape,
-});
-export type AssessmentScorePoint = z.input<typeof assessmentScorePointSchema>;
-
-export const trainerAnalyticsSchema = z.object({
-  bookingsByWeek: z.array(bookingsWeekSchema),
-  occupancy: z.array(occupancyNightSchema),
-  skills: z.array(skillStatSchema),
-  sessionsByWeek: z.array(sessionsWeekSchema),
-  assessmentScores: z.array(assessmentScorePointSchema),
-});
-export type TrainerAnalytics = z.input<typeof trainerAnalyticsSchema>;
-
-/** GET /api/pets/:petId/progress-summary: the owner's smaller view. */
-export const progressSummarySchema = z.object({
-  skills: z.array(z.object({ name: z.string(), percent: z.number(), completed: z.boolean() })),
-  assessmentScores: z.array(assessmentScorePointSchema),
-});
-export type ProgressSummary = z.input<typeof progressSummarySchema>;

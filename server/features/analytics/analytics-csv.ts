@@ -1,6 +1,6 @@
 // The CSV download of one analytics chart: the same rows as its table in the JSON (the same
 // aggregate query), one line each; only the asked-for chart is computed.
-import type { AnalyticsChart } from '../../../common/trainer-schemas';
+import type { AnalyticsChart } from '../../../common/trainer-analytics-schemas';
 import type { Db } from '../../db/client';
 import { requireRole, type AccessUser } from '../../platform/access/access';
 import type { AnalyticsRange } from './analytics-range';

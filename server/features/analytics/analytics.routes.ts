@@ -2,7 +2,7 @@
 // owner's smaller view, GET /api/pets/:petId/progress-summary.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
-import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-schemas';
+import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-analytics-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
 import { petParamsSchema } from '../../platform/route-params';

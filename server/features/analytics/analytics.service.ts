@@ -4,7 +4,7 @@
 // Whose figures: bookings and sessions with the calling trainer, skills assigned to them, their
 // assessments; occupancy is the business's (boarding capacity is shared).
 import { sql } from 'drizzle-orm';
-import type { BookingsWeek, OccupancyNight, SessionsWeek, SkillStat } from '../../../common/trainer-schemas';
+import type { BookingsWeek, OccupancyNight, SessionsWeek, SkillStat } from '../../../common/trainer-analytics-schemas';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import type { Db } from '../../db/client';
 import { requireRole, type AccessUser } from '../../platform/access/access';

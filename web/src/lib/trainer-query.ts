@@ -4,7 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { petQueryKeys } from './pet-query';
-import type { Assessment, ClientPet, ProgressSummary, ReportCard, TimelineEntry, TrainerAnalytics, TrainingSession } from '@common/trainer-schemas';
+import type { Assessment, ClientPet, ReportCard, TimelineEntry, TrainingSession } from '@common/trainer-schemas';
+import type { ProgressSummary, TrainerAnalytics } from '@common/trainer-analytics-schemas';
 
 type Id = number | string;
 

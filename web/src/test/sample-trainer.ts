@@ -1,5 +1,6 @@
 // Trainer workspace answers (TRAINER-CONTRACT shapes), with whatever a test needs changed.
-import type { Assessment, ClientPet, ReportCard, TimelineEntry, TrainerAnalytics, TrainingSession } from '@common/trainer-schemas';
+import type { Assessment, ClientPet, ReportCard, TimelineEntry, TrainingSession } from '@common/trainer-schemas';
+import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
 
 export const sampleClient = (overrides: Partial<ClientPet> = {}): ClientPet => ({
   pet: { id: 7, name: 'Biscuit', petType: 'dog', breed: 'Beagle', age: 3, profilePhoto: null },

@@ -4,7 +4,7 @@ import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { analyticsCsvUrl } from '../../../lib/trainer-query';
-import type { TrainerAnalytics } from '@common/trainer-schemas';
+import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
 import { ChartPanel } from './chart-panel';
 
 const CHART_HEIGHT = 260;
