@@ -5,18 +5,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Notification, NotificationInput } from '@common/notification-schemas';
 import { api, errorMessage } from './api-client';
 import { showErrorToast } from './toasts';
+import { dashboardQueryKey } from './dashboard-query';
 
 export const notificationQueryKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationQueryKeys.all, 'list'] as const,
   unreadCount: () => [...notificationQueryKeys.all, 'unread-count'] as const,
 };
-
-/**
- * The dashboard's summary shows the latest notifications (Recent Activity), so whatever changes
- * notifications refreshes it too; its key lives here for that reason.
- */
-export const dashboardQueryKey = ['dashboard'] as const;
 
 /** The dropdown shows the latest ones; older notifications stay on the server. */
 const LIST_LIMIT = 50;

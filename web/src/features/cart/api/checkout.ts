@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { bookingQueryKeys } from '../../../lib/booking-query';
 import { cartQueryKeys } from '../../../lib/cart-query';
-import { dashboardQueryKey } from '../../../lib/notification-query';
+import { dashboardQueryKey } from '../../../lib/dashboard-query';
 import { skillProgressQueryKeys } from '../../../lib/skill-progress-query';
 import type { CheckoutResult } from '@common/skill-schemas';
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@common/dashboard-schemas';
 import { api } from '../../../lib/api-client';
-import { dashboardQueryKey } from '../../../lib/notification-query';
+import { dashboardQueryKey } from '../../../lib/dashboard-query';
 
 export const getDashboard = () => api.get<DashboardSummary>('/api/dashboard');
 
