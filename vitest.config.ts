@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    // tests/reliability: the suites that walk every route or run the server as a process.
+    include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
     environment: 'node',
     globalSetup: [dbKind === 'postgres' ? 'tests/helpers/db-template-postgres.global.ts' : 'tests/helpers/db-template.global.ts'],
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
@@ -21,7 +22,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
+        test: { name: 'unit', include: ['common/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
       },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -2,15 +2,15 @@
 // clock or the database (future dates, slots, capacity, ownership) are the server's; these
 // schemas check shape and types, with SPEC section 5's words where it has them.
 import { z } from 'zod';
+import { bodyIdSchema } from './id-schema';
+import { rangeDaySchema } from './range-day-schema';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
 import { MAX_LIST_ITEMS } from './limits';
 import { bookingSkillSchema } from './skill-schemas';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 
-const MAX_ID = 2_147_483_647;
-const petIdSchema = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+const petIdSchema = bodyIdSchema;
 
 const instant = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).transform((text) => new Date(text));
@@ -50,13 +50,11 @@ export const bookingChangeSchema = z
   });
 export type BookingChange = z.output<typeof bookingChangeSchema>;
 
-const calendarDay = (label: string) => z.iso.date({ error: `${label} must be a date like 2027-03-05` });
-
 /** GET /api/bookings/availability: what the dialog must show as unavailable. */
 export const availabilityQuerySchema = z.strictObject({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Service type must be boarding, daycare or training' }),
-  from: calendarDay('From'),
-  to: calendarDay('To'),
+  from: rangeDaySchema('From'),
+  to: rangeDaySchema('To'),
 });
 
 export const availabilitySchema = z.object({

@@ -2,6 +2,7 @@
 // schema", with upper bounds on every size), what the API returns, and enrolments. One schema for
 // the builder form, the JSON import and the server, so every message is the same everywhere.
 import { z } from 'zod';
+import { bodyIdSchema } from './id-schema';
 import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { timestampSchema } from './wire';
@@ -263,7 +264,7 @@ export type EnrollmentStatus = z.input<typeof enrollmentStatusSchema>;
 
 /** POST /api/training-programs/:id/enroll */
 export const enrollInputSchema = z.strictObject({
-  petId: z.number({ error: 'Please choose a pet to enrol' }).int('Please choose a pet to enrol').positive('Please choose a pet to enrol'),
+  petId: bodyIdSchema('Please choose a pet to enrol'),
 });
 
 /**

@@ -3,12 +3,12 @@
 // database (whose pet, which stay qualifies, how many steps a skill has) are the server's; these
 // schemas check shape and types.
 import { z } from 'zod';
+import { bodyIdSchema } from './id-schema';
 import { CART_STATUSES } from './cart-choices';
 import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './limits';
 import { timestampSchema } from './wire';
 
-const MAX_ID = 2_147_483_647;
-const idSchema = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+const idSchema = bodyIdSchema;
 
 /** Video proof: the containers a phone or a browser records, checked by content on the server. */
 export const SKILL_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;

@@ -1,6 +1,7 @@
 // The trainer's analytics and a pet's progress summary (issue 11): the query of each chart and the
 // figures it answers. Every figure comes from an SQL aggregate on the server.
 import { z } from 'zod';
+import { rangeDaySchema } from './range-day-schema';
 import { assessmentScoresSchema } from './trainer-schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,19 +9,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANALYTICS_CHARTS = ['bookings', 'occupancy', 'skills', 'sessions', 'assessments'] as const;
 export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
 
-const rangeDay = (label: string) => z.iso.date({ error: `${label} must be a date like 2027-03-05` }).optional();
+const rangeDay = (label: string) => rangeDaySchema(label).optional();
+
+type DayRange = { from?: string; to?: string };
+export const fromBeforeTo = (range: DayRange) => !range.from || !range.to || range.from <= range.to;
+export const FROM_AFTER_TO = 'From must be on or before To';
+/**
+ * The charts and their CSV files walk the range week by week and night by night: bound it. The
+ * server checks it again once a missing end has been defaulted (`?to=9999-12-31` alone).
+ */
+export const atMostThreeYears = (range: DayRange) =>
+  !range.from || !range.to || Date.parse(range.to) - Date.parse(range.from) <= 3 * 366 * DAY_MS;
+export const RANGE_TOO_LONG = 'The range can be at most three years';
+// zod normalises (rewrites) the options object it is given, so each refine gets its own.
+const onTo = (message: string) => ({ message, path: ['to'] });
 
 /** GET /api/trainer/analytics?from&to (calendar days; the server defaults to the last 12 weeks). */
 export const analyticsQuerySchema = z
   .strictObject({ from: rangeDay('From'), to: rangeDay('To') })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'From must be on or before To',
-    path: ['to'],
-  })
-  .refine(
-    (range) => !range.from || !range.to || Date.parse(range.to) - Date.parse(range.from) <= 3 * 366 * DAY_MS,
-    { message: 'The range can be at most three years', path: ['to'] },
-  );
+  .refine(fromBeforeTo, onTo(FROM_AFTER_TO))
+  .refine(atMostThreeYears, onTo(RANGE_TOO_LONG));
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 /** GET /api/trainer/analytics.csv?chart=&from&to. */
@@ -30,10 +38,9 @@ export const analyticsCsvQuerySchema = z
     from: rangeDay('From'),
     to: rangeDay('To'),
   })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'From must be on or before To',
-    path: ['to'],
-  });
+  .refine(fromBeforeTo, onTo(FROM_AFTER_TO))
+  // Without this bound a CSV of year 1 to 9999 was a 500 (found by the bad-input fuzz).
+  .refine(atMostThreeYears, onTo(RANGE_TOO_LONG));
 export type AnalyticsCsvQuery = z.input<typeof analyticsCsvQuerySchema>;
 
 // ---- Responses ----

@@ -2,6 +2,7 @@
 // assessments, report cards and the pet's timeline (the analytics: trainer-analytics-schemas.ts). They check
 // shape, types and sizes; rules that need the database (whose pet, which booking) are the server's.
 import { z } from 'zod';
+import { bodyIdSchema } from './id-schema';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { PET_PHOTO_MAX_BYTES, PET_PHOTO_TYPES, PHOTO_TOO_LARGE_MESSAGE } from './pet-photo-rules';
 import { PET_TYPE_VALUES } from './pet-schemas';
@@ -9,8 +10,7 @@ import { SKILL_VIDEO_MAX_BYTES, SKILL_VIDEO_TYPES, videoTooLargeMessage } from '
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 
-const MAX_ID = 2_147_483_647;
-const idSchema = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+const idSchema = bodyIdSchema;
 
 /** Records may be logged ahead of time, but not absurdly far: at most a year from now. */
 const MAX_DAYS_AHEAD = 366;

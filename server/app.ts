@@ -1,6 +1,6 @@
 // buildApp(deps): the whole HTTP application. No side effects at import; main.ts and the tests
 // call it with an open database.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,13 +11,16 @@ import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
+import { registerRequestLog } from './platform/request-log';
 import { registerRouteCatalogue } from './platform/route-catalogue';
 import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
+import { counterStoreFor } from './platform/rate-limits/counter-store-for';
 import { registerSessions } from './platform/sessions';
 import { createSocketRegistry } from './platform/realtime/socket-registry';
-import { uploadStorageFor } from './platform/uploads/storage';
+import { checkS3Bucket } from './platform/uploads/s3-storage';
+import { uploadStorageFor } from './platform/uploads/storage-for';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import { paymentProviderFor } from './platform/payments/provider';
 import paymentsRoutes from './features/payments/payments.routes';
@@ -50,13 +53,14 @@ import analyticsRoutes from './features/analytics/analytics.routes';
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
-  logger?: boolean;
+  /** Off by default (tests); main.ts logs at LOG_LEVEL. */
+  logger?: boolean | { level: string };
   rateLimits?: boolean;
   /** A hub the caller owns (and closes); by default the app builds its own and closes it. */
   notifications?: NotificationHub;
   /** Defaults to SMTP_URL or the outbox (config). */
   mailer?: Mailer;
-  /** Where rate-limit counters live; defaults to this process's memory. */
+  /** Where rate-limit counters live; by default Redis (REDIS_URL), PostgreSQL (DATABASE_URL) or memory (PGlite). */
   rateLimitStore?: CounterStore;
   /** The built web app to serve; tests pass a fixture directory. */
   webDistDir?: string;
@@ -70,49 +74,54 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Two info lines per request cost more than the rest of a small request; see request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY trusts the one proxy in front (the socket's peer) and no further hop, so the
+    // client address is the one that proxy saw: X-Forwarded-For entries a client wrote itself
+    // never choose the address rate limits count by.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
   registerRouteCatalogue(app);
   app.decorate('db', database.db);
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
-        'media-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+    // No site may frame ours (clickjacking): CSP for today's browsers, X-Frame-Options for older ones.
+    frameguard: { action: 'deny' },
     // The Vite build is served over plain http by default (npm start): HSTS would break that.
     strictTransportSecurity: false,
   });
 
   const notifications = options.notifications ?? (await createOwnNotificationHub(app, database));
+  const rateLimits = options.rateLimits ?? true;
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    storage: uploadStorageFor(config),
+    storage: await uploadStorageFor(config),
     payments: paymentProviderFor(config),
     notifications,
     mailer: options.mailer ?? createMailer(config, app.log),
-    rateLimits: options.rateLimits ?? true,
-    createLimiter: limiterBuilder({ enabled: options.rateLimits ?? true, store: options.rateLimitStore }),
+    rateLimits,
+    createLimiter: limiterBuilder({ enabled: rateLimits, store: rateLimits ? (options.rateLimitStore ?? (await ownCounterStore(app, config, database))) : undefined }),
     realtime: createSocketRegistry({
       db: database.db,
       pingIntervalMs: options.realtimePingIntervalMs,
       logError: (message, err) => app.log.error({ err }, message),
     }),
   };
+  // A bucket that cannot be used stops start-up, rather than the first upload.
+  if (config.s3) {
+    const s3 = config.s3;
+    app.addHook('onReady', () => checkS3Bucket(s3));
+  }
   // Sockets are closed before the server stops (preClose), so shutdown never waits on them.
   app.addHook('onReady', async () => deps.realtime.start());
   app.addHook('preClose', async () => deps.realtime.stop());
@@ -158,6 +167,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);
   return app;
+}
+
+async function ownCounterStore(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<CounterStore> {
+  const counters = await counterStoreFor(config, database, (err) => app.log.warn({ err }, 'rate-limit counter sweep failed'));
+  app.addHook('onReady', () => counters.check());
+  app.addHook('onClose', () => counters.close());
+  return counters.store;
+}
+
+/**
+ * The CSP: our own scripts only; Stripe's script, frames and API only when Stripe takes the
+ * payments (the sandbox needs none of them, and a source we do not use is one more to trust).
+ */
+function contentSecurityDirectives(config: Config) {
+  const stripe = config.stripe
+    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { script: [], frame: [], connect: [] };
+  return {
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'script-src': ["'self'", ...stripe.script],
+    'frame-src': ["'self'", ...stripe.frame],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...stripe.connect],
+    'media-src': ["'self'", 'blob:'],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': null,
+  };
 }
 
 async function createOwnNotificationHub(app: FastifyInstance, database: DatabaseHandle) {

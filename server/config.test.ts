@@ -52,6 +52,11 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /set together/],
     [{ VACCINE_POLICY: 'strict' }, /VACCINE_POLICY must be enforce, warn or off/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ S3_BUCKET: 'Pet_Photos' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'pet-photos' }, /S3_BUCKET needs AWS_REGION/],
+    [{ S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIA1' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/],
+    [{ S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL_S3: 'minio:9000' }, /AWS_ENDPOINT_URL_S3/],
   ])('stops start-up with one clear line for %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
@@ -64,6 +69,28 @@ describe('loadConfig', () => {
 
   it.each(['enforce', 'warn', 'off'] as const)('takes VACCINE_POLICY=%s', (policy) => {
     expect(loadConfig({ VACCINE_POLICY: policy }).vaccinePolicy).toBe(policy);
+  });
+
+  it('reads the scale-out variables: REDIS_URL, and S3_BUCKET with the AWS SDK’s standard ones', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache:6379/0',
+      S3_BUCKET: 'pet-photos',
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'AKIA1',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_ENDPOINT_URL: 'http://minio:9000',
+    });
+    expect(config.redisUrl).toBe('redis://cache:6379/0');
+    expect(config.s3).toEqual({
+      bucket: 'pet-photos',
+      region: 'eu-west-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+    // The S3-specific endpoint wins; without keys the SDK's own chain finds credentials.
+    const specific = loadConfig({ S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL: 'http://a:1', AWS_ENDPOINT_URL_S3: 'http://b:2' });
+    expect(specific.s3).toEqual({ bucket: 'pet-photos', region: 'eu-west-1', endpoint: 'http://b:2', credentials: undefined });
+    expect(loadConfig({ AWS_ACCESS_KEY_ID: 'AKIA1' }).s3).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { VACCINE_POLICIES, type VaccinePolicy } from '../common/vaccination-schemas';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
@@ -36,7 +38,38 @@ const envSchema = z.object({
     .max(2_000_000_000) // sizes are stored as integers
     .default(200 * 1024 * 1024),
   VACCINE_POLICY: z.enum(VACCINE_POLICIES, { error: 'must be enforce, warn or off' }).default('enforce'),
+  // Several instances (scale-out). REDIS_URL: rate-limit counters in Redis instead of PostgreSQL
+  // (DATABASE_URL) or this process's memory (PGlite, one instance).
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  // S3_BUCKET: uploads in S3-compatible object storage instead of DATA_DIR/uploads, configured
+  // with the AWS SDK's standard variables: AWS_REGION (required), AWS_ACCESS_KEY_ID and
+  // AWS_SECRET_ACCESS_KEY (with AWS_SESSION_TOKEN; without them the SDK's own chain: profile,
+  // instance role...), and AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL for another S3-compatible
+  // service (MinIO, a local test server), which is then addressed path-style.
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  AWS_REGION: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
+  AWS_ENDPOINT_URL_S3: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AWS_ENDPOINT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
+
+/** Where uploads go when S3_BUCKET is set (platform/uploads/s3-storage.ts). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service's address; requests to it are path-style. */
+  endpoint?: string;
+  /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; otherwise the SDK finds its own. */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+};
 
 export type Config = {
   port: number;
@@ -55,6 +88,12 @@ export type Config = {
   videoMaxBytes: number;
   /** Bookings and vaccines (issue 12): refuse a booking a vaccine does not cover, accept it with warnings, or ignore vaccines. */
   vaccinePolicy: VaccinePolicy;
+  /** Shared rate-limit counters in Redis (several instances); see platform/rate-limits/counter-store-for.ts. */
+  redisUrl?: string;
+  /** Uploads in S3-compatible object storage instead of DATA_DIR/uploads. */
+  s3?: S3Config;
+  /** The server log's level; `debug` adds one line per request. */
+  logLevel: (typeof LOG_LEVELS)[number];
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     port: e.PORT,
+    redisUrl: e.REDIS_URL,
+    s3: s3ConfigOf(e),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
@@ -91,5 +132,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     videoMaxBytes: e.VIDEO_MAX_BYTES,
     vaccinePolicy: e.VACCINE_POLICY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.AWS_REGION) throw new ConfigError('Invalid configuration: S3_BUCKET needs AWS_REGION (the bucket’s region, e.g. eu-west-1)');
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.AWS_REGION,
+    endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
+        : undefined,
   };
 }

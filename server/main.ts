@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
+import { closeGracefully } from './platform/graceful-close';
 
 async function main() {
   const config = loadConfig();
@@ -11,15 +12,18 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await seedDatabase(database.db, { demoAccounts: config.demoAccounts });
-  const app = await buildApp({ config, database, logger: true, backgroundJobs: true });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, backgroundJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
+    try {
+      await closeGracefully(app);
+    } finally {
+      await database.close();
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

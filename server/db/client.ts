@@ -12,12 +12,20 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createPgliteDataDirApart } from './pglite-first-start';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside the process's WebAssembly memory, and its default
+ * (160 MB) alone would put the server over its 250 MB memory budget. Table files are read through
+ * Node's fs, so the operating system's page cache still holds the hot pages.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 export type DatabaseHandle = {
   db: Db;
@@ -42,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   fs.mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
-    const client = new PGlite(path.join(options.dataDir, 'pglite'));
+    const pgliteDir = path.join(options.dataDir, 'pglite');
+    await createPgliteDataDirApart(pgliteDir);
+    const client = new PGlite(pgliteDir, { postgresqlconf: EMBEDDED_SETTINGS });
     return await wrapPglite(client, async () => {
       await client.close();
       releaseLock();

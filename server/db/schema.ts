@@ -11,3 +11,4 @@ export * from './schema/skills';
 export * from './schema/cart';
 export * from './schema/notifications';
 export * from './schema/trainer-records';
+export * from './schema/rate-limits';

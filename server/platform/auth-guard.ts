@@ -1,4 +1,5 @@
-// Who is calling: the session names a user id; the guards load that user once per request.
+// Who is calling: the session names a user id; the guards load that user once per request (the
+// session store has usually read it already, in the same query as the session).
 // Use as route preHandlers: `{ preHandler: requireUser }` or `{ preHandler: requireTrainer }`,
 // then read `request.user` (never null after the guard).
 import type {} from '@fastify/session';
@@ -8,15 +9,10 @@ import { users } from '../db/schema';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from './errors';
 
-export type SessionUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isTrainer: boolean;
-  createdAt: Date;
-};
+import type { DatabaseSessionStore } from './session-store';
+import { sessionUserColumns, type SessionUser } from './session-user';
+
+export { sessionUserColumns, type SessionUser };
 
 declare module 'fastify' {
   interface Session {
@@ -29,25 +25,17 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Db;
+    sessionStore: DatabaseSessionStore;
   }
 }
-
-/** The columns of a user that may leave the server (never the password hash). */
-export const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  isTrainer: users.isTrainer,
-  createdAt: users.createdAt,
-};
 
 /** The signed-in user, or null. Loaded at most once per request. */
 export async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.user) return request.user;
   const userId = request.session?.userId;
   if (typeof userId !== 'number') return null;
+  const loaded = request.server.sessionStore?.loadedUser(request.session.sessionId, userId);
+  if (loaded) return (request.user = loaded);
   const [row] = await request.server.db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   request.user = row ?? null;
   return request.user;

@@ -152,3 +152,16 @@ describe('NUL characters', () => {
     expect(findNulText({ a: 'fine', b: [1, null] })).toBeUndefined();
   });
 });
+
+describe('broken Unicode (a lone surrogate)', () => {
+  it('is refused with a 400 naming the field: the fuzz found a sign-in with one answering 500', async () => {
+    const res = await send('POST', '/api/login', JSON.stringify({ username: '\u00a1\udc00\u00bf', password: 'not-the-password' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Text must be valid Unicode.', details: { username: 'Must be valid Unicode text' } });
+  });
+
+  it('leaves well-formed text alone, emoji (surrogate pairs) included', async () => {
+    const res = await send('POST', '/api/pets', JSON.stringify({ name: 'Rex \ud83d\udc36', petType: 'dog', breed: 'Beagle' }));
+    expect(res.statusCode).toBe(201);
+  });
+});

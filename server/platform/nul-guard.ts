@@ -1,15 +1,21 @@
-// Two shapes of input that would otherwise fail deep inside as a 500, refused at the door with a
-// clear 400: text holding the NUL character (PostgreSQL text cannot store it) and JSON nested so
-// deeply that walking it recursively would overflow the stack. The walk here is iterative.
+// Shapes of input that would otherwise fail deep inside as a 500, refused at the door with a
+// clear 400: text holding the NUL character (PostgreSQL text cannot store it), text that is not
+// well-formed Unicode (a lone surrogate has no UTF-8 form; the fuzz found one failing inside the
+// database driver), and JSON nested so deeply that walking it recursively would overflow the
+// stack. The walk here is iterative.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 const NUL = '\u0000';
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const textProblem = (text: string): 'nul' | 'broken-text' | undefined =>
+  text.includes(NUL) ? 'nul' : LONE_SURROGATE.test(text) ? 'broken-text' : undefined;
 /** Far deeper than any payload of ours (program content is the deepest, at about 6 levels). */
 export const MAX_NESTING_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_NESTING_DEPTH} levels).`;
 
-export type InputProblem = { kind: 'nul'; path: string } | { kind: 'too-deep' };
+export type InputProblem = { kind: 'nul' | 'broken-text'; path: string } | { kind: 'too-deep' };
 
 /** The first problem in a parsed value, or undefined when it is fine. */
 export function findInputProblem(value: unknown): InputProblem | undefined {
@@ -17,14 +23,16 @@ export function findInputProblem(value: unknown): InputProblem | undefined {
   while (pending.length > 0) {
     const { value: current, path, depth } = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return { kind: 'nul', path };
+      const kind = textProblem(current);
+      if (kind) return { kind, path };
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= MAX_NESTING_DEPTH) return { kind: 'too-deep' };
     // Reversed, so the first field is looked at first and named in the error.
     for (const [key, child] of Object.entries(current).reverse()) {
-      if (key.includes(NUL)) return { kind: 'nul', path };
+      const keyKind = textProblem(key);
+      if (keyKind) return { kind: keyKind, path };
       pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
@@ -44,6 +52,9 @@ export function registerNulGuard(app: FastifyInstance) {
       if (problem?.kind === 'too-deep') throw badRequest(TOO_DEEP_MESSAGE);
       if (problem?.kind === 'nul') {
         throw badRequest('Text must not contain NUL characters.', { [problem.path || 'body']: 'Must not contain NUL characters' });
+      }
+      if (problem?.kind === 'broken-text') {
+        throw badRequest('Text must be valid Unicode.', { [problem.path || 'body']: 'Must be valid Unicode text' });
       }
     }
   });

@@ -4,9 +4,10 @@
 // the visitor is treated as signed out.
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, getTableColumns, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { sessionUserColumns, type SessionUser } from './session-user';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MAX_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,12 @@ type GetCallback = (error: unknown, session?: Session | null) => void;
 export class DatabaseSessionStore implements SessionStore {
   /** What this instance last read or wrote per session id, to skip writes that change nothing. */
   private readonly lastWritten = new Map<string, { json: string; expiresAt: number }>();
+  /**
+   * The user row read together with each session (one query instead of two per request), for
+   * the auth guard of the same request. An entry is replaced by every load of its session, so
+   * what a request finds is never older than its own load.
+   */
+  private readonly loadedUsers = new Map<string, SessionUser>();
 
   constructor(private readonly db: Db) {}
 
@@ -37,13 +44,26 @@ export class DatabaseSessionStore implements SessionStore {
     this.remove(sessionId).then(() => callback(), callback);
   }
 
+  /** The user loaded with this session during the current request, when it is still `userId`. */
+  loadedUser(sessionId: string, userId: number): SessionUser | undefined {
+    const user = this.loadedUsers.get(sessionId);
+    return user?.id === userId ? user : undefined;
+  }
+
   private async load(sessionId: string): Promise<Session | null> {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, sessionId));
-    if (!row) return null;
+    const [found] = await this.db
+      .select({ row: getTableColumns(sessions), user: sessionUserColumns })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sessionId));
+    if (!found) return null;
+    const { row, user } = found;
     if (isExpired(row, Date.now())) {
       await this.remove(sessionId);
       return null;
     }
+    if (user) boundedSet(this.loadedUsers, sessionId, user);
+    else this.loadedUsers.delete(sessionId);
     this.remember(sessionId, stableJson(row.data), row.expiresAt.getTime());
     // No `cookie` field: the plugin then builds the cookie from its options (a fresh idle window).
     return row.data as unknown as Session;
@@ -74,16 +94,22 @@ export class DatabaseSessionStore implements SessionStore {
 
   private async remove(sessionId: string): Promise<void> {
     this.lastWritten.delete(sessionId);
+    this.loadedUsers.delete(sessionId);
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
   private remember(sessionId: string, json: string, expiresAt: number) {
-    this.lastWritten.delete(sessionId);
-    this.lastWritten.set(sessionId, { json, expiresAt });
-    if (this.lastWritten.size > REMEMBERED_SESSIONS) {
-      const oldest = this.lastWritten.keys().next().value;
-      if (oldest !== undefined) this.lastWritten.delete(oldest);
-    }
+    boundedSet(this.lastWritten, sessionId, { json, expiresAt });
+  }
+}
+
+/** Sets a key as the newest, dropping the oldest beyond REMEMBERED_SESSIONS. */
+function boundedSet<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED_SESSIONS) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
   }
 }
 

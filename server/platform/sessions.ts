@@ -32,12 +32,14 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
       'PUBLIC_URL is https but TRUST_PROXY is off: the Secure session cookie is only set on requests that reach the app over https. Set TRUST_PROXY=on behind a TLS proxy.',
     );
   }
+  const store = new DatabaseSessionStore(deps.db);
+  app.decorate('sessionStore', store);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: loadSessionSecret(deps.config),
     cookieName: cookie.name,
     cookie: { ...cookie.options, maxAge: SESSION_IDLE_MS },
-    store: new DatabaseSessionStore(deps.db),
+    store,
     saveUninitialized: false,
     // Each visit slides the idle expiry forward (the store limits how often that is written).
     rolling: true,

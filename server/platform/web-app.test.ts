@@ -12,8 +12,13 @@ const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const ASSET = '/assets/app-Ab12Cd34.js';
 
-/** A small dist directory: index.html and one hashed asset with twins, a favicon without. */
-function writeFixtureDist(): string {
+const landingHtml = `<!doctype html><html><head><title>PawsConnect landing fixture</title></head><body><main>Welcome</main>${'<!-- padding -->'.repeat(40)}</body></html>`;
+
+/**
+ * A small dist directory: index.html and one hashed asset with twins, a favicon without; with
+ * `withLanding`, also the prerendered landing.html.
+ */
+function writeFixtureDist({ withLanding = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const withTwins = (relative: string, text: string) => {
@@ -24,6 +29,7 @@ function writeFixtureDist(): string {
   };
   withTwins('index.html', indexHtml);
   withTwins(ASSET.slice(1), appJs);
+  if (withLanding) withTwins('landing.html', landingHtml);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), faviconSvg);
   return dir;
 }
@@ -105,6 +111,20 @@ describe('cache headers', () => {
   });
 });
 
+describe('security headers', () => {
+  it('keeps the document headers on pages and leaves them off scripts, keeping nosniff', async () => {
+    const page = await get('/dashboard', 'br');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const script = await get(ASSET, 'br');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
 describe('client routes', () => {
   it('answers an app route with index.html, compressed and revalidated', async () => {
     const res = await get('/pets/3?tab=records', 'gzip');
@@ -140,6 +160,38 @@ describe('client routes', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.json(), url).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('a build with the prerendered landing page', () => {
+  let landingDist: string;
+  let landingApp: TestApp;
+  beforeAll(async () => {
+    landingDist = writeFixtureDist({ withLanding: true });
+    landingApp = await createTestApp({ webDistDir: landingDist });
+  });
+  afterAll(async () => {
+    await landingApp.close();
+    fs.rmSync(landingDist, { recursive: true, force: true });
+  });
+  const getPage = (url: string) => landingApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+
+  it('answers / (with or without a query) with landing.html, compressed and revalidated', async () => {
+    for (const url of ['/', '/?utm_source=mail']) {
+      const res = await getPage(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(landingHtml);
+    }
+  });
+
+  it('keeps index.html for every other app route', async () => {
+    for (const url of ['/auth', '/dashboard', '/pets/3']) {
+      const res = await getPage(url);
+      expect(res.statusCode).toBe(200);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
     }
   });
 });

@@ -1,17 +1,33 @@
 // Serves the built web app (dist/web): hashed assets cached for a year, index.html revalidated
 // on every load, brotli or gzip twins written at build time (scripts/precompress-web.mjs) chosen
 // by Accept-Encoding, and index.html for every other page path so that client routing works.
+// `/` gets landing.html instead when the build has one: the landing page prerendered at build
+// time (scripts/prerender-landing.ts), drawn without the app's JavaScript.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+export const defaultWebDistDir = path.join(projectRoot(path.dirname(fileURLToPath(import.meta.url))), 'dist', 'web');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ONE_DAY = 'public, max-age=86400';
+
+// Helmet's headers that only mean something on a document (a page or a frame). A hashed script,
+// stylesheet or font does not need them, and they are ~0.7 KB on each of a page's ~20 asset
+// responses; nosniff, Cross-Origin-Resource-Policy and Referrer-Policy stay.
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /** Paths that are never a page: their misses are JSON 404s, not index.html. */
 const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$|\?)/;
@@ -20,12 +36,15 @@ const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$|\?)/;
 export function cacheControlFor(relativePath: string): string {
   const logical = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
   if (logical.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names
-  if (logical === 'index.html') return REVALIDATE; // names the current hashed assets
+  if (logical === 'index.html' || logical === 'landing.html') return REVALIDATE; // name the current hashed assets
   return ONE_DAY; // favicon and other files copied from web/public under fixed names
 }
 
+const isLandingPath = (url: string) => url.split('?')[0] === '/';
+
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const hasLanding = hasBuild && fs.existsSync(path.join(distDir, 'landing.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -37,13 +56,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
+        const relative = path.relative(distDir, filePath);
+        reply.header('cache-control', cacheControlFor(relative));
+        if (!relative.endsWith('.html') && !relative.endsWith('.html.br') && !relative.endsWith('.html.gz')) {
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
-    if (isPage && hasBuild) return reply.sendFile('index.html');
+    if (isPage && hasBuild) return reply.sendFile(hasLanding && isLandingPath(request.url) ? 'landing.html' : 'index.html');
     return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
+}
+
+/**
+ * The folder holding package.json, found upwards from this module: it sits in server/platform/
+ * when run from source (tsx, tests) and is bundled into dist/server/main.js for `npm start`.
+ */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
 }

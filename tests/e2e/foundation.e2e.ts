@@ -100,7 +100,7 @@ describe.skipIf(browserMissing)('foundation', () => {
 
     const signUpLinks = page.getByRole('link', { name: /sign up/i });
     await signUpLinks.first().waitFor();
-    const targets = await signUpLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const targets = await Promise.all((await signUpLinks.all()).map(async (link) => (await link.getAttribute('href')) ?? ''));
     expect(targets.length).toBeGreaterThanOrEqual(2);
     for (const target of targets) expect(pathOf(target)).toBe('/auth');
 

@@ -1,6 +1,7 @@
 // A WebSocket client for the /ws tests: the app must listen on a real port (`listenForSockets`).
 // Each socket collects what it receives, so a test can wait for a message or for the close.
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 
@@ -24,12 +25,19 @@ export async function listenForSockets(app: FastifyInstance): Promise<SocketTarg
   return { url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}` };
 }
 
-type ConnectOptions = { cookie?: string; origin?: string; autoPong?: boolean };
+type ConnectOptions = {
+  cookie?: string;
+  origin?: string;
+  autoPong?: boolean;
+  /** Sees the handshake's 101 response (its headers: a balancer names the instance there). */
+  onUpgrade?: (response: IncomingMessage) => void;
+};
 
 /** Opens a socket; rejects with `refused <status>` when the upgrade is answered with HTTP instead. */
 export function openSocket(url: string, options: ConnectOptions = {}): Promise<TestSocket> {
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const socket = new WebSocket(url, { headers, origin: options.origin, autoPong: options.autoPong ?? true });
+  if (options.onUpgrade) socket.once('upgrade', options.onUpgrade);
   const messages: TestSocket['messages'] = [];
   const listeners = new Set<() => void>();
   socket.on('message', (raw) => {

@@ -1,6 +1,8 @@
 /// <reference types="node" />
-// styles.ts imports Mantine's CSS per component. This fails when the app uses a component (or a
-// component that one it uses is built from) whose CSS is not imported, naming the missing files.
+// styles.ts (loaded up front) and app/signed-in-styles.ts (loaded with the signed-in layout)
+// import Mantine's CSS per component. This fails when the app uses a component (or a component
+// that one it uses is built from) whose CSS is not imported, naming the missing files, and when a
+// public page uses a component whose CSS only comes with the signed-in layout.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -23,10 +25,10 @@ const importedNames = (source: string, from: RegExp) =>
     match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith('type ')),
   );
 
-/** Every name the app imports from each Mantine package. */
-function namesUsedByApp(): Map<MantinePackage, Set<string>> {
+/** Every name the given files (default: the whole app) import from each Mantine package. */
+function namesUsedBy(files = sourceFiles(webSrc)): Map<MantinePackage, Set<string>> {
   const used = new Map(PACKAGES.map((pkg) => [pkg, new Set<string>()]));
-  for (const file of sourceFiles(webSrc)) {
+  for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
     for (const pkg of PACKAGES) importedNames(source, new RegExp(`@mantine/${pkg}`)).forEach((name) => used.get(pkg)!.add(name));
   }
@@ -56,9 +58,8 @@ function reachedFolders(pkg: MantinePackage, names: Set<string>, coreNames: Set<
   return folders;
 }
 
-it('imports the CSS of every Mantine component the app uses, and of each package it uses', () => {
-  const styles = fs.readFileSync(path.join(webSrc, 'styles.ts'), 'utf8');
-  const used = namesUsedByApp();
+/** The CSS files that the Mantine names used by the given files need. */
+function requiredCss(used: Map<MantinePackage, Set<string>>): string[] {
   const coreNames = new Set(used.get('core'));
   const required: string[] = [];
   for (const pkg of PACKAGES.filter((name) => name !== 'core' && used.get(name)!.size > 0)) {
@@ -68,6 +69,48 @@ it('imports the CSS of every Mantine component the app uses, and of each package
   for (const folder of reachedFolders('core', coreNames, coreNames)) {
     if (fs.existsSync(path.join(mantine, 'core/styles', `${folder}.css`))) required.push(`@mantine/core/styles/${folder}.css`);
   }
+  return required;
+}
+
+const resolveLocal = (from: string, specifier: string) =>
+  ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => path.resolve(path.dirname(from), specifier) + ext).find((file) => fs.existsSync(file));
+
+/**
+ * The source files a public page can run before anyone signs in: main.tsx and what it imports,
+ * and each page the router marks 'public' or 'any', with their static imports.
+ */
+function publicFiles(): string[] {
+  const router = path.join(webSrc, 'app/router.tsx');
+  const pages = [...fs.readFileSync(router, 'utf8').matchAll(/access: '(?:public|any)', load: \(\) => import\('([^']+)'\)/g)];
+  expect(pages.length).toBeGreaterThan(3);
+  const queue = [path.join(webSrc, 'main.tsx'), ...pages.map((match) => resolveLocal(router, match[1])!)];
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/^import[^;]*?from\s*'(\.[^']+)'/gm)) {
+      const next = resolveLocal(file, match[1]);
+      if (next) queue.push(next);
+    }
+  }
+  return [...seen];
+}
+
+const importedBy = (file: string) => fs.readFileSync(path.join(webSrc, file), 'utf8');
+const missingFrom = (required: string[], styles: string) => required.filter((file) => !styles.includes(`import '${file}';`));
+
+it('imports the CSS of every Mantine component the app uses, and of each package it uses', () => {
+  const required = requiredCss(namesUsedBy());
   expect(required).toContain('@mantine/core/styles/Button.css'); // the walk itself works
-  expect(required.filter((file) => !styles.includes(`import '${file}';`))).toEqual([]);
+  expect(missingFrom(required, importedBy('styles.ts') + importedBy('app/signed-in-styles.ts'))).toEqual([]);
+});
+
+it('loads up front the CSS of every component a public page uses', () => {
+  const files = publicFiles();
+  expect(files.some((file) => file.endsWith('landing-page.tsx'))).toBe(true);
+  expect(files.some((file) => file.endsWith('protected-layout.tsx'))).toBe(false);
+  const required = requiredCss(namesUsedBy(files));
+  expect(required).toContain('@mantine/core/styles/PasswordInput.css'); // the sign-in form is reached
+  expect(missingFrom(required, importedBy('styles.ts'))).toEqual([]);
 });

@@ -1,5 +1,8 @@
-// Global styles, in cascade order. Only the Mantine components the app uses (and the ones they
-// are built from) ship their CSS; styles.test.ts fails when a component is used without it.
+// Global styles, loaded before the first paint, in cascade order: the baseline, Mantine's
+// variables and the CSS of the components the public pages (/, /auth, account recovery, the
+// training prompt) and the toasts use. The signed-in pages' components come with the signed-in
+// layout (app/signed-in-styles.ts), after these. styles.test.ts fails when a component is used
+// without its CSS, or a public page uses one whose CSS only comes later.
 // Order follows @mantine/core/styles.css so that overrides (Button over UnstyledButton) still win.
 // Inter: only the latin subset, in the weights the app uses (800 falls back to 700).
 import '@fontsource/inter/latin-400.css';
@@ -9,65 +12,34 @@ import '@fontsource/inter/latin-700.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Rating.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
-// Other Mantine packages come after core (Mantine's documented order).
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';

@@ -45,10 +45,16 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('bookings_owner_id_idx').on(t.ownerId),
+    // A person's list in its own order (start, id), a page at a time, however long their history.
+    index('bookings_owner_start_idx').on(t.ownerId, t.startDate, t.id),
     index('bookings_pet_id_idx').on(t.petId),
-    index('bookings_trainer_id_idx').on(t.trainerId),
+    // The pets a booking names beside the primary one (`additional_pet_ids @> array[pet]`).
+    index('bookings_additional_pet_ids_idx').using('gin', t.additionalPetIds),
+    index('bookings_trainer_start_idx').on(t.trainerId, t.startDate),
     index('bookings_service_start_idx').on(t.serviceType, t.startDate),
+    // Capacity and occupancy ask for stays that end after a day: with only the start indexed,
+    // that reads every past stay, and the past is what grows.
+    index('bookings_service_end_idx').on(t.serviceType, t.endDate),
     checkOneOf('bookings_status_check', t.status, BOOKING_STATUSES),
     checkOneOf('bookings_payment_status_check', t.paymentStatus, PAYMENT_STATUSES),
     checkOneOf('bookings_service_type_check', t.serviceType, SERVICE_TYPES),

@@ -29,7 +29,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // Newest first (created_at desc, id desc) read backwards, so a long history is never sorted.
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     checkOneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
     checkOneOf('notifications_category_check', t.category, NOTIFICATION_CATEGORIES),
   ],

@@ -64,7 +64,8 @@ export const vetRecords = pgTable(
     documents: jsonb('documents').$type<string[]>(),
     createdAt: createdAt(),
   },
-  (t) => [index('vet_records_pet_id_idx').on(t.petId)],
+  // The pet's records newest visit first (date desc, id desc), read backwards.
+  (t) => [index('vet_records_pet_date_idx').on(t.petId, t.date, t.id)],
 );
 
 /**

@@ -30,7 +30,8 @@ export const trainingSessions = pgTable(
   },
   (t) => [
     index('training_sessions_pet_id_idx').on(t.petId),
-    index('training_sessions_trainer_id_idx').on(t.trainerId),
+    // The trainer's sessions newest first, and per week in analytics.
+    index('training_sessions_trainer_date_idx').on(t.trainerId, t.date, t.id),
     check('training_sessions_duration_check', sql`${t.duration} > 0`),
   ],
 );

@@ -137,6 +137,26 @@ describe('GET /api/trainer/analytics', () => {
     expect(chart.statusCode).toBe(400);
     expect(chart.json().details).toEqual({ chart: 'Chart must be bookings, occupancy, skills, sessions or assessments' });
   });
+
+  it('refuses a range over three years, given in full or with one end defaulted, and days outside 2000-2999 (each once a 500)', async () => {
+    for (const url of [
+      '/api/trainer/analytics.csv?chart=bookings&from=2001-01-01&to=2999-12-31',
+      '/api/trainer/analytics?to=2999-12-31',
+      '/api/trainer/analytics.csv?chart=sessions&to=2999-12-31',
+      '/api/trainer/analytics?from=2001-01-01',
+    ]) {
+      const res = await t.call('GET', url, trainer);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details, url).toEqual({ to: 'The range can be at most three years' });
+    }
+    const backwards = await t.call('GET', '/api/trainer/analytics?from=2999-01-01', trainer);
+    expect(backwards.json().details).toEqual({ to: 'From must be on or before To' });
+    for (const url of ['/api/trainer/analytics.csv?chart=bookings&from=0001-01-01&to=0001-12-31', '/api/trainer/analytics?from=9998-01-01&to=9999-12-31']) {
+      const res = await t.call('GET', url, trainer);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details, url).toEqual({ from: 'From must be between the years 2000 and 2999', to: 'To must be between the years 2000 and 2999' });
+    }
+  });
 });
 
 describe('GET /api/trainer/analytics.csv', () => {

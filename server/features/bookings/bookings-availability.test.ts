@@ -56,4 +56,16 @@ describe('GET /api/bookings/availability', () => {
     expect((await availability('serviceType=grooming&from=2028-05-01&to=2028-05-02')).statusCode).toBe(400);
     expect((await availability('serviceType=boarding&from=2028-05-01&to=2028-05-02', 'signed out')).statusCode).toBe(401);
   });
+
+  it('refuses days at the edges of the calendar with a 400 naming the field (year 9999 once hung training, year 1 was a 500)', async () => {
+    for (const query of [
+      'serviceType=training&from=9999-12-30&to=9999-12-31',
+      'serviceType=boarding&from=9999-12-01&to=9999-12-31',
+      'serviceType=boarding&from=0001-01-01&to=0001-01-31',
+    ]) {
+      const res = await availability(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().details, query).toEqual({ from: 'From must be between the years 2000 and 2999', to: 'To must be between the years 2000 and 2999' });
+    }
+  });
 });

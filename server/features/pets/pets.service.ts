@@ -96,7 +96,8 @@ async function hasBookings(db: Pick<Db, 'select'>, petId: number): Promise<boole
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(or(eq(bookings.petId, petId), sql`${petId} = any(${bookings.additionalPetIds})`))
+    // `@>` rather than `= any(...)`, so the GIN index on additional_pet_ids answers it.
+    .where(or(eq(bookings.petId, petId), sql`${bookings.additionalPetIds} @> array[${petId}::integer]`))
     .limit(1);
   return rows.length > 0;
 }

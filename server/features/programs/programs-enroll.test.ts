@@ -117,6 +117,14 @@ describe('POST /api/training-programs/:id/enroll', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ petId: 'Please choose a pet to enrol' });
   });
+
+  it('refuses a pet id larger than any id the database holds (found by the fuzz: it was a 500)', async () => {
+    const programId = await create({ title: 'Huge Id' });
+    const res = await t.call('POST', `/api/training-programs/${programId}/enroll`, owner, { petId: 3674488232524966 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ petId: 'Please choose a pet to enrol' });
+    expect(await storedEnrollments(t.db, programId)).toEqual([]);
+  });
 });
 
 describe('GET /api/training-programs/:id/enrollment-status', () => {

@@ -92,6 +92,9 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // Chrome shows an inline PDF through an <embed>, which the app's CSP (object-src 'none')
       // would block; this document is our own and runs no script.
       .removeHeader('content-security-policy')
+      // Its viewer may wrap it in a frame of our own origin: framing by our own pages only, as before
+      // the app-wide DENY (a script-free public document gains nothing from clickjacking).
+      .header('x-frame-options', 'SAMEORIGIN')
       .type('application/pdf')
       // The same document for everyone: unlike the rest of the API it may be cached.
       .header('cache-control', 'public, max-age=3600')

@@ -53,7 +53,8 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
       union all
       select 'booking', b.start_date, initcap(b.service_type) || ' booking', initcap(b.status), b.id,
         ${isOwner ? sql`'/bookings?booking=' || b.id` : sql`null`}
-        from bookings b where (b.pet_id = ${pet.id} or ${pet.id} = any(b.additional_pet_ids)) and ${mineOnly('b.trainer_id')}
+        -- '@>' (not '= any(...)') so the GIN index finds the bookings naming it as an additional pet.
+        from bookings b where (b.pet_id = ${pet.id} or b.additional_pet_ids @> array[${pet.id}::integer]) and ${mineOnly('b.trainer_id')}
     ) entries
     order by at desc, kind, id desc
     limit ${TIMELINE_LIMIT}`,

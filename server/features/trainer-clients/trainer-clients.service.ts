@@ -6,7 +6,7 @@ import type { ClientPet, ClientReason } from '../../../common/trainer-schemas';
 import type { Db } from '../../db/client';
 import { pets, users } from '../../db/schema';
 import { requireRole, type AccessUser } from '../../platform/access/access';
-import { clientPetReasons } from '../../platform/access/trainer-pets';
+import { clientPetIdCandidates, clientPetReasons } from '../../platform/access/trainer-pets';
 import { personNameSql } from '../../platform/person-name';
 
 /** Enough for any one trainer's practice; the search narrows it. */
@@ -46,6 +46,8 @@ export async function listClientPets(db: Db, user: AccessUser, search: string | 
     .where(
       and(
         isNull(pets.archivedAt),
+        // The candidates come from the trainer's own rows (indexed); the reasons then say why.
+        sql`${pets.id} in ${clientPetIdCandidates(user.id)}`,
         sql`(${reasons.booking} or ${reasons.skill} or ${reasons.program})`,
         pattern ? or(ilike(pets.name, pattern), ilike(ownerName, pattern)) : undefined,
       ),

@@ -6,19 +6,28 @@ import type { Db } from '../../db/client';
 import { trainingPrograms, trainingSessions } from '../../db/schema';
 import { requireAccess, requireClientPet, requireRole, type AccessUser } from '../../platform/access/access';
 import { badInput } from '../../platform/errors';
+import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { sessionView, sessionViews, type SessionView } from './session-view';
-
-/** The newest sessions a trainer's own list shows (the per-pet list shows all of a pet's). */
-const TRAINER_LIST_LIMIT = 200;
 
 export async function listPetSessions(db: Db, user: AccessUser, petId: number): Promise<SessionView[]> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
   return sessionViews(db, eq(trainingSessions.petId, pet.id));
 }
 
-export async function listTrainerSessions(db: Db, user: AccessUser): Promise<SessionView[]> {
+/**
+ * The trainer's sessions, newest first, a page at a time (a career's sessions grow without end).
+ * The cursor row is looked up among the trainer's own sessions, so another trainer's session id
+ * gives an empty page rather than a hint of its date.
+ */
+export async function listTrainerSessions(db: Db, user: AccessUser, page: ListPage): Promise<Page<SessionView>> {
   requireRole(user, 'trainer');
-  return sessionViews(db, eq(trainingSessions.trainerId, user.id), TRAINER_LIST_LIMIT);
+  const afterCursor =
+    page.cursor === undefined
+      ? undefined
+      : sql`(${trainingSessions.date}, ${trainingSessions.id}) < (select s.date, s.id from training_sessions s
+          where s.id = ${page.cursor} and s.trainer_id = ${user.id})`;
+  const rows = await sessionViews(db, and(eq(trainingSessions.trainerId, user.id), afterCursor), page.limit + 1);
+  return toPage(rows, page.limit);
 }
 
 export async function createSession(db: Db, user: AccessUser, petId: number, input: SessionValues): Promise<SessionView> {

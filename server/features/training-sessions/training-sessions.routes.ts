@@ -11,6 +11,7 @@ import {
 } from '../../../common/trainer-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { createSessionFromBooking } from './booking-session.service';
 import { createSession, deleteSession, listPetSessions, listTrainerSessions, updateSession } from './sessions.service';
@@ -32,8 +33,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/trainer/sessions',
-    { preHandler: requireTrainer, schema: { response: { 200: trainingSessionListSchema } } },
-    async (request) => listTrainerSessions(deps.db, currentUser(request)),
+    { preHandler: requireTrainer, schema: { querystring: listQuerySchema, response: { 200: trainingSessionListSchema } } },
+    async (request, reply) => sendPage(reply, await listTrainerSessions(deps.db, currentUser(request), request.query)),
   );
 
   app.put(

@@ -57,6 +57,25 @@ describe('logging a session for a client pet', () => {
     expect((await t.call('GET', '/api/trainer/sessions', otherTrainer)).json()).toEqual([]);
   });
 
+  it("pages the trainer's list newest first, with the next cursor in X-Next-Cursor", async () => {
+    const busy = await t.register({ isTrainer: true });
+    await assignSkillToTrainer(t.db, { petId, ownerId: owner.user.id, trainerId: busy.user.id });
+    const ids: number[] = [];
+    for (const date of ['2026-03-01T10:00:00.000Z', '2026-03-03T10:00:00.000Z', '2026-03-02T10:00:00.000Z']) {
+      ids.push((await t.call('POST', `/api/pets/${petId}/sessions`, busy, { ...session, date })).json().id);
+    }
+    const first = await t.call('GET', '/api/trainer/sessions?limit=2', busy);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().map((s: { id: number }) => s.id)).toEqual([ids[1], ids[2]]);
+    expect(first.headers['x-next-cursor']).toBe(String(ids[2]));
+    const rest = await t.call('GET', `/api/trainer/sessions?limit=2&cursor=${ids[2]}`, busy);
+    expect(rest.json().map((s: { id: number }) => s.id)).toEqual([ids[0]]);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+    // Another trainer's session id as the cursor reveals nothing.
+    expect((await t.call('GET', `/api/trainer/sessions?cursor=${ids[2]}`, trainer)).json()).toEqual([]);
+    expect((await t.call('GET', '/api/trainer/sessions?limit=0', busy)).statusCode).toBe(400);
+  });
+
   it('explains what is wrong with a session', async () => {
     const res = await t.call('POST', `/api/pets/${petId}/sessions`, trainer, { date: 'yesterday', duration: 0, notes: 'x'.repeat(5001) });
     expect(res.statusCode).toBe(400);

@@ -94,12 +94,16 @@ async function flagUncoveredBookings(deps: JobDeps, tx: Tx, now: Date, today: st
     .select({ petId: vaccinations.petId, vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
     .from(vaccinations)
     .where(inArray(vaccinations.petId, petIds));
+  // By pet id: searching the lists once per booking made the job quadratic in upcoming bookings.
+  const petById = new Map(petRows.map((pet) => [pet.id, pet]));
+  const recordsByPet = new Map<number, typeof records>();
+  for (const record of records) recordsByPet.set(record.petId, [...(recordsByPet.get(record.petId) ?? []), record]);
   let flagged = 0;
   for (const booking of upcoming) {
-    const bookedPets = [booking.petId, ...booking.additionalPetIds].flatMap((id) => petRows.filter((pet) => pet.id === id));
+    const bookedPets = [booking.petId, ...booking.additionalPetIds].flatMap((id) => petById.get(id) ?? []);
     const lastDay = calendarDayOf(booking.endDate, timeZone);
     const problems = bookingBlockers(
-      bookedPets.map((pet) => ({ pet, records: records.filter((record) => record.petId === pet.id) })),
+      bookedPets.map((pet) => ({ pet, records: recordsByPet.get(pet.id) ?? [] })),
       booking.serviceType,
       lastDay,
       today,

@@ -18,6 +18,17 @@ export function clientPetReasons(trainerId: number, petId: SQL | number) {
   } satisfies Record<string, SQL<boolean>>;
 }
 
+/**
+ * The ids of every pet with one of the reasons (archived ones included), each found from the
+ * trainer's side through an index. Listing clients as "pets where any reason holds" would test
+ * every pet in the business; this set is the size of the trainer's practice.
+ */
+export function clientPetIdCandidates(trainerId: number): SQL {
+  return sql`(select b.pet_id from bookings b where b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled'
+    union select ci.pet_id from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where sp.trainer_id = ${trainerId}
+    union select pe.pet_id from program_enrollments pe join training_programs tp on tp.id = pe.program_id where tp.created_by = ${trainerId})`;
+}
+
 /** Any of the reasons: the pet is the trainer's client. */
 export function isClientPet(trainerId: number, petId: SQL | number): SQL<boolean> {
   const { booking, skill, program } = clientPetReasons(trainerId, petId);

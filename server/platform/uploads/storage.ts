@@ -1,12 +1,11 @@
-// Uploaded files (pet photos, video proofs) behind one small interface. Today they live in a
-// local directory, DATA_DIR/uploads; a shared object store for several app instances can
-// implement the same interface later without touching the features.
+// Uploaded files (pet photos, video proofs) behind one small interface: a local directory,
+// DATA_DIR/uploads (below), or S3-compatible object storage shared by several app instances
+// (s3-storage.ts); storage-for.ts picks one from the config, and no feature can tell which.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../../config';
 
 /** A file's key: '<area>/<name>.<ext>', e.g. 'pets/3f9a....png'. Nothing else is accepted. */
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -127,9 +126,4 @@ export const DOCUMENT_EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
  */
 export function uploadTypeOfKey(key: string): string | undefined {
   return typeOfExtension(DOCUMENT_EXTENSION_BY_TYPE, key) ?? typeOfExtension(VIDEO_EXTENSION_BY_TYPE, key);
-}
-
-/** The storage the app uses: DATA_DIR/uploads. */
-export function uploadStorageFor(config: Pick<Config, 'dataDir'>): UploadStorage {
-  return localUploadStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -19,7 +19,7 @@ const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/e
 // GET /api/user, whose 401 is the expected answer, not a fault.
 const knownNoise: RegExp[] = [/Failed to load resource: the server responded with a status of 401/];
 
-function launchBrowser(): Promise<Browser> {
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [

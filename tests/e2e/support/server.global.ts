@@ -3,12 +3,12 @@
 // Without Chromium the specs are skipped with a loud notice, unless REQUIRE_BROWSER=1 (CI).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './e2e-context';
+import { freePort } from '../../helpers/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverLogFile = path.join(repoRoot, '.test-data', 'e2e-server.log');
@@ -31,7 +31,7 @@ export default async function setupE2eServer(project: TestProject) {
 
   await buildWebApp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-e2e-'));
-  const port = await findFreePort();
+  const port = await freePort();
   const server = startServer(port, dataDir);
   const stop = async () => {
     await stopServer(server);
@@ -81,17 +81,6 @@ async function buildWebApp() {
       throw new Error(`The web build (${path.basename(args[0])}) failed:\n${stdout}\n${stderr}`, { cause: error });
     }
   }
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {

@@ -6,13 +6,13 @@ import { paths } from './paths';
 
 export default function NotFoundPage() {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" ta="center" maw={460}>
         <BrandLogo />
         <ThemeIcon size={96} radius={48} variant="light" mt="xl">
           <IconMapSearch size={48} />
         </ThemeIcon>
-        <Text fw={800} fz={56} lh={1} c="orange.6">
+        <Text fw={800} fz={56} lh={1} c="orange">
           404
         </Text>
         <Title order={1} fz={30}>

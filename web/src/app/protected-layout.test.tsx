@@ -37,7 +37,7 @@ describe('protected layout', () => {
     expect(within(nav).queryByRole('button', { name: 'Trainer Tools' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation menu' })).not.toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('protected layout', () => {
     act(() => socket.serverOpens());
     expect(socket.sent).toEqual([{ type: 'authenticate', payload: { userId: ownerUser.id } }]);
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(requestsTo(api, 'POST /api/logout')).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('protected layout', () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
@@ -150,7 +150,7 @@ describe('protected layout', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

@@ -1,3 +1,4 @@
+import './signed-in-styles';
 import { Box, Center, Container } from '@mantine/core';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { ErrorState } from '../components/error-state';

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
+import { readableCssVariables } from './theme-colors';
+import { ToastHost } from './toast-host';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -16,8 +17,8 @@ type AppProvidersProps = {
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" limit={4} />
+    <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables} defaultColorScheme="light" env={env}>
+      <ToastHost />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,10 @@
 // The route table, built from `routePatterns` (paths.ts): every route of SPEC section 2, each
-// page loaded on demand (one chunk per page), so the first load carries only the layouts.
+// page loaded on demand (one chunk per page). The signed-in layout (navigation bar, menus,
+// notifications list, real-time channel) is a chunk of its own too, so the public pages (/ and
+// /auth) carry none of it; React Router loads a layout and its page in parallel.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/loading-view';
 import { routePatterns, type RouteName } from './paths';
-import { ProtectedLayout } from './protected-layout';
 import { PublicLayout } from './public-layout';
 
 type PageModule = { default: React.ComponentType };
@@ -57,7 +58,11 @@ const routesFor = (access: Page['access']) =>
 
 export const routes: RouteObject[] = [
   { Component: PublicLayout, HydrateFallback, children: routesFor('public') },
-  { Component: ProtectedLayout, HydrateFallback, children: routesFor('signed-in') },
+  {
+    lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
+    HydrateFallback,
+    children: routesFor('signed-in'),
+  },
   ...routesFor('any').map((route) => ({ ...route, HydrateFallback })),
 ];
 

@@ -26,7 +26,7 @@ export function EmptyState({ icon, title, text, action, withBorder = true }: Emp
         <ThemeIcon size={64} radius="xl" variant="light">
           {icon}
         </ThemeIcon>
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           {title}
         </Title>
         {text ? (

@@ -8,7 +8,8 @@ import { errorMessage } from '../lib/api-client';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 
-type ContainerProps = { children: ReactNode; 'aria-busy'?: boolean; 'aria-label'?: string };
+// While loading, the container is a labelled status (a bare div may not carry an aria-label).
+type ContainerProps = { children: ReactNode; role?: 'status'; 'aria-busy'?: boolean; 'aria-label'?: string };
 
 export type ListStateProps<Item> = {
   /** The list's query, e.g. usePets(). */
@@ -32,7 +33,7 @@ const StackContainer = (props: ContainerProps) => <Stack gap="md" {...props} />;
 export function ListState<Item>({ query, loading, empty, errorTitle, errorText, container = StackContainer, children }: ListStateProps<Item>) {
   if (query.isPending) {
     const skeletons = Array.from({ length: loading.count }, (_, index) => <Fragment key={index}>{loading.skeleton}</Fragment>);
-    return container({ children: skeletons, 'aria-busy': true, 'aria-label': loading.label });
+    return container({ children: skeletons, role: 'status', 'aria-busy': true, 'aria-label': loading.label });
   }
   if (query.isError) {
     return (

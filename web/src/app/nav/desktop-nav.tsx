@@ -64,7 +64,8 @@ export function NavMenuItem({ item, active, rightSection }: { item: NavItem; act
       to={item.to}
       leftSection={<Icon size={16} />}
       rightSection={rightSection}
-      color={active ? 'orange' : undefined}
+      // `c`, not `color`: a coloured Menu.Item draws shade 6 text on a shade 2 hover, 2.6:1.
+      c={active ? 'orange' : undefined}
       fw={active ? 700 : undefined}
       aria-current={active ? 'page' : undefined}
     >

@@ -60,7 +60,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
             Settings
           </Menu.Item>
           <ColorSchemeMenuItem />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+          <Menu.Item c="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
             Logout
           </Menu.Item>
         </Menu.Dropdown>

@@ -15,8 +15,10 @@ export function NotificationsBell() {
   const unread = useUnreadCount();
   return (
     <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" radius="md" withArrow>
-      <Popover.Target>
-        <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
+      {/* The target is the button itself: Popover puts aria-haspopup/aria-expanded on its target,
+          which a plain div (the Indicator) may not carry. */}
+      <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -28,8 +30,8 @@ export function NotificationsBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <NotificationsHeader unread={unread} />
         <NotificationsList onNavigate={() => setOpened(false)} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBellOff, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@common/notification-schemas';
@@ -22,7 +22,7 @@ export function NotificationsList({ onNavigate }: NotificationsListProps) {
 
   if (notifications.isPending) {
     return (
-      <Stack gap="sm" p="sm" aria-label="Loading notifications">
+      <Stack gap="sm" p="sm" role="status" aria-busy aria-label="Loading notifications">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={44} radius="md" />
         ))}
@@ -110,7 +110,9 @@ function NotificationItem({ notification, onNavigate }: { notification: Notifica
         }}
       />
       {link ? (
-        <UnstyledButton onClick={open} style={{ flex: 1, minWidth: 0 }} aria-label={`Open: ${notification.title}`}>
+        // Named by its text (WCAG 2.5.3: the visible words are part of the name).
+        <UnstyledButton onClick={open} style={{ flex: 1, minWidth: 0 }}>
+          <VisuallyHidden>Open: </VisuallyHidden>
           {text}
         </UnstyledButton>
       ) : (

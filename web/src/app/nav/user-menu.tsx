@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
@@ -13,9 +13,12 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" style={{ borderRadius: 999 }}>
+        {/* Named by its text, not an aria-label, so the name shown from 1088px up is part of
+            what a screen reader says (WCAG 2.5.3); the initials are decoration. */}
+        <UnstyledButton style={{ borderRadius: 999 }}>
+          <VisuallyHidden>User menu</VisuallyHidden>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="orange" radius="xl" size={34}>
+            <Avatar color="orange" radius="xl" size={34} aria-hidden>
               {initials(user)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="lg" maw={140} truncate>
@@ -35,7 +38,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
         </Menu.Item>
         <ColorSchemeMenuItem />
         <Menu.Item
-          color="red"
+          c="red"
           leftSection={<IconLogout size={16} />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}

@@ -10,7 +10,7 @@ const COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'red.6'];
 
 export function PetProgressSummary({ petId }: { petId: number }) {
   const summary = usePetProgressSummary(petId);
-  if (summary.isPending) return <Skeleton height={120} radius="md" aria-label="Loading progress" />;
+  if (summary.isPending) return <Skeleton height={120} radius="md" role="status" aria-label="Loading progress" />;
   // The timeline below is the main view; a failed summary just stays out of the way.
   if (summary.isError) return null;
   const { skills, assessmentScores } = summary.data;

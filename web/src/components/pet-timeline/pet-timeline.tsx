@@ -42,7 +42,7 @@ export function PetTimeline({ petId }: { petId: number }) {
               <Timeline.Item
                 key={`${entry.kind}-${entry.id}`}
                 bullet={
-                  <ThemeIcon radius="xl" size={32} color={kind.color} aria-label={kind.label}>
+                  <ThemeIcon radius="xl" size={32} color={kind.color} role="img" aria-label={kind.label}>
                     <Icon size={18} />
                   </ThemeIcon>
                 }

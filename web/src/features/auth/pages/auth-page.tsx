@@ -24,7 +24,7 @@ export default function AuthPage() {
     setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
 
   return (
-    <Box mih="100vh" py={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-body)">
+    <Box component="main" mih="100vh" py={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-body)">
       <Container size="lg">
         <Group justify="space-between" mb="xl">
           <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="PawsConnect home">

@@ -11,7 +11,7 @@ export default function DirectAuthPage() {
   if (user.data) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack w="100%" maw={420} gap="lg">
         <Center>
           <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="PawsConnect home">

@@ -1,6 +1,6 @@
 // The left panel: the trainer's own programs (working copies, draft or published) and
 // 'Create New Program'. The selected one is highlighted and loaded into the form.
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
 import type { Program } from '@common/program-schemas';
 import { ListState } from '../../../components/list-state';
@@ -41,7 +41,9 @@ export function ProgramList({ selectedId, onSelect, onCreateNew }: ProgramListPr
 
 function ProgramListItem({ program, selected, onSelect }: { program: Program; selected: boolean; onSelect: () => void }) {
   return (
-    <UnstyledButton onClick={onSelect} aria-current={selected ? 'true' : undefined} aria-label={`Edit ${program.title}`}>
+    // Named by its text (WCAG 2.5.3: the visible title and status are part of the name).
+    <UnstyledButton onClick={onSelect} aria-current={selected ? 'true' : undefined}>
+      <VisuallyHidden>Edit </VisuallyHidden>
       <Paper withBorder p="sm" radius="md" bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
         <Text fw={500} lineClamp={2}>
           {program.title}

@@ -22,10 +22,10 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
   it('lists the trainer’s programs with their state and version', async () => {
     const api = builderApi([sampleProgram(), sampleProgram({ id: 2, title: 'Recall Rescue', published: false, version: null })]);
     renderBuilder();
-    const published = await screen.findByRole('button', { name: 'Edit Basic Obedience Training' });
+    const published = await screen.findByRole('button', { name: /^Edit Basic Obedience Training/ });
     expect(within(published).getByText('Published')).toBeInTheDocument();
     expect(within(published).getByText('Version 1')).toBeInTheDocument();
-    const draft = screen.getByRole('button', { name: 'Edit Recall Rescue' });
+    const draft = screen.getByRole('button', { name: /^Edit Recall Rescue/ });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).queryByText(/Version/)).not.toBeInTheDocument();
     expect(requestsTo(api, LIST)[0].url).toBe('/api/training-programs?mine=true');
@@ -200,7 +200,7 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     const program = sampleProgram();
     const api = builderApi([program], { 'PUT /api/training-programs/1': { body: program } });
     const { router } = renderBuilder();
-    await user.click(await screen.findByRole('button', { name: 'Edit Basic Obedience Training' }));
+    await user.click(await screen.findByRole('button', { name: /^Edit Basic Obedience Training/ }));
     expect(await screen.findByRole('heading', { name: 'Edit: Basic Obedience Training' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?program=1');
     expect(screen.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('149');

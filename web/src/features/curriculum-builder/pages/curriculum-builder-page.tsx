@@ -52,7 +52,7 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
   } else if (programs.isPending) {
     editor = (
       <Center py="xl">
-        <Loader aria-label="Loading the program" />
+        <Loader role="status" aria-label="Loading the program" />
       </Center>
     );
   } else if (!selected) {

@@ -66,7 +66,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
 
 export function SummaryCardsSkeleton() {
   return (
-    <SimpleGrid cols={grid} spacing="md" aria-busy="true" aria-label="Loading summary">
+    <SimpleGrid cols={grid} spacing="md" role="status" aria-busy="true" aria-label="Loading summary">
       {[0, 1, 2, 3].map((key) => (
         <StatCardSkeleton key={key} />
       ))}

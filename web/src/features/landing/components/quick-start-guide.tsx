@@ -23,7 +23,7 @@ export function QuickStartGuide() {
         <Grid gap={{ base: 40, md: 64 }} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="xs" mb="xl">
-              <Text c="orange.7" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
+              <Text c="orange" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
                 Quick start
               </Text>
               <Title id="quick-start-title" order={2} fz={{ base: 28, md: 36 }}>

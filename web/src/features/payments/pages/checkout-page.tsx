@@ -2,12 +2,13 @@
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
 import { serverMessage } from '../../../lib/api-client';
-import { useBooking } from '../../../lib/booking-query';
+import { bookingQueryKeys, useBooking } from '../../../lib/booking-query';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
 import { confirmBookingPaid, confirmSandboxPayment, createPaymentIntent, type PaymentIntent } from '../api/payment-calls';
@@ -21,6 +22,12 @@ const StripePaymentForm = lazy(() => import('../components/stripe-payment-form')
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Lists are cached until told otherwise: a paid booking must not show 'Payment Pending' after.
+  const markPaid = async (bookingId: number) => {
+    await confirmBookingPaid(bookingId);
+    void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
+  };
   const bookingId = Number(params.get('booking_id'));
   const hasId = Number.isInteger(bookingId) && bookingId > 0;
   const booking = useBooking(bookingId, hasId);
@@ -64,7 +71,7 @@ export default function CheckoutPage() {
         showErrorToast('Payment Failed', result.error.message);
         return;
       }
-      await confirmBookingPaid(booking.data.id);
+      await markPaid(booking.data.id);
       showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
       void navigate(paths.dashboard);
     } catch (error) {
@@ -87,7 +94,7 @@ export default function CheckoutPage() {
       return;
     }
     try {
-      await confirmBookingPaid(booking.data.id);
+      await markPaid(booking.data.id);
       showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
       void navigate(paths.dashboard);
     } catch (error) {
@@ -110,7 +117,7 @@ export default function CheckoutPage() {
               {intent.provider === 'sandbox' ? (
                 <SandboxCardForm processing={processing} onSubmit={pay} />
               ) : (
-                <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+                <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
                   <StripePaymentForm
                     publishableKey={intent.publishableKey ?? ''}
                     clientSecret={intent.clientSecret}

@@ -34,7 +34,7 @@ export default function SandboxAuthenticatePage() {
       <Card withBorder radius="md" padding="xl">
         <Stack align="center" gap="md">
           <IconShieldLock size={44} />
-          <Title order={2} ta="center">
+          <Title order={1} size="h2" ta="center">
             Confirm this payment with your bank
           </Title>
           <Text c="dimmed" ta="center">

@@ -18,7 +18,7 @@ export function PetCard({ pet }: { pet: Pet }) {
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="lg" lineClamp={1}>
+          <Title order={2} fz="lg" lineClamp={1}>
             {pet.name}
           </Title>
           {pet.temperament ? (

@@ -53,7 +53,8 @@ export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
       </Card.Section>
       <Stack gap="md" mt="md">
         <div>
-          <Title order={2} fz="xl">
+          {/* The pet's name is the page's title (the only card showing it on /pets/:petId). */}
+          <Title order={1} fz="xl">
             {pet.name}
           </Title>
           <Text c="dimmed">{pet.breed}</Text>

@@ -51,7 +51,7 @@ function PetEnrollmentsList({ pet }: { pet: Pet }) {
 
   if (enrollments.isPending) {
     return (
-      <Stack gap="sm" aria-busy aria-label="Loading enrolments">
+      <Stack gap="sm" role="status" aria-busy aria-label="Loading enrolments">
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />
       </Stack>

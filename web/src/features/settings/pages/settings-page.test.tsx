@@ -22,7 +22,7 @@ describe('settings page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));

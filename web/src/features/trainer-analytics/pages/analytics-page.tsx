@@ -22,7 +22,7 @@ export default function AnalyticsPage() {
     <Container size="xl">
       <PageHeader title="Analytics" description="Bookings and revenue, occupancy, skills, sessions and assessment scores, with the figures behind each chart." />
       {analytics.isPending ? (
-        <Stack gap="md" aria-busy aria-label="Loading analytics">
+        <Stack gap="md" role="status" aria-busy aria-label="Loading analytics">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={300} radius="md" />
           ))}

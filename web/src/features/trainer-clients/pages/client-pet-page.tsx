@@ -36,7 +36,7 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
   if (pet.isPending) {
     return (
       <Container size="lg">
-        <Skeleton height={160} radius="md" aria-label="Loading pet" />
+        <Skeleton height={160} radius="md" role="status" aria-label="Loading pet" />
       </Container>
     );
   }

@@ -45,7 +45,7 @@ export default function TrainingPromptPage() {
   );
 
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <Group justify="space-between" mb="xl">
         <Anchor component={Link} to={user.data ? paths.dashboard : paths.home} underline="never" c="inherit" aria-label="PawsConnect home">
           <BrandLogo />

@@ -51,7 +51,7 @@ function PetChooser({ skill, onDone }: { skill: Skill; onDone: () => void }) {
 
   if (eligibility.isPending) {
     return (
-      <Stack gap="sm" aria-busy aria-label="Loading your pets">
+      <Stack gap="sm" role="status" aria-busy aria-label="Loading your pets">
         <Skeleton h={48} />
         <Skeleton h={48} />
       </Stack>

@@ -15,7 +15,7 @@ export function SkillCard({ skill, onAdd }: { skill: Skill; onAdd: () => void })
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="lg" id={titleId}>
+          <Title order={2} fz="lg" id={titleId}>
             {skill.name}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>

@@ -30,7 +30,7 @@ export function CatalogueDetail({ programId, onBack }: { programId: string; onBa
       ) : program.isError ? (
         <ErrorState title="Failed to load program data" message={errorMessage(program.error)} onRetry={() => void program.refetch()} retrying={program.isFetching} />
       ) : (
-        <Stack gap="md" aria-busy aria-label="Loading program">
+        <Stack gap="md" role="status" aria-busy aria-label="Loading program">
           <Skeleton height={160} radius="lg" />
           <Skeleton height={36} radius="md" />
           <Skeleton height={240} radius="md" />

@@ -26,7 +26,7 @@ export function RecordPetCard({ pet, action }: { pet: Pet; action?: ReactNode })
         <Stack gap="sm" style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" align="flex-start" gap="sm">
             <div style={{ minWidth: 0 }}>
-              <Title order={2} fz="xl">
+              <Title order={1} fz="xl">
                 {pet.name}
               </Title>
               <Text c="dimmed">{pet.breed}</Text>

@@ -1,0 +1,84 @@
+// The bare baseline of the API bench: a plain node:http server, run as its own process, that does
+// for each signed-in list route only the work the route cannot skip. It checks the signed session
+// cookie, loads the session row through the app's own session store (the same SQL), loads the
+// user (the store reads it with the session, as in the app), runs the route's service call
+// (bare-routes.ts: the same SQL, the same driver) and writes its result through the route's
+// response schema, as the app's serializer does. The bench checks its bytes equal the app's.
+// Env: PORT, SESSION_SECRET, and DATABASE_URL or DATA_DIR (its own copy of the app's data).
+import http from 'node:http';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Session } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { openDatabase, type Db } from '../server/db/client';
+import { users } from '../server/db/schema';
+import { DatabaseSessionStore } from '../server/platform/session-store';
+import { sessionUserColumns, type SessionUser } from '../server/platform/auth-guard';
+import { bareRoutes } from './bare-routes';
+
+const COOKIE_NAME = 'pawsconnect.sid';
+
+async function main() {
+  const secret = process.env.SESSION_SECRET ?? '';
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR ?? './data' });
+  const store = new DatabaseSessionStore(database.db);
+
+  const server = http.createServer((request, response) => {
+    answer(database.db, store, secret, request).then(
+      ({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      },
+      (error: unknown) => {
+        console.error(error);
+        response.writeHead(500).end();
+      },
+    );
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function answer(db: Db, store: DatabaseSessionStore, secret: string, request: http.IncomingMessage) {
+  const url = request.url ?? '/';
+  if (url === '/api/health') return { status: 200, body: '{"ok":true}' };
+  const route = bareRoutes.find((candidate) => candidate.pattern.test(url));
+  const match = route?.pattern.exec(url);
+  if (!route || !match) return { status: 404, body: '{"message":"Not found"}' };
+  const user = await signedInUser(db, store, secret, request.headers.cookie);
+  if (!user) return { status: 401, body: '{"message":"Not signed in"}' };
+  return { status: 200, body: JSON.stringify(z.encode(route.response, await route.work(db, user, match))) };
+}
+
+async function signedInUser(db: Db, store: DatabaseSessionStore, secret: string, cookieHeader: string | undefined): Promise<SessionUser | null> {
+  const sessionId = unsignedSessionId(cookieHeader, secret);
+  if (!sessionId) return null;
+  const session = await new Promise<Session | null | undefined>((resolve, reject) =>
+    store.get(sessionId, (error, value) => (error ? reject(error) : resolve(value))),
+  );
+  if (typeof session?.userId !== 'number') return null;
+  const loaded = store.loadedUser(sessionId, session.userId);
+  if (loaded) return loaded;
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, session.userId));
+  return user ?? null;
+}
+
+/** The session id of a cookie `<id>.<HMAC-SHA256 base64>` (as @fastify/cookie signs), or null. */
+function unsignedSessionId(cookieHeader: string | undefined, secret: string): string | null {
+  const pair = cookieHeader?.split(/;\s*/).find((part) => part.startsWith(`${COOKIE_NAME}=`));
+  if (!pair) return null;
+  const signed = decodeURIComponent(pair.slice(COOKIE_NAME.length + 1));
+  const dot = signed.lastIndexOf('.');
+  const id = signed.slice(0, dot);
+  const expected = Buffer.from(createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
+  const actual = Buffer.from(signed.slice(dot + 1));
+  return dot > 0 && expected.length === actual.length && timingSafeEqual(expected, actual) ? id : null;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

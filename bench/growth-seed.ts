@@ -1,0 +1,313 @@
+// The growth bench's data, written with set-based SQL (INSERT ... SELECT generate_series) so
+// 100,000 rows take seconds, not an API call each.
+//
+// Two kinds of rows:
+// - The base (seedGrowthBase, once): 5,000 users, the measured owner with a realistic amount of
+//   their own data (20 pets, 50 bookings, 100 vet records, ...), and one busy trainer with
+//   50 client pets, a program, 100 sessions, report cards, assessments and assigned skills.
+//   These stay the same at every scale: one person's own lists do not grow 100x.
+// - The bulk (growBulkTo): pets, bookings (with payments), vet records, vaccinations,
+//   notifications, skills, enrolments and sessions of everybody else, 1 of each per bulk pet
+//   (a tenth for the rarer kinds). Only the bulk grows; indexes must keep the measured user's
+//   requests from noticing.
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../server/db/client';
+import { hashPassword } from '../server/platform/passwords';
+import { sqlRows } from '../server/platform/sql-rows';
+
+export const GROWTH_USER_COUNT = 5_000;
+/** Every twentieth bulk user is a trainer (other trainers' rows must not show on the busy trainer's pages). */
+const BULK_TRAINER_EVERY = 20;
+export const MEASURED_OWNER = { username: 'growth_owner', password: 'growth-owner-pass-1' };
+export const BUSY_TRAINER = { username: 'growth_trainer', password: 'growth-trainer-pass-1' };
+const OWN_PET_COUNT = 20;
+const CLIENT_PET_COUNT = 30;
+
+export type GrowthIds = {
+  ownerId: number;
+  trainerId: number;
+  /** The measured owner's first pet and booking, and a paid booking (it has a receipt). */
+  ownerPetId: number;
+  ownerBookingId: number;
+  paidBookingId: number;
+  /** A pet of another owner that is the busy trainer's client. */
+  clientPetId: number;
+};
+
+const run = (db: Db | Tx, query: ReturnType<typeof sql>) => db.execute(query);
+/** A whole number written into the SQL text: a bound parameter would arrive untyped (as text) in these expressions. */
+const int = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/** Inserts the users, the measured owner's data and the busy trainer's practice. */
+export async function seedGrowthBase(db: Db): Promise<GrowthIds> {
+  // One argon2 hash for everybody: hashing 5,000 passwords would take minutes.
+  const ownerHash = await hashPassword(MEASURED_OWNER.password);
+  const trainerHash = await hashPassword(BUSY_TRAINER.password);
+  await run(
+    db,
+    sql`insert into users (username, password, email, first_name, last_name, is_trainer) values
+      (${MEASURED_OWNER.username}, ${ownerHash}, 'growth.owner@example.com', 'Grace', 'Owner', false),
+      (${BUSY_TRAINER.username}, ${trainerHash}, 'growth.trainer@example.com', 'Terry', 'Trainer', true)`,
+  );
+  await run(
+    db,
+    sql`insert into users (username, password, email, first_name, last_name, is_trainer)
+      select 'growth_user_' || g, ${ownerHash}, 'growth.user.' || g || '@example.com', 'User', 'Number ' || g,
+        g % ${int(BULK_TRAINER_EVERY)} = 0
+      from generate_series(1, ${int(GROWTH_USER_COUNT - 2)}) g`,
+  );
+  const [ids] = await sqlRows<{ owner_id: number; trainer_id: number }>(
+    db,
+    sql`select (select id from users where username = ${MEASURED_OWNER.username}) as owner_id,
+      (select id from users where username = ${BUSY_TRAINER.username}) as trainer_id`,
+  );
+  const ownerId = Number(ids.owner_id);
+  const trainerId = Number(ids.trainer_id);
+
+  // The measured owner's 20 pets and the busy trainer's 30 client pets of other owners.
+  await run(
+    db,
+    sql`insert into pets (owner_id, name, pet_type, breed, age, size, created_at)
+      select ${int(ownerId)}, 'Own pet ' || g, 'dog', 'Labrador Retriever', g % 15, 'medium', now() - (g || ' days')::interval
+      from generate_series(1, ${int(OWN_PET_COUNT)}) g`,
+  );
+  await run(
+    db,
+    sql`insert into pets (owner_id, name, pet_type, breed, age, size)
+      select u.id, 'Client pet ' || g, 'dog', 'Border Collie', g % 12, 'large'
+      from generate_series(1, ${int(CLIENT_PET_COUNT)}) g join users u on u.username = 'growth_user_' || (g * 7)`,
+  );
+  await seedOwnerData(db, ownerId, trainerId);
+  await seedTrainerPractice(db, trainerId);
+  const [first] = await sqlRows<{ pet_id: number; booking_id: number; paid_booking_id: number; client_pet_id: number }>(
+    db,
+    sql`select (select min(id) from pets where owner_id = ${int(ownerId)}) as pet_id,
+      (select min(id) from bookings where owner_id = ${int(ownerId)}) as booking_id,
+      (select min(id) from bookings where owner_id = ${int(ownerId)} and payment_status = 'paid') as paid_booking_id,
+      (select min(id) from pets where name like 'Client pet %') as client_pet_id`,
+  );
+  return {
+    ownerId,
+    trainerId,
+    ownerPetId: Number(first.pet_id),
+    ownerBookingId: Number(first.booking_id),
+    paidBookingId: Number(first.paid_booking_id),
+    clientPetId: Number(first.client_pet_id),
+  };
+}
+
+/** 50 bookings (20 training with the busy trainer, half of all paid), 100 vet records, 60 vaccinations, 100 notifications. */
+async function seedOwnerData(db: Db, ownerId: number, trainerId: number) {
+  const ownPets = sql`(select id, row_number() over (order by id) as n from pets where owner_id = ${int(ownerId)})`;
+  await run(
+    db,
+    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type)
+      select p.id, ${int(ownerId)}, case when g % 5 < 2 then ${int(trainerId)} end, s.start_date,
+        s.start_date + case when g % 5 < 2 then interval '1 hour' else interval '3 days' end,
+        case when g % 2 = 0 then 'confirmed' else 'pending' end, case when g % 2 = 0 then 'paid' else 'unpaid' end,
+        12000, case when g % 5 < 2 then 'training' when g % 5 = 2 then 'daycare' else 'boarding' end
+      from generate_series(1, 50) g
+      join ${ownPets} p on p.n = (g - 1) % ${int(OWN_PET_COUNT)} + 1
+      cross join lateral (select date_trunc('hour', now()) + ((g - 25) * 5 || ' days')::interval + interval '10 hours' as start_date) s`,
+  );
+  await payForPaidBookings(db, sql`b.owner_id = ${int(ownerId)}`);
+  await run(
+    db,
+    sql`insert into vet_records (pet_id, date, visit_date, vet_name, veterinarian, record_type, notes, clinic_name)
+      select p.id, (current_date - g * 7), (current_date - g * 7), 'Dr. Vet', 'Dr. Vet', 'checkup', 'All well', 'Growth Clinic'
+      from generate_series(1, 100) g join ${ownPets} p on p.n = (g - 1) % ${int(OWN_PET_COUNT)} + 1`,
+  );
+  await run(
+    db,
+    sql`insert into vaccinations (pet_id, vaccine, given_on, expires_on)
+      select p.id, v.vaccine, current_date - 100, current_date + 900
+      from ${ownPets} p cross join (values ('rabies'), ('dhpp'), ('bordetella')) v(vaccine)`,
+  );
+  await run(
+    db,
+    sql`insert into notifications (user_id, type, category, title, message, is_read, created_at)
+      select ${int(ownerId)}, 'info', 'bookings', 'Booking update ' || g, 'Something happened', g % 3 = 0, now() - (g || ' hours')::interval
+      from generate_series(1, 100) g`,
+  );
+}
+
+/** A program with 20 enrolments, 30 client pets by training booking, 30 skills, 100 sessions, 50 report cards, 50 assessments. */
+async function seedTrainerPractice(db: Db, trainerId: number) {
+  const clientPets = sql`(select id, owner_id, row_number() over (order by id) as n from pets where name like 'Client pet %')`;
+  await run(
+    db,
+    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type)
+      select p.id, p.owner_id, ${int(trainerId)}, s.start_date, s.start_date + interval '1 hour', 'confirmed', 'paid', 6000, 'training'
+      from generate_series(1, 60) g
+      join ${clientPets} p on p.n = (g - 1) % ${int(CLIENT_PET_COUNT)} + 1
+      cross join lateral (select date_trunc('hour', now()) + ((g - 40) * 2 || ' days')::interval + interval '9 hours' as start_date) s`,
+  );
+  await payForPaidBookings(db, sql`b.trainer_id = ${int(trainerId)} and b.service_type = 'training'`);
+  const [program] = await sqlRows<{ id: number }>(
+    db,
+    sql`insert into training_programs (title, description, difficulty, duration_weeks, price, created_by, content, prerequisites, equipment, breed_recommendations, published)
+      select 'Growth trainer program', description, difficulty, duration_weeks, price, ${int(trainerId)}, content, prerequisites, equipment, breed_recommendations, true
+      from training_programs order by id limit 1 returning id`,
+  );
+  await run(
+    db,
+    sql`insert into program_versions (program_id, version, title, description, difficulty, duration_weeks, price, content, prerequisites, equipment, breed_recommendations)
+      select id, 1, title, description, difficulty, duration_weeks, price, content, prerequisites, equipment, breed_recommendations
+      from training_programs where id = ${int(program.id)}`,
+  );
+  // The measured owner's pets enrol in the trainer's program, so /api/enrollments lists 20.
+  await run(
+    db,
+    sql`insert into program_enrollments (user_id, pet_id, program_id, program_version_id)
+      select p.owner_id, p.id, ${int(program.id)}, (select id from program_versions where program_id = ${int(program.id)})
+      from pets p where p.name like 'Own pet %'`,
+  );
+  await run(
+    db,
+    sql`with items as (
+        insert into cart_items (user_id, pet_id, skill_id, status, price_paid)
+        select p.owner_id, p.id, (select min(id) from training_skills), 'purchased', 5000 from ${clientPets} p
+        returning id)
+      insert into skill_progress (cart_item_id, trainer_id, current_step, completed)
+      select id, ${int(trainerId)}, 1, id % 3 = 0 from items`,
+  );
+  await run(
+    db,
+    sql`insert into training_sessions (pet_id, trainer_id, program_id, date, duration, notes)
+      select p.id, ${int(trainerId)}, ${int(program.id)}, now() - (g || ' days')::interval, 60, 'Good session'
+      from generate_series(1, 100) g join ${clientPets} p on p.n = (g - 1) % ${int(CLIENT_PET_COUNT)} + 1`,
+  );
+  await run(
+    db,
+    sql`insert into report_cards (pet_id, trainer_id, day, worked_on, rating)
+      select p.id, ${int(trainerId)}, current_date - g, 'Recall', g % 5 + 1
+      from generate_series(1, 50) g join ${clientPets} p on p.n = (g - 1) % ${int(CLIENT_PET_COUNT)} + 1`,
+  );
+  await run(
+    db,
+    sql`insert into behavior_assessments (pet_id, assessed_by, date, focus, leash_manners)
+      select p.id, ${int(trainerId)}, now() - (g * 3 || ' days')::interval, g % 5 + 1, (g + 2) % 5 + 1
+      from generate_series(1, 50) g join ${clientPets} p on p.n = (g - 1) % ${int(CLIENT_PET_COUNT)} + 1`,
+  );
+}
+
+/** A succeeded sandbox payment intent for every paid booking the condition picks that has none. */
+async function payForPaidBookings(db: Db, condition: ReturnType<typeof sql>) {
+  await run(
+    db,
+    sql`insert into payment_intents (id, booking_id, provider, client_secret, amount, status, card_brand, card_last4, paid_at)
+      select 'pi_growth_' || b.id, b.id, 'sandbox', 'pi_growth_' || b.id || '_secret', b.total_price, 'succeeded', 'visa', '4242', b.created_at
+      from bookings b
+      where b.payment_status = 'paid' and ${condition}
+        and not exists (select 1 from payment_intents pi where pi.booking_id = b.id)`,
+  );
+}
+
+/** How many bulk pets exist (each has one booking and one vet record). */
+export async function bulkPetCount(db: Db): Promise<number> {
+  const [row] = await sqlRows<{ count: number }>(db, sql`select count(*)::int as count from pets where name like 'Bulk pet %'`);
+  return Number(row.count);
+}
+
+/**
+ * Adds bulk pets numbered after the existing ones up to `target`, each with one booking (a third
+ * of them training with another trainer; half paid, with a payment intent), one vet record, one
+ * vaccination and one notification; every tenth also a bought skill, an enrolment and a session.
+ */
+export async function growBulkTo(db: Db, target: number): Promise<void> {
+  const from = (await bulkPetCount(db)) + 1;
+  if (from > target) return;
+  await db.transaction(async (tx) => {
+    // Every reference is valid by construction, so the per-row foreign-key triggers (half the
+    // seed's time) are skipped; CHECKs and unique indexes still apply. Needs a superuser, which
+    // PGlite and the bench's PostgreSQL are; elsewhere the keys are simply checked.
+    await tx.execute(sql`savepoint replica_role`);
+    try {
+      await tx.execute(sql`set local session_replication_role = replica`);
+    } catch {
+      await tx.execute(sql`rollback to savepoint replica_role`);
+    }
+    await insertBulk(tx, from, target);
+  });
+  await run(db, sql`analyze`);
+}
+
+async function insertBulk(db: Tx, from: number, target: number) {
+  const bulkUsers = GROWTH_USER_COUNT - 2;
+  const bulkUserIds = sql`array(select id from users where username like 'growth_user_%' order by id)`;
+  await run(
+    db,
+    sql`insert into pets (owner_id, name, pet_type, breed, age, size)
+      select (${bulkUserIds})[(g - 1) % ${int(bulkUsers)} + 1], 'Bulk pet ' || g, case when g % 4 = 0 then 'cat' else 'dog' end,
+        'Mixed Breed', g % 16, 'small'
+      from generate_series(${int(from)}, ${int(target)}) g`,
+  );
+  const newPets = sql`(select id, owner_id, substring(name from 10)::int as g from pets
+    where name like 'Bulk pet %' and substring(name from 10)::int >= ${int(from)})`;
+  // Uncorrelated array subqueries run once per statement (a join here was re-scanned per row).
+  const trainerCount = Math.floor(bulkUsers / BULK_TRAINER_EVERY);
+  const otherTrainerIds = sql`array(select id from users where is_trainer and username like 'growth_user_%' order by id)`;
+  const otherTrainer = sql`(${otherTrainerIds})[p.g % ${int(trainerCount)} + 1]`;
+  await run(
+    db,
+    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type)
+      select p.id, p.owner_id, case when p.g % 3 = 0 then ${otherTrainer} end, s.start_date,
+        s.start_date + case when p.g % 3 = 0 then interval '1 hour' else interval '2 days' end,
+        case when p.g % 2 = 0 then 'confirmed' when p.g % 7 = 0 then 'cancelled' else 'pending' end,
+        case when p.g % 2 = 0 then 'paid' else 'unpaid' end, 9000,
+        case when p.g % 3 = 0 then 'training' when p.g % 3 = 1 then 'boarding' else 'daycare' end
+      from ${newPets} p
+      -- Boarding and daycare in the past only: the nights ahead are bounded by BOARDING_CAPACITY,
+      -- so the business's history grows, not its next month. Training sessions go both ways.
+      cross join lateral (select date_trunc('hour', now()) + interval '10 hours'
+        + (case when p.g % 3 = 0 then p.g % 400 - 250 else -(p.g % 730) - 3 end || ' days')::interval as start_date) s`,
+  );
+  await payForPaidBookings(db, sql`b.pet_id in (select id from ${newPets} p)`);
+  await run(
+    db,
+    sql`insert into vet_records (pet_id, date, visit_date, vet_name, veterinarian, record_type, notes)
+      select p.id, current_date - p.g % 700, current_date - p.g % 700, 'Dr. Bulk', 'Dr. Bulk', 'checkup', 'Fine' from ${newPets} p`,
+  );
+  // Rabies for every pet (upcoming training needs it, and the booking gate would have asked),
+  // expiring two or more years out, so the daily reminder job has nothing to send about them.
+  await run(
+    db,
+    sql`insert into vaccinations (pet_id, vaccine, given_on, expires_on)
+      select p.id, 'rabies', current_date - 30, current_date + 800 + p.g % 300 from ${newPets} p`,
+  );
+  await run(
+    db,
+    sql`insert into notifications (user_id, type, category, title, message, created_at, emailed_at)
+      select p.owner_id, 'info', 'general', 'Bulk notice', 'Bulk message', now() - (p.g % 1000 || ' minutes')::interval, now()
+      from ${newPets} p`,
+  );
+  const tenth = sql`(select * from ${newPets} p where p.g % 10 = 0)`;
+  await run(
+    db,
+    sql`with items as (
+        insert into cart_items (user_id, pet_id, skill_id, status, price_paid)
+        select p.owner_id, p.id, (select min(id) from training_skills), 'purchased', 5000 from ${tenth} p
+        returning id, pet_id)
+      insert into skill_progress (cart_item_id, trainer_id, current_step)
+      select i.id, ${otherTrainer}, 0 from items i join ${newPets} p on p.id = i.pet_id`,
+  );
+  await run(
+    db,
+    sql`insert into program_enrollments (user_id, pet_id, program_id, program_version_id)
+      select p.owner_id, p.id, v.program_id, v.id from ${tenth} p
+      cross join (select id, program_id from program_versions where program_id = (select min(id) from training_programs) order by version desc limit 1) v`,
+  );
+  await run(
+    db,
+    sql`insert into training_sessions (pet_id, trainer_id, date, duration)
+      select p.id, ${otherTrainer}, now() - (p.g % 300 || ' days')::interval, 45 from ${tenth} p`,
+  );
+  // A session row for every twentieth new pet's owner, as the session store writes them.
+  await run(
+    db,
+    sql`insert into sessions (id, user_id, data, expires_at)
+      select 'growth-' || p.g || '-' || md5(random()::text), p.owner_id,
+        json_build_object('userId', p.owner_id, 'signedInAt', (extract(epoch from now()) * 1000)::bigint), now() + interval '1 day'
+      from ${newPets} p where p.g % 20 = 0`,
+  );
+}

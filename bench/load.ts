@@ -1,0 +1,51 @@
+// One load run with autocannon from this process (the servers are other processes): a number of
+// connections for a number of seconds, keep-alive, and the figures the bench reports.
+import autocannon from 'autocannon';
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A fresh body per request (writes), e.g. a booking on another night each time. */
+  body?: () => string;
+};
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses that were not 2xx, and errors or timeouts: a run with any is not a valid figure. */
+  failures: number;
+  requests: number;
+  /** One failed response's status and text, to show what went wrong. */
+  sampleFailure?: string;
+};
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  let sampleFailure: string | undefined;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => (options.body ? { ...request, body: options.body() } : request),
+        onResponse: (status: number, body: string) => {
+          if (status >= 300 && sampleFailure === undefined) sampleFailure = `${status} ${body.slice(0, 200)}`;
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+    sampleFailure,
+  };
+}

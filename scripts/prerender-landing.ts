@@ -1,0 +1,101 @@
+// A Vite plugin (vite.config.ts) that writes dist/web/landing.html after the client build: the
+// landing page rendered to HTML at build time (web/src/app/prerender/landing-prerender.tsx), with
+// the app's global stylesheet and the landing page's own CSS, and no app JavaScript. The server
+// sends it for `/` (server/platform/web-app.ts), so the front door is drawn from HTML and CSS
+// alone; a small script (landing-enhance.js) swaps in the signed-in header for a signed-in
+// visitor. Every other path keeps index.html and the app.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+const PRERENDER_ENTRY = 'src/app/prerender/landing-prerender.tsx';
+const ENHANCE_SCRIPT = 'src/app/prerender/landing-enhance.js';
+const LANDING_PAGE_MODULE = /features[\\/]landing[\\/]pages[\\/]landing-page\.tsx$/;
+
+type Prerendered = { page: string; signedInHeader: string };
+
+export function prerenderLandingPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let landingCss: string[] = [];
+  return {
+    name: 'pawsconnect:prerender-landing',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      landingCss = cssOfLandingPage(bundle);
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const prerendered = await renderOnServer(config, path.resolve(outDir, '../.prerender'));
+      const enhance = await fs.readFile(path.join(config.root, ENHANCE_SCRIPT));
+      const enhanceFile = `assets/landing-enhance-${crypto.createHash('sha256').update(enhance).digest('hex').slice(0, 8)}.js`;
+      await fs.writeFile(path.join(outDir, enhanceFile), enhance);
+      const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+      await fs.writeFile(path.join(outDir, 'landing.html'), landingHtml(shell, prerendered, landingCss, enhanceFile));
+    },
+  };
+}
+
+/** The CSS files the landing page's chunk and the chunks it imports carry, in load order. */
+function cssOfLandingPage(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId && LANDING_PAGE_MODULE.test(chunk.facadeModuleId));
+  if (!page) throw new Error('prerender-landing: the landing page chunk is missing from the build');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byName.get(imported);
+      if (next && !next.isEntry) visit(next);
+    }
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+  };
+  visit(page);
+  return css;
+}
+
+/**
+ * Builds the prerender entry for Node and runs it. The scratch directory sits inside the project
+ * so that Node finds react and Mantine (left external by the server build) in its node_modules.
+ */
+async function renderOnServer(config: ResolvedConfig, scratch: string): Promise<Prerendered> {
+  try {
+    await build({
+      configFile: config.configFile,
+      logLevel: 'warn',
+      build: { ssr: PRERENDER_ENTRY, outDir: scratch, emptyOutDir: true, copyPublicDir: false },
+    });
+    const entry = path.join(scratch, `${path.basename(PRERENDER_ENTRY, '.tsx')}.js`);
+    const module = (await import(pathToFileURL(entry).href)) as { prerenderLanding: () => Prerendered };
+    return module.prerenderLanding();
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** index.html without the app's scripts, with the landing page's markup and styles. */
+export function landingHtml(shell: string, prerendered: Prerendered, css: string[], enhanceFile: string): string {
+  const withoutScripts = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const styles = css.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n');
+  const body =
+    `<div id="root">${prerendered.page}</div>\n` +
+    `    <template id="signed-in-header">${prerendered.signedInHeader}</template>\n` +
+    `    <script src="/${enhanceFile}" defer></script>`;
+  const html = withoutScripts
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace('</head>', `${styles}\n  </head>`)
+    .replace('<div id="root"></div>', body);
+  if (!html.includes('id="signed-in-header"') || !html.includes('data-mantine-color-scheme')) {
+    throw new Error('prerender-landing: web/index.html no longer has the expected <html> and root element');
+  }
+  return html;
+}

@@ -1,0 +1,23 @@
+// The signed-in user as the server holds it per request: the columns of a user that may leave the
+// server (never the password hash). Read by the session store together with the session row.
+import { users } from '../db/schema';
+
+export type SessionUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isTrainer: boolean;
+  createdAt: Date;
+};
+
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isTrainer: users.isTrainer,
+  createdAt: users.createdAt,
+};

@@ -1,0 +1,164 @@
+// One user's objects of every kind, and the people who must not reach them: the access matrix
+// (tests/reliability/access-matrix) and the upload checks build this once per file.
+//   ownerA owns a pet with a vet record, a photo, a vaccination (+ proof), bookings (unpaid with a
+//   payment intent; paid with a receipt; a past training one with trainerA), an enrolment, a cart
+//   item, a skill progress item (+ video) and a notification; trainerA works with the pet and has
+//   logged a session, an assessment and a report card (+ photo) for it, and keeps a draft program.
+//   ownerB (with a pet of their own) and trainerB (not the pet's trainer, but the trainer of
+//   ownerB's pet) are the strangers.
+// Every text of A's that can be echoed back carries `marker`, so a response leaking A's data shows it.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Pet } from '../../common/pet-schemas';
+import type { Db } from '../../server/db/client';
+import { programBody } from '../../server/features/programs/program-test-kit';
+import type { NotificationHub } from '../../server/platform/notifications/hub';
+import { callAs, type ApiMethod, type Caller } from './api-call';
+import { insertBoardingStay, insertBooking, insertSkillProgress, insertTrainingSkill, postVaccinatedPet, tinyMp4, tinyPng } from './factories';
+import { registerUser, type RegisteredUser } from './users';
+
+/** The smallest PDF file-type recognises: enough for a vaccination proof. */
+export const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export type Actors = { ownerA: RegisteredUser; trainerA: RegisteredUser; ownerB: RegisteredUser; trainerB: RegisteredUser };
+export type ActorName = keyof Actors;
+
+export type ObjectWorld = Actors & {
+  marker: string;
+  petB: Pet;
+  /** trainerB's own work: a skill of petB assigned to them, so petB is trainerB's client pet. */
+  b: { skillProgressId: number };
+  a: {
+    pet: Pet;
+    photoFile: string;
+    vetRecordId: number;
+    vaccinationId: number;
+    proofFile: string;
+    /** Unpaid boarding stay with a payment intent. */
+    bookingId: number;
+    clientSecret: string;
+    /** Paid boarding stay: it has a receipt. */
+    paidBookingId: number;
+    /** A training booking with trainerA that began yesterday (a session can be logged from it). */
+    trainingBookingId: number;
+    programId: number;
+    draftProgramId: number;
+    skillId: number;
+    cartItemId: number;
+    skillProgressId: number;
+    videoFile: string;
+    notificationId: number;
+    sessionId: number;
+    assessmentId: number;
+    reportCardId: number;
+    reportCardFile: string;
+  };
+};
+
+export type WorldDeps = { app: FastifyInstance; db: Db; notifications: NotificationHub };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sends a request and expects `status`; answers the parsed body. */
+export async function expectCall(app: FastifyInstance, method: ApiMethod, url: string, who: Caller, payload: InjectOptions['payload'], status: number) {
+  const res = await callAs(app, method, url, who, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return res.body ? res.json() : undefined;
+}
+
+/** A multipart form with one file, as the upload dialogs send it. */
+export function fileForm(field: string, bytes: Buffer, type: string, name: string): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/** The stored file name of an upload address ('/uploads/pets/x.png' -> 'x.png'). */
+export const fileOf = (address: string) => address.split('/').pop()!;
+
+export async function buildObjectWorld({ app, db, notifications }: WorldDeps): Promise<ObjectWorld> {
+  const marker = `mk${randomBytes(5).toString('hex')}`;
+  const ownerA = await registerUser(app, { firstName: 'Ada' });
+  const trainerA = await registerUser(app, { isTrainer: true, firstName: 'Tess' });
+  const ownerB = await registerUser(app, { firstName: 'Bo' });
+  const trainerB = await registerUser(app, { isTrainer: true, firstName: 'Bram' });
+  const call = (method: ApiMethod, url: string, who: Caller, payload: InjectOptions['payload'], status: number) =>
+    expectCall(app, method, url, who, payload, status);
+
+  const pet = await postVaccinatedPet(app, db, ownerA, { name: `Aster ${marker}`, petType: 'dog', breed: 'Beagle', temperament: marker });
+  const petB = await postVaccinatedPet(app, db, ownerB, { name: 'Biscuit', petType: 'dog', breed: 'Beagle' });
+  const photo = await call('POST', `/api/pets/${pet.id}/photo`, ownerA, fileForm('photo', tinyPng, 'image/png', 'a.png'), 200);
+  const vetRecord = await call('POST', `/api/pets/${pet.id}/vet-records`, ownerA, { visitDate: '2025-03-05', veterinarian: 'Dr. Lee', notes: marker }, 201);
+  const vaccination = await call('POST', `/api/pets/${pet.id}/vaccinations`, ownerA, { vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: '2040-01-10', clinic: marker }, 201);
+  const proof = await call('POST', `/api/vaccinations/${vaccination.id}/proof`, ownerA, fileForm('proof', tinyPdf, 'application/pdf', 'p.pdf'), 200);
+
+  const booking = await insertBoardingStay(db, { petId: pet.id, ownerId: ownerA.user.id, nights: 4, daysAhead: 40, notes: marker });
+  const intent = await call('POST', '/api/create-payment-intent', ownerA, { bookingId: booking.id }, 200);
+  const paid = await insertBoardingStay(db, { petId: pet.id, ownerId: ownerA.user.id, nights: 2, daysAhead: 60, notes: marker });
+  const paidIntent = await call('POST', '/api/create-payment-intent', ownerA, { bookingId: paid.id }, 200);
+  const card = { clientSecret: paidIntent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+  expect(await call('POST', '/api/sandbox/confirm', ownerA, card, 200)).toEqual({ status: 'succeeded' });
+  const yesterday = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS + 14 * 60 * 60 * 1000);
+  const training = await insertBooking(db, {
+    petId: pet.id,
+    ownerId: ownerA.user.id,
+    trainerId: trainerA.user.id,
+    serviceType: 'training',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    startDate: yesterday,
+    endDate: new Date(yesterday.getTime() + 60 * 60 * 1000),
+    notes: marker,
+  });
+
+  const program = await call('POST', '/api/training-programs', trainerA, programBody({ title: `Manners ${marker}` }), 201);
+  const draft = await call('POST', '/api/training-programs', trainerA, programBody({ title: `Draft ${marker}`, published: false }), 201);
+  await call('POST', `/api/training-programs/${program.id}/enroll`, ownerA, { petId: pet.id }, 201);
+
+  const skill = await insertTrainingSkill(db);
+  const cartItem = await call('POST', '/api/cart', ownerA, { skillId: skill.id, petId: pet.id }, 201);
+  const bought = await insertTrainingSkill(db);
+  const progress = await insertSkillProgress(db, { ownerId: ownerA.user.id, petId: pet.id, skillId: bought.id, trainerId: trainerA.user.id });
+  const withVideo = await call('POST', `/api/skill-progress/${progress.id}/video`, trainerA, fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4'), 201);
+  const bSkill = await insertTrainingSkill(db);
+  const bProgress = await insertSkillProgress(db, { ownerId: ownerB.user.id, petId: petB.id, skillId: bSkill.id, trainerId: trainerB.user.id });
+  const note = await notifications.notify(db, ownerA.user.id, { title: `Note ${marker}`, message: marker });
+
+  const session = await call('POST', `/api/pets/${pet.id}/sessions`, trainerA, { date: '2026-01-05T10:00:00.000Z', duration: 45, notes: marker }, 201);
+  const assessment = await call('POST', `/api/pets/${pet.id}/assessments`, trainerA, { date: '2026-01-05T10:00:00.000Z', issues: marker }, 201);
+  const reportCard = await call('POST', `/api/pets/${pet.id}/report-cards`, trainerA, { day: '2026-01-05', workedOn: marker, rating: 4 }, 201);
+  const withMedia = await call('POST', `/api/report-cards/${reportCard.id}/media`, trainerA, fileForm('file', tinyPng, 'image/png', 'c.png'), 201);
+
+  return {
+    marker,
+    ownerA,
+    trainerA,
+    ownerB,
+    trainerB,
+    petB,
+    b: { skillProgressId: bProgress.id },
+    a: {
+      pet: { ...pet, profilePhoto: photo.profilePhoto },
+      photoFile: fileOf(photo.profilePhoto),
+      vetRecordId: vetRecord.id,
+      vaccinationId: vaccination.id,
+      proofFile: fileOf(proof.proof),
+      bookingId: booking.id,
+      clientSecret: intent.clientSecret,
+      paidBookingId: paid.id,
+      trainingBookingId: training.id,
+      programId: program.id,
+      draftProgramId: draft.id,
+      skillId: bought.id,
+      cartItemId: cartItem.id,
+      skillProgressId: progress.id,
+      videoFile: fileOf(withVideo.videoProof),
+      notificationId: note.id,
+      sessionId: session.id,
+      assessmentId: assessment.id,
+      reportCardId: reportCard.id,
+      reportCardFile: fileOf(withMedia.media[0].address),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Objects made just for one success call: a route that deletes, cancels, pays or replaces gets
+// its own, so the shared objects of the world stay as the other routes' checks expect them.
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { hashResetToken } from '../../../server/features/account/recovery.service';
+import { passwordResetTokens } from '../../../server/db/schema';
+import { insertBoardingStay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
+import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
+import { registerUser } from '../../helpers/users';
+
+export type FreshObjects = ReturnType<typeof freshObjects>;
+
+export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
+  const { app, db } = deps;
+  let daysAhead = 100;
+  const call = (method: 'POST', url: string, as: 'ownerA' | 'trainerA', payload: unknown, status: number) =>
+    expectCall(app, method, url, w[as], payload as object, status);
+  const fresh = {
+    user: () => registerUser(app),
+    pet: () => postVaccinatedPet(app, db, w.ownerA, { name: 'Spare', petType: 'dog', breed: 'Beagle' }),
+    vetRecord: () => call('POST', `/api/pets/${w.a.pet.id}/vet-records`, 'ownerA', { visitDate: '2025-04-01', veterinarian: 'Dr. Spare' }, 201),
+    vaccination: () =>
+      call('POST', `/api/pets/${w.a.pet.id}/vaccinations`, 'ownerA', { vaccine: 'rabies', givenOn: '2025-02-01', expiresOn: '2041-02-01' }, 201),
+    notification: () => deps.notifications.notify(db, w.ownerA.user.id, { title: 'Spare', message: 'Spare' }),
+    /** An unpaid boarding stay of A's pet on days no other fresh booking uses. */
+    booking: () => insertBoardingStay(db, { petId: w.a.pet.id, ownerId: w.ownerA.user.id, nights: 2, daysAhead: (daysAhead += 3) }),
+    async intent() {
+      const booking = await fresh.booking();
+      const intent = await call('POST', '/api/create-payment-intent', 'ownerA', { bookingId: booking.id }, 200);
+      return { booking, clientSecret: intent.clientSecret as string };
+    },
+    /** An intent the 3-D Secure test card left waiting for authentication. */
+    async awaitingAuthentication() {
+      const { clientSecret } = await fresh.intent();
+      const card = { clientSecret, cardNumber: '4000002500003155', expMonth: 12, expYear: 2034, cvc: '123' };
+      expect((await call('POST', '/api/sandbox/confirm', 'ownerA', card, 200)).status).toBe('requires_action');
+      return clientSecret;
+    },
+    skill: () => insertTrainingSkill(db),
+    /** An unpaid stay long enough for any skill, for checkout. */
+    stay: (petId: number) => insertBoardingStay(db, { petId, ownerId: w.ownerA.user.id, nights: 8, daysAhead: (daysAhead += 10) }),
+    async cartItem(petId = w.a.pet.id) {
+      const skill = await insertTrainingSkill(db);
+      return call('POST', '/api/cart', 'ownerA', { skillId: skill.id, petId }, 201);
+    },
+    session: () => call('POST', `/api/pets/${w.a.pet.id}/sessions`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', duration: 30 }, 201),
+    assessment: () => call('POST', `/api/pets/${w.a.pet.id}/assessments`, 'trainerA', { date: '2026-02-01T10:00:00.000Z' }, 201),
+    reportCard: () => call('POST', `/api/pets/${w.a.pet.id}/report-cards`, 'trainerA', { day: '2026-02-01', workedOn: 'Spare', rating: 3 }, 201),
+    /** A user with a reset token issued for them (the token as the e-mailed link carries it). */
+    async resetToken() {
+      const user = await registerUser(app);
+      const token = randomBytes(32).toString('hex');
+      await db.insert(passwordResetTokens).values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
+      return { user, token };
+    },
+  };
+  return fresh;
+}

@@ -1,0 +1,19 @@
+// Every route the server registers, with its access rule: the one place that proves the rules
+// for all of them. A route missing here fails access-matrix.test.ts.
+import type { RouteMatrix } from './matrix-types';
+import { accountRoutes } from './matrix-account';
+import { bookingRoutes } from './matrix-bookings';
+import { petRoutes } from './matrix-pets';
+import { programRoutes } from './matrix-programs';
+import { trainerRoutes } from './matrix-trainer';
+
+export const routeMatrix: RouteMatrix = {
+  ...accountRoutes,
+  ...petRoutes,
+  ...bookingRoutes,
+  ...programRoutes,
+  ...trainerRoutes,
+  // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a
+  // session, says who sent it (server/features/payments/stripe.test.ts checks a forged one).
+  'POST /api/stripe/webhook': { access: 'public', reaches: 'bookings named by Stripe', request: () => ({ url: '/api/stripe/webhook' }), onlyWhen: 'STRIPE_WEBHOOK_SECRET' },
+};

@@ -1,0 +1,89 @@
+// Simultaneous bookings for the last places (issue 14, part 4): boarding nights never hold more
+// pets than BOARDING_CAPACITY and a trainer never has two sessions in one hour, however many
+// requests arrive at once. What is stored decides, not only the answers.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Pet } from '../../../common/pet-schemas';
+import { insertBooking, postVaccinatedPet, rexProfile } from '../../helpers/factories';
+import { useTestApp } from '../../helpers/use-test-app';
+import type { RegisteredUser } from '../../helpers/users';
+import { RACERS, at, boardingBody, countOf, countRows, race, trainingBody } from './race-kit';
+
+const CAPACITY = 3;
+const t = useTestApp({ env: { BOARDING_CAPACITY: String(CAPACITY) } });
+let owners: RegisteredUser[];
+let pets: Pet[];
+/** Fills all places but one; never one of the racers, so every refusal is about capacity. */
+let filler: Pet;
+
+beforeAll(async () => {
+  owners = [await t.register(), await t.register()];
+  await t.register({ isTrainer: true });
+  filler = await postVaccinatedPet(t.app, t.db, owners[0], { ...rexProfile, name: 'Filler' });
+  pets = [];
+  for (let i = 0; i < RACERS; i++) pets.push(await postVaccinatedPet(t.app, t.db, owners[i % 2], { ...rexProfile, name: `Racer ${i}` }));
+});
+
+/** Pets boarding (not cancelled) on the night starting `day`. */
+async function petsOnNight(day: string): Promise<number> {
+  const [row] = (
+    (await t.db.execute(sql`
+      select coalesce(sum(num_pets), 0) as pets from bookings
+      where service_type = 'boarding' and status <> 'cancelled'
+        and start_date < ${at(day, '23:59')}::timestamptz and end_date > ${at(day, '12:00')}::timestamptz`)) as unknown as { rows: { pets: string | number }[] }
+  ).rows;
+  return Number(row.pets);
+}
+
+describe('the last boarding place', () => {
+  it(`${RACERS} owners asking at once for the one place left get one booking; the night holds ${CAPACITY} pets`, async () => {
+    await insertBooking(t.db, {
+      petId: filler.id,
+      ownerId: owners[0].user.id,
+      serviceType: 'boarding',
+      status: 'confirmed',
+      numPets: CAPACITY - 1,
+      startDate: new Date(at('2029-05-10')),
+      endDate: new Date(at('2029-05-13')),
+    });
+    const responses = await race(RACERS, (i) => t.call('POST', '/api/bookings', owners[i % 2], boardingBody(pets[i].id, '2029-05-11', '2029-05-12')));
+    expect(countOf(responses, 201)).toBe(1);
+    expect(countOf(responses, 409)).toBe(RACERS - 1);
+    for (const refused of responses.filter((res) => res.statusCode === 409)) expect(refused.json().message).toMatch(/Boarding is full/);
+    expect(await petsOnNight('2029-05-11')).toBe(CAPACITY);
+  });
+
+  it('stays overlapping the full night in different ways are all refused but one', async () => {
+    const ranges: [string, string][] = [
+      ['2029-06-01', '2029-06-04'],
+      ['2029-06-02', '2029-06-03'],
+      ['2029-06-02', '2029-06-05'],
+      ['2029-05-30', '2029-06-03'],
+    ];
+    await insertBooking(t.db, {
+      petId: filler.id,
+      ownerId: owners[0].user.id,
+      serviceType: 'boarding',
+      status: 'confirmed',
+      numPets: CAPACITY - 1,
+      startDate: new Date(at('2029-06-02')),
+      endDate: new Date(at('2029-06-03')),
+    });
+    const responses = await race(RACERS, (i) => {
+      const [from, to] = ranges[i % ranges.length];
+      return t.call('POST', '/api/bookings', owners[i % 2], boardingBody(pets[i].id, from, to));
+    });
+    expect(countOf(responses, 201)).toBe(1);
+    expect(await petsOnNight('2029-06-02')).toBe(CAPACITY);
+  });
+});
+
+describe('the last training slot', () => {
+  it(`${RACERS} requests for the one trainer's hour give one session`, async () => {
+    const responses = await race(RACERS, (i) => t.call('POST', '/api/bookings', owners[i % 2], trainingBody(pets[i].id, '2029-07-02', '11:00')));
+    expect(countOf(responses, 201)).toBe(1);
+    expect(countOf(responses, 409)).toBe(RACERS - 1);
+    const sessions = await countRows(t.db, 'bookings', sql`service_type = 'training' and start_date = ${at('2029-07-02', '11:00')}::timestamptz`);
+    expect(sessions).toBe(1);
+  });
+});

@@ -1,0 +1,104 @@
+// The signed-in people and real objects the fuzzed requests name: an owner with a pet, its vet
+// record, vaccination, booking, notification and cart line; a trainer who works with that pet
+// (an assigned skill, an enrolment in their program, a training booking) and has logged a
+// session, an assessment and a report card. A path then names real objects of the caller, so
+// a refusal is about the malformed part, never about a missing object.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../server/db/client';
+import { behaviorAssessments, cartItems, reportCards, trainingSessions } from '../../../server/db/schema';
+import type { CataloguedRoute } from '../../../server/platform/route-catalogue';
+import { callAs } from '../../helpers/api-call';
+import {
+  assignSkillToTrainer,
+  enrolInTrainerProgram,
+  insertBoardingStay,
+  insertBooking,
+  insertTrainingSkill,
+  postVaccinatedPet,
+  rexProfile,
+  uploadPetPhoto,
+  vaccinatePet,
+} from '../../helpers/factories';
+import { registerUser, type RegisteredUser } from '../../helpers/users';
+import type { PathBuilder } from './malformed-request';
+
+export type FuzzWorld = {
+  owner: RegisteredUser;
+  trainer: RegisteredUser;
+  /** Who sends requests to this route: the trainer on trainer tools, the owner elsewhere. */
+  callerFor(route: CataloguedRoute): RegisteredUser;
+  pathBuilder(route: CataloguedRoute): PathBuilder;
+};
+
+const TRAINER_ROUTES = [
+  /^\/api\/trainer\//,
+  /^\/api\/(sessions|assessments|report-cards|skill-progress)\//,
+  /^\/api\/bookings\/:id\/session$/,
+  /^(POST|PUT) \/api\/training-programs(\/:id)?$/,
+];
+const TRAINER_PET_ROUTES = /^\/api\/pets\/:petId\/(sessions|assessments|report-cards)$/;
+const isTrainerRoute = (route: CataloguedRoute) =>
+  TRAINER_ROUTES.some((pattern) => pattern.test(route.url) || pattern.test(`${route.method} ${route.url}`)) ||
+  (route.method !== 'GET' && TRAINER_PET_ROUTES.test(route.url));
+
+export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<FuzzWorld> {
+  const owner = await registerUser(app, { firstName: 'Fuzz', lastName: 'Owner' });
+  const trainer = await registerUser(app, { firstName: 'Fuzz', lastName: 'Trainer', isTrainer: true });
+  const ownerId = owner.user.id;
+  const trainerId = trainer.user.id;
+  const pet = await postVaccinatedPet(app, db, owner, rexProfile);
+  const photo = (await uploadPetPhoto(app, owner, pet.id)).profilePhoto!;
+  const record = await callAs(app, 'POST', `/api/pets/${pet.id}/vet-records`, owner, { visitDate: '2024-03-05', veterinarian: 'Dr. Lee' });
+  const notification = await callAs(app, 'POST', '/api/notifications', owner, { title: 'Hello', message: 'World' });
+  if (record.statusCode !== 201 || notification.statusCode !== 201) throw new Error('buildFuzzWorld: setup request failed');
+  const [vaccination] = await vaccinatePet(db, pet);
+  const stay = await insertBoardingStay(db, { petId: pet.id, ownerId, nights: 3 });
+  const start = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  const lesson = await insertBooking(db, {
+    petId: pet.id,
+    ownerId,
+    trainerId,
+    serviceType: 'training',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    startDate: start,
+    endDate: new Date(start.getTime() + 60 * 60 * 1000),
+  });
+  const program = await enrolInTrainerProgram(db, { petId: pet.id, ownerId, trainerId });
+  const skill = await insertTrainingSkill(db);
+  const [cartItem] = await db.insert(cartItems).values({ userId: ownerId, petId: pet.id, skillId: skill.id }).returning();
+  const progress = await assignSkillToTrainer(db, { petId: pet.id, ownerId, trainerId });
+  const [session] = await db.insert(trainingSessions).values({ petId: pet.id, trainerId, date: new Date(), duration: 45 }).returning();
+  const [assessment] = await db.insert(behaviorAssessments).values({ petId: pet.id, assessedBy: trainerId, date: new Date(), focus: 3 }).returning();
+  const [card] = await db.insert(reportCards).values({ petId: pet.id, trainerId, day: '2026-01-05', workedOn: 'Recall', rating: 4 }).returning();
+
+  // Keyed by the route's URL, else by the URL up to the parameter, else by the parameter's name.
+  const ids: Record<string, number | string> = {
+    '/api/bookings/:id/session': lesson.id,
+    petId: pet.id,
+    '/api/vet-records/:id': record.json().id,
+    '/api/vaccinations/:id': vaccination.id,
+    '/api/notifications/:id': notification.json().id,
+    '/api/bookings/:id': stay.id,
+    '/api/training-programs/:id': program.id,
+    '/api/training-skills/:id': skill.id,
+    '/api/cart/:id': cartItem.id,
+    '/api/skill-progress/:id': progress.id,
+    '/api/sessions/:id': session.id,
+    '/api/assessments/:id': assessment.id,
+    '/api/report-cards/:id': card.id,
+    '/uploads/pets/:file': photo.split('/').pop()!,
+  };
+
+  return {
+    owner,
+    trainer,
+    callerFor: (route) => (isTrainerRoute(route) ? trainer : owner),
+    pathBuilder: (route) => (override) =>
+      route.url.replace(/:(\w+)/g, (_match, param: string) => {
+        if (override?.param === param) return override.value;
+        const prefix = route.url.slice(0, route.url.indexOf(`:${param}`) + param.length + 1);
+        return String(ids[route.url] ?? ids[prefix] ?? ids[param] ?? '1');
+      }),
+  };
+}

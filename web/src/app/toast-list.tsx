@@ -1,0 +1,6 @@
+import { Notifications } from '@mantine/notifications';
+
+/** The toasts on screen; its own module so that the toast host can load it on demand. */
+export default function ToastList() {
+  return <Notifications position="top-right" limit={4} />;
+}
