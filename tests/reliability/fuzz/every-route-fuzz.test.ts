@@ -117,7 +117,9 @@ describe('malformed requests to every route, generated from its schemas', () => 
       try {
         await fc.assert(property, { numRuns: takesNoInput(route) ? RUNS_WITHOUT_INPUT : runsPerRoute, ...(seed === undefined ? {} : { seed }) });
       } catch (error) {
-        failures.push(`${route.method} ${route.url}: ${(error as Error).message.slice(0, 1500)}`);
+        // fast-check's own message (seed, counterexample) is long; the assertion that failed is its cause.
+        const { message, cause } = error as Error;
+        failures.push(`${route.method} ${route.url}: ${message.slice(0, 400)}\n${cause instanceof Error ? cause.message.slice(0, 1000) : ''}`);
         stored = await rowsWritten();
       }
     }

@@ -1,7 +1,10 @@
 // Counts every row written, so "nothing stored after a refused request" is one cheap read. A
 // row trigger on every table of this test file's own database adds one to a counter in the same
 // transaction as the write: an insert, update or delete that commits moves it, one that rolls
-// back does not. Sessions count only when made or ended (their sliding expiry is bookkeeping).
+// back does not. Sessions count only when made or ended (their sliding expiry is bookkeeping),
+// and a notification's `emailed_at` is not counted: the e-mail is claimed after the reply, by
+// whichever instance hears the notification first (over LISTEN/NOTIFY on PostgreSQL), so it can
+// land after any wait for writes to settle and be taken for a write by the next, refused request.
 // Test-only instrumentation: it is installed here, never by a migration.
 // (A fingerprint of row counts and max(xmin) per table did the same with one query, at about
 // 25 ms a request on PGlite, against well under 1 ms for this read.)
@@ -23,9 +26,20 @@ export async function installWriteCounter(db: Db): Promise<WriteCounter> {
     sql.raw(`create function test_count_write() returns trigger language plpgsql as $$
       begin update test_write_counter set writes = writes + 1; return null; end $$`),
   );
+  const notificationColumns = await sqlRows<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = 'notifications' and column_name <> 'emailed_at'`,
+  );
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const eventsFor = (table: string) => {
+    if (table === 'sessions') return 'insert or delete';
+    if (table === 'notifications') return `insert or delete or update of ${notificationColumns.map((c) => quoted(c.name)).join(', ')}`;
+    return 'insert or update or delete';
+  };
   for (const { name } of tables) {
-    const events = name === 'sessions' ? 'insert or delete' : 'insert or update or delete';
-    const table = `"${name.replaceAll('"', '""')}"`;
+    const events = eventsFor(name);
+    const table = quoted(name);
     await db.execute(sql.raw(`create trigger test_count_writes after ${events} on ${table} for each row execute function test_count_write()`));
   }
   return async () => {
