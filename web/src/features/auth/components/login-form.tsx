@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { loginSchema, type LoginInput } from '@common/auth-schemas';
+import type { LoginInput } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
+import { useDeferredSchema } from '../../../lib/deferred-schema';
 import { showFieldErrors } from '../../../lib/report-mutation-error';
-import { zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -16,22 +16,24 @@ type LoginFormProps = {
 /** Username + password + Sign In. The page redirects once the user is stored. */
 export function LoginForm({ belowPassword }: LoginFormProps) {
   const login = useLogin();
+  // The schema (and zod) load on the first focus: the sign-in page paints without them.
+  const schema = useDeferredSchema(() => import('@common/auth-schemas').then((module) => module.loginSchema));
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
-    validate: zodResolver(loginSchema),
+    validate: schema.validate,
     validateInputOnChange: true,
   });
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, { onError: (error) => showFieldErrors(form, error) }),
+  const submit = schema.submitWith(
+    form.onSubmit((values) => login.mutate(values, { onError: (error) => showFieldErrors(form, error) })),
   );
 
   // A wrong password is not a field's fault: say it once, above the button.
   const failure = login.error instanceof ApiError && login.error.status !== 400 ? login.error.body.message : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void schema.load()} noValidate>
       <Stack gap="md">
         <TextInput
           label="Username"

@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, Grid, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Box, Container, Grid, Group, Loader, Paper, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -6,9 +7,11 @@ import { useUser } from '../../../lib/session';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { DemoSignIn } from '../components/demo-sign-in';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 
 type AuthTab = 'login' | 'register';
+
+// Most visits sign in: the registration form (and its schema) loads when its tab opens.
+const RegisterForm = lazy(() => import('../components/register-form').then((module) => ({ default: module.RegisterForm })));
 
 /** /auth: Login and Register tabs (?tab=register&trainer=1 opens a trainer sign-up). */
 export default function AuthPage() {
@@ -61,7 +64,9 @@ export default function AuthPage() {
                   </Box>
                 </Tabs.Panel>
                 <Tabs.Panel value="register">
-                  <RegisterForm asTrainer={searchParams.get('trainer') === '1'} />
+                  <Suspense fallback={<Loader size="sm" mx="auto" display="block" role="status" aria-label="Loading the registration form" />}>
+                    <RegisterForm asTrainer={searchParams.get('trainer') === '1'} />
+                  </Suspense>
                 </Tabs.Panel>
               </Tabs>
               <Text size="xs" c="dimmed" ta="center" mt="xl">

@@ -1,0 +1,49 @@
+// A form whose zod schema is fetched when someone starts to use it, not with the page. On /auth
+// zod and the schemas are about 23 KB compressed, a sixth of the page's JavaScript, and only the
+// checks need them: the form paints and takes input without them. The module is requested on
+// the first focus or key press inside the form, and a submit that comes first waits for it, so
+// every submit is validated exactly as before.
+import { useCallback, useRef, type FormEvent } from 'react';
+import type { FormErrors } from '@mantine/form';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { zodResolver } from './zod-form';
+
+type Resolver = (values: unknown) => FormErrors;
+
+/** What useForm's onSubmit returns: a handler that validates, then submits or shows the errors. */
+type SubmitHandler = (event?: FormEvent<HTMLFormElement>) => void;
+
+export type DeferredSchema = {
+  /** useForm's `validate`: no errors until the schema has arrived, then the schema's. */
+  validate: Resolver;
+  /** Starts fetching the schema (idempotent); put it on the form's onFocus. */
+  load: () => Promise<void>;
+  /** The form's onSubmit: waits for the schema, then runs Mantine's submit handler. */
+  submitWith: (submit: SubmitHandler) => (event: FormEvent<HTMLFormElement>) => void;
+};
+
+export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>): DeferredSchema {
+  const resolver = useRef<Resolver | undefined>(undefined);
+  const pending = useRef<Promise<void> | undefined>(undefined);
+  const importRef = useRef(importSchema);
+
+  const load = useCallback(() => {
+    pending.current ??= importRef.current().then((schema) => {
+      resolver.current = zodResolver(schema);
+    });
+    return pending.current;
+  }, []);
+
+  // Stable, reading the ref: Mantine may keep the first `validate` it was given.
+  const validate = useCallback<Resolver>((values) => resolver.current?.(values) ?? {}, []);
+
+  const submitWith = useCallback(
+    (submit: SubmitHandler) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void load().then(() => submit());
+    },
+    [load],
+  );
+
+  return { validate, load, submitWith };
+}
