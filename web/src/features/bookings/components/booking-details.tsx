@@ -14,7 +14,7 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/booking-calls';
 import { LogSessionButton } from './log-session-button';
 
-export function BookingDetails({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function BookingDetails({ booking, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking);
@@ -41,7 +41,7 @@ export function BookingDetails({ booking, onClose }: { booking: Booking; onClose
     });
 
   return (
-    <Modal opened onClose={onClose} title={`${serviceName(booking)} booking`} size={525}>
+    <Modal opened={opened} onClose={onClose} title={`${serviceName(booking)} booking`} size={525}>
       <Stack gap="sm">
         <Group gap="xs">
           <Badge color={badge.color} variant="light">

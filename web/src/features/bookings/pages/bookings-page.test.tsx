@@ -47,6 +47,18 @@ describe('/bookings', () => {
     expect(await screen.findByText('Please select a drop-off time')).toBeInTheDocument();
   });
 
+  it('gives focus back to View Details when the details close with Escape', async () => {
+    const user = userEvent.setup();
+    bookingsApi([sampleBooking()]);
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    const viewDetails = await screen.findByRole('button', { name: 'View Details' });
+    await user.click(viewDetails);
+    await screen.findByRole('dialog', { name: /booking$/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(viewDetails).toHaveFocus());
+  });
+
   it('cancels a paid booking after showing what comes back', async () => {
     const user = userEvent.setup();
     const paid = sampleBooking({ status: 'confirmed', paymentStatus: 'paid', cancellation: { allowed: true, refundAmount: 49395, reason: null } });

@@ -1,7 +1,7 @@
 // /bookings (and /bookings/new?petId=): the Book Session dialog, upcoming and past bookings,
 // each with its details. `?petId=` shows one pet's bookings; `?booking=` (a notification's link)
 // opens that booking's details.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -27,8 +27,21 @@ export default function BookingsPage() {
   const linkedId = Number(params.get('booking'));
   const linked = useBooking(linkedId, Number.isInteger(linkedId) && linkedId > 0);
   const detailed = shown ?? (params.has('booking') ? (linked.data ?? null) : null);
+  // The dialog stays mounted after it closes, showing the booking it last showed, so that it
+  // closes with its transition. Focus goes back to the button that opened it: Mantine returns
+  // focus only for a modal that was mounted closed, and this one mounts open.
+  const lastDetailed = useRef<Booking | null>(null);
+  if (detailed) lastDetailed.current = detailed;
+  const opener = useRef<HTMLElement | null>(null);
+  const showDetails = (booking: Booking) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setShown(booking);
+  };
   const closeDetails = () => {
     setShown(null);
+    const returnTo = opener.current;
+    opener.current = null;
+    if (returnTo?.isConnected) setTimeout(() => returnTo.focus(), 0);
     if (!params.has('booking')) return;
     const next = new URLSearchParams(params);
     next.delete('booking');
@@ -59,17 +72,17 @@ export default function BookingsPage() {
           <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">
-          <BookingList filter={{ when: 'upcoming', petId }} onDetails={setShown} emptyAction={bookButton} />
+          <BookingList filter={{ when: 'upcoming', petId }} onDetails={showDetails} emptyAction={bookButton} />
         </Tabs.Panel>
         <Tabs.Panel value="past">
-          <BookingList filter={{ when: 'past', petId }} onDetails={setShown} />
+          <BookingList filter={{ when: 'past', petId }} onDetails={showDetails} />
         </Tabs.Panel>
         <Tabs.Panel value="calendar">
-          <CalendarPanel petId={petId} onDetails={setShown} />
+          <CalendarPanel petId={petId} onDetails={showDetails} />
         </Tabs.Panel>
       </Tabs>
       <BookingDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} initialPetId={petId} />
-      {detailed ? <BookingDetails booking={detailed} onClose={closeDetails} /> : null}
+      {lastDetailed.current ? <BookingDetails booking={lastDetailed.current} opened={detailed !== null} onClose={closeDetails} /> : null}
     </Container>
   );
 }
