@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { formatReport, type BenchRow } from './report';
+import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
 
 type PageRoute = { path: string; signedIn: boolean };
 
@@ -30,15 +31,6 @@ export const pageTargets = {
   publicJsKb: 150,
   signedInJsKb: 150 + 100,
 } as const;
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export type PageMeasure = {
   score: number;
@@ -61,7 +53,7 @@ export type MeasurePagesOptions = {
 };
 
 export async function measurePages(options: MeasurePagesOptions): Promise<BenchRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath ?? chromiumPath, chromeFlags: chromiumFlags });
   try {
     const rows: BenchRow[] = [];
     for (const route of pageRoutes) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumPath } from './e2e-context';
+import { chromiumFlags, chromiumPath } from '../../helpers/chromium';
 
 export const baseUrl = inject('e2eBaseUrl');
 /** Pass to `describe.skipIf(...)`: true when Chromium is missing and the run allows skipping. */
@@ -22,14 +22,7 @@ const knownNoise: RegExp[] = [/Failed to load resource: the server responded wit
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 }
 

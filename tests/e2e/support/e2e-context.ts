@@ -1,6 +1,5 @@
 // What the e2e global setup hands to the specs (vitest `provide` / `inject`).
-/** Debian's `chromium` package; CHROMIUM_PATH points elsewhere (another distribution, a test of the skip). */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { chromiumPath } from '../../helpers/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
