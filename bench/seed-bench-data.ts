@@ -24,8 +24,9 @@ export async function seedBenchData(baseUrl: string): Promise<BenchUsers> {
     petIds.push((pet.body as { id: number }).id);
   }
   const firstPetId = petIds[0];
+  // Valid past the last night the writes section books (its nights run to about 5,000 days ahead).
   for (const vaccine of ['rabies', 'dhpp', 'bordetella']) {
-    await api.send('POST', `/api/pets/${firstPetId}/vaccinations`, ownerCookie, { vaccine, givenOn: '2026-01-05', expiresOn: '2035-01-05', clinic: 'Bench Clinic' });
+    await api.send('POST', `/api/pets/${firstPetId}/vaccinations`, ownerCookie, { vaccine, givenOn: '2026-01-05', expiresOn: '2045-01-05', clinic: 'Bench Clinic' });
   }
   for (let index = 0; index < BOARDING_COUNT; index++) {
     await api.send('POST', '/api/bookings', ownerCookie, boardingBooking(firstPetId, 1000 + index * 3));
