@@ -4,3 +4,14 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const SUITABILITY_LEVELS = ['excellent', 'good', 'fair', 'challenging'] as const;
 export type Suitability = (typeof SUITABILITY_LEVELS)[number];
+
+/**
+ * Catalogue tabs (SPEC section 5): Beginner matches beginner, basic or 'all levels'.
+ * Here and not beside the schemas, so that the catalogue page filters without loading zod.
+ */
+export function matchesCatalogueTab(difficulty: string, tab: 'all' | 'beginner' | 'advanced'): boolean {
+  const value = difficulty.toLowerCase();
+  if (tab === 'beginner') return ['beginner', 'basic', 'all levels'].some((word) => value.includes(word));
+  if (tab === 'advanced') return value.includes('advanced') || value.includes('intermediate');
+  return true;
+}

@@ -283,11 +283,3 @@ export const enrollmentSchema = z.object({
   createdAt: timestampSchema,
 });
 export type Enrollment = z.input<typeof enrollmentSchema>;
-
-/** Catalogue tabs (SPEC section 5): Beginner matches beginner, basic or 'all levels'. */
-export function matchesCatalogueTab(difficulty: string, tab: 'all' | 'beginner' | 'advanced'): boolean {
-  const value = difficulty.toLowerCase();
-  if (tab === 'beginner') return ['beginner', 'basic', 'all levels'].some((word) => value.includes(word));
-  if (tab === 'advanced') return value.includes('advanced') || value.includes('intermediate');
-  return true;
-}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPaw, IconPlus } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
@@ -6,16 +6,27 @@ import { PageHeader } from '../../../components/page-header';
 import { usePets } from '../../../lib/pet-query';
 import { PetCard } from '../components/pet-card';
 import { PetCardSkeleton } from '../components/pet-card-skeleton';
-import { PetFormDialog } from '../components/pet-form-dialog';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // SPEC section 9: three placeholder cards while the list loads.
 const SKELETON_CARDS = 3;
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
+// The add-pet form (a stepper, selects, number inputs, the photo picker) is a third of the page's
+// JavaScript and most visits never open it: it loads when the pointer or focus reaches an Add
+// button, and is mounted closed from then on so that it opens and closes with its transitions.
+const PetFormDialog = lazyWithPreload(() => import('../components/pet-form-dialog').then((module) => ({ default: module.PetFormDialog })));
+
 export default function PetsPage() {
   const [adding, setAdding] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const pets = usePets();
-  const openAddDialog = () => setAdding(true);
+  const prepareAddDialog = () => setDialogMounted(true);
+  const openAddDialog = () => {
+    setDialogMounted(true);
+    setAdding(true);
+  };
+  const addButtonProps = { onPointerEnter: prepareAddDialog, onFocus: prepareAddDialog, onClick: openAddDialog };
 
   return (
     <>
@@ -23,7 +34,7 @@ export default function PetsPage() {
         title="My Furry Friends"
         description="Manage your pet profiles and track their training journey"
         action={
-          <Button leftSection={<IconPlus size={18} />} onClick={openAddDialog}>
+          <Button leftSection={<IconPlus size={18} />} {...addButtonProps}>
             Add Pet
           </Button>
         }
@@ -37,7 +48,7 @@ export default function PetsPage() {
           title: 'No Pets Added Yet',
           text: "Add your pet's profile to book stays, track training and keep vet records in one place.",
           action: (
-            <Button leftSection={<IconPlus size={18} />} onClick={openAddDialog}>
+            <Button leftSection={<IconPlus size={18} />} {...addButtonProps}>
               Add Your First Pet
             </Button>
           ),
@@ -46,7 +57,11 @@ export default function PetsPage() {
       >
         {(items) => items.map((pet) => <PetCard key={pet.id} pet={pet} />)}
       </ListState>
-      <PetFormDialog opened={adding} onClose={() => setAdding(false)} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <PetFormDialog opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-// The catalogue's filters: SPEC's tabs (common/program-schemas matchesCatalogueTab), a search over
+// The catalogue's filters: SPEC's tabs (common/program-choices matchesCatalogueTab), a search over
 // title and description, and a duration range in weeks.
-import { matchesCatalogueTab, type Program } from '@common/program-schemas';
+import { matchesCatalogueTab } from '@common/program-choices';
+import type { Program } from '@common/program-schemas';
 
 export type CatalogueTab = 'all' | 'beginner' | 'advanced';
 export const CATALOGUE_TABS: { value: CatalogueTab; label: string }[] = [
