@@ -111,3 +111,7 @@ export function vaccineProofProblem(file: { type: string; size: number }): strin
   if (file.size > VACCINE_PROOF_MAX_BYTES) return PROOF_TOO_LARGE_MESSAGE;
   return null;
 }
+
+/** GET /api/vaccines-due: which of the caller's own pets have a required vaccine overdue or missing today. */
+export const vaccinesDueSchema = z.object({ petIds: z.array(z.number().int()) });
+export type VaccinesDue = z.input<typeof vaccinesDueSchema>;

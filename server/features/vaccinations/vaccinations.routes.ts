@@ -1,5 +1,6 @@
 // Vaccinations (issue 12): GET/POST /api/pets/:petId/vaccinations, PUT/DELETE
-// /api/vaccinations/:id, GET /api/pets/:petId/vaccination-status, and the proof upload.
+// /api/vaccinations/:id, GET /api/pets/:petId/vaccination-status, GET /api/vaccines-due (the
+// pets list's badges in one answer), and the proof upload.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
@@ -8,6 +9,7 @@ import {
   vaccinationSchema,
   vaccinationStatusQuerySchema,
   vaccinationStatusSchema,
+  vaccinesDueSchema,
 } from '../../../common/vaccination-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
@@ -15,6 +17,7 @@ import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import vaccinationProofRoutes from './vaccination-proof.routes';
 import { petVaccinationStatus } from './vaccination-status.service';
+import { ownPetsWithVaccinesDue } from './vaccines-due.service';
 import { createVaccination, deleteVaccination, listVaccinations, updateVaccination } from './vaccinations.service';
 
 const recordParamsSchema = idParamsSchema('Vaccination id');
@@ -58,6 +61,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         timeZone: BUSINESS_TIME_ZONE,
       }),
   );
+
+  app.get('/vaccines-due', { schema: { response: { 200: vaccinesDueSchema } } }, async (request) => ({
+    petIds: await ownPetsWithVaccinesDue(deps.db, currentUser(request), { timeZone: BUSINESS_TIME_ZONE }),
+  }));
 
   await app.register(vaccinationProofRoutes, deps);
 };

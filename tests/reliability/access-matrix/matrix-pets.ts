@@ -97,6 +97,12 @@ export const petRoutes: RouteMatrix = {
     request: (w) => ({ url: `/api/vaccinations/${w.a.vaccinationId}` }),
     success: async (w, fresh) => ({ as: w.ownerA, url: `/api/vaccinations/${(await fresh.vaccination()).id}`, status: 204 }),
   },
+  'GET /api/vaccines-due': {
+    access: 'user',
+    reaches: 'the caller’s pets',
+    // Only the caller's own pets are read (another owner's are never named: vaccines-due.test.ts).
+    request: () => ({ url: '/api/vaccines-due' }),
+  },
   'GET /api/pets/:petId/vaccination-status': { access: 'user', reaches: 'a pet', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/vaccination-status` }) },
   'POST /api/vaccinations/:id/proof': {
     access: 'user',

@@ -2,7 +2,7 @@
 // them, the pet cards badge them, the booking dialog warns with them, the vet-records page adds
 // from a visit. Keys nest under the pet's own key, so a deleted pet takes them along.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Vaccination, VaccinationInput, VaccinationStatusReport } from '@common/vaccination-schemas';
+import type { Vaccination, VaccinationInput, VaccinationStatusReport, VaccinesDue } from '@common/vaccination-schemas';
 import { api } from './api-client';
 import { petQueryKeys } from './pet-query';
 import { uploadFile, type UploadOptions } from './upload-file';
@@ -32,11 +32,15 @@ export const useVaccinations = (petId: PetId) => useQuery(vaccinationsQueryOptio
 
 export const useVaccinationStatus = (petId: PetId, through?: string) => useQuery(vaccinationStatusQueryOptions(petId, through));
 
-/** A vaccine any service requires is overdue or missing today ('Vaccines due'). */
-export function hasVaccinesDue(report: VaccinationStatusReport | undefined): boolean {
-  if (!report) return false;
-  return Object.values(report.services).some((entries) => entries.some((entry) => entry.status === 'overdue' || entry.status === 'missing'));
-}
+/**
+ * Which of the user's pets have a vaccine some service requires overdue or missing today ('Vaccines
+ * due' on the pet cards): one answer for the whole list. Under the pet list's key, so adding,
+ * editing or removing a pet refreshes it too.
+ */
+export const vaccinesDueQueryOptions = () =>
+  queryOptions({ queryKey: [...petQueryKeys.list(), 'vaccines-due'] as const, queryFn: () => api.get<VaccinesDue>('/api/vaccines-due') });
+
+export const useVaccinesDue = () => useQuery(vaccinesDueQueryOptions());
 
 function useRefreshPetVaccinations() {
   const queryClient = useQueryClient();
@@ -44,6 +48,7 @@ function useRefreshPetVaccinations() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: vaccinationQueryKeys.list(petId) }),
       queryClient.invalidateQueries({ queryKey: vaccinationQueryKeys.statusAll(petId) }),
+      queryClient.invalidateQueries({ queryKey: vaccinesDueQueryOptions().queryKey }),
     ]);
 }
 

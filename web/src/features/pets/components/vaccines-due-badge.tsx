@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core';
-import { hasVaccinesDue, useVaccinationStatus } from '../../../lib/vaccination-query';
+import { useVaccinesDue } from '../../../lib/vaccination-query';
 
 /** 'Vaccines due' on a pet card when a vaccine some service requires is overdue or missing. */
 export function VaccinesDueBadge({ petId }: { petId: number }) {
-  const status = useVaccinationStatus(petId);
-  if (!hasVaccinesDue(status.data)) return null;
+  // One request for every card on the page: React Query shares the answer.
+  const due = useVaccinesDue();
+  if (!due.data?.petIds.includes(petId)) return null;
   return (
     <Badge color="red" variant="light">
       Vaccines due

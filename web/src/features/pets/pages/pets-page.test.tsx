@@ -52,26 +52,21 @@ describe('/pets', () => {
     reply = { status: 200, body: [samplePet()] };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Biscuit' })).toBeInTheDocument();
-    // Each card also asks for its pet's vaccination status; the list itself was fetched twice.
+    // The badges come from one more request (GET /api/vaccines-due); the list itself was fetched twice.
     expect(calls.filter((call) => call.path === '/api/pets')).toHaveLength(2);
   });
 
-  it("badges a pet whose required vaccines are missing or overdue with 'Vaccines due'", async () => {
-    const entry = (status: 'up_to_date' | 'missing') => ({ vaccine: 'rabies', name: 'Rabies', status, expiresOn: null, blocker: null });
-    const report = (status: 'up_to_date' | 'missing') => ({
-      policy: 'enforce',
-      today: '2027-03-01',
-      through: '2027-03-01',
-      services: { boarding: [entry(status)], daycare: [entry(status)], training: [entry(status)] },
-    });
-    mockApi({
-      'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
-      'GET /api/pets/7/vaccination-status': { body: report('missing') },
-      'GET /api/pets/8/vaccination-status': { body: report('up_to_date') },
+  it("badges the pets whose required vaccines are missing or overdue with 'Vaccines due', from one request", async () => {
+    const { calls } = mockApi({
+      'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' }), samplePet({ id: 9, name: 'Pip' })] },
+      'GET /api/vaccines-due': { body: { petIds: [7, 9] } },
     });
     renderWithApp(<PetsPage />, { path: '/pets' });
     const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
     expect(await within(biscuit).findByText('Vaccines due')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Pip' })).getByText('Vaccines due')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Nibbles' })).queryByText('Vaccines due')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/vaccines-due')).toHaveLength(1);
+    expect(calls.filter((call) => call.path.endsWith('/vaccination-status'))).toHaveLength(0);
   });
 });
