@@ -1,7 +1,7 @@
 // /bookings (and /bookings/new?petId=): the Book Session dialog, upcoming and past bookings,
 // each with its details. `?petId=` shows one pet's bookings; `?booking=` (a notification's link)
 // opens that booking's details.
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -15,13 +15,18 @@ import { routePatterns } from '../../../app/paths';
 import { BookingCard } from '../components/booking-card';
 import { BookingsCalendar } from '../components/bookings-calendar';
 import { BookingDetails } from '../components/booking-details';
-import { BookingDialog } from '../components/booking-dialog';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+
+// The Book Session form (date pickers, selects, prices, the vaccination notice) loads on intent:
+// most visits to /bookings read the list.
+const BookingDialog = lazyWithPreload(() => import('../components/booking-dialog').then((module) => ({ default: module.BookingDialog })));
 
 export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const petId = params.get('petId') ?? undefined;
-  const [dialogOpen, setDialogOpen] = useState(location.pathname === routePatterns.newBooking);
+  const bookDialog = useLazyDialog(BookingDialog.preload, location.pathname === routePatterns.newBooking);
   const [shown, setShown] = useState<Booking | null>(null);
   const pet = useQuery({ ...petQueryOptions(petId ?? ''), enabled: petId !== undefined });
   const linkedId = Number(params.get('booking'));
@@ -49,7 +54,7 @@ export default function BookingsPage() {
   };
 
   const bookButton = (
-    <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => setDialogOpen(true)}>
+    <Button leftSection={<IconCalendarPlus size={18} />} {...bookDialog.triggerProps}>
       Book Session
     </Button>
   );
@@ -81,7 +86,11 @@ export default function BookingsPage() {
           <CalendarPanel petId={petId} onDetails={showDetails} />
         </Tabs.Panel>
       </Tabs>
-      <BookingDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} initialPetId={petId} />
+      {bookDialog.mounted ? (
+        <Suspense fallback={null}>
+          <BookingDialog opened={bookDialog.opened} onClose={bookDialog.close} initialPetId={petId} />
+        </Suspense>
+      ) : null}
       {lastDetailed.current ? <BookingDetails booking={lastDetailed.current} opened={detailed !== null} onClose={closeDetails} /> : null}
     </Container>
   );

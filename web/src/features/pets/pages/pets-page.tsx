@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconPaw, IconPlus } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
@@ -7,6 +7,7 @@ import { usePets } from '../../../lib/pet-query';
 import { PetCard } from '../components/pet-card';
 import { PetCardSkeleton } from '../components/pet-card-skeleton';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 
 // SPEC section 9: three placeholder cards while the list loads.
 const SKELETON_CARDS = 3;
@@ -18,15 +19,8 @@ const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 const PetFormDialog = lazyWithPreload(() => import('../components/pet-form-dialog').then((module) => ({ default: module.PetFormDialog })));
 
 export default function PetsPage() {
-  const [adding, setAdding] = useState(false);
-  const [dialogMounted, setDialogMounted] = useState(false);
+  const addDialog = useLazyDialog(PetFormDialog.preload);
   const pets = usePets();
-  const prepareAddDialog = () => setDialogMounted(true);
-  const openAddDialog = () => {
-    setDialogMounted(true);
-    setAdding(true);
-  };
-  const addButtonProps = { onPointerEnter: prepareAddDialog, onFocus: prepareAddDialog, onClick: openAddDialog };
 
   return (
     <>
@@ -34,7 +28,7 @@ export default function PetsPage() {
         title="My Furry Friends"
         description="Manage your pet profiles and track their training journey"
         action={
-          <Button leftSection={<IconPlus size={18} />} {...addButtonProps}>
+          <Button leftSection={<IconPlus size={18} />} {...addDialog.triggerProps}>
             Add Pet
           </Button>
         }
@@ -48,7 +42,7 @@ export default function PetsPage() {
           title: 'No Pets Added Yet',
           text: "Add your pet's profile to book stays, track training and keep vet records in one place.",
           action: (
-            <Button leftSection={<IconPlus size={18} />} {...addButtonProps}>
+            <Button leftSection={<IconPlus size={18} />} {...addDialog.triggerProps}>
               Add Your First Pet
             </Button>
           ),
@@ -57,9 +51,9 @@ export default function PetsPage() {
       >
         {(items) => items.map((pet) => <PetCard key={pet.id} pet={pet} />)}
       </ListState>
-      {dialogMounted ? (
+      {addDialog.mounted ? (
         <Suspense fallback={null}>
-          <PetFormDialog opened={adding} onClose={() => setAdding(false)} />
+          <PetFormDialog opened={addDialog.opened} onClose={addDialog.close} />
         </Suspense>
       ) : null}
     </>
