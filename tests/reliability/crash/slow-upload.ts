@@ -1,12 +1,16 @@
 // A photo upload whose body the test sends in two halves, so the request is still in flight when
-// the server is told to stop. The response is read once the second half has gone.
+// the server is told to stop. The response is read once the second half has gone. It asks for
+// `100 Continue` and sends nothing before it: Node answers that once it has parsed the headers
+// and handed the request to the app, so `started` means the server holds the request, not only
+// that its bytes left this side (on a busy machine a server that has not read them yet when it
+// begins to close would turn the request away with 503 instead).
 import http from 'node:http';
 import { tinyPng } from '../../helpers/factories';
 
 export type SlowUpload = {
   /** Sends the rest of the body; resolves with the server's answer. */
   finish(): Promise<{ status: number; body: unknown }>;
-  /** Resolves once the headers and the first half are on the socket. */
+  /** Resolves once the server has taken the request (100 Continue) and the first half is on the socket. */
   started: Promise<void>;
   /** The answer, or the connection's failure, whether or not the rest is ever sent. */
   response: Promise<{ status: number; body: unknown }>;
@@ -30,6 +34,7 @@ export function startSlowPhotoUpload(baseUrl: string, cookie: string, petId: num
       origin: baseUrl,
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'content-length': String(body.length),
+      expect: '100-continue',
     },
   });
   const response = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
@@ -40,7 +45,8 @@ export function startSlowPhotoUpload(baseUrl: string, cookie: string, petId: num
       reply.once('end', () => resolve({ status: reply.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
     });
   });
-  const started = new Promise<void>((resolve) => request.write(body.subarray(0, half), () => resolve()));
+  const started = new Promise<void>((resolve) => request.once('continue', () => request.write(body.subarray(0, half), () => resolve())));
+  request.flushHeaders();
   response.catch(() => undefined);
   return {
     started,
