@@ -2,14 +2,13 @@
 // (the pickup day of a stay, the day of a training session). The rule is common/vaccines.ts;
 // VACCINE_POLICY says what breaking it does: enforce refuses (409 naming pet and vaccine), warn
 // accepts and keeps the problems on the booking, off ignores vaccines.
-import { inArray } from 'drizzle-orm';
 import type { ServiceType } from '../../../common/booking-choices';
 import { calendarDayOf } from '../../../common/business-time';
 import type { VaccinePolicy } from '../../../common/vaccination-schemas';
 import { bookingBlockers, type VaccinePet } from '../../../common/vaccines';
 import type { Tx } from '../../db/client';
-import { vaccinations } from '../../db/schema';
 import { conflict } from '../../platform/errors';
+import { vaccinationRecordsOfPets } from '../../platform/vaccination-records';
 
 export type GatedBooking = { serviceType: ServiceType; endDate: Date; pets: (VaccinePet & { id: number })[] };
 
@@ -25,15 +24,10 @@ export async function checkVaccinations(
   now: Date,
 ): Promise<string[] | null> {
   if (policy === 'off') return null;
-  const records = await tx
-    .select({ petId: vaccinations.petId, vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
-    .from(vaccinations)
-    .where(
-      inArray(
-        vaccinations.petId,
-        booking.pets.map((pet) => pet.id),
-      ),
-    );
+  const records = await vaccinationRecordsOfPets(
+    tx,
+    booking.pets.map((pet) => pet.id),
+  );
   const blockers = bookingBlockers(
     booking.pets.map((pet) => ({ pet, records: records.filter((record) => record.petId === pet.id) })),
     booking.serviceType,

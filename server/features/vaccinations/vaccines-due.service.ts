@@ -2,13 +2,14 @@
 // a page of the owner's pets; asking each pet's full status report would be one request and two
 // queries per card. Here: the owner's pets and all their records in two queries, judged by the
 // same rules (common/vaccines.ts) as the status report, through today.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SERVICE_TYPES } from '../../../common/booking-choices';
 import { calendarDayOf } from '../../../common/business-time';
 import { blocksBooking, vaccinationStatus, type VaccinationRecordFacts } from '../../../common/vaccines';
 import type { Db } from '../../db/client';
-import { pets, vaccinations } from '../../db/schema';
+import { pets } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
+import { vaccinationRecordsOfPets } from '../../platform/vaccination-records';
 
 /** Ids of the user's own pets (not archived) with a vaccine some service requires overdue or missing. */
 export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options: { timeZone: string; now?: Date }): Promise<number[]> {
@@ -18,15 +19,10 @@ export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options:
     .where(and(eq(pets.ownerId, user.id), isNull(pets.archivedAt)))
     .orderBy(pets.id);
   if (ownPets.length === 0) return [];
-  const records = await db
-    .select({ petId: vaccinations.petId, vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
-    .from(vaccinations)
-    .where(
-      inArray(
-        vaccinations.petId,
-        ownPets.map((pet) => pet.id),
-      ),
-    );
+  const records = await vaccinationRecordsOfPets(
+    db,
+    ownPets.map((pet) => pet.id),
+  );
   const recordsOf = new Map<number, VaccinationRecordFacts[]>();
   for (const { petId, ...record } of records) recordsOf.set(petId, [...(recordsOf.get(petId) ?? []), record]);
   const today = calendarDayOf(options.now ?? new Date(), options.timeZone);
