@@ -22,14 +22,21 @@ export type DeferredSchema = {
   submitWith: (submit: SubmitHandler) => (event: FormEvent<HTMLFormElement>) => void;
 };
 
-export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>): DeferredSchema {
+/**
+ * `onLoaded` runs once the schema is in: a form re-checks there what was typed before it came
+ * (the first key presses can beat the download), so a rule broken early still shows.
+ */
+export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>, onLoaded?: () => void): DeferredSchema {
   const resolver = useRef<Resolver | undefined>(undefined);
   const pending = useRef<Promise<void> | undefined>(undefined);
   const importRef = useRef(importSchema);
+  const onLoadedRef = useRef(onLoaded);
+  onLoadedRef.current = onLoaded;
 
   const load = useCallback(() => {
     pending.current ??= importRef.current().then((schema) => {
       resolver.current = zodResolver(schema);
+      onLoadedRef.current?.();
     });
     return pending.current;
   }, []);

@@ -13,11 +13,16 @@ type LoginFormProps = {
   belowPassword?: ReactNode;
 };
 
+const LOGIN_FIELDS = ['username', 'password'] as const;
+
 /** Username + password + Sign In. The page redirects once the user is stored. */
 export function LoginForm({ belowPassword }: LoginFormProps) {
   const login = useLogin();
   // The schema (and zod) load on the first focus: the sign-in page paints without them.
-  const schema = useDeferredSchema(() => import('@common/auth-schemas').then((module) => module.loginSchema));
+  const schema = useDeferredSchema(
+    () => import('@common/auth-schemas').then((module) => module.loginSchema),
+    () => LOGIN_FIELDS.forEach((field) => form.isDirty(field) && form.validateField(field)),
+  );
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { username: '', password: '' },

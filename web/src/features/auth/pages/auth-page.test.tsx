@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
@@ -41,6 +41,19 @@ describe('auth page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(requestsTo(api, 'POST /api/login')).toHaveLength(0);
+  });
+
+  it('checks what was typed before the checks had loaded, once they arrive', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/auth');
+    const username = await screen.findByLabelText('Username');
+    // A value that arrives with no focus first (autofill): nothing has asked for the checks yet.
+    fireEvent.change(username, { target: { value: 'ab' } });
+    expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
+    fireEvent.focus(username);
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    // Only the field that was typed in: the untouched password shows no rule.
+    expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
   });
 
   it('shows the register rules under the fields', async () => {
