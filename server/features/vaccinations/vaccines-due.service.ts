@@ -24,7 +24,11 @@ export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options:
     ownPets.map((pet) => pet.id),
   );
   const recordsOf = new Map<number, VaccinationRecordFacts[]>();
-  for (const { petId, ...record } of records) recordsOf.set(petId, [...(recordsOf.get(petId) ?? []), record]);
+  for (const { petId, ...record } of records) {
+    const list = recordsOf.get(petId);
+    if (list) list.push(record);
+    else recordsOf.set(petId, [record]);
+  }
   const today = calendarDayOf(options.now ?? new Date(), options.timeZone);
   return ownPets
     .filter((pet) =>

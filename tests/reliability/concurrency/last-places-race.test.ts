@@ -35,17 +35,22 @@ async function petsOnNight(day: string): Promise<number> {
   return Number(row.pets);
 }
 
+/** The filler's confirmed stay from `from` to `to`, taking every place but one on those nights. */
+function fillAllButOnePlace(from: string, to: string) {
+  return insertBooking(t.db, {
+    petId: filler.id,
+    ownerId: owners[0].user.id,
+    serviceType: 'boarding',
+    status: 'confirmed',
+    numPets: CAPACITY - 1,
+    startDate: new Date(at(from)),
+    endDate: new Date(at(to)),
+  });
+}
+
 describe('the last boarding place', () => {
   it(`${RACERS} owners asking at once for the one place left get one booking; the night holds ${CAPACITY} pets`, async () => {
-    await insertBooking(t.db, {
-      petId: filler.id,
-      ownerId: owners[0].user.id,
-      serviceType: 'boarding',
-      status: 'confirmed',
-      numPets: CAPACITY - 1,
-      startDate: new Date(at('2029-05-10')),
-      endDate: new Date(at('2029-05-13')),
-    });
+    await fillAllButOnePlace('2029-05-10', '2029-05-13');
     const responses = await race(RACERS, (i) => t.call('POST', '/api/bookings', owners[i % 2], boardingBody(pets[i].id, '2029-05-11', '2029-05-12')));
     expect(countOf(responses, 201)).toBe(1);
     expect(countOf(responses, 409)).toBe(RACERS - 1);
@@ -60,15 +65,7 @@ describe('the last boarding place', () => {
       ['2029-06-02', '2029-06-05'],
       ['2029-05-30', '2029-06-03'],
     ];
-    await insertBooking(t.db, {
-      petId: filler.id,
-      ownerId: owners[0].user.id,
-      serviceType: 'boarding',
-      status: 'confirmed',
-      numPets: CAPACITY - 1,
-      startDate: new Date(at('2029-06-02')),
-      endDate: new Date(at('2029-06-03')),
-    });
+    await fillAllButOnePlace('2029-06-02', '2029-06-03');
     const responses = await race(RACERS, (i) => {
       const [from, to] = ranges[i % ranges.length];
       return t.call('POST', '/api/bookings', owners[i % 2], boardingBody(pets[i].id, from, to));
