@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../server/db/client';
 import type { SessionUser } from '../server/platform/auth-guard';
 import { listQuerySchema } from '../server/platform/list-query';
-import { BUSINESS_TIME_ZONE } from '../common/business-time';
+import { businessTimeZone } from '../common/business-time';
 import { clientPetListSchema, clientsQuerySchema } from '../common/trainer-schemas';
 import { petSchema } from '../common/pet-schemas';
 import { bookingSchema } from '../common/booking-schemas';
@@ -40,7 +40,7 @@ export const bareRoutes: BareRoute[] = [
   },
   {
     pattern: /^\/api\/bookings$/,
-    work: async (db, user) => (await listOwnBookings(db, user, bookingListQuerySchema.parse({}), BUSINESS_TIME_ZONE)).items,
+    work: async (db, user) => (await listOwnBookings(db, user, bookingListQuerySchema.parse({}), businessTimeZone())).items,
     response: z.array(bookingSchema),
   },
   {
@@ -60,7 +60,7 @@ export const bareRoutes: BareRoute[] = [
   },
   {
     pattern: /^\/api\/cart$/,
-    work: async (db, user) => (await listCart(db, user, page(), BUSINESS_TIME_ZONE)).items,
+    work: async (db, user) => (await listCart(db, user, page(), businessTimeZone())).items,
     response: cartSchema,
   },
   {

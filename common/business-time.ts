@@ -3,8 +3,13 @@
 // never moves a 9:00 AM slot or adds a day to a stay. Pure: the server passes its process zone,
 // the web passes the zone the server announces (availability answers `timeZone`).
 
-/** The zone of this runtime: on the server, the `TZ` of the process. */
-export const BUSINESS_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+let runtimeZone: string | undefined;
+/**
+ * The zone of this runtime: on the server, the `TZ` of the process. Read on first use: in a
+ * browser the first Intl call loads ICU's data (about 0.1 s), which a page that never works with
+ * business hours should not pay while it loads.
+ */
+export const businessTimeZone = () => (runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 

@@ -2,6 +2,7 @@
 // booking dialog previews it with the same function. Money is integer cents.
 import type { ServiceType } from './booking-choices';
 import { wallClockElapsedMs } from './business-time';
+import { formatCents } from './money';
 
 export const BOARDING_DAY_CENTS = 8900;
 export const DAYCARE_DAY_CENTS = 6500;
@@ -38,9 +39,6 @@ export type BookingPrice = {
 
 export type PricedBooking = { serviceType: ServiceType; startDate: Date; endDate: Date; numPets: number };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** '$1,234.00' from cents, for price-line labels. */
-export const formatDollars = (cents: number) => dollars.format(cents / 100);
 
 /**
  * Base rate × days, plus each additional pet at the discounted rate × days; the total is rounded
@@ -49,17 +47,17 @@ export const formatDollars = (cents: number) => dollars.format(cents / 100);
 export function bookingPrice(booking: PricedBooking, timeZone: string): BookingPrice {
   const rate = RATE_CENTS[booking.serviceType];
   if (booking.serviceType === 'training') {
-    return { days: 1, lines: [{ label: `Training session × ${formatDollars(rate)}`, amountCents: rate }], discountCents: 0, totalCents: rate };
+    return { days: 1, lines: [{ label: `Training session × ${formatCents(rate)}`, amountCents: rate }], discountCents: 0, totalCents: rate };
   }
   const days = bookingDays(booking.startDate, booking.endDate, timeZone);
   const service = booking.serviceType === 'boarding' ? 'Boarding' : 'Daycare';
   const dayWord = days === 1 ? 'day' : 'days';
   const discounted = rate * (1 - ADDITIONAL_PET_DISCOUNT);
   const additionalPets = Math.max(0, booking.numPets - 1);
-  const lines: PriceLine[] = [{ label: `${service}, ${days} ${dayWord} × ${formatDollars(rate)}`, amountCents: rate * days }];
+  const lines: PriceLine[] = [{ label: `${service}, ${days} ${dayWord} × ${formatCents(rate)}`, amountCents: rate * days }];
   for (let pet = 1; pet <= additionalPets; pet++) {
     lines.push({
-      label: `Additional pet (15% off), ${days} ${dayWord} × ${formatDollars(Math.round(discounted))}`,
+      label: `Additional pet (15% off), ${days} ${dayWord} × ${formatCents(Math.round(discounted))}`,
       amountCents: Math.round(discounted * days),
     });
   }

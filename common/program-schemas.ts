@@ -6,6 +6,7 @@ import { bodyIdSchema } from './id-schema';
 import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { timestampSchema } from './wire';
+import { groupThousands } from './money';
 
 /** Upper bounds of a curriculum: big enough for any real program, small enough to stay fast. */
 export const PROGRAM_LIMITS = {
@@ -144,7 +145,7 @@ export const programInputSchema = z
       .number({ error: 'Price must be non-negative' })
       .int('Price must be a whole number of cents')
       .min(0, 'Price must be non-negative')
-      .max(PROGRAM_LIMITS.maxPriceDollars * 100, `Price must be at most $${PROGRAM_LIMITS.maxPriceDollars.toLocaleString('en-US')}`),
+      .max(PROGRAM_LIMITS.maxPriceDollars * 100, `Price must be at most $${groupThousands(PROGRAM_LIMITS.maxPriceDollars)}`),
     content: z
       .strictObject({
         modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
@@ -177,7 +178,7 @@ export const programFormSchema = z.strictObject({
     .number({ error: 'Price must be non-negative' })
     .int('Price must be a whole number of dollars')
     .min(0, 'Price must be non-negative')
-    .max(PROGRAM_LIMITS.maxPriceDollars, `Price must be at most $${PROGRAM_LIMITS.maxPriceDollars.toLocaleString('en-US')}`),
+    .max(PROGRAM_LIMITS.maxPriceDollars, `Price must be at most $${groupThousands(PROGRAM_LIMITS.maxPriceDollars)}`),
   content: programContentInputSchema,
 });
 export type ProgramFormValues = z.input<typeof programFormSchema>;

@@ -7,6 +7,7 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
 import { PROGRAM_LIMITS } from './program-schemas';
 import { trainingPromptExample } from './training-prompt-example';
+import { formatWholeDollars } from './money';
 
 export const TRAINING_PROMPT_TITLE = 'Dog Training Program Prompt';
 export const TRAINING_PROMPT_SUBTITLE = 'Draft a complete training program with an AI assistant, then import it into the PawsConnect Curriculum Builder.';
@@ -29,7 +30,6 @@ export const TRAINING_PROMPT_STEPS = [
 ] as const;
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const listOf = (max: number) => `list of at most ${max}`;
 const L = PROGRAM_LIMITS;
 
@@ -39,7 +39,7 @@ export const TRAINING_PROMPT_FIELDS: readonly { path: string; rule: string }[] =
   { path: 'description', rule: `text, 10 to ${MAX_TEXT_LENGTH} characters` },
   { path: 'difficulty', rule: `one of ${quoted(DIFFICULTIES)}` },
   { path: 'durationWeeks', rule: `whole number of weeks, 1 to ${L.maxWeeks}` },
-  { path: 'price', rule: `whole number of CENTS, 0 to ${L.maxPriceDollars * 100} (14900 means $149.00; at most ${dollars(L.maxPriceDollars)})` },
+  { path: 'price', rule: `whole number of CENTS, 0 to ${L.maxPriceDollars * 100} (14900 means $149.00; at most ${formatWholeDollars(L.maxPriceDollars)})` },
   { path: 'thumbnail', rule: `optional image address starting with http:// or https://, at most ${L.urlLength} characters; leave it out if there is none` },
   { path: 'published', rule: 'true or false; use false so the trainer reviews the draft first' },
   { path: 'content.modules', rule: `${listOf(L.modules)} modules` },

@@ -2,7 +2,7 @@
 // shapes the API answers with. Which vaccine suits which species is the server's check (it needs
 // the pet); the rules here need only the payload and today's date.
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE, calendarDayOf } from './business-time';
+import { businessTimeZone, calendarDayOf } from './business-time';
 import { MAX_NAME_LENGTH } from './limits';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
@@ -23,7 +23,7 @@ const calendarDay = (required: string, label: string) =>
     .pipe(z.iso.date({ error: `${label} must be a date like 2027-03-05` }));
 
 /** Today in the business's zone (on the web: the browser's). */
-export const todayDay = () => calendarDayOf(new Date(), BUSINESS_TIME_ZONE);
+export const todayDay = () => calendarDayOf(new Date(), businessTimeZone());
 
 /** POST /api/pets/:petId/vaccinations and PUT /api/vaccinations/:id. The proof has its own upload route. */
 export const vaccinationInputSchema = z

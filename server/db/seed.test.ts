@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { programContentSchema } from '../../common/program-content-schema';
 import { SIZES_BY_TYPE } from '../../common/pet-choices';
 import { SERVICE_TYPES } from '../../common/booking-choices';
-import { addCalendarDays, BUSINESS_TIME_ZONE, calendarDayOf } from '../../common/business-time';
+import { addCalendarDays, businessTimeZone, calendarDayOf } from '../../common/business-time';
 import { bookingBlockers } from '../../common/vaccines';
 import { createTestDatabase } from '../../tests/helpers/test-database';
 import { verifyPassword } from '../platform/passwords';
@@ -80,7 +80,7 @@ describe('seedDatabase with demo accounts', () => {
   it("gives the demo pets vaccine records that cover every service's requirements for the coming year", async () => {
     const owner = await userNamed(database.db, 'demo_owner');
     const ownerPets = await database.db.select().from(pets).where(eq(pets.ownerId, owner.id));
-    const today = calendarDayOf(new Date(), BUSINESS_TIME_ZONE);
+    const today = calendarDayOf(new Date(), businessTimeZone());
     const yearAhead = addCalendarDays(today, 365);
     for (const pet of ownerPets) {
       const records = await database.db.select().from(vaccinations).where(eq(vaccinations.petId, pet.id));

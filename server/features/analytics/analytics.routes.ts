@@ -1,7 +1,7 @@
 // GET /api/trainer/analytics?from&to, GET /api/trainer/analytics.csv?chart=&from&to and the
 // owner's smaller view, GET /api/pets/:petId/progress-summary.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-analytics-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
@@ -16,14 +16,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/trainer/analytics',
     { preHandler: requireTrainer, schema: { querystring: analyticsQuerySchema, response: { 200: trainerAnalyticsSchema } } },
     async (request) =>
-      trainerAnalytics(deps.db, currentUser(request), analyticsRange(request.query, BUSINESS_TIME_ZONE), deps.config.boardingCapacity),
+      trainerAnalytics(deps.db, currentUser(request), analyticsRange(request.query, businessTimeZone()), deps.config.boardingCapacity),
   );
 
   app.get(
     '/trainer/analytics.csv',
     { preHandler: requireTrainer, schema: { querystring: analyticsCsvQuerySchema } },
     async (request, reply) => {
-      const range = analyticsRange(request.query, BUSINESS_TIME_ZONE);
+      const range = analyticsRange(request.query, businessTimeZone());
       const csv = await analyticsCsv(deps.db, currentUser(request), request.query.chart, range, deps.config.boardingCapacity);
       const fileName = `${request.query.chart}-${range.from}-to-${range.to}.csv`;
       return reply
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/pets/:petId/progress-summary',
     { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: progressSummarySchema } } },
-    async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, BUSINESS_TIME_ZONE),
+    async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, businessTimeZone()),
   );
 };
 

@@ -3,7 +3,7 @@
 // downloads with the same rows as the JSON.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addCalendarDays, BUSINESS_TIME_ZONE, calendarDayOf } from '../../../common/business-time';
+import { addCalendarDays, businessTimeZone, calendarDayOf } from '../../../common/business-time';
 import { behaviorAssessments, paymentIntents, paymentRefunds, skillProgress, trainingSessions } from '../../db/schema';
 import { insertBooking, insertSkillProgress, insertTrainingSkill, postPet } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
@@ -20,7 +20,7 @@ let sitId: number;
 let downId: number;
 const RANGE = 'from=2026-01-05&to=2026-01-18';
 const HOUR = 3_600_000;
-const today = calendarDayOf(new Date(), BUSINESS_TIME_ZONE);
+const today = calendarDayOf(new Date(), businessTimeZone());
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 beforeAll(async () => {

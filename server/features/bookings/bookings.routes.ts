@@ -9,7 +9,7 @@ import {
   bookingInputSchema,
   bookingSchema,
 } from '../../../common/booking-schemas';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { sendPage } from '../../platform/list-query';
@@ -28,7 +28,7 @@ const paramsSchema = idParamsSchema('Booking id');
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', requireUser);
   // Slots, nights and day counts are read in the business's time zone (DESIGN decision 3).
-  const timeZone = BUSINESS_TIME_ZONE;
+  const timeZone = businessTimeZone();
 
   app.get(
     '/bookings',

@@ -2,7 +2,7 @@
 // Handlers parse and reply; the services decide.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import { cartItemInputSchema, cartItemSchema, cartSchema, checkoutInputSchema, checkoutResultSchema } from '../../../common/skill-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
@@ -14,7 +14,7 @@ import { checkout } from './checkout.service';
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', requireUser);
   // Stays and their nights are read in the business's time zone (DESIGN decision 3).
-  const timeZone = BUSINESS_TIME_ZONE;
+  const timeZone = businessTimeZone();
 
   app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>
     sendPage(reply, await listCart(deps.db, currentUser(request), request.query, timeZone)),

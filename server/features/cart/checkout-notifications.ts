@@ -1,7 +1,7 @@
 // Who hears about a checkout (category 'training'): each assigned trainer, once, with the skills
 // they now teach; the owner, once, with what was added. Stored inside the checkout's transaction,
 // so a refused checkout announces nothing.
-import { formatDollars } from '../../../common/pricing';
+import { formatCents } from '../../../common/money';
 import type { Tx } from '../../db/client';
 import type { CartItemRow, SkillProgressRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
@@ -30,7 +30,7 @@ export async function notifyOwnerOfCheckout(deps: Pick<AppDeps, 'notifications'>
     type: 'success',
     category: 'training',
     title: 'Training skills added',
-    message: `${describe(bought)} ${bought.length === 1 ? 'was' : 'were'} added to your boarding stay (${formatDollars(total)}).`,
+    message: `${describe(bought)} ${bought.length === 1 ? 'was' : 'were'} added to your boarding stay (${formatCents(total)}).`,
     data: { url: `/training?petId=${bought[0].item.petId}`, bookingIds: [...new Set(bought.map(({ item }) => item.bookingId))] },
   });
 }

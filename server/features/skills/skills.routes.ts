@@ -1,7 +1,7 @@
 // The skills catalogue: GET /api/training-skills and /categories (public, DESIGN: public API) and
 // GET /api/training-skills/:id/eligibility (signed in: which of the caller's pets can have it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import { petSkillEligibilityListSchema, skillCategoriesSchema, skillSchema } from '../../../common/skill-schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps';
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/training-skills/:id/eligibility',
     { preHandler: requireUser, schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
-    async (request) => skillEligibility(deps.db, currentUser(request), request.params.id, BUSINESS_TIME_ZONE),
+    async (request) => skillEligibility(deps.db, currentUser(request), request.params.id, businessTimeZone()),
   );
 };
 

@@ -11,7 +11,7 @@ import { bookingBlockers, spelledDay, vaccineName } from '../../../common/vaccin
 import type { Tx } from '../../db/client';
 import { bookings, pets, vaccinationReminders, vaccinations } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import type { AppDeps } from '../../platform/app-deps';
 import { scheduleRecurringJob } from '../../platform/jobs/recurring-job';
 
@@ -23,7 +23,7 @@ export function scheduleVaccinationReminders(app: FastifyInstance, deps: AppDeps
   scheduleRecurringJob(app, {
     name: 'The vaccination reminders',
     everyMs: 60 * 60 * 1000,
-    run: () => runVaccinationReminders(deps, deps.config.vaccinePolicy, new Date(), BUSINESS_TIME_ZONE),
+    run: () => runVaccinationReminders(deps, deps.config.vaccinePolicy, new Date(), businessTimeZone()),
   });
 }
 

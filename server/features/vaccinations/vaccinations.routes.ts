@@ -3,7 +3,7 @@
 // pets list's badges in one answer), and the proof upload.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import {
   vaccinationInputSchema,
   vaccinationSchema,
@@ -58,12 +58,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       petVaccinationStatus(deps.db, currentUser(request), request.params.petId, {
         through: request.query.through,
         policy: deps.config.vaccinePolicy,
-        timeZone: BUSINESS_TIME_ZONE,
+        timeZone: businessTimeZone(),
       }),
   );
 
   app.get('/vaccines-due', { schema: { response: { 200: vaccinesDueSchema } } }, async (request) => ({
-    petIds: await ownPetsWithVaccinesDue(deps.db, currentUser(request), { timeZone: BUSINESS_TIME_ZONE }),
+    petIds: await ownPetsWithVaccinesDue(deps.db, currentUser(request), { timeZone: businessTimeZone() }),
   }));
 
   await app.register(vaccinationProofRoutes, deps);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addCalendarDays, BUSINESS_TIME_ZONE, calendarDayOf } from '../../../common/business-time';
+import { addCalendarDays, businessTimeZone, calendarDayOf } from '../../../common/business-time';
 import { vaccinations } from '../../db/schema';
 import { assignSkillToTrainer, postPet } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   stranger = await t.register();
 });
 
-const today = () => calendarDayOf(new Date(), BUSINESS_TIME_ZONE);
+const today = () => calendarDayOf(new Date(), businessTimeZone());
 const rabies = { vaccine: 'rabies', givenOn: '2026-03-05', expiresOn: '2029-03-05', batchNumber: 'RB-1234', clinic: 'Happy Paws Clinic' };
 
 const createDog = (who: RegisteredUser, name = 'Rex') => postPet(t.app, who, { name, petType: 'dog', breed: 'Beagle' });

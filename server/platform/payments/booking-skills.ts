@@ -2,7 +2,8 @@
 // view and its receipt both list them as lines of its total. Kept with the payments platform
 // because a feature (bookings) and the receipts both need it and neither may import the other.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatDollars, type PriceLine } from '../../../common/pricing';
+import { formatCents } from '../../../common/money';
+import { type PriceLine } from '../../../common/pricing';
 import type { BookingSkill } from '../../../common/skill-schemas';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
@@ -39,7 +40,7 @@ export async function bookingSkills(db: Db | Tx, bookingIds: number[]): Promise<
 /** One price line per skill, after the stay's own lines. */
 export function skillPriceLines(skills: readonly BookingSkill[]): PriceLine[] {
   return skills.map((skill) => ({
-    label: `Training skill: ${skill.name} (${skill.petName}) ${formatDollars(skill.pricePaid)}`,
+    label: `Training skill: ${skill.name} (${skill.petName}) ${formatCents(skill.pricePaid)}`,
     amountCents: skill.pricePaid,
   }));
 }

@@ -1,7 +1,7 @@
 // A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
 // in the e-mail sent after a payment or a refund.
 import { eq, inArray } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '../../../common/business-time';
+import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { paymentIntents, paymentRefunds, pets, users } from '../../db/schema';
@@ -34,7 +34,7 @@ export type Receipt = {
 const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training: 'Training session' } as const;
 
 /** The receipt of a paid or refunded booking; 404 for any other (the caller checked access). */
-export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = BUSINESS_TIME_ZONE): Promise<Receipt> {
+export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = businessTimeZone()): Promise<Receipt> {
   if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded') throw notFound('The receipt');
   const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
@@ -69,7 +69,7 @@ const whenFormat = (timeZone: string) =>
 export async function sendBookingReceipt(deps: Pick<AppDeps, 'db' | 'mailer'>, booking: BookingRow, kind: 'payment' | 'refund') {
   const receipt = await receiptFor(deps.db, booking);
   const [owner] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.ownerId));
-  const format = whenFormat(BUSINESS_TIME_ZONE);
+  const format = whenFormat(businessTimeZone());
   await deps.mailer.send({
     to: owner.email,
     ...bookingReceiptMail({

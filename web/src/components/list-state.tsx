@@ -1,7 +1,7 @@
 // The four states of any list a page loads (SPEC section 9): skeleton cards while it loads, an
 // error with a retry, an empty state with one next step, or the items. Pets, vet records and the
 // next lists (bookings, programs, skills, notifications) all go through here.
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../lib/api-client';
@@ -31,7 +31,10 @@ export type ListStateProps<Item> = {
 const StackContainer = (props: ContainerProps) => <Stack gap="md" {...props} />;
 
 export function ListState<Item>({ query, loading, empty, errorTitle, errorText, container = StackContainer, children }: ListStateProps<Item>) {
-  if (query.isPending) {
+  // The items render from a deferred copy of the data: in a background pass that yields to the
+  // browser every few milliseconds, not in the blocking pass that follows a query's answer.
+  const items = useDeferredValue(query.data);
+  if (query.isPending || (query.data && !items)) {
     const skeletons = Array.from({ length: loading.count }, (_, index) => <Fragment key={index}>{loading.skeleton}</Fragment>);
     return container({ children: skeletons, role: 'status', 'aria-busy': true, 'aria-label': loading.label });
   }
@@ -45,6 +48,6 @@ export function ListState<Item>({ query, loading, empty, errorTitle, errorText, 
       />
     );
   }
-  if (query.data.length === 0) return <EmptyState {...empty} />;
-  return container({ children: children(query.data) });
+  if (!items || items.length === 0) return <EmptyState {...empty} />;
+  return container({ children: children(items) });
 }

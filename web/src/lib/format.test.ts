@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatDateTime, formatMoney, formatRelativeTime, formatTime } from './format';
 
@@ -31,5 +32,46 @@ describe('format', () => {
     expect(formatRelativeTime(new Date(2024, 2, 10, 9, 0), now)).toBe('3 hours ago');
     expect(formatRelativeTime(new Date(2024, 2, 9, 9, 0), now)).toBe('yesterday');
     expect(formatRelativeTime(new Date(2024, 2, 1, 9, 0), now)).toBe('March 1, 2024');
+  });
+});
+
+// The functions above are written out by hand (see format.ts); here Intl, the reference, checks them.
+describe('format agrees with Intl en-US', () => {
+  const anyDate = fc.date({ min: new Date(1990, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true });
+  const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ');
+
+  it('for dates and times', () => {
+    const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        expect(formatDate(date)).toBe(dateFormat.format(date));
+        expect(formatTime(date)).toBe(plainSpaces(timeFormat.format(date)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('for moments up to a week back', () => {
+    const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+    const now = new Date(2024, 2, 10, 12, 0);
+    fc.assert(
+      fc.property(fc.integer({ min: 60_000, max: 7 * 86_400_000 - 1 }), (elapsed) => {
+        const [count, unit] =
+          elapsed < 3_600_000 ? [Math.floor(elapsed / 60_000), 'minute' as const]
+          : elapsed < 86_400_000 ? [Math.floor(elapsed / 3_600_000), 'hour' as const]
+          : [Math.floor(elapsed / 86_400_000), 'day' as const];
+        expect(formatRelativeTime(new Date(now.getTime() - elapsed), now)).toBe(relative.format(-count, unit));
+      }),
+    );
+  });
+
+  it('for money', () => {
+    const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        expect(formatMoney(cents)).toBe(currency.format(cents / 100));
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 // The itemised receipt e-mailed after a payment and after a refund (DESIGN decision 12).
-import { formatDollars } from '../../../../common/pricing';
+import { formatCents } from '../../../../common/money';
 import { renderMail, type RenderedMail } from '../layout';
 
 export type ReceiptMailData = {
@@ -25,13 +25,13 @@ export function bookingReceiptMail(data: ReceiptMailData): RenderedMail {
     greeting: `Hi ${data.firstName ?? 'there'},`,
     paragraphs: [
       isRefund
-        ? `We have refunded ${formatDollars(data.refundCents ?? 0)} to ${card} for your cancelled booking. It can take 5 to 10 days to appear.`
+        ? `We have refunded ${formatCents(data.refundCents ?? 0)} to ${card} for your cancelled booking. It can take 5 to 10 days to appear.`
         : `Thank you for your payment. Your booking is confirmed.`,
       `${data.service} for ${data.petNames.join(' and ')}: ${data.when}`,
-      ...data.lines.map((line) => `${line.label}: ${formatDollars(line.amountCents)}`),
-      ...(data.discountCents > 0 ? [`Multi-pet discount included: ${formatDollars(data.discountCents)}`] : []),
-      `Total paid: ${formatDollars(data.totalCents)} with ${card}`,
-      ...(isRefund ? [`Refunded: ${formatDollars(data.refundCents ?? 0)}`] : []),
+      ...data.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
+      ...(data.discountCents > 0 ? [`Multi-pet discount included: ${formatCents(data.discountCents)}`] : []),
+      `Total paid: ${formatCents(data.totalCents)} with ${card}`,
+      ...(isRefund ? [`Refunded: ${formatCents(data.refundCents ?? 0)}`] : []),
     ],
     footnotes: [`Receipt ${data.receiptNumber}. You can open this receipt any time from the booking's details in PawsConnect.`],
   });

@@ -146,7 +146,7 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     builderApi([sampleProgram()]);
     const { router } = renderBuilder(`${PATH}?program=1`);
     expect(await screen.findByRole('heading', { name: 'Edit: Basic Obedience Training' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Edit Basic Obedience Training/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('button', { name: /^Edit Basic Obedience Training/ })).toHaveAttribute('aria-current', 'true');
     await user.click(button('Create New Program'));
     expect(await screen.findByRole('heading', { name: 'Create New Program' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

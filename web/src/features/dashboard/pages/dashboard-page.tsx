@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,6 +15,8 @@ import { SummaryCards, SummaryCardsSkeleton } from '../components/summary-cards'
 export default function DashboardPage() {
   const user = useUser();
   const dashboard = useDashboard();
+  // Cards render from a deferred copy: in a background pass that yields to the browser (ListState).
+  const summary = useDeferredValue(dashboard.data);
   const name = user.data?.firstName || user.data?.username;
 
   return (
@@ -35,10 +38,10 @@ export default function DashboardPage() {
         />
       ) : (
         <Stack gap="lg">
-          {dashboard.data ? <SummaryCards summary={dashboard.data} /> : <SummaryCardsSkeleton />}
+          {summary ? <SummaryCards summary={summary} /> : <SummaryCardsSkeleton />}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              {dashboard.data ? <RecentActivity items={dashboard.data.recentActivity} /> : <RecentActivitySkeleton />}
+              {summary ? <RecentActivity items={summary.recentActivity} /> : <RecentActivitySkeleton />}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <QuickActions />
