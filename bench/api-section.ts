@@ -1,11 +1,11 @@
 // Section 'api': each signed-in list route, the app against the bare baseline (bare-server.ts) on
-// the same data, one after the other, at the same connections for the same seconds. Before timing,
-// both answers are fetched and must be byte for byte the same, or the row fails.
+// the same data, in turns (app, bare, bare, app), at the same connections for the same seconds.
+// Before timing, both answers are fetched and must be byte for byte the same, or the row fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchContext } from './bench-context';
 import { API_TARGETS, firstDifference, meetsApiTargets, throughputRatio } from './compare';
-import { runLoad, type LoadResult } from './load';
+import { combineRuns, runLoad, type LoadResult } from './load';
 import type { BenchRow } from './report';
 import { repoRoot, startServer, type RunningServer } from './server-process';
 
@@ -70,12 +70,7 @@ async function measureRoute(context: BenchContext, bare: RunningServer, route: L
   const difference = firstDifference(appBody, bareBody);
   if (difference) console.warn(`  WARNING ${route.name}: the app and the bare baseline answer differently: ${difference}`);
 
-  const load = async (baseUrl: string): Promise<LoadResult> => {
-    await runLoad({ url: `${baseUrl}${route.path}`, connections: context.options.connections, seconds: WARM_UP_SECONDS, headers });
-    return runLoad({ url: `${baseUrl}${route.path}`, connections: context.options.connections, seconds: context.options.seconds, headers });
-  };
-  const app = await load(context.app.baseUrl);
-  const baseline = await load(bare.baseUrl);
+  const { app, baseline } = await loadInTurns(context, route.path, headers, { app: context.app.baseUrl, bare: bare.baseUrl });
   const ratio = throughputRatio(app.requestsPerSecond, baseline.requestsPerSecond);
   const failures = app.failures + baseline.failures;
   if (failures > 0) console.warn(`  WARNING ${route.name}: ${failures} failed responses, e.g. ${app.sampleFailure ?? baseline.sampleFailure}`);
@@ -106,6 +101,29 @@ async function measureRoute(context: BenchContext, bare: RunningServer, route: L
       sameBytes: difference === null ? 'yes' : 'no',
     },
   };
+}
+
+/**
+ * Each server's seconds are split in two halves run app, bare, bare, app: a change in the machine's
+ * background load (2 cores, shared with the load generator and PostgreSQL) during the minute weighs
+ * on both sides alike instead of on whichever ran second. Each side warms up once, first.
+ */
+async function loadInTurns(
+  context: BenchContext,
+  routePath: string,
+  headers: Record<string, string>,
+  urls: { app: string; bare: string },
+): Promise<{ app: LoadResult; baseline: LoadResult }> {
+  const run = (baseUrl: string, seconds: number) =>
+    runLoad({ url: `${baseUrl}${routePath}`, connections: context.options.connections, seconds, headers });
+  const half = Math.max(1, Math.round(context.options.seconds / 2));
+  await run(urls.app, WARM_UP_SECONDS);
+  await run(urls.bare, WARM_UP_SECONDS);
+  const appFirst = await run(urls.app, half);
+  const bareFirst = await run(urls.bare, half);
+  const bareSecond = await run(urls.bare, half);
+  const appSecond = await run(urls.app, half);
+  return { app: combineRuns([appFirst, appSecond]), baseline: combineRuns([bareFirst, bareSecond]) };
 }
 
 async function fetchBody(baseUrl: string, routePath: string, cookie: string): Promise<Buffer> {

@@ -49,3 +49,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     sampleFailure,
   };
 }
+
+/**
+ * Several runs against one server as one figure: throughput over all of them, p50 their mean,
+ * p99 the worst (a good half never hides a bad one).
+ */
+export function combineRuns(runs: LoadResult[]): LoadResult {
+  if (runs.length === 0) throw new Error('combineRuns needs at least one run');
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    requestsPerSecond: mean(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: Math.round(mean(runs.map((run) => run.p50Ms))),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    sampleFailure: runs.find((run) => run.sampleFailure !== undefined)?.sampleFailure,
+  };
+}

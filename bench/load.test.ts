@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { combineRuns, type LoadResult } from './load';
+
+const run = (figures: Partial<LoadResult>): LoadResult => ({ requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, failures: 0, requests: 0, ...figures });
+
+describe('combineRuns', () => {
+  it('averages throughput and p50, keeps the worst p99 and adds up requests and failures', () => {
+    const combined = combineRuns([
+      run({ requestsPerSecond: 400, p50Ms: 100, p99Ms: 300, requests: 2000 }),
+      run({ requestsPerSecond: 200, p50Ms: 201, p99Ms: 900, requests: 1000, failures: 2, sampleFailure: '500 boom' }),
+    ]);
+    expect(combined).toEqual({ requestsPerSecond: 300, p50Ms: 151, p99Ms: 900, requests: 3000, failures: 2, sampleFailure: '500 boom' });
+  });
+
+  it('refuses to combine nothing', () => {
+    expect(() => combineRuns([])).toThrow('at least one run');
+  });
+});
