@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderLandingPlugin } from './scripts/prerender-landing';
+import { routePagesPlugin } from './scripts/route-pages';
 
 // Long-lived vendor chunks: a deploy that changes only app code leaves these cached (their file
 // names are content hashes). Mantine is left to automatic splitting on purpose: as one group it
@@ -25,8 +26,9 @@ const clientChunking = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  // prerenderLandingPlugin writes dist/web/landing.html, the JavaScript-free `/` (see its file).
-  plugins: [react(), prerenderLandingPlugin()],
+  // prerenderLandingPlugin writes dist/web/landing.html, the JavaScript-free `/`; routePagesPlugin
+  // one HTML file per other route, naming that route's code up front (see their files).
+  plugins: [react(), prerenderLandingPlugin(), routePagesPlugin()],
   // '@common/pet-schemas' instead of '../../../../common/pet-schemas' (also in web/tsconfig.json,
   // the web test project and eslint.config.js).
   resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },

@@ -22,7 +22,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
+        test: { name: 'unit', include: ['common/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
       },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -14,11 +14,15 @@ const ASSET = '/assets/app-Ab12Cd34.js';
 
 const landingHtml = `<!doctype html><html><head><title>PawsConnect landing fixture</title></head><body><main>Welcome</main>${'<!-- padding -->'.repeat(40)}</body></html>`;
 
+const routePages = { '/auth': 'auth', '/pets/:petId': 'pet', '*': 'notFound' } as const;
+const routePageHtml = (name: string) => indexHtml.replace('<title>', `<link rel="modulepreload" href="/assets/${name}-page.js"><title>`);
+
 /**
  * A small dist directory: index.html and one hashed asset with twins, a favicon without; with
- * `withLanding`, also the prerendered landing.html.
+ * `withLanding`, also the prerendered landing.html; with `withRoutePages`, pages/<route>.html
+ * and their table for three routes.
  */
-function writeFixtureDist({ withLanding = false } = {}): string {
+function writeFixtureDist({ withLanding = false, withRoutePages = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const withTwins = (relative: string, text: string) => {
@@ -30,6 +34,12 @@ function writeFixtureDist({ withLanding = false } = {}): string {
   withTwins('index.html', indexHtml);
   withTwins(ASSET.slice(1), appJs);
   if (withLanding) withTwins('landing.html', landingHtml);
+  if (withRoutePages) {
+    fs.mkdirSync(path.join(dir, 'pages'));
+    const table = Object.entries(routePages).map(([pattern, name]) => ({ pattern, file: `pages/${name}.html` }));
+    for (const { file } of table) withTwins(file, routePageHtml(path.basename(file, '.html')));
+    fs.writeFileSync(path.join(dir, 'pages', 'routes.json'), JSON.stringify(table));
+  }
   fs.writeFileSync(path.join(dir, 'favicon.svg'), faviconSvg);
   return dir;
 }
@@ -193,5 +203,36 @@ describe('a build with the prerendered landing page', () => {
       expect(res.statusCode).toBe(200);
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
     }
+  });
+});
+
+describe('a build with a page per route', () => {
+  let pagesDist: string;
+  let pagesApp: TestApp;
+  beforeAll(async () => {
+    pagesDist = writeFixtureDist({ withLanding: true, withRoutePages: true });
+    pagesApp = await createTestApp({ webDistDir: pagesDist });
+  });
+  afterAll(async () => {
+    await pagesApp.close();
+    fs.rmSync(pagesDist, { recursive: true, force: true });
+  });
+  const getPage = (url: string) => pagesApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+
+  it('answers each path with the page of the route it matches, compressed and revalidated', async () => {
+    const cases = { '/auth': 'auth', '/auth?tab=register': 'auth', '/pets/3': 'pet', '/PETS/3/': 'pet', '/pets/3/unknown': 'notFound', '/nowhere': 'notFound' };
+    for (const [url, name] of Object.entries(cases)) {
+      const res = await getPage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(routePageHtml(name));
+    }
+  });
+
+  it('still sends landing.html for / and JSON 404s for API paths', async () => {
+    expect(zlib.brotliDecompressSync((await getPage('/')).rawPayload).toString()).toBe(landingHtml);
+    const api = await getPage('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: expect.any(String) });
   });
 });

@@ -2,12 +2,15 @@
 // on every load, brotli or gzip twins written at build time (scripts/precompress-web.mjs) chosen
 // by Accept-Encoding, and index.html for every other page path so that client routing works.
 // `/` gets landing.html instead when the build has one: the landing page prerendered at build
-// time (scripts/prerender-landing.ts), drawn without the app's JavaScript.
+// time (scripts/prerender-landing.ts), drawn without the app's JavaScript. Every other page path
+// gets its route's own copy of index.html, which names that route's code up front
+// (scripts/route-pages.ts, route-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { readRoutePages, routePageFor } from './route-pages';
 
 export const defaultWebDistDir = path.join(projectRoot(path.dirname(fileURLToPath(import.meta.url))), 'dist', 'web');
 
@@ -36,7 +39,7 @@ const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$|\?)/;
 export function cacheControlFor(relativePath: string): string {
   const logical = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
   if (logical.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names
-  if (logical === 'index.html' || logical === 'landing.html') return REVALIDATE; // name the current hashed assets
+  if (logical.endsWith('.html')) return REVALIDATE; // pages name the current hashed assets
   return ONE_DAY; // favicon and other files copied from web/public under fixed names
 }
 
@@ -45,6 +48,8 @@ const isLandingPath = (url: string) => url.split('?')[0] === '/';
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   const hasLanding = hasBuild && fs.existsSync(path.join(distDir, 'landing.html'));
+  const routePages = hasBuild ? readRoutePages(distDir) : [];
+  const pageFile = (url: string) => (hasLanding && isLandingPath(url) ? 'landing.html' : (routePageFor(routePages, url) ?? 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
-    if (isPage && hasBuild) return reply.sendFile(hasLanding && isLandingPath(request.url) ? 'landing.html' : 'index.html');
+    if (isPage && hasBuild) return reply.sendFile(pageFile(request.url));
     return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

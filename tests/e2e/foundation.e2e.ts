@@ -108,6 +108,17 @@ describe.skipIf(browserMissing)('foundation', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
   });
 
+  test("each route's HTML names that route's code up front, and every file it names loads", async () => {
+    const { page } = session;
+    const cases = { '/auth': 'auth-page-', '/pets': 'pets-page-', '/pets/1?tab=timeline': 'pet-detail-page-', '/no-such-page': 'not-found-page-' };
+    for (const [url, pageChunk] of Object.entries(cases)) {
+      const html = await (await page.request.get(url)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      expect(preloads.some((href) => href.startsWith(`/assets/${pageChunk}`)), url).toBe(true);
+      for (const href of preloads) expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+  });
+
   test('an unknown path shows the not-found page with a way home', async () => {
     const { page } = session;
     const response = await page.goto('/no-such-page');

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { withPreloads } from './route-pages';
+
+const shell = [
+  '<html>',
+  '  <head>',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+describe('withPreloads', () => {
+  it("adds the route's chunks and CSS to the head, skipping what index.html names already", () => {
+    const html = withPreloads(shell, { js: ['assets/react-1.js', 'assets/pets-page-2.js'], css: ['assets/layout-3.css'] }, '/');
+    expect(html).toContain('    <link rel="modulepreload" crossorigin href="/assets/pets-page-2.js">\n');
+    expect(html).toContain('    <link rel="preload" as="style" crossorigin href="/assets/layout-3.css">\n  </head>');
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
+  });
+
+  it('leaves index.html as it is when the route needs nothing more', () => {
+    expect(withPreloads(shell, { js: ['assets/react-1.js'], css: [] }, '/')).toBe(shell);
+  });
+
+  it('refuses an index.html without a head to add to', () => {
+    expect(() => withPreloads('<html><body></body></html>', { js: [], css: [] }, '/')).toThrow('no </head> line');
+  });
+});
