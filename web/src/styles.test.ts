@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { pageTable } from './app/page-table';
 
 const webSrc = path.resolve(import.meta.dirname);
 const mantine = path.resolve(webSrc, '../../node_modules/@mantine');
@@ -77,13 +78,12 @@ const resolveLocal = (from: string, specifier: string) =>
 
 /**
  * The source files a public page can run before anyone signs in: main.tsx and what it imports,
- * and each page the router marks 'public' or 'any', with their static imports.
+ * and each page the page table marks 'public' or 'any', with their static imports.
  */
 function publicFiles(): string[] {
-  const router = path.join(webSrc, 'app/router.tsx');
-  const pages = [...fs.readFileSync(router, 'utf8').matchAll(/access: '(?:public|any)', load: \(\) => import\('([^']+)'\)/g)];
+  const pages = Object.values(pageTable).filter((page) => page.access !== 'signed-in');
   expect(pages.length).toBeGreaterThan(3);
-  const queue = [path.join(webSrc, 'main.tsx'), ...pages.map((match) => resolveLocal(router, match[1])!)];
+  const queue = [path.join(webSrc, 'main.tsx'), ...pages.map((page) => path.join(webSrc, `${page.module}.tsx`))];
   const seen = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;

@@ -4,11 +4,8 @@
 // layout (app/signed-in-styles.ts), after these. styles.test.ts fails when a component is used
 // without its CSS, or a public page uses one whose CSS only comes later.
 // Order follows @mantine/core/styles.css so that overrides (Button over UnstyledButton) still win.
-// Inter: only the latin subset, in the weights the app uses (800 falls back to 700).
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+// Inter: only the latin subset, one variable font for every weight (fonts.css).
+import './fonts.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

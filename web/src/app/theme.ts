@@ -1,7 +1,7 @@
 import { createTheme } from '@mantine/core';
 import { readableColors } from './theme-colors';
 
-const fontFamily = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const fontFamily = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 // Calendar header arrows are icons: these names are what a screen reader says for them.
 const calendarArrowLabels = {
