@@ -19,8 +19,10 @@ describe('withPreloads', () => {
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
   });
 
-  it('leaves index.html as it is when the route needs nothing more', () => {
-    expect(withPreloads(shell, { js: ['assets/react-1.js'], css: [] }, '/')).toBe(shell);
+  it("preloads the session's answer on every route, even one that needs no more code", () => {
+    const html = withPreloads(shell, { js: ['assets/react-1.js'], css: [] }, '/');
+    expect(html).toContain('    <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">\n  </head>');
+    expect(html.match(/<link /g)).toHaveLength(2);
   });
 
   it('refuses an index.html without a head to add to', () => {
