@@ -174,18 +174,23 @@ describe('client routes', () => {
   });
 });
 
-describe('a build with the prerendered landing page', () => {
-  let landingDist: string;
-  let landingApp: TestApp;
+/** An app serving a fixture build made with these options, for one describe block; GET with brotli. */
+function useFixtureBuild(options: Parameters<typeof writeFixtureDist>[0]) {
+  let dist: string;
+  let fixtureApp: TestApp;
   beforeAll(async () => {
-    landingDist = writeFixtureDist({ withLanding: true });
-    landingApp = await createTestApp({ webDistDir: landingDist });
+    dist = writeFixtureDist(options);
+    fixtureApp = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
-    await landingApp.close();
-    fs.rmSync(landingDist, { recursive: true, force: true });
+    await fixtureApp.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
-  const getPage = (url: string) => landingApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  return (url: string) => fixtureApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+}
+
+describe('a build with the prerendered landing page', () => {
+  const getPage = useFixtureBuild({ withLanding: true });
 
   it('answers / (with or without a query) with landing.html, compressed and revalidated', async () => {
     for (const url of ['/', '/?utm_source=mail']) {
@@ -207,17 +212,7 @@ describe('a build with the prerendered landing page', () => {
 });
 
 describe('a build with a page per route', () => {
-  let pagesDist: string;
-  let pagesApp: TestApp;
-  beforeAll(async () => {
-    pagesDist = writeFixtureDist({ withLanding: true, withRoutePages: true });
-    pagesApp = await createTestApp({ webDistDir: pagesDist });
-  });
-  afterAll(async () => {
-    await pagesApp.close();
-    fs.rmSync(pagesDist, { recursive: true, force: true });
-  });
-  const getPage = (url: string) => pagesApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  const getPage = useFixtureBuild({ withLanding: true, withRoutePages: true });
 
   it('answers each path with the page of the route it matches, compressed and revalidated', async () => {
     const cases = { '/auth': 'auth', '/auth?tab=register': 'auth', '/pets/3': 'pet', '/PETS/3/': 'pet', '/pets/3/unknown': 'notFound', '/nowhere': 'notFound' };
