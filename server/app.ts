@@ -1,7 +1,6 @@
 // buildApp(deps): the whole HTTP application. No side effects at import; main.ts and the tests
 // call it with an open database.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
 import { registerRequestLog } from './platform/request-log';
 import { registerRouteCatalogue } from './platform/route-catalogue';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
@@ -91,13 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorateRequest('user', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-    // No site may frame ours (clickjacking): CSP for today's browsers, X-Frame-Options for older ones.
-    frameguard: { action: 'deny' },
-    // The Vite build is served over plain http by default (npm start): HSTS would break that.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, config);
 
   const notifications = options.notifications ?? (await createOwnNotificationHub(app, database));
   const rateLimits = options.rateLimits ?? true;
@@ -174,25 +168,6 @@ async function ownCounterStore(app: FastifyInstance, config: Config, database: D
   app.addHook('onReady', () => counters.check());
   app.addHook('onClose', () => counters.close());
   return counters.store;
-}
-
-/**
- * The CSP: our own scripts only; Stripe's script, frames and API only when Stripe takes the
- * payments (the sandbox needs none of them, and a source we do not use is one more to trust).
- */
-function contentSecurityDirectives(config: Config) {
-  const stripe = config.stripe
-    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
-    : { script: [], frame: [], connect: [] };
-  return {
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'script-src': ["'self'", ...stripe.script],
-    'frame-src': ["'self'", ...stripe.frame],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...stripe.connect],
-    'media-src': ["'self'", 'blob:'],
-    'frame-ancestors': ["'none'"],
-    'upgrade-insecure-requests': null,
-  };
 }
 
 async function createOwnNotificationHub(app: FastifyInstance, database: DatabaseHandle) {

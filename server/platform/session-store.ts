@@ -44,6 +44,15 @@ export class DatabaseSessionStore implements SessionStore {
     this.remove(sessionId).then(() => callback(), callback);
   }
 
+  /**
+   * Whether this session's idle expiry, as last read or written here, is due to slide forward:
+   * at most once per EXPIRY_REFRESH_MS. Only for a session this instance has loaded or saved.
+   */
+  isExpiryRefreshDue(sessionId: string): boolean {
+    const last = this.lastWritten.get(sessionId);
+    return last !== undefined && Date.now() + SESSION_IDLE_MS - last.expiresAt >= EXPIRY_REFRESH_MS;
+  }
+
   /** The user loaded with this session during the current request, when it is still `userId`. */
   loadedUser(sessionId: string, userId: number): SessionUser | undefined {
     const user = this.loadedUsers.get(sessionId);
@@ -74,7 +83,7 @@ export class DatabaseSessionStore implements SessionStore {
     const json = stableJson(data);
     const expiresAt = Date.now() + SESSION_IDLE_MS;
     const last = this.lastWritten.get(sessionId);
-    if (last && last.json === json && expiresAt - last.expiresAt < EXPIRY_REFRESH_MS) return;
+    if (last && last.json === json && !this.isExpiryRefreshDue(sessionId)) return;
 
     const userId = typeof data.userId === 'number' ? data.userId : null;
     const values = { data, userId, expiresAt: new Date(expiresAt) };

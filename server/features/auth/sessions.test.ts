@@ -56,6 +56,25 @@ describe('session cookie', () => {
     expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + DAY - HOUR);
   });
 
+  it('sends the cookie again only when the idle expiry slides, with the new expiry', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    const [row] = await sessionRows(user.id);
+
+    const fresh = await getUser(cookie);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + HOUR) }).where(eq(sessions.id, row.id));
+    const slid = await getUser(cookie);
+    const header = String(slid.headers['set-cookie']);
+    expect(header.split(';')[0]).toBe(cookie);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(header)![1]);
+    expect(expires - Date.now()).toBeGreaterThan(DAY - HOUR);
+    expect((await sessionRows(user.id))[0].expiresAt.getTime()).toBeGreaterThan(Date.now() + DAY - HOUR);
+
+    expect((await getUser(cookie)).headers['set-cookie']).toBeUndefined();
+  });
+
   it('keeps the secret in DATA_DIR/session-secret, readable by the owner only', () => {
     const file = path.join(t.config.dataDir, 'session-secret');
     expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
