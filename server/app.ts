@@ -19,13 +19,11 @@ import { limiterBuilder, type CounterStore } from './platform/rate-limits/limite
 import { counterStoreFor } from './platform/rate-limits/counter-store-for';
 import { registerSessions } from './platform/sessions';
 import { createSocketRegistry } from './platform/realtime/socket-registry';
-import { checkS3Bucket } from './platform/uploads/s3-storage';
 import { uploadStorageFor } from './platform/uploads/storage-for';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import { paymentProviderFor } from './platform/payments/provider';
 import paymentsRoutes from './features/payments/payments.routes';
 import stripeWebhookRoutes from './features/payments/stripe-webhook.routes';
-import { stripeClient } from './platform/payments/stripe-provider';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -100,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     storage: await uploadStorageFor(config),
-    payments: paymentProviderFor(config),
+    payments: await paymentProviderFor(config),
     notifications,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits,
@@ -114,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A bucket that cannot be used stops start-up, rather than the first upload.
   if (config.s3) {
     const s3 = config.s3;
-    app.addHook('onReady', () => checkS3Bucket(s3));
+    app.addHook('onReady', async () => (await import('./platform/uploads/s3-storage')).checkS3Bucket(s3));
   }
   // Sockets are closed before the server stops (preClose), so shutdown never waits on them.
   app.addHook('onReady', async () => deps.realtime.start());
@@ -140,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recoveryRoutes, deps);
       await api.register(paymentsRoutes, deps);
       if (config.stripe?.webhookSecret) {
-        await api.register(stripeWebhookRoutes, { ...deps, stripe: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
+        await api.register(stripeWebhookRoutes, { ...deps, stripe: (await import('./platform/payments/stripe-provider')).stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
       }
       await api.register(bookingsRoutes, deps);
       await api.register(programsRoutes, deps);

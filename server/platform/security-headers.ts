@@ -13,7 +13,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     // The Vite build is served over plain http by default (npm start): HSTS would break that.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
+  // Helmet 8 throws a configuration error instead of passing it on, so its callback has no error.
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 }
 
 /**

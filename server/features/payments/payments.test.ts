@@ -219,7 +219,7 @@ describe('cancelling a paid booking', () => {
 describe('configuration', () => {
   it('takes payments through Stripe when its keys are set, else through the sandbox', async () => {
     const { paymentProviderFor } = await import('../../platform/payments/provider');
-    expect(paymentProviderFor({ stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } }).name).toBe('stripe');
-    expect(paymentProviderFor({ stripe: undefined }).name).toBe('sandbox');
+    expect((await paymentProviderFor({ stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } })).name).toBe('stripe');
+    expect((await paymentProviderFor({ stripe: undefined })).name).toBe('sandbox');
   });
 });

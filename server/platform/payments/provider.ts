@@ -5,7 +5,6 @@ import type { PaymentIntentStatus, PaymentProvider as ProviderName } from '../..
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { sandboxProvider } from './sandbox-provider';
-import { stripeProvider } from './stripe-provider';
 
 export type ProviderIntent = { id: string; clientSecret: string; status: PaymentIntentStatus };
 export type IntentState = { status: PaymentIntentStatus; cardBrand: string | null; cardLast4: string | null };
@@ -23,7 +22,10 @@ export interface PaymentProvider {
   refund(tx: Tx, intentId: string, amount: number): Promise<string>;
 }
 
-/** The provider for this configuration: Stripe when its keys are set, else the sandbox. */
-export function paymentProviderFor(config: Pick<Config, 'stripe'>): PaymentProvider {
-  return config.stripe ? stripeProvider(config.stripe) : sandboxProvider;
+/**
+ * The provider for this configuration: Stripe when its keys are set, else the sandbox. The Stripe
+ * SDK is loaded only then: it is about 20 MB of a server's memory that the sandbox never uses.
+ */
+export async function paymentProviderFor(config: Pick<Config, 'stripe'>): Promise<PaymentProvider> {
+  return config.stripe ? (await import('./stripe-provider')).stripeProvider(config.stripe) : sandboxProvider;
 }
