@@ -7,16 +7,19 @@ import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { CartCountBadge } from './cart-button';
 import { ColorSchemeMenuItem } from './color-scheme-item';
-import { NavMenuItem } from './desktop-nav';
+import { useHandOver } from './menu-hand-over';
+import { NavMenuItem } from './nav-menu';
 import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
 import { useUnreadCount } from '../../lib/notification-query';
-import { NotificationsHeader, notificationsLabel } from './notifications-bell';
+import { notificationsLabel } from './bell-button';
+import { NotificationsHeader } from './notifications-bell';
 import { NotificationsList } from './notifications-list';
 import { UserSummary } from './user-menu';
 
 /** Below 768px everything lives in one menu: Main, Services, Training, (Trainer Tools), Actions. */
 export function MobileNavMenu({ user }: { user: PublicUser }) {
-  const [opened, setOpened] = useState(false);
+  const handOver = useHandOver('mobile-menu');
+  const [opened, setOpened] = useState(handOver.opened);
   const [notificationsOpened, setNotificationsOpened] = useState(false);
   const { pathname } = useLocation();
   const unread = useUnreadCount();
@@ -32,7 +35,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
     <>
       <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="lg" radius="md">
         <Menu.Target>
-          <Burger opened={opened} size="sm" aria-label="Open navigation menu" />
+          <Burger opened={opened} size="sm" aria-label="Open navigation menu" ref={handOver.focusRef} />
         </Menu.Target>
         <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
           <UserSummary user={user} />

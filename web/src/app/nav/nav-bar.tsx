@@ -5,12 +5,10 @@ import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../paths';
 import classes from '../app-shell.module.css';
 import { CartButton } from './cart-button';
+import { DeferredMobileNavMenu, DeferredNotificationsBell, DeferredUserMenu } from './deferred-nav';
 import { DesktopNav } from './desktop-nav';
-import { MobileNavMenu } from './mobile-nav-menu';
 import { NavClock } from './nav-clock';
 import { isActivePath } from './nav-items';
-import { NotificationsBell } from './notifications-bell';
-import { UserMenu } from './user-menu';
 
 /** The top bar of every signed-in page; collapses into one menu below 768px (Mantine's sm). */
 export function NavBar({ user }: { user: PublicUser }) {
@@ -31,11 +29,11 @@ export function NavBar({ user }: { user: PublicUser }) {
           </Group>
           <Group gap={6} wrap="nowrap" visibleFrom="sm">
             <CartButton active={cartActive} />
-            <NotificationsBell />
-            <UserMenu user={user} />
+            <DeferredNotificationsBell />
+            <DeferredUserMenu user={user} />
           </Group>
           <Group hiddenFrom="sm">
-            <MobileNavMenu user={user} />
+            <DeferredMobileNavMenu user={user} />
           </Group>
         </Group>
       </Container>

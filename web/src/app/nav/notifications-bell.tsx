@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Indicator, Popover, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Button, Group, Indicator, Popover, Text } from '@mantine/core';
 import { useMarkAllNotificationsRead, useUnreadCount } from '../../lib/notification-query';
+import { BellButton } from './bell-button';
+import { useHandOver } from './menu-hand-over';
 import { NotificationsList } from './notifications-list';
 
-/** 'Notifications, 3 unread': the red dot is silent, so screen readers hear the count instead. */
-export function notificationsLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
+export { notificationsLabel } from './bell-button';
 
 /** The bell: a red dot while unread notifications exist; opens the latest notifications. */
 export function NotificationsBell() {
-  const [opened, setOpened] = useState(false);
+  const handOver = useHandOver('notifications');
+  const [opened, setOpened] = useState(handOver.opened);
   const unread = useUnreadCount();
   return (
     <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" radius="md" withArrow>
@@ -19,17 +18,7 @@ export function NotificationsBell() {
           which a plain div (the Indicator) may not carry. */}
       <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
         <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={notificationsLabel(unread)}
-            data-unread={unread > 0 || undefined}
-            onClick={() => setOpened((current) => !current)}
-          >
-            <IconBell size={20} />
-          </ActionIcon>
+          <BellButton unread={unread} ref={handOver.focusRef} onClick={() => setOpened((current) => !current)} />
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown p={0}>

@@ -1,34 +1,22 @@
-import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Menu, Text } from '@mantine/core';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { ColorSchemeMenuItem } from './color-scheme-item';
+import { useHandOver } from './menu-hand-over';
+import { UserMenuButton } from './user-menu-button';
 import { displayName, initials } from './user-names';
 
 /** The signed-in user's menu: who is signed in, Settings, light/dark, Logout. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
+  const handOver = useHandOver('user-menu');
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md">
+    <Menu position="bottom-end" width={240} shadow="md" radius="md" defaultOpened={handOver.opened}>
       <Menu.Target>
-        {/* Named by its text, not an aria-label, so the name shown from 1088px up is part of
-            what a screen reader says (WCAG 2.5.3); the initials are decoration. */}
-        <UnstyledButton style={{ borderRadius: 999 }}>
-          <VisuallyHidden>User menu</VisuallyHidden>
-          <Group gap={6} wrap="nowrap">
-            <Avatar color="orange" radius="xl" size={34} aria-hidden>
-              {initials(user)}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="lg" maw={140} truncate>
-              {displayName(user)}
-            </Text>
-            <Box visibleFrom="lg" display="flex">
-              <IconChevronDown size={14} />
-            </Box>
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton user={user} ref={handOver.focusRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <UserSummary user={user} />

@@ -1,0 +1,25 @@
+import type { ComponentPropsWithRef } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+
+/** 'Notifications, 3 unread': the red dot is silent, so screen readers hear the count instead. */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/** The bell's button (the red dot is the Indicator around it). Props go to the button. */
+export function BellButton({ unread, ...props }: { unread: number } & ComponentPropsWithRef<'button'>) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      radius="xl"
+      aria-label={notificationsLabel(unread)}
+      data-unread={unread > 0 || undefined}
+      {...props}
+    >
+      <IconBell size={20} />
+    </ActionIcon>
+  );
+}
