@@ -10,6 +10,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
+import { registerCompressedResponses } from './platform/compressed-responses';
 import { registerRequestLog } from './platform/request-log';
 import { registerRouteCatalogue } from './platform/route-catalogue';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerNoStore(api);
+      await registerCompressedResponses(api);
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(dashboardRoutes, deps);

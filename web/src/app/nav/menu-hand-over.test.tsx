@@ -10,7 +10,7 @@ function deferredMenu(id: string) {
   const Menu = () => {
     const handOver = useHandOver(id);
     return (
-      <button ref={handOver.focusRef} data-opened={handOver.opened}>
+      <button ref={handOver.targetRef} data-opened={handOver.opened}>
         Real menu
       </button>
     );

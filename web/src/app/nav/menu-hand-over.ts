@@ -2,42 +2,35 @@
 // that looks the same takes their place. A click on a stand-in, or focus on it, is handed over to
 // the real menu as it mounts: the menu opens, or its button takes the focus, as if it had been
 // there all along.
-import { useCallback, useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 type HandOver = { open: boolean; focus: boolean };
 
-const NOTHING: HandOver = { open: false, focus: false };
 const pending = new Map<string, HandOver>();
 
 function note(id: string, change: Partial<HandOver>) {
-  pending.set(id, { ...(pending.get(id) ?? NOTHING), ...change });
+  pending.set(id, { open: false, focus: false, ...pending.get(id), ...change });
 }
 
 /** Spread on a stand-in's button. */
 export function standInProps(id: string) {
-  return {
-    onClick: () => note(id, { open: true }),
-    onFocus: () => note(id, { focus: true }),
-    onBlur: () => note(id, { focus: false }),
-  };
+  return { onClick: () => note(id, { open: true }), onFocus: () => note(id, { focus: true }) };
 }
 
 /**
- * What happened to this menu's stand-in: `opened` is the menu's first state; `focusRef` goes on
- * its button and focuses it when the stand-in had the focus.
+ * A menu's open state, and a ref for its button, that take over what its stand-in received. Read
+ * as the menu commits (the stand-in is gone by then, and React may have let a click through to it
+ * while it rendered the menu in slices); the focus moves only when the stand-in took it with it.
  */
-export function useHandOver(id: string) {
-  // Read in render (so the menu's first state is right) and cleared in an effect, since React may
-  // call a state initialiser twice.
-  const [handOver] = useState(() => pending.get(id) ?? NOTHING);
-  useEffect(() => {
+export function useHandOver<T extends HTMLElement = HTMLButtonElement>(id: string) {
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<T>(null);
+  useLayoutEffect(() => {
+    const handOver = pending.get(id);
     pending.delete(id);
+    if (handOver?.open) setOpened(true);
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (handOver?.focus && focusLost) targetRef.current?.focus();
   }, [id]);
-  const focusRef = useCallback(
-    (node: HTMLElement | null) => {
-      if (node && handOver.focus && !node.contains(document.activeElement)) node.focus();
-    },
-    [handOver],
-  );
-  return { opened: handOver.open, focusRef };
+  return { opened, setOpened, targetRef };
 }

@@ -18,8 +18,7 @@ import { UserSummary } from './user-menu';
 
 /** Below 768px everything lives in one menu: Main, Services, Training, (Trainer Tools), Actions. */
 export function MobileNavMenu({ user }: { user: PublicUser }) {
-  const handOver = useHandOver('mobile-menu');
-  const [opened, setOpened] = useState(handOver.opened);
+  const { opened, setOpened, targetRef } = useHandOver('mobile-menu');
   const [notificationsOpened, setNotificationsOpened] = useState(false);
   const { pathname } = useLocation();
   const unread = useUnreadCount();
@@ -35,7 +34,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
     <>
       <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="lg" radius="md">
         <Menu.Target>
-          <Burger opened={opened} size="sm" aria-label="Open navigation menu" ref={handOver.focusRef} />
+          <Burger opened={opened} size="sm" aria-label="Open navigation menu" ref={targetRef} />
         </Menu.Target>
         <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
           <UserSummary user={user} />

@@ -8,11 +8,11 @@ import { isActivePath, type NavItem } from './nav-items';
 /** A group of the desktop navigation (Training, Trainer Tools) as a menu of its pages. */
 export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   const { pathname } = useLocation();
-  const handOver = useHandOver(`nav-menu:${label}`);
+  const { opened, setOpened, targetRef } = useHandOver(`nav-menu:${label}`);
   return (
-    <Menu position="bottom-start" width={220} shadow="md" radius="md" defaultOpened={handOver.opened}>
+    <Menu opened={opened} onChange={setOpened} position="bottom-start" width={220} shadow="md" radius="md">
       <Menu.Target>
-        <NavMenuButton label={label} items={items} ref={handOver.focusRef} />
+        <NavMenuButton label={label} items={items} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Indicator, Popover, Text } from '@mantine/core';
 import { useMarkAllNotificationsRead, useUnreadCount } from '../../lib/notification-query';
 import { BellButton } from './bell-button';
@@ -9,8 +8,7 @@ export { notificationsLabel } from './bell-button';
 
 /** The bell: a red dot while unread notifications exist; opens the latest notifications. */
 export function NotificationsBell() {
-  const handOver = useHandOver('notifications');
-  const [opened, setOpened] = useState(handOver.opened);
+  const { opened, setOpened, targetRef } = useHandOver('notifications');
   const unread = useUnreadCount();
   return (
     <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" radius="md" withArrow>
@@ -18,7 +16,7 @@ export function NotificationsBell() {
           which a plain div (the Indicator) may not carry. */}
       <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
         <Popover.Target>
-          <BellButton unread={unread} ref={handOver.focusRef} onClick={() => setOpened((current) => !current)} />
+          <BellButton unread={unread} ref={targetRef} onClick={() => setOpened((current) => !current)} />
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown p={0}>

@@ -12,11 +12,11 @@ import { displayName, initials } from './user-names';
 /** The signed-in user's menu: who is signed in, Settings, light/dark, Logout. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
-  const handOver = useHandOver('user-menu');
+  const { opened, setOpened, targetRef } = useHandOver('user-menu');
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md" defaultOpened={handOver.opened}>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
-        <UserMenuButton user={user} ref={handOver.focusRef} />
+        <UserMenuButton user={user} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <UserSummary user={user} />
