@@ -4,21 +4,24 @@
 // and the chunks it imports (and the signed-in layout's, for a signed-in page), preload links for
 // their CSS. The browser fetches them with the HTML instead of after the app's first script has
 // run and asked for them: one round trip less before a page can draw (about 0.3-0.5 s on a phone).
-// Each also preloads GET /api/user, the question every page asks first (web/src/main.tsx), so
-// its answer is on its way while the code downloads.
+// Each also preloads GET /api/user, the question every page asks first (web/src/main.tsx), and
+// a signed-in page the answers its first screen shows (the page table's `reads`, and the nav
+// bar's counts), so they are on their way while the code downloads.
 // The server (server/platform/route-pages.ts) sends each path the file of the route it matches.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { pageTable, signedInLayoutModule } from '../web/src/app/page-table';
+import { pageTable, signedInLayoutModule, signedInLayoutReads } from '../web/src/app/page-table';
 import { routePatterns, type RouteName } from '../web/src/app/paths';
 
 export const ROUTE_PAGES_DIR = 'pages';
-/** The signed-in user, asked for by main.tsx as the app starts (with credentials, as apiRequest). */
-const SESSION_PRELOAD = '<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">';
+/** The signed-in user, asked for by main.tsx as the app starts. */
+const SESSION_READ = '/api/user';
+/** An API answer fetched with the session's cookie, as apiRequest asks for it. */
+const readPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
 export type RoutePage = { pattern: string; file: string };
 
-type RouteAssets = { name: RouteName; pattern: string; js: string[]; css: string[] };
+type RouteAssets = { name: RouteName; pattern: string; js: string[]; css: string[]; reads: string[] };
 
 export function routePagesPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -61,8 +64,11 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
   return (Object.keys(pageTable) as RouteName[])
     .filter((name) => name !== 'home')
     .map((name) => {
-      const starts = pageTable[name].access === 'signed-in' ? [layout, chunkOf(pageTable[name].module)] : [chunkOf(pageTable[name].module)];
-      return { name, pattern: routePatterns[name], ...staticClosure(starts, byFile) };
+      const entry = pageTable[name];
+      const signedIn = entry.access === 'signed-in';
+      const starts = signedIn ? [layout, chunkOf(entry.module)] : [chunkOf(entry.module)];
+      const reads = [SESSION_READ, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
+      return { name, pattern: routePatterns[name], reads, ...staticClosure(starts, byFile) };
     });
 }
 
@@ -83,13 +89,13 @@ function staticClosure(starts: Rollup.OutputChunk[], byFile: Map<string, Rollup.
   return { js, css };
 }
 
-/** index.html with links for the route's files that it does not name already. */
-export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css'>, base: string): string {
+/** index.html with links for the route's API answers and the files that it does not name already. */
+export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css' | 'reads'>, base: string): string {
   if (!/\n\s*<\/head>/.test(shell)) throw new Error('route-pages: web/index.html has no </head> line');
   const href = (file: string) => `${base}${file}`;
   const missing = (file: string) => !shell.includes(`href="${href(file)}"`);
   const links = [
-    `    ${SESSION_PRELOAD}`,
+    ...route.reads.map((url) => `    ${readPreload(url)}`),
     ...route.js.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...route.css.filter(missing).map((file) => `    <link rel="preload" as="style" crossorigin href="${href(file)}">`),
   ];

@@ -119,6 +119,24 @@ describe.skipIf(browserMissing)('foundation', () => {
     }
   });
 
+  test('a signed-in page uses every API answer its HTML preloads', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    for (const url of ['/dashboard', '/pets', '/bookings', '/training-programs']) {
+      const html = await (await page.request.get(url)).text();
+      const reads = [...html.matchAll(/<link rel="preload" href="(\/api\/[^"]+)" as="fetch"/g)].map((match) => match[1]);
+      expect(reads.length, url).toBeGreaterThan(2);
+      await page.goto(url, { waitUntil: 'load' });
+      // Chromium warns about a preload no request has used a few seconds after the load event.
+      await page.waitForTimeout(3500);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   test('an unknown path shows the not-found page with a way home', async () => {
     const { page } = session;
     const response = await page.goto('/no-such-page');

@@ -7,8 +7,13 @@ import type { RouteName } from './paths';
 /** 'public' pages render in PublicLayout; 'signed-in' ones behind ProtectedLayout's session check. */
 export type PageAccess = 'public' | 'signed-in' | 'any';
 
-/** The page's module, relative to web/src and without its extension. */
-type PageEntry = { access: PageAccess; module: string };
+/**
+ * The page's module, relative to web/src and without its extension, and `reads`: the API answers
+ * the page asks for as it first draws, which its HTML preloads so that they arrive with the code.
+ * Each must be the exact URL the page's query fetches (the e2e suite checks that every preload is
+ * used); a page with parameters in its path has none.
+ */
+type PageEntry = { access: PageAccess; module: string; reads?: string[] };
 
 export const pageTable: Record<RouteName, PageEntry> = {
   home: { access: 'public', module: 'features/landing/pages/landing-page' },
@@ -18,14 +23,14 @@ export const pageTable: Record<RouteName, PageEntry> = {
   resetPassword: { access: 'public', module: 'features/account-recovery/pages/reset-password-page' },
   forgotUsername: { access: 'public', module: 'features/account-recovery/pages/forgot-username-page' },
   trainingPrompt: { access: 'public', module: 'features/training-prompt/pages/training-prompt-page' },
-  dashboard: { access: 'signed-in', module: 'features/dashboard/pages/dashboard-page' },
-  pets: { access: 'signed-in', module: 'features/pets/pages/pets-page' },
+  dashboard: { access: 'signed-in', module: 'features/dashboard/pages/dashboard-page', reads: ['/api/dashboard'] },
+  pets: { access: 'signed-in', module: 'features/pets/pages/pets-page', reads: ['/api/pets'] },
   pet: { access: 'signed-in', module: 'features/pets/pages/pet-detail-page' },
   petVetRecords: { access: 'signed-in', module: 'features/vet-records/pages/vet-records-page' },
-  bookings: { access: 'signed-in', module: 'features/bookings/pages/bookings-page' },
+  bookings: { access: 'signed-in', module: 'features/bookings/pages/bookings-page', reads: ['/api/bookings?when=upcoming'] },
   newBooking: { access: 'signed-in', module: 'features/bookings/pages/bookings-page' },
   training: { access: 'signed-in', module: 'features/training/pages/training-page' },
-  trainingPrograms: { access: 'signed-in', module: 'features/training/pages/training-programs-page' },
+  trainingPrograms: { access: 'signed-in', module: 'features/training/pages/training-programs-page', reads: ['/api/training-programs'] },
   curriculumBuilder: { access: 'signed-in', module: 'features/curriculum-builder/pages/curriculum-builder-page' },
   trainingSkills: { access: 'signed-in', module: 'features/training-skills/pages/training-skills-page' },
   cart: { access: 'signed-in', module: 'features/cart/pages/cart-page' },
@@ -42,3 +47,6 @@ export const pageTable: Record<RouteName, PageEntry> = {
 
 /** The signed-in layout's module (a chunk of its own, loaded beside each signed-in page). */
 export const signedInLayoutModule = 'app/protected-layout';
+
+/** What the signed-in layout's navigation bar asks for on every signed-in page: the two counts. */
+export const signedInLayoutReads = ['/api/cart', '/api/notifications/unread-count'];
