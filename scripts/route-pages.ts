@@ -11,12 +11,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { pageTable, signedInLayoutModule, signedInLayoutReads } from '../web/src/app/page-table';
+import { everyPageReads, pageTable, signedInLayoutModule, signedInLayoutReads } from '../web/src/app/page-table';
 import { routePatterns, type RouteName } from '../web/src/app/paths';
 
 export const ROUTE_PAGES_DIR = 'pages';
-/** The signed-in user, asked for by main.tsx as the app starts. */
-const SESSION_READ = '/api/user';
 /** An API answer fetched with the session's cookie, as apiRequest asks for it. */
 const readPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
 export type RoutePage = { pattern: string; file: string };
@@ -67,7 +65,7 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
       const entry = pageTable[name];
       const signedIn = entry.access === 'signed-in';
       const starts = signedIn ? [layout, chunkOf(entry.module)] : [chunkOf(entry.module)];
-      const reads = [SESSION_READ, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
+      const reads = [...everyPageReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
       return { name, pattern: routePatterns[name], reads, ...staticClosure(starts, byFile) };
     });
 }

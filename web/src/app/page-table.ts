@@ -48,5 +48,8 @@ export const pageTable: Record<RouteName, PageEntry> = {
 /** The signed-in layout's module (a chunk of its own, loaded beside each signed-in page). */
 export const signedInLayoutModule = 'app/protected-layout';
 
+/** What every page asks first (web/src/main.tsx): who is signed in. */
+export const everyPageReads = ['/api/user'];
+
 /** What the signed-in layout's navigation bar asks for on every signed-in page: the two counts. */
 export const signedInLayoutReads = ['/api/cart', '/api/notifications/unread-count'];

@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
-import { ActionIcon } from '@mantine/core';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 
 /** 'Notifications, 3 unread': the red dot is silent, so screen readers hear the count instead. */
@@ -21,5 +21,14 @@ export function BellButton({ unread, ...props }: { unread: number } & ComponentP
     >
       <IconBell size={20} />
     </ActionIcon>
+  );
+}
+
+/** The red dot on the bell while unread notifications exist. */
+export function BellIndicator({ unread, children }: { unread: number; children: ReactNode }) {
+  return (
+    <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
+      {children}
+    </Indicator>
   );
 }

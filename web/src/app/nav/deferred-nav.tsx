@@ -3,27 +3,30 @@
 // renders, so it arrives a moment later. A click on, or focus in, a stand-in carries over to the
 // real menu (menu-hand-over.ts).
 import { lazy, Suspense } from 'react';
-import { Burger, Indicator } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import type { PublicUser } from '@common/auth-schemas';
 import { useUnreadCount } from '../../lib/notification-query';
-import { BellButton } from './bell-button';
+import { BellButton, BellIndicator } from './bell-button';
 import { NavMenuButton } from './nav-menu-button';
-import { standInProps } from './menu-hand-over';
+import { handOverIds, standInProps } from './menu-hand-over';
 import type { NavItem } from './nav-items';
 import { UserMenuButton } from './user-menu-button';
 
-const loadMenus = () => import('./nav-menus');
-const NavMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.NavMenu })));
-const NotificationsBell = lazy(() => loadMenus().then((menus) => ({ default: menus.NotificationsBell })));
-const UserMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.UserMenu })));
-const MobileNavMenu = lazy(() => loadMenus().then((menus) => ({ default: menus.MobileNavMenu })));
+type NavMenus = typeof import('./nav-menus');
+/** One of nav-menus.tsx's components, from the one chunk all four share. */
+const fromMenus = <Name extends keyof NavMenus>(name: Name) =>
+  lazy(() => import('./nav-menus').then((menus) => ({ default: menus[name] })));
+const NavMenu = fromMenus('NavMenu');
+const NotificationsBell = fromMenus('NotificationsBell');
+const UserMenu = fromMenus('UserMenu');
+const MobileNavMenu = fromMenus('MobileNavMenu');
 
 /** What a menu button says to assistive technology before its menu has loaded. */
 const closedMenu = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 export function DeferredNavMenu({ label, items }: { label: string; items: NavItem[] }) {
   return (
-    <Suspense fallback={<NavMenuButton label={label} items={items} {...closedMenu} {...standInProps(`nav-menu:${label}`)} />}>
+    <Suspense fallback={<NavMenuButton label={label} items={items} {...closedMenu} {...standInProps(handOverIds.navMenu(label))} />}>
       <NavMenu label={label} items={items} />
     </Suspense>
   );
@@ -32,9 +35,9 @@ export function DeferredNavMenu({ label, items }: { label: string; items: NavIte
 export function DeferredNotificationsBell() {
   const unread = useUnreadCount();
   const standIn = (
-    <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
-      <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...standInProps('notifications')} />
-    </Indicator>
+    <BellIndicator unread={unread}>
+      <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...standInProps(handOverIds.notifications)} />
+    </BellIndicator>
   );
   return (
     <Suspense fallback={standIn}>
@@ -45,14 +48,14 @@ export function DeferredNotificationsBell() {
 
 export function DeferredUserMenu({ user }: { user: PublicUser }) {
   return (
-    <Suspense fallback={<UserMenuButton user={user} {...closedMenu} {...standInProps('user-menu')} />}>
+    <Suspense fallback={<UserMenuButton user={user} {...closedMenu} {...standInProps(handOverIds.userMenu)} />}>
       <UserMenu user={user} />
     </Suspense>
   );
 }
 
 export function DeferredMobileNavMenu({ user }: { user: PublicUser }) {
-  const standIn = <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInProps('mobile-menu')} />;
+  const standIn = <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInProps(handOverIds.mobileMenu)} />;
   return (
     <Suspense fallback={standIn}>
       <MobileNavMenu user={user} />

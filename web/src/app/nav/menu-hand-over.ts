@@ -6,6 +6,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 
 type HandOver = { open: boolean; focus: boolean };
 
+/** Which menu a stand-in stands in for: the same id on the stand-in and on the real menu. */
+export const handOverIds = {
+  notifications: 'notifications',
+  userMenu: 'user-menu',
+  mobileMenu: 'mobile-menu',
+  navMenu: (label: string) => `nav-menu:${label}`,
+};
+
 const pending = new Map<string, HandOver>();
 
 function note(id: string, change: Partial<HandOver>) {

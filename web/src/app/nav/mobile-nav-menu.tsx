@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { CartCountBadge } from './cart-button';
 import { ColorSchemeMenuItem } from './color-scheme-item';
-import { useHandOver } from './menu-hand-over';
+import { handOverIds, useHandOver } from './menu-hand-over';
 import { NavMenuItem } from './nav-menu';
 import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
 import { useUnreadCount } from '../../lib/notification-query';
@@ -18,7 +18,7 @@ import { UserSummary } from './user-menu';
 
 /** Below 768px everything lives in one menu: Main, Services, Training, (Trainer Tools), Actions. */
 export function MobileNavMenu({ user }: { user: PublicUser }) {
-  const { opened, setOpened, targetRef } = useHandOver('mobile-menu');
+  const { opened, setOpened, targetRef } = useHandOver(handOverIds.mobileMenu);
   const [notificationsOpened, setNotificationsOpened] = useState(false);
   const { pathname } = useLocation();
   const unread = useUnreadCount();

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Menu } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { NavMenuButton } from './nav-menu-button';
-import { useHandOver } from './menu-hand-over';
+import { handOverIds, useHandOver } from './menu-hand-over';
 import { isActivePath, type NavItem } from './nav-items';
 
 /** A group of the desktop navigation (Training, Trainer Tools) as a menu of its pages. */
 export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   const { pathname } = useLocation();
-  const { opened, setOpened, targetRef } = useHandOver(`nav-menu:${label}`);
+  const { opened, setOpened, targetRef } = useHandOver(handOverIds.navMenu(label));
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-start" width={220} shadow="md" radius="md">
       <Menu.Target>

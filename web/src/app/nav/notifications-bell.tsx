@@ -1,24 +1,22 @@
-import { Button, Group, Indicator, Popover, Text } from '@mantine/core';
+import { Button, Group, Popover, Text } from '@mantine/core';
 import { useMarkAllNotificationsRead, useUnreadCount } from '../../lib/notification-query';
-import { BellButton } from './bell-button';
-import { useHandOver } from './menu-hand-over';
+import { BellButton, BellIndicator } from './bell-button';
+import { handOverIds, useHandOver } from './menu-hand-over';
 import { NotificationsList } from './notifications-list';
-
-export { notificationsLabel } from './bell-button';
 
 /** The bell: a red dot while unread notifications exist; opens the latest notifications. */
 export function NotificationsBell() {
-  const { opened, setOpened, targetRef } = useHandOver('notifications');
+  const { opened, setOpened, targetRef } = useHandOver(handOverIds.notifications);
   const unread = useUnreadCount();
   return (
     <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" radius="md" withArrow>
       {/* The target is the button itself: Popover puts aria-haspopup/aria-expanded on its target,
           which a plain div (the Indicator) may not carry. */}
-      <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
+      <BellIndicator unread={unread}>
         <Popover.Target>
           <BellButton unread={unread} ref={targetRef} onClick={() => setOpened((current) => !current)} />
         </Popover.Target>
-      </Indicator>
+      </BellIndicator>
       <Popover.Dropdown p={0}>
         <NotificationsHeader unread={unread} />
         <NotificationsList onNavigate={() => setOpened(false)} />

@@ -5,14 +5,14 @@ import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { ColorSchemeMenuItem } from './color-scheme-item';
-import { useHandOver } from './menu-hand-over';
+import { handOverIds, useHandOver } from './menu-hand-over';
 import { UserMenuButton } from './user-menu-button';
 import { displayName, initials } from './user-names';
 
 /** The signed-in user's menu: who is signed in, Settings, light/dark, Logout. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
-  const { opened, setOpened, targetRef } = useHandOver('user-menu');
+  const { opened, setOpened, targetRef } = useHandOver(handOverIds.userMenu);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
