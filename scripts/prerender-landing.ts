@@ -4,11 +4,10 @@
 // sends it for `/` (server/platform/web-app.ts), so the front door is drawn from HTML and CSS
 // alone; a small script (landing-enhance.js) swaps in the signed-in header for a signed-in
 // visitor. Every other path keeps index.html and the app.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { chunksOf, emitHashedScript, renderOnServer } from './render-on-server';
 
 const PRERENDER_ENTRY = 'src/app/prerender/landing-prerender.tsx';
 const ENHANCE_SCRIPT = 'src/app/prerender/landing-enhance.js';
@@ -30,10 +29,8 @@ export function prerenderLandingPlugin(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const prerendered = await renderOnServer(config, path.resolve(outDir, '../.prerender'));
-      const enhance = await fs.readFile(path.join(config.root, ENHANCE_SCRIPT));
-      const enhanceFile = `assets/landing-enhance-${crypto.createHash('sha256').update(enhance).digest('hex').slice(0, 8)}.js`;
-      await fs.writeFile(path.join(outDir, enhanceFile), enhance);
+      const prerendered = await renderOnServer(config, PRERENDER_ENTRY, (entry: { prerenderLanding: () => Prerendered }) => entry.prerenderLanding());
+      const enhanceFile = await emitHashedScript(config, ENHANCE_SCRIPT);
       const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       await fs.writeFile(path.join(outDir, 'landing.html'), landingHtml(shell, prerendered, landingCss, enhanceFile));
     },
@@ -42,7 +39,7 @@ export function prerenderLandingPlugin(): Plugin {
 
 /** The CSS files the landing page's chunk and the chunks it imports carry, in load order. */
 function cssOfLandingPage(bundle: Rollup.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const page = chunks.find((chunk) => chunk.facadeModuleId && LANDING_PAGE_MODULE.test(chunk.facadeModuleId));
   if (!page) throw new Error('prerender-landing: the landing page chunk is missing from the build');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -59,25 +56,6 @@ function cssOfLandingPage(bundle: Rollup.OutputBundle): string[] {
   };
   visit(page);
   return css;
-}
-
-/**
- * Builds the prerender entry for Node and runs it. The scratch directory sits inside the project
- * so that Node finds react and Mantine (left external by the server build) in its node_modules.
- */
-async function renderOnServer(config: ResolvedConfig, scratch: string): Promise<Prerendered> {
-  try {
-    await build({
-      configFile: config.configFile,
-      logLevel: 'warn',
-      build: { ssr: PRERENDER_ENTRY, outDir: scratch, emptyOutDir: true, copyPublicDir: false },
-    });
-    const entry = path.join(scratch, `${path.basename(PRERENDER_ENTRY, '.tsx')}.js`);
-    const module = (await import(pathToFileURL(entry).href)) as { prerenderLanding: () => Prerendered };
-    return module.prerenderLanding();
-  } finally {
-    await fs.rm(scratch, { recursive: true, force: true });
-  }
 }
 
 /** index.html without the app's scripts, with the landing page's markup and styles. */

@@ -7,10 +7,14 @@
 // Each also preloads GET /api/user, the question every page asks first (web/src/main.tsx), and
 // a signed-in page the answers its first screen shows (the page table's `reads`, and the nav
 // bar's counts), so they are on their way while the code downloads.
+// A route whose page table entry is `prerendered` also carries its page as it first draws
+// (web/src/app/prerender/route-shell-prerender.tsx) with the CSS that draws it, and starts the app
+// only after that first paint (web/src/app/prerender/page-start.js).
 // The server (server/platform/route-pages.ts) sends each path the file of the route it matches.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { chunksOf, emitHashedScript, renderOnServer } from './render-on-server';
 import { everyPageReads, pageTable, signedInLayoutModule, signedInLayoutReads } from '../web/src/app/page-table';
 import { routePatterns, type RouteName } from '../web/src/app/paths';
 
@@ -19,7 +23,11 @@ export const ROUTE_PAGES_DIR = 'pages';
 const readPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
 export type RoutePage = { pattern: string; file: string };
 
-type RouteAssets = { name: RouteName; pattern: string; js: string[]; css: string[]; reads: string[] };
+const SHELL_ENTRY = 'src/app/prerender/route-shell-prerender.tsx';
+const START_SCRIPT = 'src/app/prerender/page-start.js';
+type ShellRenderer = { prerenderRouteShell: (name: RouteName) => Promise<string> };
+
+type RouteAssets = { name: RouteName; pattern: string; js: string[]; css: string[]; fonts: string[]; reads: string[]; prerendered: boolean };
 
 export function routePagesPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -37,10 +45,14 @@ export function routePagesPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       await fs.mkdir(path.join(outDir, ROUTE_PAGES_DIR), { recursive: true });
+      const pages = await renderOnServer(config, SHELL_ENTRY, (entry: ShellRenderer) => drawnPages(entry, routes));
+      const startScript = await emitHashedScript(config, START_SCRIPT);
       const table: RoutePage[] = [];
       for (const route of routes) {
         const file = `${ROUTE_PAGES_DIR}/${route.name}.html`;
-        await fs.writeFile(path.join(outDir, file), withPreloads(shell, route, config.base));
+        const html = withPreloads(shell, route, config.base);
+        const page = pages.get(route.name);
+        await fs.writeFile(path.join(outDir, file), page ? withPageDrawn(html, page, `${config.base}${startScript}`) : html);
         table.push({ pattern: route.pattern, file });
       }
       await fs.writeFile(path.join(outDir, ROUTE_PAGES_DIR, 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
@@ -48,9 +60,16 @@ export function routePagesPlugin(): Plugin {
   };
 }
 
+/** The prerendered routes' pages as they first draw, as HTML. */
+async function drawnPages(renderer: ShellRenderer, routes: RouteAssets[]): Promise<Map<RouteName, string>> {
+  const pages = new Map<RouteName, string>();
+  for (const route of routes) if (route.prerendered) pages.set(route.name, await renderer.prerenderRouteShell(route.name));
+  return pages;
+}
+
 /** Every route but `/` (prerendered on its own), with the files its page needs, in table order. */
 function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): RouteAssets[] {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (module: string) => {
     const source = path.resolve(config.root, 'src', `${module}.tsx`);
@@ -59,6 +78,12 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
     return chunk;
   };
   const layout = chunkOf(signedInLayoutModule);
+  // The app's one font file (fonts.css): every page's text is set in it. Fetched with the HTML, it
+  // is there for the first paint, so the text is not drawn in a fallback and then again, wider,
+  // when it arrives (which moved the largest contentful paint to the second drawing).
+  const fonts = Object.values(bundle)
+    .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
+    .map((item) => item.fileName);
   return (Object.keys(pageTable) as RouteName[])
     .filter((name) => name !== 'home')
     .map((name) => {
@@ -66,7 +91,7 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
       const signedIn = entry.access === 'signed-in';
       const starts = signedIn ? [layout, chunkOf(entry.module)] : [chunkOf(entry.module)];
       const reads = [...everyPageReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
-      return { name, pattern: routePatterns[name], reads, ...staticClosure(starts, byFile) };
+      return { name, pattern: routePatterns[name], reads, fonts, prerendered: entry.prerendered === true, ...staticClosure(starts, byFile) };
     });
 }
 
@@ -87,15 +112,39 @@ function staticClosure(starts: Rollup.OutputChunk[], byFile: Map<string, Rollup.
   return { js, css };
 }
 
-/** index.html with links for the route's API answers and the files that it does not name already. */
-export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css' | 'reads'>, base: string): string {
+/**
+ * index.html with links for the route's API answers and the files that it does not name already.
+ * A prerendered route's CSS is applied (it draws the page in the HTML), any other's only fetched.
+ */
+export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css' | 'fonts' | 'reads' | 'prerendered'>, base: string): string {
   if (!/\n\s*<\/head>/.test(shell)) throw new Error('route-pages: web/index.html has no </head> line');
   const href = (file: string) => `${base}${file}`;
   const missing = (file: string) => !shell.includes(`href="${href(file)}"`);
   const links = [
+    ...route.fonts.map((file) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}">`),
     ...route.reads.map((url) => `    ${readPreload(url)}`),
     ...route.js.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ...route.css.filter(missing).map((file) => `    <link rel="preload" as="style" crossorigin href="${href(file)}">`),
+    ...route.css
+      .filter(missing)
+      .map((file) => (route.prerendered ? `    <link rel="stylesheet" crossorigin href="${href(file)}">` : `    <link rel="preload" as="style" crossorigin href="${href(file)}">`)),
   ];
   return shell.replace(/\n\s*<\/head>/, `\n${links.join('\n')}\n  </head>`);
+}
+
+/**
+ * A route's HTML with its page drawn in the root element. The app's code (the entry module and the
+ * chunks linked for it) waits in a template for `startScript` (web/src/app/prerender/page-start.js),
+ * which fetches and starts it after the first paint: the paint needs only the HTML, the CSS and the
+ * font, and on a phone's connection ~200 KB of code fetched beside them would hold it back.
+ */
+export function withPageDrawn(html: string, page: string, startScript: string): string {
+  const entry = /\n(\s*)<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry || !html.includes('<div id="root"></div>')) throw new Error('route-pages: index.html no longer has one entry script and an empty root');
+  const [entryLine, indent, src] = entry;
+  const codeLinks = [...html.matchAll(/\n\s*(<link rel="modulepreload"[^>]*>)/g)];
+  let drawn = html;
+  for (const [line] of codeLinks) drawn = drawn.replace(line, '');
+  const code = [`<link rel="modulepreload" crossorigin href="${src}">`, ...codeLinks.map(([, link]) => link)].join('');
+  const start = `\n${indent}<template id="app-code">${code}</template>\n${indent}<script src="${startScript}" data-entry="${src}"></script>`;
+  return drawn.replace(entryLine, start).replace('<div id="root"></div>', `<div id="root" data-prerendered>${page}</div>`);
 }

@@ -11,9 +11,12 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * The page's module, relative to web/src and without its extension, and `reads`: the API answers
  * the page asks for as it first draws, which its HTML preloads so that they arrive with the code.
  * Each must be the exact URL the page's query fetches (the e2e suite checks that every preload is
- * used); a page with parameters in its path has none.
+ * used); a page with parameters in its path has none. `prerendered`: the route's HTML carries the
+ * page as it first draws (header and loading placeholders, scripts/route-pages.ts), so a phone shows
+ * it before the app's JavaScript has arrived; for signed-in pages without parameters that draw
+ * their placeholders from queries alone.
  */
-type PageEntry = { access: PageAccess; module: string; reads?: string[] };
+type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean };
 
 export const pageTable: Record<RouteName, PageEntry> = {
   home: { access: 'public', module: 'features/landing/pages/landing-page' },
@@ -23,14 +26,14 @@ export const pageTable: Record<RouteName, PageEntry> = {
   resetPassword: { access: 'public', module: 'features/account-recovery/pages/reset-password-page' },
   forgotUsername: { access: 'public', module: 'features/account-recovery/pages/forgot-username-page' },
   trainingPrompt: { access: 'public', module: 'features/training-prompt/pages/training-prompt-page' },
-  dashboard: { access: 'signed-in', module: 'features/dashboard/pages/dashboard-page', reads: ['/api/dashboard'] },
-  pets: { access: 'signed-in', module: 'features/pets/pages/pets-page', reads: ['/api/pets'] },
+  dashboard: { access: 'signed-in', module: 'features/dashboard/pages/dashboard-page', reads: ['/api/dashboard'], prerendered: true },
+  pets: { access: 'signed-in', module: 'features/pets/pages/pets-page', reads: ['/api/pets'], prerendered: true },
   pet: { access: 'signed-in', module: 'features/pets/pages/pet-detail-page' },
   petVetRecords: { access: 'signed-in', module: 'features/vet-records/pages/vet-records-page' },
-  bookings: { access: 'signed-in', module: 'features/bookings/pages/bookings-page', reads: ['/api/bookings?when=upcoming'] },
+  bookings: { access: 'signed-in', module: 'features/bookings/pages/bookings-page', reads: ['/api/bookings?when=upcoming'], prerendered: true },
   newBooking: { access: 'signed-in', module: 'features/bookings/pages/bookings-page' },
   training: { access: 'signed-in', module: 'features/training/pages/training-page' },
-  trainingPrograms: { access: 'signed-in', module: 'features/training/pages/training-programs-page', reads: ['/api/training-programs'] },
+  trainingPrograms: { access: 'signed-in', module: 'features/training/pages/training-programs-page', reads: ['/api/training-programs'], prerendered: true },
   curriculumBuilder: { access: 'signed-in', module: 'features/curriculum-builder/pages/curriculum-builder-page' },
   trainingSkills: { access: 'signed-in', module: 'features/training-skills/pages/training-skills-page' },
   cart: { access: 'signed-in', module: 'features/cart/pages/cart-page' },

@@ -1,15 +1,14 @@
 import './signed-in-styles';
 import { useDeferredValue } from 'react';
-import { Box, Center, Container } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { errorMessage } from '../lib/api-client';
 import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
 import { useUser } from '../lib/session';
-import { NavBar } from './nav/nav-bar';
 import { SessionLoadingView } from './session-loading-view';
+import { SignedInFrame } from './signed-in-frame';
 import { paths } from './paths';
-import classes from './app-shell.module.css';
 
 /**
  * Every signed-in page: checks the session, then the navigation bar over one content width; keeps
@@ -40,12 +39,11 @@ export function ProtectedLayout() {
   if (!user.data || !signedInUser) return <Navigate to={paths.auth} replace />;
 
   return (
-    <Box className={classes.shell}>
-      <NavBar user={signedInUser} />
-      <Container size="lg" component="main" py={{ base: 'lg', sm: 'xl' }}>
+    <>
+      <SignedInFrame user={signedInUser}>
         <Outlet />
-      </Container>
+      </SignedInFrame>
       <ScrollRestoration />
-    </Box>
+    </>
   );
 }

@@ -10,10 +10,12 @@ import { DesktopNav } from './desktop-nav';
 import { NavClock } from './nav-clock';
 import { isActivePath } from './nav-items';
 
-/** The top bar of every signed-in page; collapses into one menu below 768px (Mantine's sm). */
-export function NavBar({ user }: { user: PublicUser }) {
-  const { pathname } = useLocation();
-  const cartActive = isActivePath(pathname, paths.cart);
+/**
+ * The top bar of every signed-in page; collapses into one menu below 768px (Mantine's sm). Without
+ * a user (a page's prerendered HTML, before the app runs) only the product's name, which stays put
+ * while the rest arrives: the bar's height is fixed.
+ */
+export function NavBar({ user }: { user?: PublicUser }) {
   return (
     <header className={classes.header}>
       <Container size="lg" h={64}>
@@ -22,21 +24,30 @@ export function NavBar({ user }: { user: PublicUser }) {
             <Anchor component={Link} to={paths.dashboard} underline="never" c="inherit" aria-label="PawsConnect dashboard">
               <BrandLogo size="sm" nameClassName={classes.brandName} />
             </Anchor>
-            <NavClock />
+            {user ? <NavClock /> : null}
           </Group>
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-            <DesktopNav isTrainer={user.isTrainer} />
-          </Group>
-          <Group gap={6} wrap="nowrap" visibleFrom="sm">
-            <CartButton active={cartActive} />
-            <DeferredNotificationsBell />
-            <DeferredUserMenu user={user} />
-          </Group>
-          <Group hiddenFrom="sm">
-            <DeferredMobileNavMenu user={user} />
-          </Group>
+          {user ? <SignedInNavItems user={user} /> : null}
         </Group>
       </Container>
     </header>
+  );
+}
+
+function SignedInNavItems({ user }: { user: PublicUser }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        <DesktopNav isTrainer={user.isTrainer} />
+      </Group>
+      <Group gap={6} wrap="nowrap" visibleFrom="sm">
+        <CartButton active={isActivePath(pathname, paths.cart)} />
+        <DeferredNotificationsBell />
+        <DeferredUserMenu user={user} />
+      </Group>
+      <Group hiddenFrom="sm">
+        <DeferredMobileNavMenu user={user} />
+      </Group>
+    </>
   );
 }

@@ -1,0 +1,41 @@
+// What the two prerendering Vite plugins (prerender-landing.ts, route-pages.ts) share: building a
+// module of web/src for Node and calling it, and copying a small hand-written script into the
+// build under a content-hashed name (cached for a year like Vite's own assets).
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type ResolvedConfig, type Rollup } from 'vite';
+
+/**
+ * Builds `entry` (relative to web/) for Node and calls `render` with its exports. The scratch
+ * directory sits inside the project so that Node finds react and Mantine (left external by the
+ * server build) in its node_modules; it is removed once `render` is done (its chunks with it).
+ */
+export async function renderOnServer<Exports, Result>(config: ResolvedConfig, entry: string, render: (exports: Exports) => Promise<Result> | Result): Promise<Result> {
+  const scratch = path.resolve(config.root, config.build.outDir, `../.prerender-${path.basename(entry, '.tsx')}`);
+  try {
+    await build({
+      configFile: config.configFile,
+      logLevel: 'warn',
+      build: { ssr: entry, outDir: scratch, emptyOutDir: true, copyPublicDir: false },
+    });
+    const exports = (await import(pathToFileURL(path.join(scratch, `${path.basename(entry, '.tsx')}.js`)).href)) as Exports;
+    return await render(exports);
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Copies web/<source> to dist/web/assets/<name>-<hash>.js and returns that path, relative to dist/web. */
+export async function emitHashedScript(config: ResolvedConfig, source: string): Promise<string> {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const text = await fs.readFile(path.join(config.root, source));
+  const file = `assets/${path.basename(source, '.js')}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
+  await fs.writeFile(path.join(outDir, file), text);
+  return file;
+}
+
+/** The build's output chunks (no assets). */
+export const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');

@@ -1,0 +1,81 @@
+// Signed-in pages whose HTML arrives drawn (scripts/route-pages.ts): what a phone shows before the
+// app's code has run, and the app taking over that same page without a jump.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signInAsDemo } from './support/accounts';
+import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
+
+/** Keeps the app's entry module from loading, so the page stays as its HTML drew it. */
+const withoutTheApp = (page: Page) => page.route('**/assets/index-*.js', (route) => route.abort());
+
+// Browser-side code as text: this project's tests compile without the DOM's types.
+const LAYOUT_SHIFT_RECORDER = `
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });`;
+
+/** Starts summing the page's layout shifts (what Lighthouse reports as CLS) from its next load. */
+const recordLayoutShifts = (page: Page) => page.addInitScript({ content: LAYOUT_SHIFT_RECORDER });
+const layoutShiftTotal = (page: Page) => page.evaluate<number>('window.__shifts.reduce((sum, value) => sum + value, 0)');
+
+describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
+  const session = useBrowserSession();
+
+  test('before the app runs, /pets shows the product name, the page header and three placeholder cards', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await withoutTheApp(page);
+    await page.goto('/pets');
+
+    await page.getByRole('heading', { level: 1, name: 'My Furry Friends' }).waitFor();
+    await expect(page.getByText('Manage your pet profiles and track their training journey').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('banner').getByText('PawsConnect').isVisible()).resolves.toBe(true);
+    expect(await page.locator('main .mantine-Skeleton-root').count()).toBeGreaterThan(0);
+    // Nothing the app draws from the session is there yet: no pet, no navigation links.
+    await expect(page.getByRole('link', { name: 'My Pets' }).count()).resolves.toBe(0);
+  });
+
+  test('the app then takes over the same page without moving it, and lists the pets', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    await recordLayoutShifts(page);
+    await page.goto('/pets');
+
+    await page.getByRole('heading', { name: 'Buddy' }).waitFor();
+    await page.getByRole('link', { name: 'My Pets' }).waitFor();
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
+  for (const url of ['/dashboard', '/bookings', '/training-programs']) {
+    test(`${url} arrives drawn too, and its header stays where the HTML put it`, async () => {
+      const { page } = session;
+      await page.setViewportSize(phoneViewport);
+      await signInAsDemo(page, 'owner');
+      session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+      await withoutTheApp(page);
+      await page.goto(url);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const drawn = await heading.boundingBox();
+
+      await page.unroute('**/assets/index-*.js');
+      await page.goto(url);
+      await page.getByRole('button', { name: 'Open navigation menu' }).waitFor();
+      expect(await heading.boundingBox()).toEqual(drawn);
+    });
+  }
+
+  test('a saved dark colour scheme is applied before the app runs', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await page.evaluate("localStorage.setItem('mantine-color-scheme-value', 'dark')");
+    await withoutTheApp(page);
+    await page.goto('/pets');
+
+    await page.getByRole('heading', { level: 1, name: 'My Furry Friends' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  });
+});
