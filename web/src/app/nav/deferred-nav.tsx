@@ -1,21 +1,27 @@
-// The nav bar's menus (nav-menus.tsx) load after the first paint instead of before it: each is
-// drawn at first by a stand-in that looks the same, and the chunk is asked for as the bar first
-// renders, so it arrives a moment later. A click on, or focus in, a stand-in carries over to the
-// real menu (menu-hand-over.ts).
+// The nav bar's menus (nav-menus.tsx) load after the page instead of with it: each is drawn at
+// first by a stand-in that looks the same, and the chunk is fetched once the page has loaded and
+// the browser is idle, or at once when a pointer reaches a stand-in or one is focused or clicked.
+// A click on, or focus in, a stand-in carries over to the real menu (menu-hand-over.ts).
 import { lazy, Suspense } from 'react';
 import { Burger } from '@mantine/core';
 import type { PublicUser } from '@common/auth-schemas';
 import { useUnreadCount } from '../../lib/notification-query';
 import { BellButton, BellIndicator } from './bell-button';
 import { NavMenuButton } from './nav-menu-button';
+import { afterPageLoad } from '../../lib/after-page-load';
 import { handOverIds, standInProps } from './menu-hand-over';
 import type { NavItem } from './nav-items';
 import { UserMenuButton } from './user-menu-button';
 
 type NavMenus = typeof import('./nav-menus');
-/** One of nav-menus.tsx's components, from the one chunk all four share. */
-const fromMenus = <Name extends keyof NavMenus>(name: Name) =>
-  lazy(() => import('./nav-menus').then((menus) => ({ default: menus[name] })));
+let showedIntent: () => void = () => {};
+const intent = new Promise<void>((resolve) => (showedIntent = resolve));
+let menusChunk: Promise<NavMenus> | undefined;
+/** The chunk all four menus share, fetched after the page's load or on a first intent to use one. */
+const loadMenus = () => (menusChunk ??= Promise.race([afterPageLoad(), intent]).then(() => import('./nav-menus')));
+const fromMenus = <Name extends keyof NavMenus>(name: Name) => lazy(() => loadMenus().then((menus) => ({ default: menus[name] })));
+/** Spread on a stand-in: hands a click or focus over to its menu, and asks for the menus at once. */
+const standInFor = (id: string) => standInProps(id, showedIntent);
 const NavMenu = fromMenus('NavMenu');
 const NotificationsBell = fromMenus('NotificationsBell');
 const UserMenu = fromMenus('UserMenu');
@@ -26,7 +32,7 @@ const closedMenu = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 export function DeferredNavMenu({ label, items }: { label: string; items: NavItem[] }) {
   return (
-    <Suspense fallback={<NavMenuButton label={label} items={items} {...closedMenu} {...standInProps(handOverIds.navMenu(label))} />}>
+    <Suspense fallback={<NavMenuButton label={label} items={items} {...closedMenu} {...standInFor(handOverIds.navMenu(label))} />}>
       <NavMenu label={label} items={items} />
     </Suspense>
   );
@@ -36,7 +42,7 @@ export function DeferredNotificationsBell() {
   const unread = useUnreadCount();
   const standIn = (
     <BellIndicator unread={unread}>
-      <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...standInProps(handOverIds.notifications)} />
+      <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...standInFor(handOverIds.notifications)} />
     </BellIndicator>
   );
   return (
@@ -48,14 +54,14 @@ export function DeferredNotificationsBell() {
 
 export function DeferredUserMenu({ user }: { user: PublicUser }) {
   return (
-    <Suspense fallback={<UserMenuButton user={user} {...closedMenu} {...standInProps(handOverIds.userMenu)} />}>
+    <Suspense fallback={<UserMenuButton user={user} {...closedMenu} {...standInFor(handOverIds.userMenu)} />}>
       <UserMenu user={user} />
     </Suspense>
   );
 }
 
 export function DeferredMobileNavMenu({ user }: { user: PublicUser }) {
-  const standIn = <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInProps(handOverIds.mobileMenu)} />;
+  const standIn = <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInFor(handOverIds.mobileMenu)} />;
   return (
     <Suspense fallback={standIn}>
       <MobileNavMenu user={user} />

@@ -1,4 +1,4 @@
-// The nav bar's menus load just after the first paint (deferred-nav.tsx); until then a stand-in
+// The nav bar's menus load after the page (deferred-nav.tsx); until then a stand-in
 // that looks the same takes their place. A click on a stand-in, or focus on it, is handed over to
 // the real menu as it mounts: the menu opens, or its button takes the focus, as if it had been
 // there all along.
@@ -20,9 +20,19 @@ function note(id: string, change: Partial<HandOver>) {
   pending.set(id, { open: false, focus: false, ...pending.get(id), ...change });
 }
 
-/** Spread on a stand-in's button. */
-export function standInProps(id: string) {
-  return { onClick: () => note(id, { open: true }), onFocus: () => note(id, { focus: true }) };
+/** Spread on a stand-in's button; `onIntent` hears a pointer reaching it, a focus or a click. */
+export function standInProps(id: string, onIntent: () => void = () => {}) {
+  return {
+    onPointerEnter: onIntent,
+    onClick: () => {
+      note(id, { open: true });
+      onIntent();
+    },
+    onFocus: () => {
+      note(id, { focus: true });
+      onIntent();
+    },
+  };
 }
 
 /**

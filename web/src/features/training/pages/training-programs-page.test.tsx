@@ -59,8 +59,7 @@ describe('/training-programs', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Agility Masters']));
 
     await user.clear(screen.getByRole('textbox', { name: 'Search' }));
-    await user.click(screen.getByRole('combobox', { name: 'Duration' }));
-    await user.click(await screen.findByRole('option', { name: '5-8 weeks' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '5-8 weeks');
     await waitFor(() => expect(cardTitles()).toEqual(['Advanced Training Skills', 'Behavioral Correction']));
 
     await user.click(screen.getByRole('tab', { name: 'Beginner' }));

@@ -1,18 +1,23 @@
 // /training-programs: the catalogue (SPEC section 2, Training). Tabs All Programs / Beginner /
 // Advanced, a search box and a duration filter over cards sorted by title (the API's order);
 // `?program=<id>` opens a program's detail view, so the browser's back button returns here.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Container, Group, Select, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconTools } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/session';
-import { CatalogueDetail } from '../components/catalogue-detail';
+import { LoadingView } from '../../../components/loading-view';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { CATALOGUE_TABS, DURATIONS, type CatalogueTab, type DurationFilter } from '../components/catalogue-filter';
 import { ProgramGrid } from '../components/program-grid';
 
 const programLink = (programId: number) => `${paths.trainingPrograms}?program=${programId}`;
+
+// A program's detail view (tabs, curriculum, enrolment) is as much code as the catalogue itself:
+// it loads when a card is opened, so that the catalogue draws without it.
+const CatalogueDetail = lazyWithPreload(() => import('../components/catalogue-detail').then((module) => ({ default: module.CatalogueDetail })));
 
 export default function TrainingProgramsPage() {
   const [params] = useSearchParams();
@@ -45,10 +50,12 @@ export default function TrainingProgramsPage() {
   ) : null;
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Training Programs" description="Structured courses from our trainers: pick one and enrol your pet." action={builderLink} />
       {programId ? (
-        <CatalogueDetail programId={programId} onBack={() => void navigate(paths.trainingPrograms)} />
+        <Suspense fallback={<LoadingView label="Loading program..." />}>
+          <CatalogueDetail programId={programId} onBack={() => void navigate(paths.trainingPrograms)} />
+        </Suspense>
       ) : (
         <>
           <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
@@ -60,16 +67,23 @@ export default function TrainingProgramsPage() {
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: '1 1 240px' }}
             />
-            <Select
+            {/* The device's own picker: on a phone it opens the system's list, and it needs none of
+                the floating dropdown's code on the page's first load. */}
+            <NativeSelect
               label="Duration"
               data={DURATIONS.map(({ value, label }) => ({ value, label }))}
               value={duration}
-              onChange={(value) => setDuration((value as DurationFilter | null) ?? 'any')}
-              allowDeselect={false}
+              onChange={(event) => setDuration(event.currentTarget.value as DurationFilter)}
               w={{ base: '100%', xs: 200 }}
             />
           </Group>
-          <Tabs value={tab} onChange={(value) => setTab((value as CatalogueTab | null) ?? 'all')}>
+          {/* A pointer over the cards or focus on one fetches the detail view's code before the click. */}
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab((value as CatalogueTab | null) ?? 'all')}
+            onPointerOver={() => void CatalogueDetail.preload()}
+            onFocus={() => void CatalogueDetail.preload()}
+          >
             <Tabs.List mb="md">
               {CATALOGUE_TABS.map(({ value, label }) => (
                 <Tabs.Tab key={value} value={value}>
@@ -85,6 +99,6 @@ export default function TrainingProgramsPage() {
           </Tabs>
         </>
       )}
-    </Container>
+    </>
   );
 }
