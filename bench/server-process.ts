@@ -1,6 +1,7 @@
 // Starts a built server as a child process, as `npm start` does after its build: plain `node` on
-// compiled JavaScript, its own DATA_DIR or DATABASE_URL, a free port. Waits for /api/health and
-// stops it with SIGTERM. Every section of `npm run bench` that needs a running app uses this.
+// compiled JavaScript with the start script's environment and node flags (read from package.json,
+// so the two cannot drift), its own DATA_DIR or DATABASE_URL, a free port. Waits for /api/health
+// and stops it with SIGTERM. Every section of `npm run bench` that needs a running app uses this.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,12 +9,34 @@ import path from 'node:path';
 import { freePort } from '../tests/helpers/free-port';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-export const builtServerEntry = path.join(repoRoot, 'dist', 'server', 'main.js');
 /** One fixed secret, so that the bare baseline can check the app's signed session cookies. */
 export const BENCH_SESSION_SECRET = 'bench-session-secret-bench-session-secret';
 
 const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
+
+/** The environment and node flags that `npm start` runs the compiled server with. */
+export type StartCommand = { env: Record<string, string>; nodeArgs: string[]; entry: string };
+
+/**
+ * Reads `npm start`'s last step, `[NAME=value ...] node [--flag ...] <entry>`: what the bench's
+ * servers (the app's and the bare baseline's) run with, so that they measure the same runtime.
+ */
+export function startCommandOf(script: string): StartCommand {
+  const words = (script.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node' || words.length === 0) throw new Error(`npm start does not end in "node ... <entry>": ${script}`);
+  const entry = words.pop()!;
+  return { env, nodeArgs: words, entry };
+}
+
+const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+export const npmStart = startCommandOf(packageJson.scripts.start);
+export const builtServerEntry = path.join(repoRoot, npmStart.entry);
 
 /** `npm run build` once per bench run: the web app and the compiled server. */
 export function buildApp(): void {
@@ -54,12 +77,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     DATA_DIR: options.target.dataDir,
     SESSION_SECRET: BENCH_SESSION_SECRET,
     DEMO_ACCOUNTS: 'on',
+    ...npmStart.env,
     ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.target.databaseUrl) env.DATABASE_URL = options.target.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? builtServerEntry], {
+  const child = spawn(process.execPath, [...npmStart.nodeArgs, ...(options.nodeArgs ?? []), options.entry ?? builtServerEntry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

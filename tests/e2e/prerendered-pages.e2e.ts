@@ -48,7 +48,7 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 
-  for (const url of ['/dashboard', '/bookings', '/training-programs']) {
+  for (const url of ['/dashboard', '/bookings', '/training', '/training-programs', '/training-skills', '/cart']) {
     test(`${url} arrives drawn too, and its header stays where the HTML put it`, async () => {
       const { page } = session;
       await page.setViewportSize(phoneViewport);
@@ -66,6 +66,19 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
       expect(await heading.boundingBox()).toEqual(drawn);
     });
   }
+
+  test('when the session check is slow, the drawn page gives way to the loading view, then the page', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    await page.route('**/api/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.goto('/pets');
+
+    await page.getByText('Loading your account…').waitFor();
+    await page.getByRole('heading', { name: 'Buddy' }).waitFor();
+  });
 
   test('a saved dark colour scheme is applied before the app runs', async () => {
     const { page } = session;
