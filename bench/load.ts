@@ -44,9 +44,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    // autocannon counts a timeout as an error too.
+    failures: result.non2xx + result.errors,
     requests: result.requests.total,
-    sampleFailure,
+    // Without a non-2xx answer to show, say what the failures were: requests autocannon gave up
+    // on (no answer within its 10 s) or connections that failed.
+    sampleFailure: sampleFailure ?? (result.errors > 0 ? `${result.timeouts} unanswered within 10 s, ${result.errors - result.timeouts} connection errors` : undefined),
   };
 }
 
