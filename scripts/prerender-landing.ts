@@ -71,7 +71,7 @@ export function landingHtml(shell: string, prerendered: Prerendered, css: string
   const html = withoutScripts
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace('</head>', `${styles}\n  </head>`)
-    .replace('<div id="root"></div>', body);
+    .replace('<div id="root"></div>', () => body); // a function: the page's text may hold `$&`
   if (!html.includes('id="signed-in-header"') || !html.includes('data-mantine-color-scheme')) {
     throw new Error('prerender-landing: web/index.html no longer has the expected <html> and root element');
   }

@@ -56,6 +56,10 @@ describe('withPageDrawn', () => {
     expect(drawn.match(/react-1\.js/g)).toHaveLength(1);
   });
 
+  it("keeps the page's text as it is, dollar signs included", () => {
+    expect(withPageDrawn(shell, "<p>$&amp; $' $$ $1</p>", '/s.js')).toContain(`<div id="root" data-prerendered><p>$&amp; $' $$ $1</p></div>`);
+  });
+
   it('refuses an index.html whose entry script or root it cannot find', () => {
     expect(() => withPageDrawn(shell.replace('<div id="root"></div>', '<div id="app"></div>'), '', '/s.js')).toThrow('one entry script and an empty root');
     expect(() => withPageDrawn(shell.replace('type="module" ', ''), '', '/s.js')).toThrow('one entry script and an empty root');

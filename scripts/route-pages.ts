@@ -146,5 +146,6 @@ export function withPageDrawn(html: string, page: string, startScript: string): 
   for (const [line] of codeLinks) drawn = drawn.replace(line, '');
   const code = [`<link rel="modulepreload" crossorigin href="${src}">`, ...codeLinks.map(([, link]) => link)].join('');
   const start = `\n${indent}<template id="app-code">${code}</template>\n${indent}<script src="${startScript}" data-entry="${src}"></script>`;
-  return drawn.replace(entryLine, start).replace('<div id="root"></div>', `<div id="root" data-prerendered>${page}</div>`);
+  // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
+  return drawn.replace(entryLine, () => start).replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page}</div>`);
 }
