@@ -43,8 +43,8 @@ describe('withPreloads', () => {
 describe('withPageDrawn', () => {
   const drawn = withPageDrawn(shell, '<main><h1>My Furry Friends</h1></main>', '/assets/page-start-5.js');
 
-  it('puts the page in the root element, marked as prerendered', () => {
-    expect(drawn).toContain('<div id="root" data-prerendered><main><h1>My Furry Friends</h1></main></div>');
+  it('puts the page in the root element, marked as prerendered, and inert until the app takes over', () => {
+    expect(drawn).toContain('<div id="root" data-prerendered><div inert><main><h1>My Furry Friends</h1></main></div></div>');
   });
 
   it('holds the app\'s code, entry first, in a template for the start script, which names the entry', () => {
@@ -57,7 +57,7 @@ describe('withPageDrawn', () => {
   });
 
   it("keeps the page's text as it is, dollar signs included", () => {
-    expect(withPageDrawn(shell, "<p>$&amp; $' $$ $1</p>", '/s.js')).toContain(`<div id="root" data-prerendered><p>$&amp; $' $$ $1</p></div>`);
+    expect(withPageDrawn(shell, "<p>$&amp; $' $$ $1</p>", '/s.js')).toContain(`<div id="root" data-prerendered><div inert><p>$&amp; $' $$ $1</p></div></div>`);
   });
 
   it('refuses an index.html whose entry script or root it cannot find', () => {

@@ -132,7 +132,7 @@ export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css
 }
 
 /**
- * A route's HTML with its page drawn in the root element. The app's code (the entry module and the
+ * A route's HTML with its page drawn, inert, in the root element. The app's code (the entry module and the
  * chunks linked for it) waits in a template for `startScript` (web/src/app/prerender/page-start.js),
  * which fetches and starts it after the first paint: the paint needs only the HTML, the CSS and the
  * font, and on a phone's connection ~200 KB of code fetched beside them would hold it back.
@@ -147,5 +147,7 @@ export function withPageDrawn(html: string, page: string, startScript: string): 
   const code = [`<link rel="modulepreload" crossorigin href="${src}">`, ...codeLinks.map(([, link]) => link)].join('');
   const start = `\n${indent}<template id="app-code">${code}</template>\n${indent}<script src="${startScript}" data-entry="${src}"></script>`;
   // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
-  return drawn.replace(entryLine, () => start).replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page}</div>`);
+  // The drawn page is inert (no focus, no clicks) until the app draws over it: its buttons have no
+  // code behind them yet, and a click on one would be lost rather than open anything.
+  return drawn.replace(entryLine, () => start).replace('<div id="root"></div>', () => `<div id="root" data-prerendered><div inert>${page}</div></div>`);
 }

@@ -33,8 +33,10 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     await expect(page.getByText('Manage your pet profiles and track their training journey').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('banner').getByText('PawsConnect').isVisible()).resolves.toBe(true);
     expect(await page.locator('main .mantine-Skeleton-root').count()).toBeGreaterThan(0);
-    // Nothing the app draws from the session is there yet: no pet, no navigation links.
+    // Nothing the app draws from the session is there yet: no pet, no navigation links; and its
+    // Add Pet button, with no code behind it yet, takes no click or focus.
     await expect(page.getByRole('link', { name: 'My Pets' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Add Pet' }).click({ timeout: 500 })).rejects.toThrow(/not receive pointer events|intercepts pointer events|Timeout/);
   });
 
   test('the app then takes over the same page without moving it, and lists the pets', async () => {
@@ -46,6 +48,14 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     await page.getByRole('heading', { name: 'Buddy' }).waitFor();
     await page.getByRole('link', { name: 'My Pets' }).waitFor();
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+
+  test('Add Pet, clicked as soon as the page shows, opens its dialog once the app is there', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    await page.goto('/pets', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await page.getByRole('dialog', { name: 'Add a New Pet' }).waitFor();
   });
 
   for (const url of ['/dashboard', '/bookings', '/training', '/training-programs', '/training-skills', '/cart']) {

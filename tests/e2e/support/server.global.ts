@@ -66,7 +66,11 @@ function printBrowserMissingNotice() {
   );
 }
 
-/** The same build `npm start` serves: vite build, then the precompressed .br/.gz twins. */
+/**
+ * The same build `npm start` serves: vite build, then the precompressed .br/.gz twins. Under
+ * vitest NODE_ENV is 'test', which would give Vite's build React's development bundle; the specs
+ * test what a visitor gets.
+ */
 async function buildWebApp() {
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   const steps = [
@@ -75,7 +79,7 @@ async function buildWebApp() {
   ];
   for (const args of steps) {
     try {
-      await promisify(execFile)(process.execPath, args, { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 });
+      await promisify(execFile)(process.execPath, args, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
       throw new Error(`The web build (${path.basename(args[0])}) failed:\n${stdout}\n${stderr}`, { cause: error });
