@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { chunksOf, emitHashedScript, renderOnServer } from './render-on-server';
+import { chunksOf, emitHashedScript, renderOnServer, staticClosure } from './render-on-server';
 
 const PRERENDER_ENTRY = 'src/app/prerender/landing-prerender.tsx';
 const ENHANCE_SCRIPT = 'src/app/prerender/landing-enhance.js';
@@ -42,20 +42,7 @@ function cssOfLandingPage(bundle: Rollup.OutputBundle): string[] {
   const chunks = chunksOf(bundle);
   const page = chunks.find((chunk) => chunk.facadeModuleId && LANDING_PAGE_MODULE.test(chunk.facadeModuleId));
   if (!page) throw new Error('prerender-landing: the landing page chunk is missing from the build');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<string>();
-  const css: string[] = [];
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = byName.get(imported);
-      if (next && !next.isEntry) visit(next);
-    }
-    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
-  };
-  visit(page);
-  return css;
+  return staticClosure([page], new Map(chunks.map((chunk) => [chunk.fileName, chunk]))).css;
 }
 
 /** index.html without the app's scripts, with the landing page's markup and styles. */

@@ -1,6 +1,7 @@
 // What the two prerendering Vite plugins (prerender-landing.ts, route-pages.ts) share: building a
-// module of web/src for Node and calling it, and copying a small hand-written script into the
-// build under a content-hashed name (cached for a year like Vite's own assets).
+// module of web/src for Node and calling it, copying a small hand-written script into the build
+// under a content-hashed name (cached for a year like Vite's own assets), and finding the chunks
+// and CSS a page's chunk needs.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -39,3 +40,20 @@ export async function emitHashedScript(config: ResolvedConfig, source: string): 
 /** The build's output chunks (no assets). */
 export const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+
+/** The chunks these import statically, themselves included (entries aside), and their CSS. */
+export function staticClosure(starts: Rollup.OutputChunk[], byFile: Map<string, Rollup.OutputChunk>): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || js.includes(chunk.fileName)) return;
+    js.push(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
+  };
+  starts.forEach(visit);
+  return { js, css };
+}

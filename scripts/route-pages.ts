@@ -14,7 +14,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { chunksOf, emitHashedScript, renderOnServer } from './render-on-server';
+import { chunksOf, emitHashedScript, renderOnServer, staticClosure } from './render-on-server';
 import { everyPageReads, pageTable, signedInLayoutModule, signedInLayoutReads } from '../web/src/app/page-table';
 import { routePatterns, type RouteName } from '../web/src/app/paths';
 
@@ -93,23 +93,6 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
       const reads = [...everyPageReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
       return { name, pattern: routePatterns[name], reads, fonts, prerendered: entry.prerendered === true, ...staticClosure(starts, byFile) };
     });
-}
-
-/** The chunks these import statically, themselves included (entries aside), and their CSS. */
-function staticClosure(starts: Rollup.OutputChunk[], byFile: Map<string, Rollup.OutputChunk>): { js: string[]; css: string[] } {
-  const js: string[] = [];
-  const css: string[] = [];
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (chunk.isEntry || js.includes(chunk.fileName)) return;
-    js.push(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = byFile.get(imported);
-      if (next) visit(next);
-    }
-    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
-  };
-  starts.forEach(visit);
-  return { js, css };
 }
 
 /**

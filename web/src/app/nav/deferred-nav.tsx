@@ -5,10 +5,10 @@
 import { lazy, Suspense } from 'react';
 import { Burger } from '@mantine/core';
 import type { PublicUser } from '@common/auth-schemas';
+import { afterPageLoad } from '../../lib/after-page-load';
 import { useUnreadCount } from '../../lib/notification-query';
 import { BellButton, BellIndicator } from './bell-button';
 import { NavMenuButton } from './nav-menu-button';
-import { afterPageLoad } from '../../lib/after-page-load';
 import { handOverIds, standInProps } from './menu-hand-over';
 import type { NavItem } from './nav-items';
 import { UserMenuButton } from './user-menu-button';
