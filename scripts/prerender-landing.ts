@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { chunksOf, emitHashedScript, renderOnServer, staticClosure } from './render-on-server';
+import { chunksOf, emitFirstScript, renderOnServer, staticClosure } from './render-on-server';
 
 const PRERENDER_ENTRY = 'src/app/prerender/landing-prerender.tsx';
 const ENHANCE_SCRIPT = 'src/app/prerender/landing-enhance.js';
@@ -30,7 +30,7 @@ export function prerenderLandingPlugin(): Plugin {
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const prerendered = await renderOnServer(config, PRERENDER_ENTRY, (entry: { prerenderLanding: () => Prerendered }) => entry.prerenderLanding());
-      const enhanceFile = await emitHashedScript(config, ENHANCE_SCRIPT);
+      const enhanceFile = await emitFirstScript(config, ENHANCE_SCRIPT);
       const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       await fs.writeFile(path.join(outDir, 'landing.html'), landingHtml(shell, prerendered, landingCss, enhanceFile));
     },

@@ -1,7 +1,7 @@
 // What the two prerendering Vite plugins (prerender-landing.ts, route-pages.ts) share: building a
-// module of web/src for Node and calling it, copying a small hand-written script into the build
-// under a content-hashed name (cached for a year like Vite's own assets), and finding the chunks
-// and CSS a page's chunk needs.
+// module of web/src for Node and calling it, writing a page's small hand-written first script into
+// the build under a content-hashed name (cached for a year like Vite's own assets), and finding the
+// chunks and CSS a page's chunk needs.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -28,10 +28,18 @@ export async function renderOnServer<Exports, Result>(config: ResolvedConfig, en
   }
 }
 
-/** Copies web/<source> to dist/web/assets/<name>-<hash>.js and returns that path, relative to dist/web. */
-export async function emitHashedScript(config: ResolvedConfig, source: string): Promise<string> {
+// Every page drawn without the app applies the saved colour scheme before anything else.
+const SAVED_COLOR_SCHEME_SCRIPT = 'src/app/prerender/saved-color-scheme.js';
+
+/**
+ * The first script of a page drawn without the app: saved-color-scheme.js and web/<source> (each a
+ * self-contained IIFE) joined into dist/web/assets/<source's name>-<hash>.js, one file because every
+ * request before the first paint costs. Returns that path, relative to dist/web.
+ */
+export async function emitFirstScript(config: ResolvedConfig, source: string): Promise<string> {
   const outDir = path.resolve(config.root, config.build.outDir);
-  const text = await fs.readFile(path.join(config.root, source));
+  const parts = await Promise.all([SAVED_COLOR_SCHEME_SCRIPT, source].map((file) => fs.readFile(path.join(config.root, file), 'utf8')));
+  const text = parts.join('\n');
   const file = `assets/${path.basename(source, '.js')}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
   await fs.writeFile(path.join(outDir, file), text);
   return file;

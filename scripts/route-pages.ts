@@ -14,7 +14,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { chunksOf, emitHashedScript, renderOnServer, staticClosure } from './render-on-server';
+import { chunksOf, emitFirstScript, renderOnServer, staticClosure } from './render-on-server';
 import { everyPageReads, pageTable, signedInLayoutModule, signedInLayoutReads } from '../web/src/app/page-table';
 import { routePatterns, type RouteName } from '../web/src/app/paths';
 
@@ -46,7 +46,7 @@ export function routePagesPlugin(): Plugin {
       const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       await fs.mkdir(path.join(outDir, ROUTE_PAGES_DIR), { recursive: true });
       const pages = await renderOnServer(config, SHELL_ENTRY, (entry: ShellRenderer) => drawnPages(entry, routes));
-      const startScript = await emitHashedScript(config, START_SCRIPT);
+      const startScript = await emitFirstScript(config, START_SCRIPT);
       const table: RoutePage[] = [];
       for (const route of routes) {
         const file = `${ROUTE_PAGES_DIR}/${route.name}.html`;

@@ -102,3 +102,33 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
   });
 });
+
+// The landing page is drawn at build time and runs no app code at all (scripts/prerender-landing.ts).
+describe.skipIf(browserMissing)('the prerendered landing page', () => {
+  const session = useBrowserSession();
+
+  test('a signed-in visitor gets the Dashboard button, even where the browser refuses storage', async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    // As in a privacy mode that blocks site data: reading localStorage throws.
+    await page.addInitScript({
+      content: "Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
+    });
+    await page.goto('/');
+
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  test('a saved dark colour scheme is applied', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.evaluate("localStorage.setItem('mantine-color-scheme-value', 'dark')");
+    await page.reload();
+
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.waitForFunction("document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark'");
+  });
+});
