@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page, WebSocket } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
-import { browserMissing, useBrowserSession } from './support/browser';
+import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
 import { waitForResetLink } from './support/outbox';
 
 /** Resolves once the page's real-time socket has opened and said who it is. */
@@ -67,6 +67,31 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
     await second.locator('.mantine-Notification-root').getByText('Test Notification', { exact: true }).waitFor();
     await second.locator('header').getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await second.close();
+  });
+
+  test('at 375px a toast that arrives while the navigation menu is open stays under the menu', async () => {
+    const { page } = session;
+    await page.setViewportSize(phoneViewport);
+    const ready = realtimeReady(page);
+    await signUpThroughUi(page);
+    await ready;
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'My Pets', exact: true }).waitFor();
+
+    const other = await session.context.newPage();
+    await other.request.post('/api/notifications', { data: { title: 'Walk reminder', message: 'Rex has a walk booked for 5 PM.', type: 'info' } });
+    await other.close();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Walk reminder' });
+    await toast.waitFor();
+
+    // Where the toast and the menu overlap, the menu is what a tap reaches.
+    const box = (await toast.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    const point = { x: menuBox.x + menuBox.width / 2, y: box.y + box.height / 2 };
+    expect(point.y).toBeGreaterThan(menuBox.y);
+    const topmostIsMenu = await page.evaluate<boolean>(`Boolean(document.elementFromPoint(${point.x}, ${point.y})?.closest('[role="menu"]'))`);
+    expect(topmostIsMenu).toBe(true);
   });
 
   test('forgot password: the emailed link resets it, then the new password signs in', async () => {

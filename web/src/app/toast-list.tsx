@@ -1,7 +1,13 @@
+import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import classes from './toast-list.module.css';
 
+// Between dialogs and menus: a toast that reports a dialog's result shows above the dialog still
+// open, and a menu or dropdown the user has just opened is not covered by a toast (Mantine's
+// default puts toasts above both, which hid a phone's whole navigation menu under them).
+const TOAST_Z_INDEX = (getDefaultZIndex('modal') + getDefaultZIndex('popover')) / 2;
+
 /** The toasts on screen; its own module so that the toast host can load it on demand. */
 export default function ToastList() {
-  return <Notifications position="top-right" limit={4} classNames={{ root: classes.toasts }} />;
+  return <Notifications position="top-right" limit={4} zIndex={TOAST_Z_INDEX} classNames={{ root: classes.toasts }} />;
 }

@@ -36,7 +36,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
         <Menu.Target>
           <Burger opened={opened} size="sm" aria-label="Open navigation menu" ref={targetRef} />
         </Menu.Target>
-        <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
+        <Menu.Dropdown mah="calc(100dvh - var(--nav-bar-height) - 16px)" style={{ overflowY: 'auto' }}>
           <UserSummary user={user} />
           <Menu.Divider />
           {group('Main', mainItems)}

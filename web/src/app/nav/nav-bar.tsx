@@ -18,7 +18,7 @@ import { isActivePath } from './nav-items';
 export function NavBar({ user }: { user?: PublicUser }) {
   return (
     <header className={classes.header}>
-      <Container size="lg" h={64}>
+      <Container size="lg" h="var(--nav-bar-height)">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Anchor component={Link} to={paths.dashboard} underline="never" c="inherit" aria-label="PawsConnect dashboard">
