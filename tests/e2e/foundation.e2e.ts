@@ -1,5 +1,6 @@
 // The app's frame, as a person meets it: sign-up and the greeting, logout, the demo trainer's
-// menu, the phone-width navigation, the sign-in redirect, the landing page and the 404 page.
+// menu, the phone-width navigation, one content edge on every page, the sign-in redirect, the
+// landing page and the 404 page.
 import { describe, expect, test } from 'vitest';
 import { signInAsDemo, signUpThroughUi } from './support/accounts';
 import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
@@ -85,6 +86,24 @@ describe.skipIf(browserMissing)('foundation', () => {
     await menu.getByText('Trainer Tools', { exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: 'Curriculum Builder', exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: 'Trainer Dashboard', exact: true }).waitFor();
+  });
+
+  // Pages once sat 16 px further in than others (a second container inside the frame's own).
+  test.each([
+    ['owner', ['/dashboard', '/pets', '/bookings', '/training', '/training-programs', '/training-skills', '/cart', '/settings']],
+    ['trainer', ['/curriculum-builder', '/trainer-skills', '/trainer/clients', '/trainer/analytics']],
+  ] as const)("every %s page's heading starts where the bar's logo does", async (role, urls) => {
+    const { page } = session;
+    await signInAsDemo(page, role);
+    for (const url of urls) {
+      await page.goto(url);
+      // Measured on the app's page, not on the drawing it replaces (scripts/route-pages.ts).
+      await page.locator('#root > div[inert]').waitFor({ state: 'detached' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const logo = page.getByRole('link', { name: 'PawsConnect dashboard' });
+      expect((await heading.boundingBox())!.x, url).toBe((await logo.boundingBox())!.x);
+    }
   });
 
   test('a signed-out visit to /pets goes to /auth', async () => {

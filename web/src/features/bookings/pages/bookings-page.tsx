@@ -3,7 +3,7 @@
 // opens that booking's details.
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button, Container, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCalendarPlus, IconCalendarOff, IconX } from '@tabler/icons-react';
 import type { Booking } from '@common/booking-schemas';
@@ -60,7 +60,7 @@ export default function BookingsPage() {
   );
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="My Bookings" description="Boarding stays and training sessions, paid and upcoming." action={bookButton} />
       {petId ? (
         <Group mb="md" gap="xs">
@@ -92,7 +92,7 @@ export default function BookingsPage() {
         </Suspense>
       ) : null}
       {lastDetailed.current ? <BookingDetails booking={lastDetailed.current} opened={detailed !== null} onClose={closeDetails} /> : null}
-    </Container>
+    </>
   );
 }
 

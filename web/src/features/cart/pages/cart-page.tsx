@@ -1,7 +1,7 @@
 // /cart (SPEC section 2): the items with the stay each joins, the order summary, Checkout,
 // Continue Shopping, and 'Your cart is empty'. Checkout empties the cart and goes to /bookings.
 import { Link, useNavigate } from 'react-router';
-import { Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartOff } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
@@ -24,7 +24,7 @@ const continueShopping = (
 export default function CartPage() {
   const cart = useCart();
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Your Cart" description="Training skills for your pets' boarding stays." action={cart.data?.length ? continueShopping : undefined} />
       <ListState
         query={cart}
@@ -39,7 +39,7 @@ export default function CartPage() {
       >
         {(items) => <CartContents items={items} />}
       </ListState>
-    </Container>
+    </>
   );
 }
 

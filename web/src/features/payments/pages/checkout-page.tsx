@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
@@ -105,7 +105,7 @@ export default function CheckoutPage() {
   if (!hasId || !booking.data || !intent) return <LoadingView label="Setting up your payment..." />;
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Checkout" description="Review your booking and pay by card." />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <BookingSummary booking={booking.data} />
@@ -138,6 +138,6 @@ export default function CheckoutPage() {
             </Stack>
           </Card>
       </SimpleGrid>
-    </Container>
+    </>
   );
 }

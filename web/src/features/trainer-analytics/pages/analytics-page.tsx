@@ -1,7 +1,7 @@
 // /trainer/analytics: how the business and each pet are doing, from SQL aggregates (issue 11).
 // Trainers only: anyone else is sent to /dashboard.
 import { Navigate } from 'react-router';
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
@@ -19,7 +19,7 @@ export default function AnalyticsPage() {
   if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Container size="xl">
+    <>
       <PageHeader title="Analytics" description="Bookings and revenue, occupancy, skills, sessions and assessment scores, with the figures behind each chart." />
       {analytics.isPending ? (
         <Stack gap="md" role="status" aria-busy aria-label="Loading analytics">
@@ -38,6 +38,6 @@ export default function AnalyticsPage() {
           <AssessmentScoresChart rows={analytics.data.assessmentScores} />
         </Stack>
       )}
-    </Container>
+    </>
   );
 }

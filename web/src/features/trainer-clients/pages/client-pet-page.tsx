@@ -1,7 +1,7 @@
 // /trainer/clients/:petId: a client pet's workspace. The profile is read-only (DESIGN decision 1);
 // the tabs hold the trainer's sessions, assessments and report cards, and the pet's timeline.
 // Trainers only: anyone else is sent to /dashboard.
-import { Anchor, Avatar, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
@@ -35,25 +35,25 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
 
   if (pet.isPending) {
     return (
-      <Container size="lg">
+      <>
         <Skeleton height={160} radius="md" role="status" aria-label="Loading pet" />
-      </Container>
+      </>
     );
   }
   if (pet.isError) {
     return (
-      <Container size="lg">
+      <>
         <ErrorState title="Failed to fetch pet" message={errorMessage(pet.error)} onRetry={() => void pet.refetch()} retrying={pet.isFetching} />
         <Anchor component={Link} to={paths.trainerClients} mt="md" display="block">
           Back to Clients
         </Anchor>
-      </Container>
+      </>
     );
   }
   const data = pet.data;
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title={data.name} description="Your client's profile (read-only), sessions, assessments and report cards." />
       <Card withBorder radius="md" mb="lg" component="section" aria-label="Pet profile">
         <Group align="flex-start" wrap="nowrap">
@@ -87,6 +87,6 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
         </Tabs.Panel>
         <Tabs.Panel value="timeline">{tab === 'timeline' ? <PetTimeline petId={data.id} /> : null}</Tabs.Panel>
       </Tabs>
-    </Container>
+    </>
   );
 }

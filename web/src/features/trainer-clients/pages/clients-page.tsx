@@ -2,7 +2,7 @@
 // owner name. Trainers only: anyone else is sent to /dashboard and sees nothing of it.
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { Container, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
@@ -26,7 +26,7 @@ export default function ClientsPage() {
   if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Clients" description="The pets you train: their owners, open skills, next session and last report card." />
       <TextInput
         mb="md"
@@ -49,6 +49,6 @@ export default function ClientsPage() {
       >
         {(list) => list.map((client) => <ClientPetCard key={client.pet.id} client={client} />)}
       </ListState>
-    </Container>
+    </>
   );
 }

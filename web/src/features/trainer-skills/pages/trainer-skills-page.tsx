@@ -3,7 +3,7 @@
 // item moves from the first to the second.
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { Container, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconClipboardCheck, IconClipboardList } from '@tabler/icons-react';
 import type { SkillProgress } from '@common/skill-schemas';
 import { paths } from '../../../app/paths';
@@ -28,7 +28,7 @@ export default function TrainerSkillsPage() {
   const count = (list: SkillProgress[] | undefined) => (list ? ` (${list.length})` : '');
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Trainer Dashboard" description="The training skills assigned to you: move each pet along, step by step, and record the proof." />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'in-progress')}>
         <Tabs.List mb="md">
@@ -48,7 +48,7 @@ export default function TrainerSkillsPage() {
           />
         </Tabs.Panel>
       </Tabs>
-    </Container>
+    </>
   );
 }
 

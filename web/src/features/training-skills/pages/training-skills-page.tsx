@@ -1,7 +1,7 @@
 // /training-skills: the Training Skills Menu (SPEC section 2). Category tabs over the published
 // skills, 6 skeleton cards while they load, Add to Cart through the pet chooser, View Cart.
 import { useState } from 'react';
-import { Container, SimpleGrid, Tabs } from '@mantine/core';
+import { SimpleGrid, Tabs } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
@@ -22,7 +22,7 @@ export default function TrainingSkillsPage() {
   const [adding, setAdding] = useState<Skill | null>(null);
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader
         title="Training Skills Menu"
         description="Skills our trainers teach during your pet's boarding stay, step by step."
@@ -49,6 +49,6 @@ export default function TrainingSkillsPage() {
         {(items) => items.map((skill) => <SkillCard key={skill.id} skill={skill} onAdd={() => setAdding(skill)} />)}
       </ListState>
       <PetChooserDialog skill={adding} onClose={() => setAdding(null)} />
-    </Container>
+    </>
   );
 }

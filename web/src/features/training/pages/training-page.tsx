@@ -2,7 +2,7 @@
 // seeded samples and every published program), each card leading to its catalogue detail.
 // `?petId=` narrows it to one pet's enrolments, each with the curriculum version it follows.
 import { Link, useSearchParams } from 'react-router';
-import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSchool, IconSearch, IconX } from '@tabler/icons-react';
 import type { Enrollment } from '@common/program-schemas';
@@ -28,7 +28,7 @@ export default function TrainingPage() {
   );
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Training" description="Your pets' training programs, and the courses you can enrol them in." action={browse} />
       {petId ? (
         <PetEnrollments petId={petId} onShowAll={() => setParams({})} browse={browse} />
@@ -42,7 +42,7 @@ export default function TrainingPage() {
           </Section>
         </Stack>
       )}
-    </Container>
+    </>
   );
 }
 

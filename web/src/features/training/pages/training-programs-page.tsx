@@ -3,7 +3,7 @@
 // `?program=<id>` opens a program's detail view, so the browser's back button returns here.
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Container, Group, NativeSelect, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconTools } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/page-header';
@@ -50,7 +50,7 @@ export default function TrainingProgramsPage() {
   ) : null;
 
   return (
-    <Container size="lg">
+    <>
       <PageHeader title="Training Programs" description="Structured courses from our trainers: pick one and enrol your pet." action={builderLink} />
       {programId ? (
         <Suspense fallback={<LoadingView label="Loading program..." />}>
@@ -99,6 +99,6 @@ export default function TrainingProgramsPage() {
           </Tabs>
         </>
       )}
-    </Container>
+    </>
   );
 }
