@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPgliteDataDirApart } from './pglite-first-start';
+import { takingTurns } from './database-turns';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */
@@ -65,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: takingTurns(client), schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, close };
 }
