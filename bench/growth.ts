@@ -15,7 +15,7 @@ import { cookieFrom } from '../tests/helpers/users';
 import { formatReport, writeReport, type BenchRow } from './report';
 import { explainHotQueries, formatPlans, type QueryPlan } from './growth-plans';
 import { BUSY_TRAINER, growBulkTo, MEASURED_OWNER, seedGrowthBase, type GrowthIds } from './growth-seed';
-import { startServer } from './growth-server';
+import { startServer, stopServer } from '../tests/helpers/server-process';
 
 const SMALL = 1_000;
 const LARGE = Number(process.env.GROWTH_LARGE ?? 100_000);
@@ -30,7 +30,8 @@ const JOB_SETTLE_MS = 20_000;
 
 type Who = 'owner' | 'trainer';
 type Route = { path: string; who: Who };
-type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
+/** A database to seed and serve; `dataDir` also holds what the server keeps beside it (uploads, mail). */
+type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string; dataDir: string };
 type Timing = { p50: number; requests: number; bytes: number };
 
 function routesFor(ids: GrowthIds): Route[] {
@@ -192,11 +193,11 @@ async function measureRoutes(small: Target, large: Target, routes: Route[]) {
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${servers.map((server) => server.output()).join('\n')}`, { cause: error });
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(servers.map((server) => stopServer(server)));
   }
 }
 
-const serverTarget = (target: Target) => (target.kind === 'pglite' ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
+const serverTarget = (target: Target) => ({ dataDir: target.dataDir, databaseUrl: target.kind === 'postgres' ? target.databaseUrl : undefined });
 
 async function signIn(baseUrl: string, account: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
@@ -253,8 +254,10 @@ function timing(latencies: number[], bytes: number): Timing {
   return { p50: sorted[Math.ceil(sorted.length / 2) - 1], requests: sorted.length, bytes };
 }
 
+const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-growth-'));
+
 function newPgliteTarget(): Target {
-  return { kind: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-growth-')) };
+  return { kind: 'pglite', dataDir: newDataDir() };
 }
 
 /** A fresh database on the server of `serverUrl`, so the bench never touches existing data. */
@@ -264,7 +267,7 @@ async function createPostgresDatabase(serverUrl: string, suffix: string, templat
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { kind: 'postgres', databaseUrl: url.toString() };
+  return { kind: 'postgres', databaseUrl: url.toString(), dataDir: newDataDir() };
 }
 
 /** A copy of the (closed) database to grow. */
@@ -280,8 +283,8 @@ async function copyTarget(target: Target, serverUrl: string | undefined): Promis
 const databaseName = (target: Extract<Target, { kind: 'postgres' }>) => new URL(target.databaseUrl).pathname.slice(1);
 
 async function removeTarget(target: Target, serverUrl: string | undefined) {
-  if (target.kind === 'pglite') fs.rmSync(target.dataDir, { recursive: true, force: true });
-  else if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName(target)} with (force)`);
+  fs.rmSync(target.dataDir, { recursive: true, force: true });
+  if (target.kind === 'postgres' && serverUrl) await adminQuery(serverUrl, `drop database if exists ${databaseName(target)} with (force)`);
 }
 
 async function adminQuery(serverUrl: string, text: string) {
