@@ -34,11 +34,7 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'sessions';
 
   if (pet.isPending) {
-    return (
-      <>
-        <Skeleton height={160} radius="md" role="status" aria-label="Loading pet" />
-      </>
-    );
+    return <Skeleton height={160} radius="md" role="status" aria-label="Loading pet" />;
   }
   if (pet.isError) {
     return (
