@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDayOf, instantAt, wallClock, wallClockElapsedMs } from './business-time';
+import { addCalendarDays, calendarDayOf, instantAt, wallClock, wallClockElapsedMs, wallClockOf } from './business-time';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
@@ -27,6 +27,24 @@ describe('instantAt', () => {
     expect(calendarDayOf(instant, NY)).toBe('2027-12-31');
     expect(wallClock(instant, NY)).toBe('17:00:00');
     expect(calendarDayOf(instant, 'Asia/Tokyo')).toBe('2028-01-01');
+  });
+});
+
+describe('wallClockOf', () => {
+  it('answers an instant asked again, and in another zone, as the clock shows it there', () => {
+    const instant = new Date('2027-07-01T12:34:56.789Z');
+    for (let round = 0; round < 2; round++) {
+      expect(wallClockOf(instant, NY)).toEqual({ year: 2027, month: 7, day: 1, hour: 8, minute: 34, second: 56 });
+      expect(wallClockOf(instant, 'Asia/Tokyo')).toEqual({ year: 2027, month: 7, day: 1, hour: 21, minute: 34, second: 56 });
+    }
+    expect(wallClockOf(new Date('2027-07-01T12:34:57.001Z'), NY).second).toBe(57);
+  });
+
+  it('keeps answering correctly past the bound of what it keeps', () => {
+    const start = Date.UTC(2027, 0, 1);
+    for (let second = 0; second < 12_000; second++) wallClockOf(new Date(start + second * 1000), 'UTC');
+    expect(wallClock(new Date(start + 11_999_000), 'UTC')).toBe('03:19:59');
+    expect(wallClock(new Date(start), 'UTC')).toBe('00:00:00');
   });
 });
 
