@@ -16,6 +16,7 @@ import { registerRouteCatalogue } from './platform/route-catalogue';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { scheduleMailDelivery } from './platform/mail/mail-queue';
 import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
 import { counterStoreFor } from './platform/rate-limits/counter-store-for';
 import { registerSessions } from './platform/sessions';
@@ -65,7 +66,7 @@ export type BuildAppOptions = {
   webDistDir?: string;
   /** How often /ws sockets are pinged (dead ones dropped); 30 s by default, shorter in tests. */
   realtimePingIntervalMs?: number;
-  /** Run the recurring jobs (vaccination reminders); main.ts turns them on, tests run them by hand. */
+  /** Run the recurring jobs (vaccination reminders, mail delivery); main.ts turns them on, tests run them by hand. */
   backgroundJobs?: boolean;
 };
 
@@ -134,7 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(vaccinationsRoutes, deps);
-      if (options.backgroundJobs) scheduleVaccinationReminders(api, deps);
+      if (options.backgroundJobs) {
+        scheduleVaccinationReminders(api, deps);
+        scheduleMailDelivery(api, deps);
+      }
       await api.register(notificationsRoutes, deps);
       await api.register(accountRoutes, deps);
       await api.register(recoveryRoutes, deps);

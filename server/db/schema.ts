@@ -12,3 +12,4 @@ export * from './schema/cart';
 export * from './schema/notifications';
 export * from './schema/trainer-records';
 export * from './schema/rate-limits';
+export * from './schema/mail-queue';

@@ -7,8 +7,9 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/app-deps';
 import { passwordChangedMail } from '../../platform/mail/templates/password-changed';
 import { endAllSessions } from '../../platform/sessions';
+import { sendMailDurably } from '../../platform/mail/mail-queue';
 
-type AftermathDeps = Pick<AppDeps, 'notifications' | 'realtime' | 'mailer'>;
+type AftermathDeps = Pick<AppDeps, 'notifications' | 'realtime' | 'mailer' | 'db'>;
 export type ChangedBy = { how: 'change'; keepSessionId: string } | { how: 'reset' };
 
 /** Inside the password's transaction: sessions and the in-app notification. */
@@ -38,6 +39,7 @@ export async function announcePasswordChange(
 ): Promise<void> {
   deps.realtime.closeUserSockets(user.id, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
   const mail = passwordChangedMail({ username: user.username, how: by.how, forgotPasswordUrl: `${base}/forgot-password` });
-  // The password is already changed: a mail failure is logged, not turned into an error.
-  await deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => log.error({ err, userId: user.id }, 'The password-changed e-mail could not be sent.'));
+  // The password is already changed: a mail failure is logged, not turned into an error, and the
+  // queue tries again.
+  await sendMailDurably(deps, { to: user.email, ...mail }).catch((err: unknown) => log.error({ err, userId: user.id }, 'The password-changed e-mail could not be sent.'));
 }

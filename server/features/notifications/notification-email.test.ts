@@ -1,13 +1,15 @@
 // E-mail per preference, against a real SMTP server: on by default, off per category (the in-app
 // notification still arrives), never for 'general' or `email: false`, and exactly once however
-// many subscribers hear the notification (the emailed_at claim).
+// many subscribers hear the notification (the emailed_at claim); one the mail server refused is
+// sent later by the mail queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { mailQueue, notifications } from '../../db/schema';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { createMailer } from '../../platform/mail/mailer';
+import { sendDueMail } from '../../platform/mail/mail-queue';
 import { claimNotificationEmail, emailNotification } from './notification-email';
 
 const sink = await startSmtpSink();
@@ -89,5 +91,24 @@ describe('notification e-mail', () => {
       .returning();
     expect(await claimNotificationEmail(t.db, row.id)).toBe(true);
     expect(await claimNotificationEmail(t.db, row.id)).toBe(false);
+  });
+
+  it('is sent later by the mail queue when the mail server refused it at first', async () => {
+    const user = await t.register();
+    const [row] = await t.db
+      .insert(notifications)
+      .values({ userId: user.user.id, category: 'training', title: 'Refused at first', message: 'Sent in the end' })
+      .returning();
+    const down = { send: () => Promise.reject(new Error('Could not send mail')) };
+    await expect(emailNotification({ db: t.db, config: t.config, mailer: down }, row)).rejects.toThrow('Could not send mail');
+    expect((await stored(row.id)).emailedAt).toBeInstanceOf(Date);
+    const [queued] = await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email));
+    expect(queued).toMatchObject({ subject: 'Refused at first', sentAt: null, attempts: 1 });
+
+    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now()` }).where(eq(mailQueue.id, queued.id));
+    await sendDueMail({ db: t.db, mailer: createMailer(t.config) }, { warn: () => undefined, error: () => undefined });
+    const mail = await sink.waitFor(user.user.email);
+    expect(mail.subject).toBe('Refused at first');
+    expect(mail.text).toContain('Sent in the end');
   });
 });

@@ -5,10 +5,11 @@
 // and the in-app notification stays.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/app-deps';
 import { notificationMail } from '../../platform/mail/templates/notification';
+import { queueMail, sendQueuedMail } from '../../platform/mail/mail-queue';
 import type { StoredNotification } from '../../platform/notifications/hub';
 import { publicBase } from '../../platform/public-address';
 import { isAppPath } from './notifications.service';
@@ -33,7 +34,7 @@ export function subscribeNotificationEmails(app: FastifyInstance, deps: EmailDep
 }
 
 /** Marks the notification as e-mailed; true only for the one caller that got there first. */
-export async function claimNotificationEmail(db: Db, notificationId: number): Promise<boolean> {
+export async function claimNotificationEmail(db: Db | Tx, notificationId: number): Promise<boolean> {
   const claimed = await db
     .update(notifications)
     .set({ emailedAt: sql`now()` })
@@ -42,7 +43,11 @@ export async function claimNotificationEmail(db: Db, notificationId: number): Pr
   return claimed.length === 1;
 }
 
-/** E-mails the notification if its user wants it and nobody has yet; says whether it did. */
+/**
+ * E-mails the notification if its user wants it and nobody has yet; says whether it did. The claim
+ * and the queued mail commit together, so a claimed notification's mail is never lost: if the
+ * mail server refuses it now (this throws), the queue tries again.
+ */
 export async function emailNotification(deps: EmailDeps, notification: StoredNotification): Promise<boolean> {
   if (notification.category === 'general' || notification.emailedAt) return false;
   const [user] = await deps.db
@@ -51,11 +56,10 @@ export async function emailNotification(deps: EmailDeps, notification: StoredNot
     .where(eq(users.id, notification.userId));
   // A category missing from the preferences is on.
   if (!user || user.preferences[notification.category] === false) return false;
-  if (!(await claimNotificationEmail(deps.db, notification.id))) return false;
 
   const base = publicBase(deps.config);
   const path = notification.data?.url;
-  await deps.mailer.send({
+  const message = {
     to: user.email,
     ...notificationMail({
       firstName: user.firstName,
@@ -64,6 +68,9 @@ export async function emailNotification(deps: EmailDeps, notification: StoredNot
       url: `${base}${isAppPath(path) ? path : '/dashboard'}`,
       settingsUrl: `${base}/settings`,
     }),
-  });
+  };
+  const queued = await deps.db.transaction(async (tx) => ((await claimNotificationEmail(tx, notification.id)) ? queueMail(tx, message) : null));
+  if (queued === null) return false;
+  await sendQueuedMail(deps, queued);
   return true;
 }

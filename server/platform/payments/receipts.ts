@@ -9,6 +9,7 @@ import type { BookingRow } from '../access/resources';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../errors';
 import { bookingReceiptMail } from '../mail/templates/booking-receipt';
+import { sendMailDurably } from '../mail/mail-queue';
 import { bookingSkills, skillPriceLines } from './booking-skills';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -65,12 +66,15 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
 const whenFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** E-mails the booking's receipt to its owner (after a payment, or after a refund). Throws if the mail cannot go. */
+/**
+ * E-mails the booking's receipt to its owner (after a payment, or after a refund). Throws if the mail
+ * cannot go now; it stays queued and is tried again (mail-queue.ts).
+ */
 export async function sendBookingReceipt(deps: Pick<AppDeps, 'db' | 'mailer'>, booking: BookingRow, kind: 'payment' | 'refund') {
   const receipt = await receiptFor(deps.db, booking);
   const [owner] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.ownerId));
   const format = whenFormat(businessTimeZone());
-  await deps.mailer.send({
+  await sendMailDurably(deps, {
     to: owner.email,
     ...bookingReceiptMail({
       kind,
