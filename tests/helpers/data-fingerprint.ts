@@ -1,7 +1,7 @@
 // A fingerprint of everything the database holds except sessions (which slide on every signed-in
-// call) and the e-mail bookkeeping of notifications (claimed after the commit, on PostgreSQL from
-// LISTEN/NOTIFY, so possibly while a later request runs): equal before and after a stranger's
-// refused request means the request changed nothing.
+// call) and the e-mail bookkeeping (notifications are claimed and their mail queued and sent after
+// the commit, on PostgreSQL from LISTEN/NOTIFY, so possibly while a later request runs): equal
+// before and after a stranger's refused request means the request changed nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { sqlRows } from './sql-rows';
@@ -15,7 +15,7 @@ async function dataTables(db: Db): Promise<string[]> {
     await sqlRows<{ name: string }>(
       db,
       sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1`,
+          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'mail_queue') order by 1`,
     )
   ).map((row) => row.name);
   return tables;
