@@ -51,8 +51,10 @@ function reachedFolders(pkg: MantinePackage, names: Set<string>, coreNames: Set<
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    const folder = /esm\/(?:components|utils)\/([^/]+)\//.exec(file)?.[1];
-    if (folder) folders.add(folder);
+    // Every folder on the way counts: Radio.Card lives in components/Radio/RadioCard/ and its
+    // styles in RadioCard.css, beside Radio.css.
+    const within = /esm\/(?:components|utils)\/(.+)\/[^/]+$/.exec(file)?.[1];
+    within?.split('/').forEach((folder) => folders.add(folder));
     for (const match of source.matchAll(/from\s*"(\.[^"]+\.mjs)"/g)) queue.push(path.resolve(path.dirname(file), match[1]));
     if (pkg !== 'core') importedNames(source, /@mantine\/core/).forEach((name) => coreNames.add(name));
   }

@@ -22,6 +22,8 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tooltip.css';
