@@ -177,6 +177,8 @@ export const petSkillEligibilitySchema = z.object({
   petName: z.string(),
   eligible: z.boolean(),
   reason: z.string().nullable(),
+  /** Booking a (longer, or unpaid) boarding stay would make the pet eligible; not when it already has the skill. */
+  bookStay: z.boolean(),
   stay: skillStaySchema.nullable(),
 });
 export type PetSkillEligibility = z.input<typeof petSkillEligibilitySchema>;

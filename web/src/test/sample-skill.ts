@@ -39,6 +39,7 @@ export const sampleEligibility = (overrides: Partial<PetSkillEligibility> = {}):
   petName: 'Rex',
   eligible: true,
   reason: null,
+  bookStay: false,
   stay: sampleStay,
   ...overrides,
 });

@@ -1,6 +1,6 @@
 // Choosing the pet a skill is for. Only a pet with an upcoming, unpaid boarding stay long enough
 // for the skill can be chosen (DESIGN decision 6); the others are shown disabled with the
-// server's reason and a link to book that stay.
+// server's reason, and a link to book a stay where a stay is what the pet lacks.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
@@ -87,7 +87,7 @@ function PetChooser({ skill, onDone }: { skill: Skill; onDone: () => void }) {
           ))}
         </Stack>
       </Radio.Group>
-      {eligible.length === 0 ? (
+      {eligible.length === 0 && pets.some((pet) => pet.bookStay) ? (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
           None of your pets has a boarding stay this skill can join yet.
         </Alert>
@@ -111,10 +111,15 @@ function PetOption({ pet }: { pet: PetSkillEligibility }) {
     <>
       <Text component="span" size="xs" c="red">
         {pet.reason}
-      </Text>{' '}
-      <Anchor component={Link} to={paths.newBooking(pet.petId)} size="xs">
-        Book a stay
-      </Anchor>
+      </Text>
+      {pet.bookStay ? (
+        <>
+          {' '}
+          <Anchor component={Link} to={paths.newBooking(pet.petId)} size="xs">
+            Book a stay
+          </Anchor>
+        </>
+      ) : null}
     </>
   );
   return <Radio value={String(pet.petId)} label={pet.petName} description={description} disabled={!pet.eligible} />;

@@ -74,7 +74,7 @@ describe('/training-skills', () => {
       'GET /api/training-skills/3/eligibility': {
         body: [
           sampleEligibility(),
-          sampleEligibility({ petId: 8, petName: 'Mia', eligible: false, stay: null, reason: 'Mia needs an unpaid boarding stay of at least 3 nights' }),
+          sampleEligibility({ petId: 8, petName: 'Mia', eligible: false, stay: null, bookStay: true, reason: 'Mia needs an unpaid boarding stay of at least 3 nights' }),
         ],
       },
       'POST /api/cart': () => {
@@ -99,6 +99,22 @@ describe('/training-skills', () => {
     expect(requestsTo(api, 'POST /api/cart').map((call) => call.body)).toEqual([{ skillId: 3, petId: 7 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByLabelText('2 items in cart')).toBeInTheDocument();
+  });
+
+  it('offers no stay to book for a pet that already has the skill, and no stay notice when that is every pet', async () => {
+    const user = userEvent.setup();
+    skillsApi({
+      'GET /api/training-skills/3/eligibility': {
+        body: [sampleEligibility({ eligible: false, stay: null, bookStay: false, reason: 'Rex already has Stay with Distance in the cart' })],
+      },
+    });
+    renderWithApp(<TrainingSkillsPage />, { path: '/training-skills' });
+    await user.click(within(await card('Stay with Distance')).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Stay with Distance to Cart' });
+    expect(await within(dialog).findByText('Rex already has Stay with Distance in the cart')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Rex' })).toBeDisabled();
+    expect(within(dialog).queryByRole('link', { name: 'Book a stay' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/None of your pets has a boarding stay/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to add to cart' with the server's words", async () => {
