@@ -32,3 +32,9 @@ export const petQueryOptions = (petId: PetId) =>
 export const usePets = () => useQuery(petsQueryOptions());
 
 export const usePet = (petId: PetId) => useQuery(petQueryOptions(petId));
+
+/**
+ * A page narrowed to one pet (`?petId=`) whose pet cannot be loaded (gone, another owner's, the
+ * server down): what useLeaveOnFailure shows before it goes to the page's unnarrowed `to`.
+ */
+export const petFilterFailed = (to: string) => ({ title: 'Could not load that pet', message: 'Showing all your pets instead.', to });

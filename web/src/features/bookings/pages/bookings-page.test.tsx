@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sampleBooking } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
@@ -153,5 +153,14 @@ describe('/bookings', () => {
     renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
     const alert = await screen.findByRole('alert', { name: 'Vaccinations to update' });
     expect(within(alert).getByText(warning)).toBeInTheDocument();
+  });
+
+  it('with the ?petId of a pet that is not the owner’s, says so and shows every pet’s bookings', async () => {
+    bookingsApi([sampleBooking()], { 'GET /api/pets/99': serverReplies.petNotFound() });
+    const { router } = renderWithApp(<BookingsPage />, { path: '/bookings?petId=99', pattern: '/bookings' });
+    expect(await screen.findByText('Could not load that pet')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(screen.queryByText(/Showing bookings for/)).not.toBeInTheDocument();
   });
 });

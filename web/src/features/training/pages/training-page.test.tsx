@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
@@ -55,5 +55,21 @@ describe('/training', () => {
     renderWithApp(<TrainingPage />, { path: '/training?petId=7', pattern: '/training' });
     expect(await screen.findByText('No enrolments yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Browse Programs' })[0]).toHaveAttribute('href', '/training-programs');
+  });
+
+  it('with the ?petId of a pet that is not the owner’s, says so and shows every pet’s training', async () => {
+    mockApi({
+      'GET /api/pets/99': serverReplies.petNotFound(),
+      'GET /api/pets/99/enrollments': serverReplies.petNotFound(),
+      'GET /api/enrollments': { body: [] },
+      'GET /api/training-programs': { body: [sampleProgram()] },
+    });
+    const { router } = renderWithApp(<TrainingPage />, { path: '/training?petId=99', pattern: '/training' });
+    expect(await screen.findByText('Could not load that pet')).toBeInTheDocument();
+    expect(screen.getByText('Showing all your pets instead.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/training');
+    expect(await screen.findByRole('heading', { name: "My Pets' Programs" })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing training for/)).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,8 @@ import type { Enrollment } from '@common/program-schemas';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
-import { petQueryOptions } from '../../../lib/pet-query';
+import { petFilterFailed, petQueryOptions } from '../../../lib/pet-query';
+import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { programsQueryOptions, useEnrollments, usePetEnrollments } from '../../../lib/program-query';
 import { EnrollmentCard } from '../components/enrollment-card';
 import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
@@ -60,6 +61,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function PetEnrollments({ petId, onShowAll, browse }: { petId: string; onShowAll: () => void; browse: React.ReactNode }) {
   const pet = useQuery(petQueryOptions(petId));
   const enrollments = usePetEnrollments(petId);
+  useLeaveOnFailure(pet.isError, petFilterFailed(paths.training));
   return (
     <Stack gap="md">
       <Group gap="xs">
