@@ -279,7 +279,10 @@ export const reportCardListSchema = z.array(reportCardSchema);
 
 export const timelineEntrySchema = z.object({
   kind: z.enum(TIMELINE_KINDS),
+  /** When it happened; what the timeline is ordered by. */
   at: timestampSchema,
+  /** For an entry known by its calendar day only (a vet visit, a report card written later): that day. */
+  day: z.string().optional(),
   title: z.string(),
   summary: z.string(),
   /** The record's id within its kind. */

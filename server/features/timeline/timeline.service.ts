@@ -15,7 +15,7 @@ const SUMMARY_CHARS = 200;
 
 export type TimelineEntryView = Omit<TimelineEntry, 'at'> & { at: Date };
 
-type Row = { kind: TimelineKind; at: Date | string; title: string; summary: string | null; id: number; link: string | null };
+type Row = { kind: TimelineKind; at: Date | string; day: string | null; title: string; summary: string | null; id: number; link: string | null };
 
 export async function petTimeline(db: Db, user: AccessUser, petId: number): Promise<TimelineEntryView[]> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
@@ -26,20 +26,22 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
     db,
     sql`
     select * from (
-      select 'session' as kind, s.date as at, 'Training session' as title,
+      -- day: set for an entry known by its calendar day only (no time of day to show).
+      select 'session' as kind, s.date as at, null as day, 'Training session' as title,
         concat_ws(' · ', s.duration || ' min', nullif(s.achievements, ''), nullif(s.notes, '')) as summary, s.id, null as link
         from training_sessions s where s.pet_id = ${pet.id}
       union all
-      select 'assessment', a.date, 'Behaviour assessment',
+      select 'assessment', a.date, null, 'Behaviour assessment',
         concat_ws(' · ', nullif(a.training_progress, ''), nullif(a.issues, ''), nullif(a.recommendations, '')), a.id, null
         from behavior_assessments a where a.pet_id = ${pet.id}
       union all
       -- A card written on the day it reports on sorts by when it was written; a later one by its day.
       select 'report_card', case when (rc.created_at)::date = rc.day then rc.created_at else rc.day::timestamptz end,
+        case when (rc.created_at)::date = rc.day then null else rc.day::text end,
         'Report card: ' || rc.worked_on, concat_ws(' · ', 'Rated ' || rc.rating || '/5', nullif(rc.notes, '')), rc.id, null
         from report_cards rc where rc.pet_id = ${pet.id}
       union all
-      select 'skill_step', sp.updated_at,
+      select 'skill_step', sp.updated_at, null,
         case when sp.completed then ts.name || ' completed'
           else ts.name || ': step ' || least(sp.current_step + 1, greatest(jsonb_array_length(ts.steps), 1)) || ' of ' || greatest(jsonb_array_length(ts.steps), 1) end,
         case when sp.completed then null else ts.steps ->> least(sp.current_step, greatest(jsonb_array_length(ts.steps) - 1, 0)) end,
@@ -47,11 +49,11 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
         from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id join training_skills ts on ts.id = ci.skill_id
         where ci.pet_id = ${pet.id} and ${mineOnly('sp.trainer_id')}
       union all
-      select 'vet_visit', v.date::timestamptz, 'Vet visit' || coalesce(': ' || nullif(coalesce(v.clinic_name, v.vet_name), ''), ''),
+      select 'vet_visit', v.date::timestamptz, v.date::text, 'Vet visit' || coalesce(': ' || nullif(coalesce(v.clinic_name, v.vet_name), ''), ''),
         concat_ws(' · ', nullif(v.record_type, ''), nullif(v.diagnosis, ''), nullif(v.treatment, '')), v.id, '/pets/' || v.pet_id || '/vet-records'
         from vet_records v where v.pet_id = ${pet.id}
       union all
-      select 'booking', b.start_date, initcap(b.service_type) || ' booking', initcap(b.status), b.id,
+      select 'booking', b.start_date, null, initcap(b.service_type) || ' booking', initcap(b.status), b.id,
         ${isOwner ? sql`'/bookings?booking=' || b.id` : sql`null`}
         -- '@>' (not '= any(...)') so the GIN index finds the bookings naming it as an additional pet.
         from bookings b where (b.pet_id = ${pet.id} or b.additional_pet_ids @> array[${pet.id}::integer]) and ${mineOnly('b.trainer_id')}
@@ -62,6 +64,7 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
   return rows.map((row) => ({
     kind: row.kind,
     at: new Date(row.at),
+    ...(row.day ? { day: row.day } : {}),
     title: row.title,
     summary: truncate(row.summary ?? ''),
     id: Number(row.id),

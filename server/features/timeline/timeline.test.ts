@@ -33,7 +33,7 @@ beforeAll(async () => {
   await insertBooking(t.db, { petId, ownerId: owner.user.id, serviceType: 'boarding', status: 'confirmed', startDate: new Date('2025-12-30T12:00:00Z'), endDate: new Date('2026-01-01T12:00:00Z') });
 });
 
-type Entry = { kind: string; at: string; title: string; summary: string; link?: string };
+type Entry = { kind: string; at: string; day?: string; title: string; summary: string; link?: string };
 
 describe('GET /api/pets/:petId/timeline', () => {
   it('merges every kind of record for the owner, newest first', async () => {
@@ -56,6 +56,8 @@ describe('GET /api/pets/:petId/timeline', () => {
     expect(entries[4]).toMatchObject({ title: 'Vet visit: Happy Paws', summary: 'Check-up', link: `/pets/${petId}/vet-records` });
     expect(entries[6]).toMatchObject({ title: 'Boarding booking', summary: 'Confirmed' });
     expect(entries[6].link).toMatch(/^\/bookings\?booking=\d+$/);
+    // Known by their day only (no time of day to show): the vet visit, and the card written days later.
+    expect(entries.map((entry) => entry.day ?? null)).toEqual([null, null, null, '2026-01-03', '2026-01-02', null, null]);
   });
 
   it('shows a client trainer the pet’s records but only their own skills and bookings', async () => {

@@ -44,4 +44,19 @@ describe('PetTimeline', () => {
     renderWithApp(<PetTimeline petId={7} />);
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
   });
+
+  it('gives a day-only entry its day and no time, and the others their time', async () => {
+    mockApi({
+      'GET /api/pets/7/timeline': {
+        body: [
+          sampleTimelineEntry({ kind: 'session', id: 31, title: 'Morning session', summary: '', at: new Date(2026, 2, 5, 9, 30).toISOString() }),
+          sampleTimelineEntry({ kind: 'vet_visit', id: 11, title: 'Vet visit: Dr. Smith', summary: '', at: '2026-03-02T00:00:00.000Z', day: '2026-03-02' }),
+        ],
+      },
+      'GET /api/pets/7/report-cards': { body: [] },
+    });
+    renderWithApp(<PetTimeline petId={7} />);
+    expect(await screen.findByText('Training session · March 5, 2026 at 9:30 AM')).toBeInTheDocument();
+    expect(screen.getByText('Vet visit · March 2, 2026')).toBeInTheDocument();
+  });
 });

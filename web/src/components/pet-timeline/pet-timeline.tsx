@@ -4,7 +4,7 @@
 import { Anchor, Rating, Skeleton, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardHeart, IconNotes, IconSchool, IconStethoscope, IconTargetArrow, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { usePetReportCards, usePetTimeline } from '../../lib/trainer-query';
 import type { ReportCard, TimelineKind } from '@common/trainer-schemas';
 import { ListState } from '../list-state';
@@ -49,7 +49,7 @@ export function PetTimeline({ petId }: { petId: number }) {
                 title={entry.link ? <Anchor component={Link} to={entry.link}>{entry.title}</Anchor> : entry.title}
               >
                 <Text size="xs" c="dimmed">
-                  {kind.label} · {formatDateTime(entry.at)}
+                  {kind.label} · {entry.day ? formatDate(entry.day) : formatDateTime(entry.at)}
                 </Text>
                 {entry.summary ? (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
