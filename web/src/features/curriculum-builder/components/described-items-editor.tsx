@@ -1,6 +1,6 @@
 // A list of { id, description } items: a lesson's steps, success criteria and tips, and the
 // program's prerequisites. Add, remove and reorder (drag, or the Move buttons).
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { BuilderForm } from './builder-form';
 import { ItemActions } from './item-actions';
@@ -38,9 +38,13 @@ export function DescribedItemsEditor({ form, path, items, title, itemLabel, cont
       {items.map((item, index) => {
         const name = `${itemLabel} ${index + 1}${suffix}`;
         return (
-          <Group key={item.id} gap="xs" align="flex-start" wrap="wrap" className={classes.item} {...drag.itemProps(index)}>
-            <TextInput
-              style={{ flex: '1 1 200px' }}
+          // One row on every width, the text growing downwards: a single-line input cut long steps
+          // off, and on a phone the buttons wrapped under it, looking like the next item's.
+          <Group key={item.id} gap="xs" align="flex-start" wrap="nowrap" className={classes.item} {...drag.itemProps(index)}>
+            <Textarea
+              autosize
+              minRows={1}
+              style={{ flex: 1, minWidth: 0 }}
               aria-label={name}
               placeholder={itemLabel}
               {...form.getInputProps(`${path}.${index}.description`)}

@@ -24,6 +24,8 @@ export function ItemActions({ label, index, count, drag, onMove, onRemove, onDup
         aria-label={`Drag ${label}`}
         title="Drag to reorder"
         style={{ cursor: 'grab' }}
+        // Dragging needs a mouse: on a touch screen the Move buttons reorder, and the room is the text's.
+        visibleFrom="sm"
         {...drag.handleProps(index)}
       >
         <IconGripVertical size={16} />
