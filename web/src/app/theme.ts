@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core';
 import { readableColors } from './theme-colors';
+import tabsClasses from './tabs.module.css';
 
 const fontFamily = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -42,5 +43,6 @@ export const theme = createTheme({
     // items (axe: aria-required-children); without it the first item takes focus, as ARIA's menu
     // button pattern expects.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
   },
 });

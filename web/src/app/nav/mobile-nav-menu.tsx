@@ -15,6 +15,7 @@ import { notificationsLabel } from './bell-button';
 import { NotificationsHeader } from './notifications-bell';
 import { NotificationsList } from './notifications-list';
 import { UserSummary } from './user-menu';
+import classes from '../app-shell.module.css';
 
 /** Below 768px everything lives in one menu: Main, Services, Training, (Trainer Tools), Actions. */
 export function MobileNavMenu({ user }: { user: PublicUser }) {
@@ -36,7 +37,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
         <Menu.Target>
           <Burger opened={opened} size="sm" aria-label="Open navigation menu" ref={targetRef} />
         </Menu.Target>
-        <Menu.Dropdown mah="calc(100dvh - var(--nav-bar-height) - 16px)" style={{ overflowY: 'auto' }}>
+        <Menu.Dropdown mah="calc(100dvh - var(--nav-bar-height) - 16px)" className={classes.mobileMenu}>
           <UserSummary user={user} />
           <Menu.Divider />
           {group('Main', mainItems)}
