@@ -1,5 +1,5 @@
 // The app's frame, as a person meets it: sign-up and the greeting, logout, the demo trainer's
-// menu, the phone-width navigation, one content edge on every page, the sign-in redirect, the
+// menu, the phone-width navigation and tabs, one content edge on every page, the sign-in redirect, the
 // landing page and the 404 page.
 import { describe, expect, test } from 'vitest';
 import { signInAsDemo, signUpThroughUi } from './support/accounts';
@@ -86,6 +86,25 @@ describe.skipIf(browserMissing)('foundation', () => {
     await menu.getByText('Trainer Tools', { exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: 'Curriculum Builder', exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: 'Trainer Dashboard', exact: true }).waitFor();
+  });
+
+  // On a phone the last tab once wrapped under the others, with the tabs' underline between them.
+  test('at 375px a row of tabs stays one row, scrolling sideways to its last tab', async () => {
+    const { page } = session;
+    await page.setViewportSize(phoneViewport);
+    await signInAsDemo(page, 'owner');
+    for (const url of ['/bookings', '/training-skills']) {
+      await page.goto(url);
+      await page.locator('#root > div[inert]').waitFor({ state: 'detached' });
+      const tabs = page.getByRole('tab');
+      await tabs.first().waitFor();
+      const tops = new Set<number>();
+      for (const tab of await tabs.all()) tops.add(Math.round((await tab.boundingBox())!.y));
+      expect(tops.size, url).toBe(1);
+      await tabs.last().click();
+      await expect.poll(async () => (await tabs.last().boundingBox())!.x + (await tabs.last().boundingBox())!.width, { message: url }).toBeLessThanOrEqual(phoneViewport.width);
+      await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
+    }
   });
 
   // Pages once sat 16 px further in than others (a second container inside the frame's own).
