@@ -51,7 +51,12 @@ export function ProgramDetail({ program, actions }: ProgramDetailProps) {
               </Fact>
             </Group>
           </Stack>
-          {actions ? <Box style={{ flex: '0 0 auto' }}>{actions}</Box> : null}
+          {/* On a phone the actions take the card's whole width, under the text. */}
+          {actions ? (
+            <Box style={{ flex: '0 0 auto' }} w={{ base: '100%', xs: 'auto' }}>
+              {actions}
+            </Box>
+          ) : null}
         </Group>
       </Card>
       <Tabs defaultValue="curriculum" keepMounted={false}>

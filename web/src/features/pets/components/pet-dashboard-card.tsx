@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconHeartbeat, IconSchool } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
@@ -9,6 +9,7 @@ import { PetProgressSummary } from '../../../components/pet-timeline/pet-progres
 import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
 import { formatDate } from '../../../lib/format';
 import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
+import { PetBookingsPanel } from './pet-bookings-panel';
 
 /** The pet's next booking and how many more follow, from the real bookings. */
 function UpcomingBookingsText({ petId, petName }: { petId: number; petName: string }) {
@@ -40,20 +41,6 @@ function StatusCard({ icon, title, children, linkLabel, to }: StatusCardProps) {
         {linkLabel}
       </Anchor>
     </Card>
-  );
-}
-
-function TabPanelBody({ icon, text, action }: { icon: ReactNode; text: ReactNode; action: ReactNode }) {
-  return (
-    <Stack align="center" ta="center" gap="sm" py="xl">
-      <ThemeIcon variant="light" radius="xl" size={56}>
-        {icon}
-      </ThemeIcon>
-      <Text c="dimmed" maw={420}>
-        {text}
-      </Text>
-      {action}
-    </Stack>
   );
 }
 
@@ -104,15 +91,7 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
           <PetTrainingPanel pet={pet} />
         </Tabs.Panel>
         <Tabs.Panel value="bookings">
-          <TabPanelBody
-            icon={<IconCalendarEvent size={28} />}
-            text={`See ${pet.name}'s boarding stays and training sessions, and pay for pending ones.`}
-            action={
-              <Button component={Link} to={paths.petBookings(pet.id)}>
-                View All Bookings
-              </Button>
-            }
-          />
+          <PetBookingsPanel pet={pet} />
         </Tabs.Panel>
         <Tabs.Panel value="timeline">
           {tab === 'timeline' ? (

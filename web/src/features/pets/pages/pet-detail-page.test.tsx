@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, serverReplies } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import { sampleBooking } from '../../../test/sample-booking';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
@@ -13,7 +14,10 @@ const at = { path: '/pets/7', pattern: '/pets/:petId' };
 describe('/pets/:petId', () => {
   it('shows the profile, its links and the dashboard tabs', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/pets/7': { body: samplePet({ medicalConditions: 'Hip dysplasia', size: 'large', age: null }) } });
+    mockApi({
+      'GET /api/pets/7': { body: samplePet({ medicalConditions: 'Hip dysplasia', size: 'large', age: null }) },
+      'GET /api/bookings': { body: [] },
+    });
     renderWithApp(<PetDetailPage />, at);
     expect(screen.getByText('Loading pet details...')).toBeInTheDocument();
 
@@ -32,7 +36,23 @@ describe('/pets/:petId', () => {
     await user.click(screen.getByRole('tab', { name: 'Training' }));
     expect(await screen.findByRole('link', { name: 'Go to Training' })).toHaveAttribute('href', '/training?petId=7');
     await user.click(screen.getByRole('tab', { name: 'Bookings' }));
-    expect(await screen.findByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+    expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+  });
+
+  it("lists the pet's next bookings on the Bookings tab, each leading to its details", async () => {
+    const user = userEvent.setup();
+    const upcoming = [41, 42, 43, 44].map((id) => sampleBooking({ id, startDate: `2030-03-0${id - 40}T14:00:00.000Z`, endDate: `2030-03-0${id - 39}T14:00:00.000Z` }));
+    const api = mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/bookings': { body: upcoming } });
+    renderWithApp(<PetDetailPage />, at);
+    await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
+    const rows = await screen.findAllByRole('link', { name: /^Boarding, .*: details$/ });
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/bookings?booking=41', '/bookings?booking=42', '/bookings?booking=43']);
+    expect(rows[0]).toHaveTextContent('Payment Pending');
+    expect(rows[0]).toHaveTextContent('$493.95');
+    expect(screen.getByText('1 more upcoming')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
+    expect(requestsTo(api, 'GET /api/bookings').every((call) => call.url.includes('petId=7') && call.url.includes('when=upcoming'))).toBe(true);
   });
 
   it('opens the Timeline tab from ?tab=timeline and shows the pet timeline there', async () => {
