@@ -18,7 +18,7 @@ export function BookingsChart({ rows }: { rows: TrainerAnalytics['bookingsByWeek
       csvUrl={analyticsCsvUrl('bookings')}
       rows={rows}
       columns={[
-        { label: 'Week of', value: (row) => formatDate(row.week) },
+        { label: 'Week of', value: (row) => formatDate(row.week), nowrap: true },
         { label: 'Bookings', value: (row) => row.bookings },
         { label: 'Paid', value: (row) => formatMoney(row.paidCents) },
         { label: 'Refunded', value: (row) => formatMoney(row.refundedCents) },
@@ -49,7 +49,7 @@ export function OccupancyChart({ rows }: { rows: TrainerAnalytics['occupancy'] }
       csvUrl={analyticsCsvUrl('occupancy')}
       rows={rows}
       columns={[
-        { label: 'Night', value: (row) => formatDate(row.night) },
+        { label: 'Night', value: (row) => formatDate(row.night), nowrap: true },
         { label: 'Pets', value: (row) => row.pets },
         { label: 'Capacity', value: (row) => row.capacity },
       ]}
@@ -62,6 +62,7 @@ export function OccupancyChart({ rows }: { rows: TrainerAnalytics['occupancy'] }
             { name: 'pets', label: 'Pets', color: 'teal.6' },
             { name: 'capacity', label: 'Capacity', color: 'gray.5' },
           ]}
+          yAxisProps={{ allowDecimals: false }}
           withLegend
         />
       }
@@ -103,7 +104,7 @@ export function SessionsChart({ rows }: { rows: TrainerAnalytics['sessionsByWeek
       csvUrl={analyticsCsvUrl('sessions')}
       rows={rows}
       columns={[
-        { label: 'Week of', value: (row) => formatDate(row.week) },
+        { label: 'Week of', value: (row) => formatDate(row.week), nowrap: true },
         { label: 'Sessions', value: (row) => row.sessions },
       ]}
       chart={
@@ -112,6 +113,8 @@ export function SessionsChart({ rows }: { rows: TrainerAnalytics['sessionsByWeek
           data={rows.map((row) => ({ ...row, week: shortDay(row.week) }))}
           dataKey="week"
           series={[{ name: 'sessions', label: 'Sessions', color: 'teal.6' }]}
+          // Sessions are whole: no 0.25 or 0.5 on the axis.
+          yAxisProps={{ allowDecimals: false }}
         />
       }
     />

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, Grid, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 
-export type Column<Row> = { label: string; value: (row: Row) => ReactNode };
+/** `nowrap`: a short value (a date) kept on one line, so that the rows keep one height. */
+export type Column<Row> = { label: string; value: (row: Row) => ReactNode; nowrap?: boolean };
 
 type ChartPanelProps<Row> = {
   title: string;
@@ -23,12 +24,14 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls 
         <Title order={2} fz="lg">
           {title}
         </Title>
-        <Anchor href={csvUrl} download size="sm">
-          <Group gap={4} component="span">
-            <IconDownload size={14} />
-            Download CSV
-          </Group>
-        </Anchor>
+        {rows.length > 0 ? (
+          <Anchor href={csvUrl} download size="sm">
+            <Group gap={4} component="span">
+              <IconDownload size={14} />
+              Download CSV
+            </Group>
+          </Anchor>
+        ) : null}
       </Group>
       {controls}
       {rows.length === 0 ? (
@@ -41,7 +44,7 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls 
           <Grid.Col span={{ base: 12, md: 5 }}>
             {/* The figures scroll on their own: keyboard users reach them with Tab (axe: scrollable-region-focusable). */}
             <ScrollArea.Autosize mah={300} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} figures, scrollable` }}>
-              <Table striped withTableBorder aria-label={`${title} figures`}>
+              <Table striped withTableBorder stickyHeader aria-label={`${title} figures`}>
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((column) => (
@@ -53,7 +56,9 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls 
                   {rows.map((row, index) => (
                     <Table.Tr key={index}>
                       {columns.map((column) => (
-                        <Table.Td key={column.label}>{column.value(row)}</Table.Td>
+                        <Table.Td key={column.label} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                          {column.value(row)}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                   ))}

@@ -57,7 +57,7 @@ describe('/trainer/analytics', () => {
     expect(tableRows('Assessment scores over time')).toEqual([['November 19, 2026', '1', '2', '3', '4', '5']]);
   });
 
-  it('says when a chart has no figures yet', async () => {
+  it('says when a chart has no figures yet, and offers no empty CSV', async () => {
     mockApi({
       'GET /api/user': { body: trainerUser },
       'GET /api/trainer/analytics': { body: sampleAnalytics({ skills: [] }) },
@@ -65,5 +65,7 @@ describe('/trainer/analytics', () => {
     renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics' });
     await screen.findByRole('table', { name: 'Sessions per week figures' });
     expect(within(section('Skills completed')).getByText('No figures yet.')).toBeInTheDocument();
+    expect(within(section('Skills completed')).queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(within(section('Sessions per week')).getByRole('link', { name: 'Download CSV' })).toBeInTheDocument();
   });
 });
