@@ -20,6 +20,7 @@ import { reportMutationError } from '../lib/report-mutation-error';
 import { showSuccessToast } from '../lib/toasts';
 import { useSaveVaccination, useUploadVaccinationProof } from '../lib/vaccination-query';
 import { zodResolver } from '../lib/zod-form';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
 
 type FormValues = {
   vaccine: string | null;
@@ -139,7 +140,7 @@ function VaccinationForm({ pet, record, prefill, onDone }: { pet: VaccinationDia
   const vaccineInput = form.getInputProps('vaccine');
   const givenInput = form.getInputProps('givenOn');
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
         <Select
           label="Vaccine"

@@ -23,6 +23,7 @@ import { clearDraft, draftKey, readDraft, useKeepDraft } from './program-draft';
 import { emptyProgramForm, programPayload, programToFormValues, validateProgramForm, type BuilderFormValues } from './program-form-values';
 import { showServerFieldErrors } from './server-field-errors';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type ProgramEditorProps = {
   author: { id: number; name: string };
@@ -87,7 +88,7 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={form.onSubmit(save)} noValidate aria-label={editing ? 'Edit program' : 'New program'}>
+      <form onSubmit={form.onSubmit(save, focusFirstInvalid)} noValidate aria-label={editing ? 'Edit program' : 'New program'}>
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={2}>

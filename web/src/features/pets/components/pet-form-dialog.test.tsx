@@ -119,6 +119,17 @@ describe('add pet dialog', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('takes the person to the first field with an error when the details are sent empty', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    await openDialog(user);
+    await user.click(nextButton());
+    await screen.findByRole('textbox', { name: /pet name/i });
+    await user.click(screen.getByRole('button', { name: 'Add Pet' }));
+    expect(await screen.findByText('Pet name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /pet name/i })).toHaveFocus());
+  });
+
   it('sends the pet as JSON, shows the success toast and closes', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'POST /api/pets': (call) => ({ status: 201, body: savedPet(call.body as Partial<Pet>) }) });

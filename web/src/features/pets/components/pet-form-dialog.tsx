@@ -24,6 +24,7 @@ import {
 } from './pet-form-values';
 import { PetTypeStep } from './pet-type-step';
 import { PhotoPicker } from './photo-picker';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type PetFormDialogProps = {
   opened: boolean;
@@ -122,7 +123,7 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
   };
 
   return (
-    <form onSubmit={step === 0 ? submitTypeStep : form.onSubmit(save)} noValidate>
+    <form onSubmit={step === 0 ? submitTypeStep : form.onSubmit(save, focusFirstInvalid)} noValidate>
       <Stepper active={step} onStepClick={(next) => !saving && next < step && setStep(next)} size="sm" mb="lg" allowNextStepsSelect={false}>
         <Stepper.Step label="Pet Type" description={<StepHint>What kind of pet</StepHint>}>
           <PetTypeStep form={form} onTypeChange={changeType} />

@@ -7,6 +7,7 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS, type Assessment, type AssessmentInput, type AssessmentScoreKey, type AssessmentScores } from '@common/trainer-schemas';
 import { useSaveAssessment } from '../api/assessment-mutations';
 import { fromLocalDateTime, toLocalDateTime } from './today';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type AssessmentDialogProps = { petId: number; opened: boolean; onClose: () => void; assessment?: Assessment | null };
 
@@ -65,7 +66,7 @@ function AssessmentForm({ petId, assessment, onDone }: { petId: number; assessme
     );
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
         <TextInput type="datetime-local" label="Date and time" required {...form.getInputProps('date')} />
         {ASSESSMENT_SCORE_KEYS.map((key) => (

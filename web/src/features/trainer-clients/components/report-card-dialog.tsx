@@ -9,6 +9,7 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { reportCardMediaProblem, type ReportCardInput } from '@common/trainer-schemas';
 import { useSendReportCard } from '../api/report-card-mutations';
 import { today } from './today';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 
 type ReportCardDialogProps = { petId: number; petName: string; opened: boolean; onClose: () => void };
@@ -58,7 +59,7 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
         <TextInput type="date" label="Day" required {...form.getInputProps('day')} />
         <Textarea label="Worked on" required autosize minRows={2} {...form.getInputProps('workedOn')} />

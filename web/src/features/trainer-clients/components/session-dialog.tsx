@@ -9,6 +9,7 @@ import { showSuccessToast } from '../../../lib/toasts';
 import type { SessionInput, TrainingSession } from '@common/trainer-schemas';
 import { useSaveSession } from '../api/session-mutations';
 import { fromLocalDateTime, toLocalDateTime } from './today';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type SessionDialogProps = { petId: number; opened: boolean; onClose: () => void; session?: TrainingSession | null };
 
@@ -65,7 +66,7 @@ function SessionForm({ petId, session, onDone }: { petId: number; session?: Trai
     );
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
         <TextInput type="datetime-local" label="Date and time" required {...form.getInputProps('date')} />
         <NumberInput label="Duration (minutes)" required min={1} max={600} {...form.getInputProps('duration')} />

@@ -14,6 +14,7 @@ import {
   vetRecordToFormValues,
   type VetRecordFormValues,
 } from './vet-record-form-values';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 type VetRecordDialogProps = {
   petId: number;
@@ -70,7 +71,7 @@ function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetR
 
   const calendarIcon = <IconCalendar size={16} aria-hidden />;
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate>
+    <form onSubmit={form.onSubmit(save, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DateInput

@@ -1,0 +1,9 @@
+// For form.onSubmit's second argument (a submit that failed validation): the form's first field
+// with an error takes focus, which also scrolls it into view. In a long dialog on a phone the
+// messages were off-screen, above or below what the person was looking at.
+export function focusFirstInvalid(_errors: unknown, _values: unknown, event?: { currentTarget: EventTarget | null }) {
+  const form = event?.currentTarget;
+  if (!(form instanceof HTMLFormElement)) return;
+  // The messages (and aria-invalid) are drawn after this handler returns.
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
