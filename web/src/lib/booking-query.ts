@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@common/booking-schemas';
 import { api } from './api-client';
+import { formatDateTime } from './format';
 
 type BookingId = number | string;
 export type BookingFilter = { when?: 'upcoming' | 'past'; petId?: number | string };
@@ -34,6 +35,9 @@ export const useBooking = (id: BookingId, enabled = true) => useQuery({ ...booki
 
 const SERVICE_NAMES: Record<Booking['serviceType'], string> = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' };
 export const serviceName = (booking: Pick<Booking, 'serviceType'>) => SERVICE_NAMES[booking.serviceType];
+
+/** 'December 10, 2026 at 9:00 AM to December 16, 2026 at 3:00 PM'. */
+export const bookingSpan = (booking: Pick<Booking, 'startDate' | 'endDate'>) => `${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`;
 
 /** SPEC section 4's badge, plus Cancelled and Refunded (DESIGN decision 12). */
 export function bookingBadge(booking: Pick<Booking, 'status' | 'paymentStatus'>): { label: string; color: string } {

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
-import { bookingBadge, serviceName } from '../../../lib/booking-query';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { bookingBadge, bookingSpan, serviceName } from '../../../lib/booking-query';
+import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 
 export function BookingCard({ booking, onDetails }: { booking: Booking; onDetails: () => void }) {
@@ -21,7 +21,7 @@ export function BookingCard({ booking, onDetails }: { booking: Booking; onDetail
           </Group>
           <Text size="sm">{pets}</Text>
           <Text size="sm" c="dimmed">
-            {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
+            {bookingSpan(booking)}
           </Text>
           <Text size="sm" fw={600}>
             {formatMoney(booking.totalPrice)}

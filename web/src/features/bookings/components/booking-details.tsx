@@ -6,8 +6,8 @@ import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text,
 import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { api } from '../../../lib/api-client';
-import { bookingBadge, bookingQueryKeys, serviceName } from '../../../lib/booking-query';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { bookingBadge, bookingQueryKeys, bookingSpan, serviceName } from '../../../lib/booking-query';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
@@ -50,7 +50,7 @@ export function BookingDetails({ booking, opened, onClose }: { booking: Booking;
           <Text size="sm">{[booking.petName, ...booking.additionalPetNames].join(', ')}</Text>
         </Group>
         <Text size="sm">
-          {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
+          {bookingSpan(booking)}
         </Text>
         {booking.notes ? <Text size="sm" c="dimmed">{booking.notes}</Text> : null}
         {booking.vaccinationWarnings?.length ? (

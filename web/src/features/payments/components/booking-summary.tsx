@@ -1,9 +1,9 @@
 // What is being paid for: service, pet(s), dates and each line of the server's price.
 import { Card, Divider, Stack, Text } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
-import { formatDateTime } from '../../../lib/format';
+
 import { PriceLines } from '../../../components/price-lines';
-import { serviceName } from '../../../lib/booking-query';
+import { bookingSpan, serviceName } from '../../../lib/booking-query';
 
 export function BookingSummary({ booking }: { booking: Booking }) {
   const pets = [booking.petName, ...booking.additionalPetNames].join(', ') || `Pet #${booking.petId}`;
@@ -14,7 +14,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           {serviceName(booking)} for {pets}
         </Text>
         <Text c="dimmed" size="sm">
-          {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
+          {bookingSpan(booking)}
         </Text>
         <Divider my="xs" />
         <PriceLines lines={booking.priceLines} totalCents={booking.totalPrice} />

@@ -6,8 +6,8 @@ import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Booking } from '@common/booking-schemas';
 import { LoadingView } from '../../../components/loading-view';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { serviceName } from '../../../lib/booking-query';
+import { formatMoney } from '../../../lib/format';
+import { bookingSpan, serviceName } from '../../../lib/booking-query';
 import { showErrorToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
 import { useConfirmBookingPaid } from '../api/payment-calls';
@@ -70,7 +70,7 @@ export default function PaymentSuccessPage() {
           <Stack gap={4} w="100%">
             <Row label="Service" value={serviceName(booking)} />
             <Row label="Pet" value={booking.petName || `Pet #${booking.petId}`} />
-            <Row label="Dates" value={`${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`} />
+            <Row label="Dates" value={bookingSpan(booking)} />
             <Row label="Amount paid" value={formatMoney(booking.totalPrice)} />
           </Stack>
           <Group>

@@ -7,7 +7,7 @@ import type { Booking } from '@common/booking-schemas';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
-import { bookingBadge, serviceName, useBookings } from '../../../lib/booking-query';
+import { bookingBadge, bookingSpan, serviceName, useBookings } from '../../../lib/booking-query';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** How many of the next bookings the tab lists; the rest are a click away. */
@@ -65,7 +65,7 @@ function BookingRow({ booking }: { booking: Booking }) {
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDateTime(booking.startDate)} to {formatDateTime(booking.endDate)}
+            {bookingSpan(booking)}
           </Text>
           <Text size="sm" fw={500}>
             {formatMoney(booking.totalPrice)}
