@@ -8,7 +8,7 @@ import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { bookingBadge, bookingSpan, serviceName, useBookings } from '../../../lib/booking-query';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 /** How many of the next bookings the tab lists; the rest are a click away. */
 const SHOWN = 3;
@@ -55,7 +55,8 @@ export function PetBookingsPanel({ pet }: { pet: Pet }) {
 function BookingRow({ booking }: { booking: Booking }) {
   const badge = bookingBadge(booking);
   return (
-    <UnstyledButton component={Link} to={paths.bookingDetails(booking.id)} aria-label={`${serviceName(booking)}, ${formatDateTime(booking.startDate)}: details`}>
+    // Named by what it shows (service, status, dates, total): the whole card opens the details.
+    <UnstyledButton component={Link} to={paths.bookingDetails(booking.id)}>
       <Card withBorder radius="md" padding="sm">
         <Stack gap={4}>
           <Group gap="xs" justify="space-between" wrap="nowrap">

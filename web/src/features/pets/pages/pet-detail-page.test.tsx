@@ -46,7 +46,7 @@ describe('/pets/:petId', () => {
     const api = mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/bookings': { body: upcoming } });
     renderWithApp(<PetDetailPage />, at);
     await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
-    const rows = await screen.findAllByRole('link', { name: /^Boarding, .*: details$/ });
+    const rows = await screen.findAllByRole('link', { name: /^Boarding Payment Pending March \d, 2030 at .* \$493\.95$/ });
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/bookings?booking=41', '/bookings?booking=42', '/bookings?booking=43']);
     expect(rows[0]).toHaveTextContent('Payment Pending');
     expect(rows[0]).toHaveTextContent('$493.95');
