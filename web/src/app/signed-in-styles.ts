@@ -35,3 +35,5 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
+// Our changes to Mantine's look, after all of it.
+import './mantine-overrides.css';
