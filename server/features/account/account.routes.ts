@@ -47,10 +47,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const by = { how: 'change' as const, keepSessionId: request.session.sessionId };
       const key = String(user.id);
       await passwordAttempts.reserve(key, reply);
-      await changePassword(deps, user, by.keepSessionId, request.body);
+      const mailId = await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config, request));
       // Only wrong guesses stay counted.
       await passwordAttempts.release(key);
-      await announcePasswordChange(deps, request.log, user, by, publicBase(config, request));
+      await announcePasswordChange(deps, request.log, user.id, by, mailId);
       return reply.status(204).send(null);
     },
   );

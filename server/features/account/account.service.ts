@@ -50,19 +50,23 @@ export async function updateProfile(
   return updated;
 }
 
-/** Checks the current password, stores the new one and ends every other session of the user. */
+/**
+ * Checks the current password, stores the new one and ends every other session of the user.
+ * Returns the queue id of the "Your password was changed" e-mail (password-aftermath.ts).
+ */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'notifications' | 'realtime' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'notifications'>,
   user: SessionUser,
   sessionId: string,
   input: z.output<typeof passwordChangeSchema>,
-): Promise<void> {
+  base: string,
+): Promise<number> {
   const [row] = await deps.db.select({ hash: users.password }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) throw badInput('currentPassword', WRONG_PASSWORD_MESSAGE);
   if (isCommonPassword(input.newPassword)) throw badInput('newPassword', COMMON_PASSWORD_MESSAGE);
   const hash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, user.id));
-    await recordPasswordChange(deps, tx, user.id, { how: 'change', keepSessionId: sessionId });
+    return recordPasswordChange(deps, tx, user, { how: 'change', keepSessionId: sessionId }, base);
   });
 }

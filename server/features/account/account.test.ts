@@ -2,7 +2,9 @@
 // signs out the user's other sessions and sockets and always sends "Your password was changed".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notifications, users } from '../../db/schema';
+import { mailQueue, notifications, users } from '../../db/schema';
+import { sessionUserColumns } from '../../platform/auth-guard';
+import { changePassword } from './account.service';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { loginAs, type RegisteredUser } from '../../../tests/helpers/users';
@@ -135,6 +137,20 @@ describe('POST /api/user/password', () => {
     await t.notifications.flush();
     expect(sink.messages.filter((message) => message.envelope.to.includes(user.user.email))).toHaveLength(1);
     thisSocket.socket.terminate();
+  });
+
+  it('queues the e-mail in the transaction of the new password, so a crash before sending cannot lose it', async () => {
+    const user = await t.register();
+    const [signedIn] = await t.db.select(sessionUserColumns).from(users).where(eq(users.id, user.user.id));
+    // The service alone, as if the process stopped right after its commit: nothing has tried the mail.
+    const input = { currentPassword: user.password, newPassword: 'brand-new-secret' };
+    const mailId = await changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example');
+    const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email));
+    expect(queued).toMatchObject([{ id: mailId, subject: 'Your password was changed', sentAt: null, attempts: 0 }]);
+    expect(queued[0].text).toContain('https://paws.example/forgot-password');
+    // A wrong current password changes nothing and queues nothing.
+    await expect(changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example')).rejects.toThrow();
+    expect(await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email))).toHaveLength(1);
   });
 
   it('needs a signed-in user', async () => {

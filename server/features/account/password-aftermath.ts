@@ -1,21 +1,25 @@
 // What follows every new password, whether changed on the settings page or reset by e-mailed
 // link: the user's other sessions end (rows deleted in the caller's transaction, sockets closed
 // after it commits), an in-app notification that is never e-mailed on its own, and the
-// "Your password was changed" e-mail that always goes out.
+// "Your password was changed" e-mail that always goes out: queued in the same transaction, so the
+// new password and its notice commit together, and tried at once after the commit.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/app-deps';
 import { passwordChangedMail } from '../../platform/mail/templates/password-changed';
 import { endAllSessions } from '../../platform/sessions';
-import { sendMailDurably } from '../../platform/mail/mail-queue';
+import { queueMail, sendQueuedMail } from '../../platform/mail/mail-queue';
 
-type AftermathDeps = Pick<AppDeps, 'notifications' | 'realtime' | 'mailer' | 'db'>;
 export type ChangedBy = { how: 'change'; keepSessionId: string } | { how: 'reset' };
+export type Account = { id: number; username: string; email: string };
 
-/** Inside the password's transaction: sessions and the in-app notification. */
-export async function recordPasswordChange(deps: AftermathDeps, tx: Tx, userId: number, by: ChangedBy): Promise<void> {
-  await endAllSessions(tx, userId, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
-  await deps.notifications.notify(tx, userId, {
+/**
+ * Inside the password's transaction: sessions, the in-app notification and the queued e-mail.
+ * `base` is the site's address, for the e-mail's "not you?" link. Returns the e-mail's queue id.
+ */
+export async function recordPasswordChange(deps: Pick<AppDeps, 'notifications'>, tx: Tx, account: Account, by: ChangedBy, base: string): Promise<number> {
+  await endAllSessions(tx, account.id, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
+  await deps.notifications.notify(tx, account.id, {
     type: 'info',
     category: 'account',
     title: 'Password changed',
@@ -27,19 +31,14 @@ export async function recordPasswordChange(deps: AftermathDeps, tx: Tx, userId: 
     // The "Your password was changed" mail below always goes; never a second one.
     email: false,
   });
+  const mail = passwordChangedMail({ username: account.username, how: by.how, forgotPasswordUrl: `${base}/forgot-password` });
+  return queueMail(tx, { to: account.email, ...mail });
 }
 
-/** After the commit: close the ended sessions' sockets and send the security mail. */
-export async function announcePasswordChange(
-  deps: AftermathDeps,
-  log: FastifyBaseLogger,
-  user: { id: number; username: string; email: string },
-  by: ChangedBy,
-  base: string,
-): Promise<void> {
-  deps.realtime.closeUserSockets(user.id, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
-  const mail = passwordChangedMail({ username: user.username, how: by.how, forgotPasswordUrl: `${base}/forgot-password` });
+/** After the commit: close the ended sessions' sockets and try the queued security mail now. */
+export async function announcePasswordChange(deps: Pick<AppDeps, 'realtime' | 'mailer' | 'db'>, log: FastifyBaseLogger, userId: number, by: ChangedBy, mailId: number): Promise<void> {
+  deps.realtime.closeUserSockets(userId, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
   // The password is already changed: a mail failure is logged, not turned into an error, and the
   // queue tries again.
-  await sendMailDurably(deps, { to: user.email, ...mail }).catch((err: unknown) => log.error({ err, userId: user.id }, 'The password-changed e-mail could not be sent.'));
+  await sendQueuedMail(deps, mailId).catch((err: unknown) => log.error({ err, userId }, 'The password-changed e-mail could not be sent.'));
 }

@@ -60,8 +60,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { body: resetPasswordSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       await limits.reserveReset(request, reply);
-      const account = await resetPassword(deps, request.body);
-      await announcePasswordChange(deps, request.log, account, { how: 'reset' }, publicBase(deps.config, request));
+      const { userId, mailId } = await resetPassword(deps, request.body, publicBase(deps.config, request));
+      await announcePasswordChange(deps, request.log, userId, { how: 'reset' }, mailId);
       return { message: RESET_DONE_MESSAGE };
     },
   );

@@ -13,15 +13,13 @@ import { HttpError, badInput } from '../../platform/errors';
 import { passwordResetMail } from '../../platform/mail/templates/password-reset';
 import { usernameReminderMail } from '../../platform/mail/templates/username-reminder';
 import { hashPassword } from '../../platform/passwords';
-import { recordPasswordChange } from './password-aftermath';
+import { recordPasswordChange, type Account } from './password-aftermath';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_DONE_MESSAGE = 'Your password has been reset.';
 export const RESET_FAILED_MESSAGE = 'An error occurred. Your password reset link may have expired.';
 
 type RecoveryDeps = Pick<AppDeps, 'db' | 'mailer'>;
-type Account = { id: number; username: string; email: string };
-
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 async function accountByEmail(db: Db, email: string): Promise<Account | undefined> {
@@ -59,12 +57,14 @@ export async function sendUsernameReminder(deps: RecoveryDeps, email: string, ba
 
 /**
  * Sets the new password if the token is one we issued for this e-mail, unused and unexpired, and
- * uses it up; every session of the user ends. Any bad token gets the same 400.
+ * uses it up; every session of the user ends. Any bad token gets the same 400. Returns the user's
+ * id and the queue id of the "Your password was changed" e-mail (password-aftermath.ts).
  */
 export async function resetPassword(
-  deps: Pick<AppDeps, 'db' | 'notifications' | 'realtime' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'notifications'>,
   input: z.output<typeof resetPasswordSchema>,
-): Promise<Account> {
+  base: string,
+): Promise<{ userId: number; mailId: number }> {
   const tokenHash = hashResetToken(input.token);
   const usable = (now: Date) => and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
   const [found] = await deps.db
@@ -76,7 +76,7 @@ export async function resetPassword(
   if (isCommonPassword(input.newPassword)) throw badInput('newPassword', COMMON_PASSWORD_MESSAGE);
   const hash = await hashPassword(input.newPassword);
 
-  await deps.db.transaction(async (tx) => {
+  const mailId = await deps.db.transaction(async (tx) => {
     const now = new Date();
     // Claimed again inside the transaction: of two requests racing with one token, one wins.
     const claimed = await tx
@@ -91,7 +91,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, found.account.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, found.tokenId)));
     await tx.update(users).set({ password: hash }).where(eq(users.id, found.account.id));
-    await recordPasswordChange(deps, tx, found.account.id, { how: 'reset' });
+    return recordPasswordChange(deps, tx, found.account, { how: 'reset' }, base);
   });
-  return found.account;
+  return { userId: found.account.id, mailId };
 }

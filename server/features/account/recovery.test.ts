@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FORGOT_PASSWORD_ANSWER, FORGOT_USERNAME_ANSWER } from '../../../common/account-schemas';
-import { passwordResetTokens, sessions } from '../../db/schema';
+import { mailQueue, passwordResetTokens, sessions } from '../../db/schema';
 import { startSmtpSink, type ReceivedMail } from '../../../tests/helpers/smtp-sink';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { loginAs, type RegisteredUser } from '../../../tests/helpers/users';
@@ -83,6 +83,9 @@ describe('forgot password', () => {
       'Reset your PawsConnect password',
       'Your password was changed',
     ]);
+    // Queued with the new password, then sent (the reset link itself is sent directly).
+    const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email));
+    expect(queued).toMatchObject([{ subject: 'Your password was changed', sentAt: expect.any(Date) }]);
   });
 
   it('refuses an expired token', async () => {
@@ -96,6 +99,7 @@ describe('forgot password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(RESET_FAILED);
     await loginAs(t.app, user.user.username, user.password);
+    expect(await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email))).toEqual([]);
   });
 
   it('refuses a made-up token, or a real one with another account’s e-mail', async () => {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import * as payments from '../../platform/payments/booking-payments';
+import { queueBookingReceipt } from '../../platform/payments/receipts';
 
 export type BookingPayment = payments.BookingPayment;
 
@@ -23,4 +24,9 @@ export function reconcilePayment(deps: AppDeps, tx: Tx, booking: BookingRow): Pr
  */
 export function settleCancelledPayment(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<number> {
   return payments.settleCancelledPayment(deps, tx, booking);
+}
+
+/** Queues the refund's receipt e-mail in the cancellation's transaction; returns its queue id. */
+export function queueRefundReceipt(tx: Tx, refundedBooking: BookingRow): Promise<number> {
+  return queueBookingReceipt(tx, refundedBooking, 'refund');
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
 import { returnSkillsOfCancelledStay } from '../../platform/skills/cancelled-stay-skills';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
-import { reconcilePayment, settleCancelledPayment } from './booking-payment-link';
+import { queueRefundReceipt, reconcilePayment, settleCancelledPayment } from './booking-payment-link';
 import { bookingView, petNames, type BookingView } from './booking-view';
 
 export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
@@ -35,19 +35,21 @@ export async function updateBooking(
   change: BookingChange,
   timeZone: string,
   now = new Date(),
-): Promise<{ booking: BookingView; paidNow: boolean }> {
+): Promise<{ booking: BookingView; receiptMailId: number | null }> {
   return deps.db.transaction(async (tx) => {
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
-    let updated: BookingRow;
-    let paidNow = false;
-    if (isCancel(change)) updated = await cancel(deps, tx, booking, timeZone, now);
-    else if (isConfirm(change)) ({ booking: updated, paidNow } = await confirmPaid(deps, tx, booking));
+    let changed: Changed;
+    if (isCancel(change)) changed = await cancel(deps, tx, booking, timeZone, now);
+    else if (isConfirm(change)) changed = await confirmPaid(deps, tx, booking);
     else throw conflict(UNSUPPORTED_CHANGE_MESSAGE);
-    return { booking: await bookingView(tx, updated, timeZone, now), paidNow };
+    return { booking: await bookingView(tx, changed.booking, timeZone, now), receiptMailId: changed.receiptMailId };
   });
 }
 
-async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<BookingRow> {
+/** The booking after a change, and the receipt queued with it (a payment's or a refund's), if any. */
+type Changed = { booking: BookingRow; receiptMailId: number | null };
+
+async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<Changed> {
   const terms = cancellationTerms(booking, now);
   if (!terms.allowed) throw conflict(terms.reason ?? CANCELLED_BOOKING_MESSAGE);
   const refunded = await settleCancelledPayment(deps, tx, booking);
@@ -59,20 +61,21 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
   await returnSkillsOfCancelledStay(deps, tx, booking.id);
   const petName = (await petNames(tx, [booking.petId])).get(booking.petId) ?? `Pet #${booking.petId}`;
   await notifyBookingCancelled(deps, tx, updated, petName, timeZone);
-  if (refunded > 0) await notifyBookingRefunded(deps, tx, updated, petName, timeZone, refunded);
-  return updated;
+  if (refunded === 0) return { booking: updated, receiptMailId: null };
+  await notifyBookingRefunded(deps, tx, updated, petName, timeZone, refunded);
+  return { booking: updated, receiptMailId: await queueRefundReceipt(tx, updated) };
 }
 
 /**
  * Confirmed and paid only when the provider says the booking's payment succeeded. With Stripe this
  * PATCH usually arrives before the webhook, so it is what marks the booking paid.
  */
-async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<{ booking: BookingRow; paidNow: boolean }> {
+async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<Changed> {
   if (booking.status === 'cancelled') throw conflict(CANCELLED_BOOKING_MESSAGE);
   // Already marked paid by the server (the sandbox confirm or the webhook): nothing to do.
-  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return { booking, paidNow: false };
+  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return { booking, receiptMailId: null };
   if (booking.paymentStatus === 'refunded') throw conflict(CANCELLED_BOOKING_MESSAGE);
   const reconciled = await reconcilePayment(deps, tx, booking);
-  if (!reconciled.paidNow) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
+  if (reconciled.receiptMailId === null) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
   return reconciled;
 }

@@ -20,8 +20,7 @@ import { bookingListQuerySchema } from './booking-list-query';
 import { createBooking } from './booking-create.service';
 import { getBooking, listOwnBookings } from './booking-list.service';
 import { updateBooking } from './booking-update.service';
-import { requireAccess } from '../../platform/access/access';
-import { sendBookingReceipt } from '../../platform/payments/receipts';
+import { sendQueuedReceipt } from '../../platform/payments/receipts';
 
 const paramsSchema = idParamsSchema('Booking id');
 
@@ -55,16 +54,9 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/bookings/:id',
     { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
     async (request) => {
-      const { booking, paidNow } = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
-      // After the commit: the payment's or the refund's receipt goes out by email; a mail failure
-      // never undoes either.
-      const refunded = request.body.status === 'cancelled' && booking.paymentStatus === 'refunded';
-      if (paidNow || refunded) {
-        const row = await requireAccess(deps.db, currentUser(request), 'read', 'booking', booking.id);
-        await sendBookingReceipt(deps, row, paidNow ? 'payment' : 'refund').catch((err: unknown) =>
-          request.log.error({ err }, 'the receipt could not be sent'),
-        );
-      }
+      const { booking, receiptMailId } = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
+      // After the commit: the payment's or the refund's receipt, queued with it, goes out now.
+      await sendQueuedReceipt(deps, receiptMailId, request.log);
       return booking;
     },
   );

@@ -6,13 +6,12 @@ import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSch
 import { PAYMENT_PROVIDERS } from '../../../common/booking-choices';
 import { receiptSchema } from '../../../common/booking-schemas';
 import { requireAccess } from '../../platform/access/access';
-import { receiptFor } from '../../platform/payments/receipts';
+import { receiptFor, sendQueuedReceipt } from '../../platform/payments/receipts';
 import { idParamsSchema } from '../../platform/route-params';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../platform/payments/booking-payments';
-import { sendPaymentReceipt } from './payment-receipts';
 
 const intentSchema = z.object({
   clientSecret: z.string(),
@@ -52,7 +51,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: confirmResultSchema } } },
     async (request) => {
       const result = await confirmSandboxPayment(deps, currentUser(request), request.body);
-      await afterPayment(deps, result, request.log);
+      await sendQueuedReceipt(deps, result.receiptMailId, request.log);
       if (result.outcome.status === 'requires_action') {
         return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
       }
@@ -66,7 +65,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: authenticateResultSchema } } },
     async (request) => {
       const result = await authenticateSandboxPayment(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
-      await afterPayment(deps, result, request.log);
+      await sendQueuedReceipt(deps, result.receiptMailId, request.log);
       const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
       return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
     },
@@ -82,10 +81,5 @@ function returnQuery({ booking, intent }: SandboxResult): string {
   }).toString();
 }
 
-/** After the commit: a paid booking's receipt goes out by email; a mail failure never undoes the payment. */
-async function afterPayment(deps: AppDeps, result: SandboxResult, log: { error: (obj: object, msg: string) => void }) {
-  if (!result.paidNow) return;
-  await sendPaymentReceipt(deps, result.booking.id).catch((err: unknown) => log.error({ err }, 'the payment receipt could not be sent'));
-}
 
 export default routes;

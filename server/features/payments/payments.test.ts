@@ -7,7 +7,9 @@ import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories'
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
+import { bookings, mailQueue, paymentIntents, paymentRefunds } from '../../db/schema';
+import { confirmSandboxPayment } from '../../platform/payments/booking-payments';
+import { sandboxProvider } from '../../platform/payments/sandbox-provider';
 
 /** A boarding request as the booking dialog sends it (the test process's zone, UTC, is the business zone). */
 const boardingBody = (petId: number, from: string, to: string, extra: Record<string, unknown>) => ({
@@ -221,5 +223,24 @@ describe('configuration', () => {
     const { paymentProviderFor } = await import('../../platform/payments/provider');
     expect((await paymentProviderFor({ stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } })).name).toBe('stripe');
     expect((await paymentProviderFor({ stripe: undefined })).name).toBe('sandbox');
+  });
+});
+
+describe('the receipt e-mail', () => {
+  it("is queued in the payment's transaction, so a crash before it is sent cannot lose it", async () => {
+    const deps = { db: t.db, notifications: t.notifications, payments: sandboxProvider };
+    const declinedBooking = await newBooking();
+    const declined = (await intentFor(declinedBooking.id)).json();
+    const unpaid = await confirmSandboxPayment(deps, owner.user, card(declined.clientSecret, '4000000000000002'));
+    expect(unpaid).toMatchObject({ outcome: { status: 'failed' }, receiptMailId: null });
+
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    // The service alone, as if the process stopped right after its commit: nothing has tried the mail.
+    const paid = await confirmSandboxPayment(deps, owner.user, card(clientSecret, '4242424242424242'));
+    expect(paid.booking).toMatchObject({ id: booking.id, paymentStatus: 'paid' });
+    const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.id, paid.receiptMailId!));
+    expect(queued).toMatchObject([{ recipient: owner.user.email, subject: expect.stringMatching(/^Your PawsConnect receipt/), sentAt: null, attempts: 0 }]);
+    expect(queued[0].text).toContain(`PC-${String(booking.id).padStart(6, '0')}`);
   });
 });

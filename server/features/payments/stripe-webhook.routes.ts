@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { badRequest } from '../../platform/errors';
 import { handleStripeEvent } from '../../platform/payments/stripe-webhook';
-import { sendPaymentReceipt } from './payment-receipts';
+import { sendQueuedReceipt } from '../../platform/payments/receipts';
 
 export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature is missing or invalid.';
 
@@ -31,9 +31,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, options) => {
         throw badRequest(INVALID_SIGNATURE_MESSAGE);
       }
       const outcome = await handleStripeEvent(deps, event);
-      if (outcome.kind === 'handled' && outcome.paidNow) {
-        await sendPaymentReceipt(deps, outcome.bookingId).catch((err: unknown) => request.log.error({ err }, 'the payment receipt could not be sent'));
-      }
+      if (outcome.kind === 'handled') await sendQueuedReceipt(deps, outcome.receiptMailId, request.log);
       return { received: true as const };
     },
   );

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailQueue } from '../../db/schema';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { MailMessage } from './mailer';
-import { MAX_ATTEMPTS, queueMail, sendDueMail, sendMailDurably } from './mail-queue';
+import { MAX_ATTEMPTS, queueMail, sendDueMail, sendQueuedMail } from './mail-queue';
 
 const t = useTestApp();
 
@@ -42,7 +42,7 @@ beforeEach(async () => {
 describe('the mail queue', () => {
   it('sends a message at once, marks it sent and does not send it again', async () => {
     const mailer = recordingMailer();
-    await sendMailDurably({ db: t.db, mailer }, message('ana@example.com'));
+    await sendQueuedMail({ db: t.db, mailer }, await queueMail(t.db, message('ana@example.com')));
     expect(mailer.taken).toEqual([message('ana@example.com')]);
     const stored = await onlyRow();
     expect(stored).toMatchObject({ recipient: 'ana@example.com', attempts: 1, lastError: null });
@@ -56,7 +56,7 @@ describe('the mail queue', () => {
   it('keeps a refused message, waits a minute before trying again, then sends it', async () => {
     const mailer = recordingMailer();
     mailer.refusing = new Error('Could not send mail', { cause: new Error('connect ECONNREFUSED 127.0.0.1:25') });
-    await expect(sendMailDurably({ db: t.db, mailer }, message('ben@example.com'))).rejects.toThrow('Could not send mail');
+    await expect(sendQueuedMail({ db: t.db, mailer }, await queueMail(t.db, message('ben@example.com')))).rejects.toThrow('Could not send mail');
     const refused = await onlyRow();
     expect(refused).toMatchObject({ attempts: 1, sentAt: null, lastError: 'Could not send mail: connect ECONNREFUSED 127.0.0.1:25' });
     const pauseMs = refused.nextAttemptAt.getTime() - Date.now();

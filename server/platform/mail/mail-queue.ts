@@ -1,10 +1,11 @@
 // Mail that must go out although no request waits for it: receipts, the password-changed notice,
-// notification e-mails. Each message is written to mail_queue first (in the transaction of the
-// change it reports, where the caller has one), then handed to the mailer at once. A message the
-// mail server did not take stays queued and is tried again after growing pauses (1, 4, 16, 64
-// minutes, then every 4 hours up to 8 tries), by scheduleMailDelivery's job on any instance; one
-// whose sender died mid-try is picked up once its pause is over. At least once: a crash between
-// the mail server's yes and the row's sent_at sends a message twice, which beats never.
+// notification e-mails. Each message is written to mail_queue in the transaction of the change it
+// reports (a notification's e-mail: of its claim) with queueMail, and handed to the mailer once that
+// has committed (sendQueuedMail). A message the mail server did not take stays queued and is tried
+// again after growing pauses (1, 4, 16, 64 minutes, then every 4 hours up to 8 tries), by
+// scheduleMailDelivery's job on any instance; one whose sender died mid-try is picked up once its
+// pause is over. At least once: a crash between the mail server's yes and the row's sent_at sends
+// a message twice, which beats never.
 // Mail a person waits for on screen (a reset link, a username reminder) is sent directly instead:
 // when it cannot go, the page says so and the person tries again.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -39,11 +40,6 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<numb
 export async function sendQueuedMail(deps: MailDeps, id: number): Promise<void> {
   const [message] = await claimForATry(deps.db, eq(mailQueue.id, id));
   if (message) await tryToSend(deps, message);
-}
-
-/** For mail that follows a change already committed: queued, then tried at once. */
-export async function sendMailDurably(deps: MailDeps, message: MailMessage): Promise<void> {
-  await sendQueuedMail(deps, await queueMail(deps.db, message));
 }
 
 export type DeliveryRun = { sent: number; failed: number };

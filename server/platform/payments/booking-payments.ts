@@ -12,6 +12,7 @@ import { HttpError, conflict, notFound } from '../errors';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider, type SandboxOutcome } from './sandbox-provider';
+import { queueBookingReceipt } from './receipts';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
@@ -63,7 +64,8 @@ async function intentBySecret(tx: Tx, user: AccessUser, clientSecret: string): P
   return { intent, booking };
 }
 
-export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow; paidNow: boolean };
+/** receiptMailId: the receipt queued when this call paid the booking (null when it did not). */
+export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow; receiptMailId: number | null };
 
 /** POST /api/sandbox/confirm: charges a test card against the booking's intent. */
 export async function confirmSandboxPayment(
@@ -116,14 +118,18 @@ async function settleOutcome(deps: PaymentDeps, tx: Tx, outcome: SandboxOutcome,
         data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
       });
     }
-    return { outcome, booking, intent, paidNow: false };
+    return { outcome, booking, intent, receiptMailId: null };
   }
-  const paid = await markBookingPaid(deps, tx, booking);
-  return { outcome, booking: paid, intent, paidNow: true };
+  return { outcome, intent, ...(await markBookingPaid(deps, tx, booking)) };
 }
 
-/** Confirmed and paid, with the owner told; only ever called once the provider said succeeded. */
-async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<BookingRow> {
+type Paid = { booking: BookingRow; receiptMailId: number };
+
+/**
+ * Confirmed and paid, with the owner told and the receipt queued; only ever called once the
+ * provider said succeeded.
+ */
+async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<Paid> {
   const [paid] = await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, booking.id)).returning();
   await deps.notifications.notify(tx, booking.ownerId, {
     type: 'success',
@@ -131,13 +137,13 @@ async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx,
     title: 'Payment received',
     message: `Thank you! We received $${(booking.totalPrice / 100).toFixed(2)} and your booking is confirmed.`,
     data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
-    // The receipt mail (payments feature) already tells the owner; never a second mail.
+    // The receipt mail already tells the owner; never a second mail.
     email: false,
   });
-  return paid;
+  return { booking: paid, receiptMailId: await queueBookingReceipt(tx, paid, 'payment') };
 }
 
-export type Reconciled = { booking: BookingRow; paidNow: boolean; intentStatus: PaymentIntentStatus | null };
+export type Reconciled = { booking: BookingRow; receiptMailId: number | null; intentStatus: PaymentIntentStatus | null };
 
 /**
  * Brings the booking in line with what its provider says about its intent now (called with the
@@ -147,11 +153,11 @@ export type Reconciled = { booking: BookingRow; paidNow: boolean; intentStatus: 
  */
 export async function reconcilePayment(deps: Pick<PaymentDeps, 'payments' | 'notifications'>, tx: Tx, booking: BookingRow): Promise<Reconciled> {
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
-  if (!intent) return { booking, paidNow: false, intentStatus: null };
+  if (!intent) return { booking, receiptMailId: null, intentStatus: null };
   const state = await deps.payments.retrieve(tx, intent.id);
   const payable = booking.status !== 'cancelled' && booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded';
-  if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
-  return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
+  if (state.status !== 'succeeded' || !payable) return { booking, receiptMailId: null, intentStatus: state.status };
+  return { ...(await markBookingPaid(deps, tx, booking)), intentStatus: state.status };
 }
 
 /**

@@ -1,15 +1,15 @@
 // A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
-// in the e-mail sent after a payment or a refund.
+// in the e-mail sent after a payment or a refund, queued with the change it reports.
+import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { paymentIntents, paymentRefunds, pets, users } from '../../db/schema';
 import type { BookingRow } from '../access/resources';
-import type { AppDeps } from '../app-deps';
 import { notFound } from '../errors';
 import { bookingReceiptMail } from '../mail/templates/booking-receipt';
-import { sendMailDurably } from '../mail/mail-queue';
+import { queueMail, sendQueuedMail, type MailDeps } from '../mail/mail-queue';
 import { bookingSkills, skillPriceLines } from './booking-skills';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -67,14 +67,15 @@ const whenFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
- * E-mails the booking's receipt to its owner (after a payment, or after a refund). Throws if the mail
- * cannot go now; it stays queued and is tried again (mail-queue.ts).
+ * Writes the booking's receipt e-mail to its owner into the mail queue, in the transaction that
+ * paid or refunded it (so the two commit together), and returns its queue id: the caller tries it
+ * once the transaction has committed (sendQueuedReceipt), and the queue tries again if that fails.
  */
-export async function sendBookingReceipt(deps: Pick<AppDeps, 'db' | 'mailer'>, booking: BookingRow, kind: 'payment' | 'refund') {
-  const receipt = await receiptFor(deps.db, booking);
-  const [owner] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.ownerId));
+export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'payment' | 'refund'): Promise<number> {
+  const receipt = await receiptFor(tx, booking);
+  const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.ownerId));
   const format = whenFormat(businessTimeZone());
-  await sendMailDurably(deps, {
+  return queueMail(tx, {
     to: owner.email,
     ...bookingReceiptMail({
       kind,
@@ -90,4 +91,13 @@ export async function sendBookingReceipt(deps: Pick<AppDeps, 'db' | 'mailer'>, b
       refundCents: receipt.refund?.amountCents ?? null,
     }),
   });
+}
+
+/**
+ * After the commit that queued a receipt (null: none was): tries it now. A mail failure never
+ * undoes the payment or the refund: it is logged, and the queue tries again.
+ */
+export async function sendQueuedReceipt(deps: MailDeps, mailId: number | null, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+  if (mailId === null) return;
+  await sendQueuedMail(deps, mailId).catch((err: unknown) => log.error({ err, mailId }, 'the receipt could not be sent'));
 }

@@ -9,7 +9,7 @@ import { reconcilePayment, type PaymentDeps } from './booking-payments';
 export type WebhookOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored' }
-  | { kind: 'handled'; bookingId: number; paidNow: boolean };
+  | { kind: 'handled'; bookingId: number; receiptMailId: number | null };
 
 const PAYMENT_INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -44,6 +44,6 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
         data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
       });
     }
-    return { kind: 'handled', bookingId: booking.id, paidNow: reconciled.paidNow };
+    return { kind: 'handled', bookingId: booking.id, receiptMailId: reconciled.receiptMailId };
   });
 }
