@@ -130,6 +130,20 @@ describe.skipIf(browserMissing)('foundation', () => {
     }
   });
 
+  // Opened on a later tab, a page once showed that tab cut off at the screen's edge.
+  test('at 375px a page opened on its last tab shows that tab whole', async () => {
+    const { page } = session;
+    await page.setViewportSize(phoneViewport);
+    await signInAsDemo(page, 'owner');
+    const [pet] = (await (await page.request.get('/api/pets')).json()) as { id: number }[];
+    await page.goto(`/pets/${pet.id}?tab=timeline`);
+    const timeline = page.getByRole('tab', { name: 'Timeline' });
+    await expect.poll(() => timeline.getAttribute('aria-selected')).toBe('true');
+    const box = (await timeline.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phoneViewport.width);
+  });
+
   // Pages once sat 16 px further in than others (a second container inside the frame's own).
   test.each([
     ['owner', ['/dashboard', '/pets', '/bookings', '/training', '/training-programs', '/training-skills', '/cart', '/settings']],

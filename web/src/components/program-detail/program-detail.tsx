@@ -11,6 +11,7 @@ import { difficultyBadge, lessonCount, plural } from '../../lib/program-query';
 import { CurriculumTab } from './curriculum-tab';
 import { ProgramDetailsTab } from './program-details-tab';
 import { RequirementsTab } from './requirements-tab';
+import { TabRow } from '../tab-row';
 
 export type ProgramDetailProps = {
   program: Program;
@@ -60,11 +61,11 @@ export function ProgramDetail({ program, actions }: ProgramDetailProps) {
         </Group>
       </Card>
       <Tabs defaultValue="curriculum" keepMounted={false}>
-        <Tabs.List mb="md">
+        <TabRow mb="md">
           <Tabs.Tab value="curriculum">Curriculum</Tabs.Tab>
           <Tabs.Tab value="requirements">Requirements</Tabs.Tab>
           <Tabs.Tab value="details">Program Details</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="curriculum">
           <CurriculumTab modules={program.content.modules} />
         </Tabs.Panel>

@@ -7,6 +7,7 @@ import { useUser } from '../../../lib/session';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { DemoSignIn } from '../components/demo-sign-in';
 import { LoginForm } from '../components/login-form';
+import { TabRow } from '../../../components/tab-row';
 
 type AuthTab = 'login' | 'register';
 
@@ -49,14 +50,14 @@ export default function AuthPage() {
                   : 'Join PawsConnect as a pet owner or a trainer. It takes a minute.'}
               </Text>
               <Tabs value={tab} onChange={selectTab} variant="pills" radius="md" keepMounted={false}>
-                <Tabs.List grow mb="lg">
+                <TabRow grow mb="lg">
                   <Tabs.Tab value="login">
                     Login
                   </Tabs.Tab>
                   <Tabs.Tab value="register">
                     Register
                   </Tabs.Tab>
-                </Tabs.List>
+                </TabRow>
                 <Tabs.Panel value="login">
                   <LoginForm belowPassword={<ForgotLinks />} />
                   <Box mt="lg">

@@ -18,6 +18,7 @@ import { BookingsCalendar } from '../components/bookings-calendar';
 import { BookingDetails } from '../components/booking-details';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+import { TabRow } from '../../../components/tab-row';
 
 // The Book Session form (date pickers, selects, prices, the vaccination notice) loads on intent:
 // most visits to /bookings read the list.
@@ -73,11 +74,11 @@ export default function BookingsPage() {
         </Group>
       ) : null}
       <Tabs defaultValue="upcoming">
-        <Tabs.List mb="md">
+        <TabRow mb="md">
           <Tabs.Tab value="upcoming">Upcoming Bookings</Tabs.Tab>
           <Tabs.Tab value="past">Past Bookings</Tabs.Tab>
           <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="upcoming">
           <BookingList filter={{ when: 'upcoming', petId }} onDetails={showDetails} emptyAction={bookButton} />
         </Tabs.Panel>

@@ -10,6 +10,7 @@ import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
 import { formatDate } from '../../../lib/format';
 import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
 import { PetBookingsPanel } from './pet-bookings-panel';
+import { TabRow } from '../../../components/tab-row';
 
 /** The pet's next booking and how many more follow, from the real bookings. */
 function UpcomingBookingsText({ petId, petName }: { petId: number; petName: string }) {
@@ -68,12 +69,12 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
         Pet Dashboard
       </Title>
       <Tabs value={tab} onChange={select}>
-        <Tabs.List mb="md">
+        <TabRow mb="md">
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="training">Training</Tabs.Tab>
           <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
           <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             <StatusCard icon={<IconHeartbeat size={20} />} title="Health Status" linkLabel="View vet records" to={paths.petVetRecords(pet.id)}>

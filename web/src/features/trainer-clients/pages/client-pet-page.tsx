@@ -14,6 +14,7 @@ import { useUser } from '../../../lib/session';
 import { AssessmentsTab } from '../components/assessments-tab';
 import { ReportCardsTab } from '../components/report-cards-tab';
 import { SessionsTab } from '../components/sessions-tab';
+import { TabRow } from '../../../components/tab-row';
 
 const TABS = ['sessions', 'assessments', 'report-cards', 'timeline'] as const;
 type Tab = (typeof TABS)[number];
@@ -70,12 +71,12 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
         </Group>
       </Card>
       <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'sessions' }, { replace: true })}>
-        <Tabs.List mb="md">
+        <TabRow mb="md">
           <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
           <Tabs.Tab value="assessments">Assessments</Tabs.Tab>
           <Tabs.Tab value="report-cards">Report cards</Tabs.Tab>
           <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="sessions">{tab === 'sessions' ? <SessionsTab petId={data.id} userId={userId} /> : null}</Tabs.Panel>
         <Tabs.Panel value="assessments">{tab === 'assessments' ? <AssessmentsTab petId={data.id} userId={userId} /> : null}</Tabs.Panel>
         <Tabs.Panel value="report-cards">

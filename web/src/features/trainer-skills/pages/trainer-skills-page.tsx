@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/session';
 import { useAssignedProgress } from '../api/get-assigned-progress';
 import { ProgressItemCard } from '../components/progress-item-card';
+import { TabRow } from '../../../components/tab-row';
 
 type Tab = 'in-progress' | 'completed';
 
@@ -31,10 +32,10 @@ export default function TrainerSkillsPage() {
     <>
       <PageHeader title="Trainer Dashboard" description="The training skills assigned to you: move each pet along, step by step, and record the proof." />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'in-progress')}>
-        <Tabs.List mb="md">
+        <TabRow mb="md">
           <Tabs.Tab value="in-progress">In Progress{count(open.data)}</Tabs.Tab>
           <Tabs.Tab value="completed">Completed{count(done.data)}</Tabs.Tab>
-        </Tabs.List>
+        </TabRow>
         <Tabs.Panel value="in-progress">
           <ProgressList
             query={open}

@@ -10,6 +10,7 @@ import { useSkillCategories, useSkills } from '../api/get-skills';
 import { PetChooserDialog } from '../components/pet-chooser-dialog';
 import { SkillCard, SkillCardSkeleton } from '../components/skill-card';
 import { ViewCartButton } from '../components/view-cart-button';
+import { TabRow } from '../../../components/tab-row';
 
 const ALL = 'All';
 const SKELETON_CARDS = 6;
@@ -29,7 +30,7 @@ export default function TrainingSkillsPage() {
         action={<ViewCartButton />}
       />
       <Tabs value={category} onChange={(value) => setCategory(value ?? ALL)} mb="lg">
-        <Tabs.List>
+        <TabRow>
           {/* Categories are the server's names; 'All' is ours, so it never collides with one. */}
           <Tabs.Tab value={ALL}>All</Tabs.Tab>
           {(categories.data ?? []).filter((name) => name !== ALL).map((name) => (
@@ -37,7 +38,7 @@ export default function TrainingSkillsPage() {
               {name}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </TabRow>
       </Tabs>
       <ListState
         query={skills}

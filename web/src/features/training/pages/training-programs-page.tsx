@@ -12,6 +12,7 @@ import { LoadingView } from '../../../components/loading-view';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { CATALOGUE_TABS, DURATIONS, type CatalogueTab, type DurationFilter } from '../components/catalogue-filter';
 import { ProgramGrid } from '../components/program-grid';
+import { TabRow } from '../../../components/tab-row';
 
 const programLink = (programId: number) => `${paths.trainingPrograms}?program=${programId}`;
 
@@ -84,13 +85,13 @@ export default function TrainingProgramsPage() {
             onPointerOver={() => void CatalogueDetail.preload()}
             onFocus={() => void CatalogueDetail.preload()}
           >
-            <Tabs.List mb="md">
+            <TabRow mb="md">
               {CATALOGUE_TABS.map(({ value, label }) => (
                 <Tabs.Tab key={value} value={value}>
                   {label}
                 </Tabs.Tab>
               ))}
-            </Tabs.List>
+            </TabRow>
             {CATALOGUE_TABS.map(({ value }) => (
               <Tabs.Panel key={value} value={value}>
                 {value === tab ? <ProgramGrid filter={{ tab, search, duration }} linkTo={programLink} emptyAction={clearFilters} /> : null}
