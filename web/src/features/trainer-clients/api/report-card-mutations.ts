@@ -10,22 +10,39 @@ import { refreshPetRecords } from './session-mutations';
 /** Where a send stands: the card is created first, then the files go one by one. */
 export type SendProgress = { file: number; files: number; percent: number };
 
+/** What to send: a new card's fields, or (`card`) the card already sent whose files did not all arrive. */
+export type SendReportCard = {
+  input: ReportCardInput;
+  files: File[];
+  card?: ReportCard | null;
+  /** The card exists from here on: a failure after this leaves it sent without some files. */
+  onCreated?: () => void;
+  onUploaded?: (file: File) => void;
+};
+
 /**
- * Creates the card, then uploads `files` in order. A failed upload rejects with the card already
- * sent (the owner has it without that file), so the error says which step failed.
+ * Creates the card, then uploads `files` in order, calling `onUploaded` after each. When an upload
+ * fails the card is already sent (the owner has it without that file): `sentCard` then holds it,
+ * and sending again with `card: sentCard` uploads the remaining files to that same card instead of
+ * creating a second one.
  */
 export function useSendReportCard(petId: number) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<SendProgress | null>(null);
+  const [sentCard, setSentCard] = useState<ReportCard | null>(null);
   const mutation = useMutation({
-    mutationFn: async ({ input, files }: { input: ReportCardInput; files: File[] }) => {
-      let card = await api.post<ReportCard>(`/api/pets/${petId}/report-cards`, input);
+    mutationFn: async ({ input, files, card: existing, onCreated, onUploaded }: SendReportCard) => {
+      let card = existing ?? (await api.post<ReportCard>(`/api/pets/${petId}/report-cards`, input));
+      setSentCard(card);
+      onCreated?.();
       for (const [index, file] of files.entries()) {
         setProgress({ file: index + 1, files: files.length, percent: 0 });
         card = await uploadFile<ReportCard>(`/api/report-cards/${card.id}/media`, REPORT_CARD_MEDIA_FIELD, file, {
           onProgress: (percent) => setProgress({ file: index + 1, files: files.length, percent }),
         });
+        onUploaded?.(file);
       }
+      setSentCard(null);
       return card;
     },
     onSettled: () => {
@@ -33,7 +50,7 @@ export function useSendReportCard(petId: number) {
       return refreshPetRecords(queryClient, petId, 'report-cards');
     },
   });
-  return { ...mutation, progress };
+  return { ...mutation, progress, sentCard };
 }
 
 export function useDeleteReportCard(petId: number) {

@@ -1,7 +1,9 @@
 // 'Send report card': the day, what was worked on, how it went (1-5), notes, and photos or short
-// videos. The card is created first, then each file is uploaded with a progress bar.
+// videos. The card is created first, then each file is uploaded with a progress bar. When a file
+// is refused the card is already with the owner: the dialog says so, and sending again uploads
+// the remaining files to that card (never a second card).
 import { useState } from 'react';
-import { Button, FileButton, Group, Input, Modal, Progress, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Input, Modal, Progress, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -10,7 +12,6 @@ import { reportCardMediaProblem, type ReportCardInput } from '@common/trainer-sc
 import { useSendReportCard } from '../api/report-card-mutations';
 import { today } from './today';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-
 
 type ReportCardDialogProps = { petId: number; petName: string; opened: boolean; onClose: () => void };
 
@@ -44,16 +45,20 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
     setFiles((current) => [...current, ...picked.filter((file) => problem(file) === null)]);
   };
 
+  // Set once the card is sent but a file was refused: its fields can no longer change.
+  const sentCard = send.sentCard;
   const submit = (values: Values) => {
     const input: ReportCardInput = { day: values.day, workedOn: values.workedOn.trim(), rating: values.rating, notes: values.notes.trim() || null };
+    const uploaded = (file: File) => setFiles((current) => current.filter((kept) => kept !== file));
+    let cardExists = false;
     send.mutate(
-      { input, files },
+      { input, files, card: sentCard, onCreated: () => (cardExists = true), onUploaded: uploaded },
       {
         onSuccess: () => {
           showSuccessToast('Success', 'Report card sent');
           onDone();
         },
-        onError: (error) => reportMutationError(error, { title: 'Failed to send report card', form }),
+        onError: (error) => reportMutationError(error, { title: cardExists ? 'A file could not be uploaded' : 'Failed to send report card', form }),
       },
     );
   };
@@ -61,8 +66,13 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
   return (
     <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
-        <TextInput type="date" label="Day" required {...form.getInputProps('day')} />
-        <Textarea label="Worked on" required autosize minRows={2} {...form.getInputProps('workedOn')} />
+        {sentCard ? (
+          <Alert color="yellow" variant="light" title="The report card was sent without every file">
+            The owner already has it. Remove the file that could not be uploaded and upload the rest, or close.
+          </Alert>
+        ) : null}
+        <TextInput type="date" label="Day" required disabled={sentCard !== null} {...form.getInputProps('day')} />
+        <Textarea label="Worked on" required autosize minRows={2} disabled={sentCard !== null} {...form.getInputProps('workedOn')} />
         <Input.Wrapper label="Rating" required error={form.errors.rating}>
           {/* Enter picks a star (Mantine's keyboard path); it must not also submit the form. */}
           <div onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
@@ -71,10 +81,11 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
               onChange={(value) => form.setFieldValue('rating', value)}
               getSymbolLabel={(value) => `${value} of 5`}
               aria-label="Rating"
+              readOnly={sentCard !== null}
             />
           </div>
         </Input.Wrapper>
-        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <Textarea label="Notes" autosize minRows={2} disabled={sentCard !== null} {...form.getInputProps('notes')} />
         <Group gap="xs">
           <FileButton onChange={pick} accept="image/*,video/mp4,video/webm,video/quicktime" multiple disabled={send.isPending} inputProps={{ 'aria-label': 'Add photos or video' }}>
             {(props) => (
@@ -119,7 +130,7 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
             Cancel
           </Button>
           <Button type="submit" loading={send.isPending}>
-            Send Report Card
+            {sentCard ? 'Upload Remaining Files' : 'Send Report Card'}
           </Button>
         </Group>
       </Stack>

@@ -144,6 +144,42 @@ describe('/trainer/clients/:petId', () => {
     expect(await screen.findByText('Report card sent')).toBeInTheDocument();
   });
 
+  it('after a refused file, uploads the rest to the card already sent instead of sending a second card', async () => {
+    useFakeXhr();
+    const user = userEvent.setup();
+    const card = sampleReportCard({ id: 60 });
+    const api = trainerApi({ 'POST /api/pets/7/report-cards': { status: 201, body: card } });
+    open('report-cards');
+    await user.click(await screen.findByRole('button', { name: 'Send report card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send report card for Biscuit' });
+    await user.type(within(dialog).getByLabelText(/Worked on/), 'Recall in the park');
+    fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4 of 5' }), { key: 'Enter' });
+    const photo = new File(['jpeg-bytes'], 'park.jpg', { type: 'image/jpeg' });
+    const clip = new File(['not-really-video'], 'clip.mp4', { type: 'video/mp4' });
+    await user.upload(within(dialog).getByLabelText('Add photos or video'), [photo, clip]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report Card' }));
+
+    await waitFor(() => expect((FakeXhr.last?.sent?.get('file') as File | undefined)?.name).toBe('park.jpg'));
+    act(() => FakeXhr.last!.respond(201, { ...card, media: [{ id: 1, address: '/uploads/report-cards/a.jpg', contentType: 'image/jpeg' }] }));
+    await waitFor(() => expect((FakeXhr.last?.sent?.get('file') as File | undefined)?.name).toBe('clip.mp4'));
+    act(() => FakeXhr.last!.respond(415, { message: 'That file is not a video we can play.' }));
+
+    expect(await screen.findByText('A file could not be uploaded')).toBeInTheDocument();
+    expect(within(dialog).getByText('The report card was sent without every file')).toBeInTheDocument();
+    expect(within(dialog).queryByText('park.jpg')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Worked on/)).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove clip.mp4' }));
+    const second = new File(['jpeg-bytes'], 'sit.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Add photos or video'), second);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Remaining Files' }));
+
+    await waitFor(() => expect((FakeXhr.last?.sent?.get('file') as File | undefined)?.name).toBe('sit.jpg'));
+    expect(FakeXhr.last!.url).toBe('/api/report-cards/60/media');
+    act(() => FakeXhr.last!.respond(201, card));
+    expect(await screen.findByText('Report card sent')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/pets/7/report-cards')).toHaveLength(1);
+  });
+
   it('refuses a file that is neither a photo nor a video before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     trainerApi();
