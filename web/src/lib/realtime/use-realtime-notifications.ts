@@ -1,22 +1,18 @@
 // Keeps the signed-in user's real-time channel open (SPEC section 7): each incoming notification
-// becomes a toast (type error in red, others default) and refreshes the bell, the list and the
-// dashboard's Recent Activity; every (re)open refetches them too, catching up on what arrived
-// while the socket was down. The socket closes when the user signs out (no user id).
+// becomes a toast (type error in red, others default; not when the screen has just toasted the
+// same news, see toasts.ts) and refreshes the bell, the list and the dashboard's Recent
+// Activity; every (re)open refetches them too, catching up on what arrived while the socket was
+// down. The socket closes when the user signs out (no user id).
 import { useEffect } from 'react';
-import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@common/notification-schemas';
 import { refreshNotificationViews } from '../notification-query';
+import { showRealtimeToast } from '../toasts';
 import { userQueryOptions } from '../session';
 import { RealtimeConnection, realtimeUrl } from './realtime-connection';
 
 export function showNotificationToast(notification: Pick<Notification, 'title' | 'message' | 'type'>) {
-  toasts.show({
-    title: notification.title,
-    message: notification.message,
-    color: notification.type === 'error' ? 'red' : undefined,
-    autoClose: notification.type === 'error' ? 8000 : 5000,
-  });
+  showRealtimeToast(notification.title, notification.message, notification.type === 'error');
 }
 
 export function useRealtimeNotifications(userId: number | undefined) {
