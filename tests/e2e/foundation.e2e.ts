@@ -15,7 +15,7 @@ describe.skipIf(browserMissing)('foundation', () => {
     const user = await signUpThroughUi(page);
 
     await page.getByText('Your account has been created successfully.').waitFor();
-    await page.getByText(`Welcome back, ${user.firstName}!`).waitFor();
+    await page.getByText(`Welcome, ${user.firstName}!`).waitFor();
   });
 
   test('logging out ends the session on the server too', async () => {

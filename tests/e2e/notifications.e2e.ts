@@ -130,6 +130,6 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
     await login.getByLabel(/^password/i).fill(newPassword);
     await login.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(`Welcome back, ${user.firstName}!`).waitFor();
+    await page.getByText(`Welcome, ${user.firstName}!`).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 // The dashboard's figures for one user (DESIGN, "Dashboard figures" clarification). Every query
 // is scoped to the caller, so another user's data can never be counted.
-import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { meanProgressPercent, skillProgressPercent } from '../../../common/skill-progress';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/auth-guard';
@@ -35,22 +35,23 @@ async function trainingProgressPercent(db: Db, userId: number): Promise<number> 
   return meanProgressPercent(rows.map((row) => skillProgressPercent(row.currentStep, row.steps.length, row.completed)));
 }
 
+/**
+ * The user's next training session: one booked for their own pet, or, for a trainer, one they
+ * are assigned to teach (a trainer's day is their clients' sessions). Two index-backed lookups,
+ * the earlier one wins.
+ */
 async function nextTrainingSession(db: Db, userId: number, now: Date) {
-  const [session] = await db
-    .select({ bookingId: bookings.id, startDate: bookings.startDate, petName: pets.name })
-    .from(bookings)
-    .innerJoin(pets, eq(pets.id, bookings.petId))
-    .where(
-      and(
-        eq(bookings.ownerId, userId),
-        eq(bookings.serviceType, 'training'),
-        ne(bookings.status, 'cancelled'),
-        gt(bookings.startDate, now),
-      ),
-    )
-    .orderBy(asc(bookings.startDate), asc(bookings.id))
-    .limit(1);
-  return session ?? null;
+  const next = (who: SQL) =>
+    db
+      .select({ bookingId: bookings.id, startDate: bookings.startDate, petName: pets.name })
+      .from(bookings)
+      .innerJoin(pets, eq(pets.id, bookings.petId))
+      .where(and(who, eq(bookings.serviceType, 'training'), ne(bookings.status, 'cancelled'), gt(bookings.startDate, now)))
+      .orderBy(asc(bookings.startDate), asc(bookings.id))
+      .limit(1);
+  const [[own], [teaching]] = await Promise.all([next(eq(bookings.ownerId, userId)), next(eq(bookings.trainerId, userId))]);
+  if (!own || !teaching) return own ?? teaching ?? null;
+  return teaching.startDate < own.startDate ? teaching : own;
 }
 
 function latestNotifications(db: Db, userId: number) {

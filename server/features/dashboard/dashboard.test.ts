@@ -149,4 +149,18 @@ describe('GET /api/dashboard', () => {
       expect(body.recentActivity.map((item: { title: string }) => item.title)).not.toContain('Event 12');
     });
   });
+
+  it("names a trainer's next session to teach when it comes before their own pet's", async () => {
+    const trainer = await registerUser(t.app, { isTrainer: true });
+    const client = await registerUser(t.app);
+    const ownPet = await addPet(trainer.user.id, 'Juno');
+    const clientPet = await addPet(client.user.id, 'Rocket');
+    await addBooking(trainer.user.id, ownPet.id, { serviceType: 'training', status: 'confirmed', start: fromNow(3 * DAY), end: fromNow(3 * DAY + HOUR) });
+    const teaching = await insertBooking(db, { ownerId: client.user.id, petId: clientPet.id, trainerId: trainer.user.id, serviceType: 'training', status: 'confirmed', startDate: fromNow(DAY), endDate: fromNow(DAY + HOUR) });
+    // Cancelled, or another trainer's: never the trainer's next session.
+    await insertBooking(db, { ownerId: client.user.id, petId: clientPet.id, trainerId: trainer.user.id, serviceType: 'training', status: 'cancelled', startDate: fromNow(HOUR), endDate: fromNow(2 * HOUR) });
+    expect((await getDashboard(trainer)).json().nextSession).toEqual({ bookingId: teaching.id, startDate: teaching.startDate.toISOString(), petName: 'Rocket' });
+    // The client sees the same session as their own pet's.
+    expect((await getDashboard(client)).json().nextSession).toMatchObject({ bookingId: teaching.id });
+  });
 });

@@ -16,6 +16,12 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
   });
 
+  it('says "Welcome" rather than "Welcome back" on the day the account was made', async () => {
+    mockApi({ 'GET /api/user': { body: { ...ownerUser, createdAt: new Date(Date.now() - 60_000).toISOString() } }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
+  });
+
   it('greets by username when there is no first name', async () => {
     mockApi({ 'GET /api/user': { body: { ...ownerUser, firstName: null } }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');

@@ -18,11 +18,12 @@ export default function DashboardPage() {
   // Cards render from a deferred copy: in a background pass that yields to the browser (ListState).
   const summary = useDeferredValue(dashboard.data);
   const name = user.data?.firstName || user.data?.username;
+  const welcome = user.data && isNewAccount(user.data.createdAt) ? 'Welcome' : 'Welcome back';
 
   return (
     <>
       <PageHeader
-        title={name ? `Welcome back, ${name}!` : 'Welcome back!'}
+        title={name ? `${welcome}, ${name}!` : `${welcome}!`}
         description="Here's what's happening with your pets, bookings and training."
         action={
           <Button component={Link} to={paths.pets} leftSection={<IconPlus size={18} />}>
@@ -52,3 +53,9 @@ export default function DashboardPage() {
     </>
   );
 }
+
+/** Made within the last day: "Welcome back" would greet someone who has never been away. */
+function isNewAccount(createdAt: string): boolean {
+  return Date.now() - Date.parse(createdAt) < NEW_ACCOUNT_MS;
+}
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
