@@ -1,5 +1,6 @@
 // Pet and vet-record payloads with SPEC section 5's messages, shared by the forms and the routes.
 import { z } from 'zod';
+import { businessTimeZone, calendarDayOf } from './business-time';
 import { MAX_LIST_ITEMS, MAX_NAME_LENGTH } from './limits';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
@@ -156,7 +157,18 @@ export const vetRecordInputSchema = z
     if (!value.veterinarian && !value.vetName) {
       ctx.addIssue({ code: 'custom', path: ['veterinarian'], message: 'Veterinarian name is required' });
     }
+    // A record is of a visit that happened; the visit to come is its follow-up.
+    const visit = value.visitDate ?? value.date;
+    const followUp = value.followUpDate ?? value.nextAppointmentDate;
+    if (visit && visit > calendarDayOf(new Date(), businessTimeZone())) {
+      ctx.addIssue({ code: 'custom', path: ['visitDate'], message: VISIT_IN_FUTURE_MESSAGE });
+    }
+    if (visit && followUp && followUp < visit) {
+      ctx.addIssue({ code: 'custom', path: ['followUpDate'], message: FOLLOW_UP_BEFORE_VISIT_MESSAGE });
+    }
   });
+export const VISIT_IN_FUTURE_MESSAGE = 'Visit date cannot be in the future';
+export const FOLLOW_UP_BEFORE_VISIT_MESSAGE = 'Follow-up date cannot be before the visit date';
 export type VetRecordInput = z.input<typeof vetRecordInputSchema>;
 export type ParsedVetRecordInput = z.output<typeof vetRecordInputSchema>;
 

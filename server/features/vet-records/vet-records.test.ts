@@ -115,6 +115,8 @@ describe('POST /api/pets/:petId/vet-records', () => {
     ['an impossible date', { visitDate: '2024-02-30', date: '2024-02-30' }, 'visitDate', 'Visit date must be a date like 2024-03-05'],
     ['a date as a number', { visitDate: 20240305 }, 'visitDate', 'Visit date must be a date like 2024-03-05'],
     ['a follow-up that is not a date', { followUpDate: 'soon' }, 'followUpDate', 'Follow-up date must be a date like 2024-03-05'],
+    ['a visit in the future', { visitDate: '2099-01-01', date: '2099-01-01', followUpDate: null, nextAppointmentDate: null }, 'visitDate', 'Visit date cannot be in the future'],
+    ['a follow-up before the visit', { followUpDate: '2024-03-01', nextAppointmentDate: '2024-03-01' }, 'followUpDate', 'Follow-up date cannot be before the visit date'],
     ['a veterinarian over 100 characters', { veterinarian: 'x'.repeat(101) }, 'veterinarian', 'Veterinarian name must be at most 100 characters'],
     ['a clinic name over 100 characters', { clinicName: 'x'.repeat(101) }, 'clinicName', 'Clinic name must be at most 100 characters'],
     ['notes over 5,000 characters', { notes: 'x'.repeat(5001) }, 'notes', 'Additional notes must be at most 5000 characters'],
@@ -184,7 +186,7 @@ describe('GET /api/pets/:petId/vet-records', () => {
     const pet = await createPet(owner);
     const other = await createPet(owner);
     const march = await createRecord(owner, pet.id, { visitDate: '2024-03-05' });
-    const may = await createRecord(owner, pet.id, { visitDate: '2024-05-01' });
+    const may = await createRecord(owner, pet.id, { visitDate: '2024-05-01', followUpDate: null, nextAppointmentDate: null });
     const january = await createRecord(owner, pet.id, { visitDate: '2024-01-10' });
     await createRecord(owner, other.id);
 
@@ -207,7 +209,7 @@ describe('GET /api/pets/:petId/vet-records', () => {
   it("answers a cursor naming another pet's record with an empty page", async () => {
     const pet = await createPet(owner);
     await createRecord(owner, pet.id, { visitDate: '2024-01-01' });
-    const theirs = await createRecord(stranger, (await createPet(stranger)).id, { visitDate: '2030-01-01' });
+    const theirs = await createRecord(stranger, (await createPet(stranger)).id, { visitDate: '2025-01-01', followUpDate: null, nextAppointmentDate: null });
     const res = await call('GET', `/api/pets/${pet.id}/vet-records?cursor=${theirs.id}`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -252,6 +254,8 @@ describe('PUT /api/vet-records/:id', () => {
       ...visit,
       visitDate: '2024-06-01',
       date: '2024-06-01',
+      followUpDate: '2024-06-15',
+      nextAppointmentDate: '2024-06-15',
       veterinarian: 'Dr. Kim',
       vetName: 'Dr. Kim',
       diagnosis: '',

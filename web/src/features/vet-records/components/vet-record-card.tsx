@@ -7,8 +7,9 @@ import { formatDate } from '../../../lib/format';
 
 type VetRecordCardProps = {
   record: VetRecord;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Edit and delete, for the pet's owner; without them the card is read-only (a client trainer's view). */
+  onEdit?: () => void;
+  onDelete?: () => void;
   /** Opens the vaccination dialog filled from this visit (shown when the visit lists vaccinations). */
   onAddVaccination?: () => void;
 };
@@ -58,16 +59,20 @@ export function VetRecordCard({ record, onEdit, onDelete, onAddVaccination }: Ve
           </Group>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit record">
-            <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label="Edit record">
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete record">
-            <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label="Delete record">
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {onEdit ? (
+            <Tooltip label="Edit record">
+              <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label="Edit record">
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {onDelete ? (
+            <Tooltip label="Delete record">
+              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label="Delete record">
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       </Group>
       <Group gap="xs" mt="sm">

@@ -25,6 +25,17 @@ describe('vet record dialog', () => {
     await waitFor(() => expect(screen.queryByText('Veterinarian name is required')).not.toBeInTheDocument());
   });
 
+  it('leaves the visit date unfocused after an empty save, so its calendar does not cover the message', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderWithApp(<VetRecordDialog petId={7} opened onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Save Record' }));
+    expect(await screen.findByText('Visit date is required')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('textbox', { name: /visit date/i })).not.toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: /calendar|pick/i })).not.toBeInTheDocument();
+  });
+
   it('sends the duplicated fields SPEC lists and shows the success toast', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'POST /api/pets/7/vet-records': { status: 201, body: savedRecord() } });

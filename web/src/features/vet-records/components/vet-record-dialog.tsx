@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import type { VetRecord } from '@common/pet-schemas';
+import { todayDay } from '@common/vaccination-schemas';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCreateVetRecord } from '../api/create-vet-record';
@@ -81,6 +82,7 @@ function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetR
             valueFormat={DATE_FORMAT}
             leftSection={calendarIcon}
             popoverProps={{ withinPortal: true }}
+            maxDate={todayDay()}
             {...form.getInputProps('visitDate')}
           />
           <DateInput
@@ -90,6 +92,7 @@ function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetR
             valueFormat={DATE_FORMAT}
             leftSection={calendarIcon}
             popoverProps={{ withinPortal: true }}
+            minDate={form.values.visitDate ?? undefined}
             {...form.getInputProps('followUpDate')}
           />
         </SimpleGrid>

@@ -8,6 +8,7 @@ import { ListState } from '../../../components/list-state';
 import { LoadingView } from '../../../components/loading-view';
 import { VaccinationDialog } from '../../../components/vaccination-dialog';
 import { usePet } from '../../../lib/pet-query';
+import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { useVetRecords } from '../api/get-vet-records';
 import { DeleteVetRecordDialog } from '../components/delete-vet-record-dialog';
@@ -24,6 +25,7 @@ type Editor = { open: false } | { open: true; record: VetRecord | null };
 export default function VetRecordsPage() {
   const { petId = '' } = useParams();
   const pet = usePet(petId);
+  const user = useUser();
   const records = useVetRecords(petId);
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [deleting, setDeleting] = useState<VetRecord | null>(null);
@@ -37,24 +39,36 @@ export default function VetRecordsPage() {
   if (!pet.data) return <LoadingView label="Loading pet details..." />;
 
   const numericPetId = pet.data.id;
+  // Besides the owner, only the pet's client trainers can read these records (DESIGN decisions 1
+  // and 16), and they may not change them: for them the page is read-only and leads back to their
+  // client page, not to the owner's pages. (The signed-in layout has loaded the user already.)
+  const isOwner = user.data?.id === pet.data.ownerId;
   const addRecord = () => setEditor({ open: true, record: null });
 
   return (
     <Stack gap="lg">
       <Group gap="xs">
-        <Button component={Link} to={paths.pet(numericPetId)} variant="subtle" leftSection={<IconArrowLeft size={16} />} px="xs">
-          Back to Pet Profile
+        <Button
+          component={Link}
+          to={isOwner ? paths.pet(numericPetId) : paths.trainerClient(numericPetId)}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          px="xs"
+        >
+          {isOwner ? 'Back to Pet Profile' : 'Back to Client Profile'}
         </Button>
-        <Button component={Link} to={paths.pets} variant="subtle" color="gray" leftSection={<IconPaw size={16} />} px="xs">
-          All Pets
+        <Button component={Link} to={isOwner ? paths.pets : paths.trainerClients} variant="subtle" color="gray" leftSection={<IconPaw size={16} />} px="xs">
+          {isOwner ? 'All Pets' : 'All Clients'}
         </Button>
       </Group>
       <RecordPetCard
         pet={pet.data}
         action={
-          <Button component={Link} to={paths.pet(numericPetId)} variant="light" size="xs" leftSection={<IconId size={16} />}>
-            View Full Profile
-          </Button>
+          isOwner ? (
+            <Button component={Link} to={paths.pet(numericPetId)} variant="light" size="xs" leftSection={<IconId size={16} />}>
+              View Full Profile
+            </Button>
+          ) : undefined
         }
       />
 
@@ -62,9 +76,11 @@ export default function VetRecordsPage() {
         <Title order={2} fz="xl">
           Veterinary Records
         </Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={addRecord}>
-          Add Record
-        </Button>
+        {isOwner ? (
+          <Button leftSection={<IconPlus size={18} />} onClick={addRecord}>
+            Add Record
+          </Button>
+        ) : null}
       </Group>
 
       <ListState
@@ -75,11 +91,11 @@ export default function VetRecordsPage() {
           icon: <IconStethoscope size={32} />,
           title: 'No Records Found',
           text: 'There are no veterinary records for this pet yet.',
-          action: (
+          action: isOwner ? (
             <Button leftSection={<IconPlus size={18} />} onClick={addRecord}>
               Add First Record
             </Button>
-          ),
+          ) : undefined,
         }}
       >
         {(items) =>
@@ -87,9 +103,13 @@ export default function VetRecordsPage() {
             <VetRecordCard
               key={record.id}
               record={record}
-              onEdit={() => setEditor({ open: true, record })}
-              onDelete={() => setDeleting(record)}
-              onAddVaccination={() => setVaccinationFrom(record)}
+              {...(isOwner
+                ? {
+                    onEdit: () => setEditor({ open: true, record }),
+                    onDelete: () => setDeleting(record),
+                    onAddVaccination: () => setVaccinationFrom(record),
+                  }
+                : {})}
             />
           ))
         }
