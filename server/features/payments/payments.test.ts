@@ -1,10 +1,11 @@
 // Paying for a booking in the built-in sandbox: the intent, every test card, 3-D Secure, receipts,
 // and refunds on cancellation. Paid means the provider said so; nothing here can be paid twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
+import { sqlRows } from '../../../tests/helpers/sql-rows';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, mailQueue, paymentIntents, paymentRefunds } from '../../db/schema';
@@ -64,6 +65,17 @@ const card = (clientSecret: string, cardNumber: string, extra: Record<string, un
 });
 
 const confirm = (body: Record<string, unknown>, who: RegisteredUser = owner) => t.call('POST', '/api/sandbox/confirm', who, body);
+
+/** On PostgreSQL, until a request of this database waits for a row lock; PGlite runs one transaction at a time. */
+async function untilSomeoneWaitsForALock() {
+  if (t.database.kind !== 'postgres') return;
+  const waiting = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+  for (let waited = 0; waited < 5000; waited += 20) {
+    if ((await sqlRows<{ n: number }>(t.db, waiting))[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('nobody waited for the booking lock');
+}
 
 async function mailWithSubject(prefix: string) {
   for (let waited = 0; waited < 5000; waited += 50) {
@@ -165,6 +177,45 @@ describe('POST /api/sandbox/confirm', () => {
       // The challenge is answered once.
       expect((await t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome: 'approve' })).statusCode).toBe(409);
     }
+  });
+
+  it('lets an owner who left the 3-D Secure page pay with another card; the old page then gets 409', async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    const authenticate = (outcome: 'approve' | 'fail') => t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome });
+    expect((await confirm(card(clientSecret, '4000002500003155'))).json()).toMatchObject({ status: 'requires_action' });
+    // Back at checkout: the same intent, and a declined card is a normal decline.
+    expect((await intentFor(booking.id)).json().clientSecret).toBe(clientSecret);
+    expect((await confirm(card(clientSecret, '4000000000000002'))).json()).toEqual({ status: 'failed', error: { message: 'Your card was declined.' } });
+    const stale = await authenticate('approve');
+    expect([stale.statusCode, stale.json().message]).toEqual([409, 'This payment is not waiting for authentication.']);
+    // The challenge again, abandoned again, then a card that needs none.
+    expect((await confirm(card(clientSecret, '4000002500003155'))).json()).toMatchObject({ status: 'requires_action' });
+    expect((await confirm(card(clientSecret, '4242 4242 4242 4242'))).json()).toEqual({ status: 'succeeded' });
+    for (const outcome of ['approve', 'fail'] as const) {
+      const late = await authenticate(outcome);
+      expect([late.statusCode, late.json().message]).toEqual([409, 'This booking is already paid.']);
+    }
+    expect(await storedBooking(t.db, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect((await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id)))[0]).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
+    expect((await t.call('GET', '/api/notifications', owner)).json().filter((note: { title: string; data: { bookingId?: number } }) => note.title === 'Payment received' && note.data.bookingId === booking.id)).toHaveLength(1);
+  });
+
+  it('never lets an old challenge pay once a card confirmed while it waited has replaced it (409)', async () => {
+    const booking = await newBooking();
+    const { clientSecret } = (await intentFor(booking.id)).json();
+    await confirm(card(clientSecret, '4000002500003155'));
+    let answer: ReturnType<typeof t.call> | undefined;
+    await t.db.transaction(async (tx) => {
+      // Stands in for another card's confirmation holding the booking: the old page's answer waits.
+      await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
+      answer = t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome: 'approve' });
+      await untilSomeoneWaitsForALock();
+      await tx.update(paymentIntents).set({ status: 'failed', cardLast4: '0002' }).where(eq(paymentIntents.bookingId, booking.id));
+    });
+    const res = await answer!;
+    expect([res.statusCode, res.json().message]).toEqual([409, 'This payment is not waiting for authentication.']);
+    expect(await storedBooking(t.db, booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
   it('checks the card as the form does: number by Luhn, expiry in the future, CVC length', async () => {

@@ -56,13 +56,23 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
 
 /** The caller's intent named by its client secret, its booking locked; 404 for anyone else's. */
 async function intentBySecret(tx: Tx, user: AccessUser, clientSecret: string): Promise<{ intent: IntentRow; booking: BookingRow }> {
-  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret));
-  if (!intent) throw notFound('The payment');
-  const booking = await requireAccess(tx, user, 'change', 'booking', intent.bookingId, { lock: true }).catch(() => {
+  const [found] = await tx.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret));
+  if (!found) throw notFound('The payment');
+  const booking = await requireAccess(tx, user, 'change', 'booking', found.bookingId, { lock: true }).catch(() => {
     throw notFound('The payment');
   });
+  // Read again under the booking's lock: a card confirmed while we waited for it may have moved
+  // the intent on (an old 3-D Secure page must not answer a challenge a new card replaced).
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, found.id));
   return { intent, booking };
 }
+
+/**
+ * States in which the intent takes a card: never tried, declined, or waiting on a 3-D Secure
+ * challenge the owner walked away from (Stripe, too, lets an intent in requires_action be
+ * confirmed with a new payment method; the new card's outcome replaces the challenge).
+ */
+const AWAITING_CARD: readonly PaymentIntentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
 
 /** receiptMailId: the receipt queued when this call paid the booking (null when it did not). */
 export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow; receiptMailId: number | null };
@@ -80,7 +90,7 @@ export async function confirmSandboxPayment(
   return deps.db.transaction(async (tx) => {
     const { intent, booking } = await intentBySecret(tx, user, card.clientSecret);
     assertPayable(booking);
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'failed') throw conflict(NOT_AWAITING_CARD_MESSAGE);
+    if (!AWAITING_CARD.includes(intent.status)) throw conflict(NOT_AWAITING_CARD_MESSAGE);
     const outcome = await sandboxProvider.confirmCard(tx, intent.id, card);
     return settleOutcome(deps, tx, outcome, intent, booking);
   });

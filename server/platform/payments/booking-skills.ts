@@ -2,7 +2,6 @@
 // view and its receipt both list them as lines of its total. Kept with the payments platform
 // because a feature (bookings) and the receipts both need it and neither may import the other.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatCents } from '../../../common/money';
 import { type PriceLine } from '../../../common/pricing';
 import type { BookingSkill } from '../../../common/skill-schemas';
 import type { Db, Tx } from '../../db/client';
@@ -37,10 +36,10 @@ export async function bookingSkills(db: Db | Tx, bookingIds: number[]): Promise<
   return byBooking;
 }
 
-/** One price line per skill, after the stay's own lines. */
+/**
+ * One price line per skill, after the stay's own lines. The label names skill and pet only: every
+ * place that shows a line (checkout, booking details, the receipt e-mail) prints its amount beside it.
+ */
 export function skillPriceLines(skills: readonly BookingSkill[]): PriceLine[] {
-  return skills.map((skill) => ({
-    label: `Training skill: ${skill.name} (${skill.petName}) ${formatCents(skill.pricePaid)}`,
-    amountCents: skill.pricePaid,
-  }));
+  return skills.map((skill) => ({ label: `Training skill: ${skill.name} (${skill.petName})`, amountCents: skill.pricePaid }));
 }

@@ -6,8 +6,9 @@ import { formatMoney } from '../lib/format';
 export function PriceLines({ lines, totalCents, label }: { lines: { label: string; amountCents: number }[]; totalCents: number; label?: string }) {
   return (
     <Stack gap={4} aria-label={label}>
-      {lines.map((line) => (
-        <Group key={line.label} justify="space-between" wrap="nowrap">
+      {/* Keyed by place too: two pets of one name given the same skill make two lines that read alike. */}
+      {lines.map((line, index) => (
+        <Group key={`${index}:${line.label}`} justify="space-between" wrap="nowrap">
           <Text size="sm">{line.label}</Text>
           <Text size="sm">{formatMoney(line.amountCents)}</Text>
         </Group>

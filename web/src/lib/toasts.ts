@@ -27,6 +27,11 @@ export function showSuccessToast(title: string, message: string) {
   showOnce('screen', { title, message, color: 'teal' });
 }
 
+/** News that is neither a success nor a failure (blue). */
+export function showInfoToast(title: string, message: string) {
+  showOnce('screen', { title, message, color: 'blue' });
+}
+
 export function showErrorToast(title: string, message: string) {
   showOnce('screen', { title, message, color: 'red', autoClose: 8000 });
 }

@@ -76,6 +76,21 @@ describe('/checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sandbox/authenticate'));
   });
 
+  it('takes the owner to the booking when it was paid elsewhere while the form was open', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/bookings/41': { body: sampleBooking() },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/sandbox/confirm': serverReplies.conflict('This booking is already paid.'),
+    });
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41', pattern: '/checkout' });
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('This booking is already paid. Here are its details.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/bookings?booking=41'));
+  });
+
   it('checks the card as the person types, and sends nothing while it is wrong', async () => {
     const user = userEvent.setup();
     const api = paymentApi({ status: 'succeeded' });
@@ -92,11 +107,26 @@ describe('/checkout', () => {
   it('gives up with SPEC’s toast when payment cannot be set up', async () => {
     mockApi({
       'GET /api/bookings/41': { body: sampleBooking() },
-      'POST /api/create-payment-intent': serverReplies.conflict('This booking is already paid.'),
+      'POST /api/create-payment-intent': serverReplies.serverError(),
     });
-    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
-    expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41', pattern: '/checkout' });
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Payment Setup Failed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it.each([
+    ['paid', 'This booking is already paid.', { status: 'confirmed', paymentStatus: 'paid' }],
+    ['cancelled', 'This booking is cancelled.', { status: 'cancelled', paymentStatus: 'refunded' }],
+  ] as const)('takes an old link to a %s booking to its details with a calm word, not an error', async (_state, message, settled) => {
+    mockApi({
+      'GET /api/bookings/41': { body: sampleBooking(settled) },
+      'POST /api/create-payment-intent': serverReplies.conflict(message),
+    });
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41', pattern: '/checkout' });
+    expect(await screen.findByText(`${message} Here are its details.`)).toBeInTheDocument();
+    expect(screen.getByText('Nothing to pay')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Setup Failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/bookings?booking=41'));
   });
 });

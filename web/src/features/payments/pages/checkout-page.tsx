@@ -15,6 +15,7 @@ import { confirmBookingPaid, confirmSandboxPayment, createPaymentIntent, type Pa
 import { BookingSummary } from '../components/booking-summary';
 import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
 import type { StripeOutcome } from '../components/stripe-payment-form';
+import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
 
 // Stripe.js is fetched only when Stripe takes the payment.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
@@ -34,6 +35,7 @@ export default function CheckoutPage() {
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [processing, setProcessing] = useState(false);
   const setupStarted = useRef(false);
+  const leaveSettled = useLeaveSettledBooking();
 
   useEffect(() => {
     if (!hasId) {
@@ -52,11 +54,14 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!booking.data || setupStarted.current) return;
     setupStarted.current = true;
-    createPaymentIntent(booking.data.id).then(setIntent, (error: unknown) => {
+    const bookingId = booking.data.id;
+    createPaymentIntent(bookingId).then(setIntent, (error: unknown) => {
+      // Paid, refunded or cancelled since the link was made (SPEC's toast is for real failures).
+      if (isNothingToPay(error)) return leaveSettled(bookingId, error);
       showErrorToast('Payment Setup Failed', serverMessage(error, 'Could not set up payment processing.'));
       void navigate(paths.dashboard, { replace: true });
     });
-  }, [booking.data, navigate]);
+  }, [booking.data, leaveSettled, navigate]);
 
   const pay = async (card: CardDetails) => {
     if (!intent || !booking.data) return;
@@ -75,6 +80,8 @@ export default function CheckoutPage() {
       showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
       void navigate(paths.dashboard);
     } catch (error) {
+      // Paid from another tab (or an old 3-D Secure page) while this form was open.
+      if (isNothingToPay(error)) return leaveSettled(booking.data.id, error);
       showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
     } finally {
       setProcessing(false);

@@ -15,10 +15,20 @@ describe('/payment-success', () => {
     renderWithApp(<PaymentSuccessPage />, { path: `/payment-success?${query}&redirect_status=succeeded` });
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByText('Boarding')).toBeInTheDocument();
-    expect(screen.getByText('Biscuit')).toBeInTheDocument();
+    // A two-pet stay names both pets.
+    expect(screen.getByText('Pets')).toBeInTheDocument();
+    expect(screen.getByText('Biscuit, Nibbles')).toBeInTheDocument();
     expect(screen.getByText('$493.95')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/bookings');
     expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('names the one pet of a one-pet booking under Pet', async () => {
+    const onePet = sampleBooking({ status: 'confirmed', paymentStatus: 'paid', numPets: 1, additionalPetIds: [], additionalPetNames: [] });
+    mockApi({ 'PATCH /api/bookings/41': { body: onePet } });
+    renderWithApp(<PaymentSuccessPage />, { path: `/payment-success?${query}&redirect_status=succeeded` });
+    expect(await screen.findByText('Pet')).toBeInTheDocument();
+    expect(screen.getByText('Biscuit')).toBeInTheDocument();
   });
 
   it('never trusts a missing or unsuccessful status', async () => {
@@ -55,5 +65,18 @@ describe('/sandbox/authenticate', () => {
     await user.click(screen.getByRole('button', { name: 'Complete authentication' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
     expect(requestsTo(api, 'POST /api/sandbox/authenticate')[0].body).toEqual({ clientSecret: 's', outcome: 'approve' });
+  });
+
+  it('sends an owner back on an old challenge, after another card paid, to the booking with a calm word', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+      'POST /api/sandbox/authenticate': serverReplies.conflict('This booking is already paid.'),
+    });
+    const { router } = renderWithApp(<SandboxAuthenticatePage />, { path: `/sandbox/authenticate?${query}`, pattern: '/sandbox/authenticate' });
+    await user.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText('This booking is already paid. Here are its details.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/bookings?booking=41'));
   });
 });

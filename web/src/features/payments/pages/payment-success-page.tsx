@@ -57,6 +57,7 @@ export default function PaymentSuccessPage() {
     );
   }
   if (!booking) return <LoadingView label="Confirming your payment..." />;
+  const pets = bookingPetNames(booking);
 
   return (
     <Container size="sm">
@@ -69,7 +70,7 @@ export default function PaymentSuccessPage() {
           <Text c="dimmed">Your booking has been confirmed!</Text>
           <Stack gap={4} w="100%">
             <Row label="Service" value={serviceName(booking)} />
-            <Row label="Pet" value={booking.petName || `Pet #${booking.petId}`} />
+            <Row label={pets.length > 1 ? 'Pets' : 'Pet'} value={pets.join(', ')} />
             <Row label="Dates" value={bookingSpan(booking)} />
             <Row label="Amount paid" value={formatMoney(booking.totalPrice)} />
           </Stack>
@@ -85,6 +86,13 @@ export default function PaymentSuccessPage() {
       </Card>
     </Container>
   );
+}
+
+/** Every pet of the stay, the primary one first; SPEC's 'Pet #id' for one without a name. */
+function bookingPetNames(booking: Booking): string[] {
+  const ids = [booking.petId, ...booking.additionalPetIds];
+  const names = [booking.petName, ...booking.additionalPetNames];
+  return ids.map((id, index) => names[index] || `Pet #${id}`);
 }
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -9,6 +9,7 @@ import { useBooking } from '../../../lib/booking-query';
 import { formatMoney } from '../../../lib/format';
 import { showErrorToast } from '../../../lib/toasts';
 import { authenticateSandboxPayment } from '../api/payment-calls';
+import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
 
 export default function SandboxAuthenticatePage() {
   const [params] = useSearchParams();
@@ -17,6 +18,7 @@ export default function SandboxAuthenticatePage() {
   const bookingId = Number(params.get('booking_id'));
   const booking = useBooking(bookingId, bookingId > 0);
   const [pending, setPending] = useState<'approve' | 'fail' | null>(null);
+  const leaveSettled = useLeaveSettledBooking();
 
   const answer = async (outcome: 'approve' | 'fail') => {
     setPending(outcome);
@@ -24,6 +26,9 @@ export default function SandboxAuthenticatePage() {
       const { redirectUrl } = await authenticateSandboxPayment({ clientSecret, outcome });
       void navigate(redirectUrl);
     } catch (error) {
+      // An old challenge: the owner went back and paid with another card, or tried one that
+      // replaced it. The server refused it (409); the booking's details say where things stand.
+      if (isNothingToPay(error)) return leaveSettled(bookingId, error, 'No authentication needed');
       showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
       setPending(null);
     }
