@@ -1,6 +1,6 @@
 // Booking and paying as an owner does it: the Book Session dialog for two pets with the discount
 // previewed, the sandbox card form, 3-D Secure, a declined card, and cancelling with a refund.
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
@@ -55,6 +55,31 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/bookings');
     await page.getByText('Confirmed', { exact: true }).waitFor();
+  });
+
+  // Once the form let a same-day pickup before the drop-off through, and only the server said no.
+  test('a same-day stay offers only pickup times after the drop-off', async () => {
+    const { page } = session;
+    await signUpThroughUi(page);
+    await addVaccinatedPetThroughApi(page, { name: 'Rex' });
+    const zone = await businessTimeZone(page);
+    await page.goto('/bookings');
+    await page.getByRole('button', { name: 'Book Session' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Session' });
+    await pickOption(page, 'Pet', 'Rex');
+    await dialog.getByLabel('Drop-off date').fill(spelled(dayFromToday(25, zone)));
+    await pickOption(page, 'Drop-off time', '10:00 AM');
+    await dialog.getByLabel('Pickup date').fill(spelled(dayFromToday(25, zone)));
+    await dialog.getByLabel('Pickup time', { exact: true }).first().click();
+    const option = (name: string) => page.getByRole('option', { name, exact: true });
+    await option('11:00 AM').waitFor();
+    expect(await option('9:00 AM').isDisabled()).toBe(true);
+    expect(await option('10:00 AM').isDisabled()).toBe(true);
+    expect(await option('11:00 AM').isDisabled()).toBe(false);
+    await option('11:00 AM').click();
+    // A later drop-off on that day clears a pickup that would now come first.
+    await pickOption(page, 'Drop-off time', '1:00 PM');
+    expect(await dialog.getByLabel('Pickup time', { exact: true }).first().inputValue()).toBe('');
   });
 
   test('a declined card says Payment Failed and the booking waits for payment', async () => {

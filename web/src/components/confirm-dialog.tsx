@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   /** The question, e.g. 'Are you sure ...? This action cannot be undone.' */
   children: ReactNode;
   confirmLabel: string;
+  /** The other button; 'Cancel', unless the action is itself a cancelling ('Keep booking'). */
+  cancelLabel?: string;
   /** The confirm button's label while the action runs, e.g. 'Deleting...'. */
   pendingLabel: string;
   pending: boolean;
@@ -15,13 +17,13 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a destructive action; while it runs, the dialog cannot be dismissed. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, pendingLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={pending ? () => {} : onClose} title={title}>
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="red" onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

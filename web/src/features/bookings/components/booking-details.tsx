@@ -83,9 +83,11 @@ export function BookingDetails({ booking, opened, onClose }: { booking: Booking;
           </Stack>
         ) : null}
         <Group justify="space-between" mt="sm">
-          <Anchor href={`/api/bookings/${booking.id}/calendar.ics`} download>
-            Add to calendar
-          </Anchor>
+          {booking.status !== 'cancelled' ? (
+            <Anchor href={`/api/bookings/${booking.id}/calendar.ics`} download>
+              Add to calendar
+            </Anchor>
+          ) : null}
           <LogSessionButton booking={booking} />
           {booking.cancellation.allowed ? (
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
@@ -111,6 +113,7 @@ export function BookingDetails({ booking, opened, onClose }: { booking: Booking;
         opened={confirming}
         title="Cancel this booking?"
         confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
         pendingLabel="Cancelling..."
         pending={cancel.isPending}
         onConfirm={doCancel}

@@ -46,6 +46,12 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     disabled: service === 'training' && date !== null && busySlots.has(instantAt(date, slot.value, zone).toISOString()),
   }));
 
+  // A same-day stay: only pickup times after the drop-off ('09:00' strings compare as times).
+  const sameDay = service === 'boarding' && date !== null && pickupDate === date;
+  const pickupOptions = slotOptions.map((slot) => ({ ...slot, disabled: sameDay && time !== null && slot.value <= time }));
+  const pickupTooEarly = (dropOffDay: string | null, dropOffTime: string | null, day: string | null) =>
+    pickupTime !== null && day !== null && day === dropOffDay && dropOffTime !== null && pickupTime <= dropOffTime;
+
   const preview = useMemo(() => {
     if (service !== 'boarding' || !date || !time || !pickupDate || !pickupTime) return null;
     const startDate = instantAt(date, time, zone);
@@ -154,10 +160,21 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
             onChange={(value) => {
               setDate(value);
               if (pickupDate && value && pickupDate < value) setPickupDate(null);
+              if (pickupTooEarly(value, time, pickupDate)) setPickupTime(null);
             }}
             popoverProps={{ withinPortal: true }}
           />
-          <Select label={service === 'boarding' ? 'Drop-off time' : 'Time'} placeholder="Pick a time" data={slotOptions} value={time} onChange={setTime} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={service === 'boarding' ? 'Drop-off time' : 'Time'}
+            placeholder="Pick a time"
+            data={slotOptions}
+            value={time}
+            onChange={(value) => {
+              setTime(value);
+              if (pickupTooEarly(date, value, pickupDate)) setPickupTime(null);
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
         </SimpleGrid>
         {service === 'boarding' ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -169,10 +186,13 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
               minDate={date ?? today}
               maxDate={addCalendarDays(today, WINDOW_DAYS)}
               value={pickupDate}
-              onChange={setPickupDate}
+              onChange={(value) => {
+                setPickupDate(value);
+                if (pickupTooEarly(date, time, value)) setPickupTime(null);
+              }}
               popoverProps={{ withinPortal: true }}
             />
-            <Select label="Pickup time" placeholder="Pick a time" data={slotOptions} value={pickupTime} onChange={setPickupTime} comboboxProps={{ withinPortal: true }} />
+            <Select label="Pickup time" placeholder="Pick a time" data={pickupOptions} value={pickupTime} onChange={setPickupTime} comboboxProps={{ withinPortal: true }} />
           </SimpleGrid>
         ) : null}
         {fullNights.size > 0 && service === 'boarding' ? (

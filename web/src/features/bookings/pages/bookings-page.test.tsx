@@ -71,9 +71,22 @@ describe('/bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('You will get $493.95 back to your card.')).toBeInTheDocument();
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    // Not 'Cancel' beside 'Cancel booking': which one keeps it?
+    expect(within(confirm).getByRole('button', { name: 'Keep booking' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(requestsTo(api, 'PATCH /api/bookings/41')).toHaveLength(1));
     expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'cancelled' });
+  });
+
+  it('offers no calendar file for a cancelled booking', async () => {
+    bookingsApi([], {
+      'GET /api/bookings/41': { body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, reason: null } }) },
+      'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByText('Price')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 
   it("opens the booking named by ?booking= (a notification's link) and drops it from the address when closed", async () => {
