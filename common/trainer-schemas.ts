@@ -288,6 +288,8 @@ export const timelineEntrySchema = z.object({
   /** The record's id within its kind. */
   id: z.number(),
   link: z.string().optional(),
+  /** Who wrote it: the trainer of a session or report card, the assessor of an assessment. */
+  trainerName: z.string().optional(),
 });
 export type TimelineEntry = z.input<typeof timelineEntrySchema>;
 export const timelineSchema = z.array(timelineEntrySchema);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { programContentSchema } from '../../common/program-content-schema';
 import { SIZES_BY_TYPE } from '../../common/pet-choices';
 import { SERVICE_TYPES } from '../../common/booking-choices';
@@ -8,7 +8,24 @@ import { bookingBlockers } from '../../common/vaccines';
 import { createTestDatabase } from '../../tests/helpers/test-database';
 import { verifyPassword } from '../platform/passwords';
 import type { DatabaseHandle, Db } from './client';
-import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
+import {
+  behaviorAssessments,
+  bookings,
+  cartItems,
+  notifications,
+  paymentIntents,
+  pets,
+  programEnrollments,
+  programVersions,
+  reportCards,
+  skillProgress,
+  trainingPrograms,
+  trainingSessions,
+  trainingSkills,
+  users,
+  vaccinations,
+  vetRecords,
+} from './schema';
 import { seedDatabase } from './seed';
 
 async function rowCounts(db: Db) {
@@ -21,6 +38,15 @@ async function rowCounts(db: Db) {
     programs: await db.$count(trainingPrograms),
     programVersions: await db.$count(programVersions),
     skills: await db.$count(trainingSkills),
+    // The demo trainer's client story (seed-demo-client.ts).
+    enrollments: await db.$count(programEnrollments),
+    bookings: await db.$count(bookings),
+    paymentIntents: await db.$count(paymentIntents),
+    cartItems: await db.$count(cartItems),
+    skillProgress: await db.$count(skillProgress),
+    sessions: await db.$count(trainingSessions),
+    assessments: await db.$count(behaviorAssessments),
+    reportCards: await db.$count(reportCards),
   };
 }
 
@@ -173,9 +199,15 @@ describe('seedDatabase with demo accounts', () => {
 
   it('does not re-create demo pets the owner has deleted', async () => {
     const owner = await userNamed(database.db, 'demo_owner');
-    await database.db.delete(pets).where(eq(pets.ownerId, owner.id));
+    const mine = eq(pets.ownerId, owner.id);
+    // As DELETE /api/pets/:id does it: a pet with bookings (Buddy) is archived, the others go.
+    const booked = database.db.select({ id: bookings.petId }).from(bookings);
+    await database.db.update(pets).set({ archivedAt: new Date() }).where(and(mine, inArray(pets.id, booked)));
+    await database.db.delete(pets).where(and(mine, isNull(pets.archivedAt)));
+    const before = await rowCounts(database.db);
     await seedDatabase(database.db, { demoAccounts: true });
-    expect(await database.db.$count(pets, eq(pets.ownerId, owner.id))).toBe(0);
+    expect(await database.db.$count(pets, and(mine, isNull(pets.archivedAt)))).toBe(0);
+    expect(await rowCounts(database.db)).toEqual(before);
   });
 });
 
@@ -212,6 +244,9 @@ describe('seedDatabase without demo accounts', () => {
     await seedDatabase(database.db, { demoAccounts: true });
     const after = await rowCounts(database.db);
     expect(after).toMatchObject({ users: before.users + 2, programs: before.programs, skills: before.skills, pets: 3 });
+    // The academy authored the sample programs, so Buddy follows none of the demo trainer's; the
+    // rest of the trainer's client story is there.
+    expect(after).toMatchObject({ enrollments: 0, skillProgress: 3, sessions: 2, reportCards: 1 });
   });
 
   it('never touches an existing account that already has a demo username', async () => {
@@ -226,6 +261,8 @@ describe('seedDatabase without demo accounts', () => {
       const academy = await userNamed(fresh.db, 'pawsconnect_academy');
       const programs = await fresh.db.select().from(trainingPrograms);
       expect(programs.every((program) => program.createdBy === academy.id)).toBe(true);
+      // The owner's pets are seeded, but with no demo trainer there is no client story.
+      expect(await rowCounts(fresh.db)).toMatchObject({ pets: 3, enrollments: 0, bookings: 0, skillProgress: 0, sessions: 0 });
     } finally {
       await fresh.close();
     }

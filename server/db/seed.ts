@@ -1,5 +1,6 @@
 // Seeds the catalogue (sample programs and training skills) on every start-up, and with
-// demoAccounts the demo owner and trainer with sample pets, vet records, vaccinations and notifications.
+// demoAccounts the demo owner and trainer with sample pets, vet records, vaccinations and
+// notifications, and the trainer's client work with the owner's first pet (seed-demo-client.ts).
 // Idempotent by natural keys (usernames, program titles, skill names). An advisory lock held for
 // the whole transaction lets several instances start at once without duplicating anything.
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { notifications, pets, programVersions, trainingPrograms, trainingSkills,
 import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
+import { seedDemoClient, type DemoClient } from './seed-demo-client';
 import { samplePrograms } from './seed-data/programs';
 import { trainingSkills as seedSkills } from './seed-data/skills';
 
@@ -19,9 +21,11 @@ export type SeedOptions = { demoAccounts: boolean };
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const demoAuthorId = options.demoAccounts ? await seedDemoAccounts(tx) : null;
-    await seedPrograms(tx, demoAuthorId);
+    const demo = options.demoAccounts ? await seedDemoAccounts(tx) : null;
+    await seedPrograms(tx, demo?.trainerId ?? null);
     await tx.insert(trainingSkills).values([...seedSkills]).onConflictDoNothing({ target: trainingSkills.name });
+    // Last: the client story enrols in the trainer's programs and buys skills from the catalogue.
+    if (demo?.newClient) await seedDemoClient(tx, demo.newClient);
   });
 }
 
@@ -48,23 +52,36 @@ async function findAccount(tx: Tx, username: string) {
   return row;
 }
 
-/** Creates the demo accounts (the owner's sample data only with a new owner). Returns the trainer's id. */
-async function seedDemoAccounts(tx: Tx): Promise<number | null> {
+type DemoAccounts = {
+  /** The demo trainer, unless the name belongs to an owner. */
+  trainerId: number | null;
+  /** Set only when this run created the owner (so never twice) and the trainer is one. */
+  newClient: DemoClient | null;
+};
+
+/** Creates the demo accounts, and the owner's sample data only with a new owner. */
+async function seedDemoAccounts(tx: Tx): Promise<DemoAccounts> {
   const owner = await ensureAccount(tx, demoOwner);
-  if (owner?.created) await seedDemoOwnerData(tx, owner.id);
+  const firstPet = owner?.created ? await seedDemoOwnerData(tx, owner.id) : null;
   const trainer = await ensureAccount(tx, demoTrainer);
   // Someone may have registered the name as an owner while demo accounts were off.
-  return trainer?.isTrainer ? trainer.id : null;
+  const trainerId = trainer?.isTrainer ? trainer.id : null;
+  const newClient = owner && firstPet && trainerId !== null ? { ownerId: owner.id, trainerId, pet: firstPet } : null;
+  return { trainerId, newClient };
 }
 
-async function seedDemoOwnerData(tx: Tx, ownerId: number) {
+/** The pets with their records, and the notifications. Returns the first pet. */
+async function seedDemoOwnerData(tx: Tx, ownerId: number): Promise<DemoClient['pet']> {
   const now = new Date();
+  const inserted: DemoClient['pet'][] = [];
   for (const { pet, vetRecords: records, vaccinations: vaccines } of demoPets(now)) {
-    const [inserted] = await tx.insert(pets).values({ ...pet, ownerId }).returning({ id: pets.id });
-    await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: inserted.id })));
-    await tx.insert(vaccinations).values(vaccines.map((record) => ({ ...record, petId: inserted.id })));
+    const [row] = await tx.insert(pets).values({ ...pet, ownerId }).returning({ id: pets.id, name: pets.name });
+    await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: row.id })));
+    await tx.insert(vaccinations).values(vaccines.map((record) => ({ ...record, petId: row.id })));
+    inserted.push(row);
   }
   await tx.insert(notifications).values(demoNotifications(now).map((item) => ({ ...item, userId: ownerId })));
+  return inserted[0];
 }
 
 async function seedPrograms(tx: Tx, demoAuthorId: number | null) {

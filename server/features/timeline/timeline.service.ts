@@ -2,20 +2,38 @@
 // training sessions, behaviour assessments, report cards, skill steps and completions, vet visits
 // and bookings, merged by one UNION ALL query. The owner sees everything; a client trainer sees
 // the pet's records and vet visits, but only their own skills and bookings (those stay private to
-// the owner and the assigned trainer, as the access module says for skills and bookings).
+// the owner and the assigned trainer, as the access module says for skills and bookings). Each
+// entry links to the page its reader can use, and names the trainer who wrote it, if any.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TimelineEntry, TimelineKind } from '../../../common/trainer-schemas';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
+import { personNameSql } from '../../platform/person-name';
 import { sqlRows } from '../../platform/sql-rows';
 
 /** The newest entries shown; a pet's story rarely needs more on one screen. */
 const TIMELINE_LIMIT = 300;
 const SUMMARY_CHARS = 200;
 
+// The trainer who wrote a session, assessment or report card: each of those branches joins its
+// writer as `author`, so the owner reads who it came from.
+const author = alias(users, 'author');
+const authorName = personNameSql(author);
+
 export type TimelineEntryView = Omit<TimelineEntry, 'at'> & { at: Date };
 
-type Row = { kind: TimelineKind; at: Date | string; day: string | null; title: string; summary: string | null; id: number; link: string | null };
+type Row = {
+  kind: TimelineKind;
+  at: Date | string;
+  day: string | null;
+  title: string;
+  summary: string | null;
+  id: number;
+  link: string | null;
+  author: string | null;
+};
 
 export async function petTimeline(db: Db, user: AccessUser, petId: number): Promise<TimelineEntryView[]> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
@@ -28,33 +46,35 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
     select * from (
       -- day: set for an entry known by its calendar day only (no time of day to show).
       select 'session' as kind, s.date as at, null as day, 'Training session' as title,
-        concat_ws(' · ', s.duration || ' min', nullif(s.achievements, ''), nullif(s.notes, '')) as summary, s.id, null as link
-        from training_sessions s where s.pet_id = ${pet.id}
+        concat_ws(' · ', s.duration || ' min', nullif(s.achievements, ''), nullif(s.notes, '')) as summary, s.id, null as link,
+        ${authorName} as author
+        from training_sessions s join users author on author.id = s.trainer_id where s.pet_id = ${pet.id}
       union all
       select 'assessment', a.date, null, 'Behaviour assessment',
-        concat_ws(' · ', nullif(a.training_progress, ''), nullif(a.issues, ''), nullif(a.recommendations, '')), a.id, null
-        from behavior_assessments a where a.pet_id = ${pet.id}
+        concat_ws(' · ', nullif(a.training_progress, ''), nullif(a.issues, ''), nullif(a.recommendations, '')), a.id, null, ${authorName}
+        from behavior_assessments a join users author on author.id = a.assessed_by where a.pet_id = ${pet.id}
       union all
       -- A card written on the day it reports on sorts by when it was written; a later one by its day.
       select 'report_card', case when (rc.created_at)::date = rc.day then rc.created_at else rc.day::timestamptz end,
         case when (rc.created_at)::date = rc.day then null else rc.day::text end,
-        'Report card: ' || rc.worked_on, concat_ws(' · ', 'Rated ' || rc.rating || '/5', nullif(rc.notes, '')), rc.id, null
-        from report_cards rc where rc.pet_id = ${pet.id}
+        'Report card: ' || rc.worked_on, concat_ws(' · ', 'Rated ' || rc.rating || '/5', nullif(rc.notes, '')), rc.id, null, ${authorName}
+        from report_cards rc join users author on author.id = rc.trainer_id where rc.pet_id = ${pet.id}
       union all
       select 'skill_step', sp.updated_at, null,
         case when sp.completed then ts.name || ' completed'
           else ts.name || ': step ' || least(sp.current_step + 1, greatest(jsonb_array_length(ts.steps), 1)) || ' of ' || greatest(jsonb_array_length(ts.steps), 1) end,
         case when sp.completed then null else ts.steps ->> least(sp.current_step, greatest(jsonb_array_length(ts.steps) - 1, 0)) end,
-        sp.id, '/training?petId=' || ci.pet_id
+        -- A client trainer moves their skill on the Trainer Dashboard; /training is the owner's page.
+        sp.id, ${isOwner ? sql`'/training?petId=' || ci.pet_id` : sql`'/trainer-skills'`}, null
         from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id join training_skills ts on ts.id = ci.skill_id
         where ci.pet_id = ${pet.id} and ${mineOnly('sp.trainer_id')}
       union all
       select 'vet_visit', v.date::timestamptz, v.date::text, 'Vet visit' || coalesce(': ' || nullif(coalesce(v.clinic_name, v.vet_name), ''), ''),
-        concat_ws(' · ', nullif(v.record_type, ''), nullif(v.diagnosis, ''), nullif(v.treatment, '')), v.id, '/pets/' || v.pet_id || '/vet-records'
+        concat_ws(' · ', nullif(v.record_type, ''), nullif(v.diagnosis, ''), nullif(v.treatment, '')), v.id, '/pets/' || v.pet_id || '/vet-records', null
         from vet_records v where v.pet_id = ${pet.id}
       union all
       select 'booking', b.start_date, null, initcap(b.service_type) || ' booking', initcap(b.status), b.id,
-        ${isOwner ? sql`'/bookings?booking=' || b.id` : sql`null`}
+        ${isOwner ? sql`'/bookings?booking=' || b.id` : sql`null`}, null
         -- '@>' (not '= any(...)') so the GIN index finds the bookings naming it as an additional pet.
         from bookings b where (b.pet_id = ${pet.id} or b.additional_pet_ids @> array[${pet.id}::integer]) and ${mineOnly('b.trainer_id')}
     ) entries
@@ -69,6 +89,7 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
     summary: truncate(row.summary ?? ''),
     id: Number(row.id),
     ...(row.link ? { link: row.link } : {}),
+    ...(row.author ? { trainerName: row.author } : {}),
   }));
 }
 

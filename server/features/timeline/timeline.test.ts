@@ -17,7 +17,7 @@ let petId: number;
 beforeAll(async () => {
   owner = await t.register();
   stranger = await t.register();
-  trainer = await t.register({ isTrainer: true });
+  trainer = await t.register({ isTrainer: true, firstName: 'Sam', lastName: 'Rivera' });
   otherTrainer = await t.register({ isTrainer: true });
   petId = (await postPet(t.app, owner, { name: 'Rex', petType: 'dog', breed: 'Beagle' })).id;
   const skill = await insertTrainingSkill(t.db, { name: 'Recall basics', steps: ['Name game', 'Short recall', 'Long recall'] });
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await insertBooking(t.db, { petId, ownerId: owner.user.id, serviceType: 'boarding', status: 'confirmed', startDate: new Date('2025-12-30T12:00:00Z'), endDate: new Date('2026-01-01T12:00:00Z') });
 });
 
-type Entry = { kind: string; at: string; day?: string; title: string; summary: string; link?: string };
+type Entry = { kind: string; at: string; day?: string; title: string; summary: string; link?: string; trainerName?: string };
 
 describe('GET /api/pets/:petId/timeline', () => {
   it('merges every kind of record for the owner, newest first', async () => {
@@ -56,6 +56,8 @@ describe('GET /api/pets/:petId/timeline', () => {
     expect(entries[4]).toMatchObject({ title: 'Vet visit: Happy Paws', summary: 'Check-up', link: `/pets/${petId}/vet-records` });
     expect(entries[6]).toMatchObject({ title: 'Boarding booking', summary: 'Confirmed' });
     expect(entries[6].link).toMatch(/^\/bookings\?booking=\d+$/);
+    // Who wrote it: the trainer of each session, assessment and report card; nobody for the rest.
+    expect(entries.map((entry) => entry.trainerName ?? null)).toEqual([null, 'Sam Rivera', 'Sam Rivera', 'Sam Rivera', null, null, null]);
     // Known by their day only (no time of day to show): the vet visit, and the card written days later.
     expect(entries.map((entry) => entry.day ?? null)).toEqual([null, null, null, '2026-01-03', '2026-01-02', null, null]);
   });
@@ -63,7 +65,10 @@ describe('GET /api/pets/:petId/timeline', () => {
   it('shows a client trainer the pet’s records but only their own skills and bookings', async () => {
     const res = await t.call('GET', `/api/pets/${petId}/timeline`, trainer);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Entry[]).map((entry) => entry.kind)).toEqual(['skill_step', 'session', 'assessment', 'report_card', 'vet_visit']);
+    const entries = res.json() as Entry[];
+    expect(entries.map((entry) => entry.kind)).toEqual(['skill_step', 'session', 'assessment', 'report_card', 'vet_visit']);
+    // Their skill is moved on their dashboard; the owner's /training page is not theirs to open.
+    expect(entries[0].link).toBe('/trainer-skills');
   });
 
   it('is not found for strangers and trainers without the pet as a client', async () => {

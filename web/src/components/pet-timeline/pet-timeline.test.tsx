@@ -39,6 +39,33 @@ describe('PetTimeline', () => {
     expect(screen.getByLabelText('Rated 4 of 5')).toBeInTheDocument();
   });
 
+  it("shows a report card's notes once, and who wrote each record", async () => {
+    // As the server sends it: the summary repeats the rating and the notes the card shows.
+    const written = sampleTimelineEntry({
+      kind: 'report_card',
+      id: 51,
+      title: 'Report card: Recall in the park',
+      summary: 'Rated 4/5 · Came back every time',
+      day: '2026-11-20',
+      trainerName: 'Sam Rivera',
+    });
+    const session = sampleTimelineEntry({ kind: 'session', id: 31, title: 'Training session', summary: '45 min', day: '2026-11-19', trainerName: 'Alex Kim' });
+    mockApi({ 'GET /api/pets/7/timeline': { body: [written, session] }, 'GET /api/pets/7/report-cards': { body: [card] } });
+    renderWithApp(<PetTimeline petId={7} />);
+    expect(await screen.findByLabelText('Rated 4 of 5')).toBeInTheDocument();
+    expect(screen.getAllByText(/Came back every time/)).toHaveLength(1);
+    expect(screen.queryByText(/Rated 4\/5/)).not.toBeInTheDocument();
+    expect(screen.getByText('Report card · November 20, 2026 · by Sam Rivera')).toBeInTheDocument();
+    expect(screen.getByText('Training session · November 19, 2026 · by Alex Kim')).toBeInTheDocument();
+  });
+
+  it("falls back to the entry's summary when the report cards cannot be loaded", async () => {
+    const written = sampleTimelineEntry({ kind: 'report_card', id: 51, title: 'Report card: Recall', summary: 'Rated 4/5 · Came back every time' });
+    mockApi({ 'GET /api/pets/7/timeline': { body: [written] }, 'GET /api/pets/7/report-cards': { status: 500, body: { message: 'Down' } } });
+    renderWithApp(<PetTimeline petId={7} />);
+    expect(await screen.findByText('Rated 4/5 · Came back every time')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing yet', async () => {
     mockApi({ 'GET /api/pets/7/timeline': { body: [] }, 'GET /api/pets/7/report-cards': { body: [] } });
     renderWithApp(<PetTimeline petId={7} />);

@@ -38,6 +38,11 @@ export function PetTimeline({ petId }: { petId: number }) {
             const kind = KINDS[entry.kind] ?? KINDS.booking;
             const Icon = kind.icon;
             const card = entry.kind === 'report_card' ? cardById.get(entry.id) : undefined;
+            // The summary of a report card is its rating and notes as text: once the card itself
+            // is here (stars, the notes in full, media), showing both told everything twice.
+            const summary = card ? '' : entry.summary;
+            // An older server sends no trainerName; the card still knows who wrote it.
+            const by = entry.trainerName ?? card?.trainerName;
             return (
               <Timeline.Item
                 key={`${entry.kind}-${entry.id}`}
@@ -50,10 +55,11 @@ export function PetTimeline({ petId }: { petId: number }) {
               >
                 <Text size="xs" c="dimmed">
                   {kind.label} · {entry.day ? formatDate(entry.day) : formatDateTime(entry.at)}
+                  {by ? ` · by ${by}` : ''}
                 </Text>
-                {entry.summary ? (
+                {summary ? (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {entry.summary}
+                    {summary}
                   </Text>
                 ) : null}
                 {card ? <ReportCardDetails card={card} /> : null}

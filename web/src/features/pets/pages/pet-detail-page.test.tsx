@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
 import { sampleTimelineEntry } from '../../../test/sample-trainer';
+import { trainerUser } from '../../../test/users';
 import PetDetailPage from './pet-detail-page';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };
@@ -75,6 +76,23 @@ describe('/pets/:petId', () => {
     expect(within(progress).getByText('40%')).toBeInTheDocument();
     const scores = within(progress).getByRole('table', { name: 'Assessment scores' });
     expect(within(scores).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['November 18, 2026', '3', '5', '-', '2', '4']);
+  });
+
+  it('sends a trainer who does not own the pet to their client page for it, in place of this one', async () => {
+    // The trainer reads the pet as a client (DESIGN decision 16); every control here is the owner's.
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: 1 }) } });
+    const { router } = renderWithApp(<PetDetailPage />, at);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients/7'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('button', { name: /edit profile/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('Could not load pet details. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a trainer on the page of a pet they own', async () => {
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: trainerUser.id }) } });
+    const { router } = renderWithApp(<PetDetailPage />, at);
+    expect(await screen.findByRole('button', { name: /edit profile/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pets/7');
   });
 
   it('says when no medical conditions are known', async () => {

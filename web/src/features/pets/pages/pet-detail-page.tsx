@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LoadingView } from '../../../components/loading-view';
 import { usePet } from '../../../lib/pet-query';
+import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { DeletePetDialog } from '../components/delete-pet-dialog';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
@@ -15,6 +16,7 @@ import { PetVaccinationsCard } from '../components/pet-vaccinations-card';
 export default function PetDetailPage() {
   const { petId = '' } = useParams();
   const pet = usePet(petId);
+  const user = useUser();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // SPEC: a pet that cannot be loaded (missing, not yours, server down) sends the owner back
@@ -26,6 +28,11 @@ export default function PetDetailPage() {
   });
 
   if (!pet.data) return <LoadingView label="Loading pet details..." />;
+  // Only the owner and the pet's client trainers can read it (DESIGN decision 16), and everything
+  // here (edit, delete, photo, booking, vaccinations) is the owner's: a trainer saving any of it
+  // got 'The pet was not found'. Their page for the pet is the client page; replace this entry so
+  // Back does not bounce them here again. (The signed-in layout has loaded the user already.)
+  if (user.data && pet.data.ownerId !== user.data.id) return <Navigate to={paths.trainerClient(pet.data.id)} replace />;
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
-// One assigned skill on the trainer's dashboard: pet (linked to its profile, which the assigned
-// trainer may read), owner, skill, the current step, the progress bar ((currentStep + 1) / steps),
-// step back and forward within the steps, notes, Mark Complete and the video proof.
+// One assigned skill on the trainer's dashboard: pet (linked to the trainer's own page for that
+// client pet; the owner's /pets/:id is full of controls only the owner may use), owner, skill, the
+// current step, the progress bar ((currentStep + 1) / steps), step back and forward within the
+// steps, notes, Mark Complete (after a confirmation) and the video proof.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
@@ -14,6 +15,7 @@ import { reportMutationError } from '../../../lib/report-mutation-error';
 import { currentStepText } from '../../../lib/skill-text';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProgress } from '../api/update-progress';
+import { CompleteProgressDialog } from './complete-progress-dialog';
 import { VideoProofUpload } from './video-proof-upload';
 
 type Action = 'back' | 'forward' | 'complete' | 'notes';
@@ -22,6 +24,7 @@ export function ProgressItemCard({ progress }: { progress: SkillProgress }) {
   const update = useUpdateProgress();
   const [notes, setNotes] = useState(progress.notes ?? '');
   const [action, setAction] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { skill, currentStep, completed } = progress;
   const lastStep = skill.steps.length - 1;
   const percent = skillProgressPercent(currentStep, skill.steps.length, completed);
@@ -34,7 +37,10 @@ export function ProgressItemCard({ progress }: { progress: SkillProgress }) {
       {
         onSuccess: (saved) => showSuccessToast('Progress updated', done(saved)),
         onError: (error) => reportMutationError(error, { title: 'Failed to update progress' }),
-        onSettled: () => setAction(null),
+        onSettled: () => {
+          setAction(null);
+          setConfirming(false);
+        },
       },
     );
   };
@@ -47,7 +53,7 @@ export function ProgressItemCard({ progress }: { progress: SkillProgress }) {
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Text fw={700} fz="lg" id={titleId}>
-              <Anchor component={Link} to={paths.pet(progress.petId)} inherit>
+              <Anchor component={Link} to={paths.trainerClient(progress.petId)} inherit>
                 {progress.petName}
               </Anchor>{' '}
               · {skill.name}
@@ -99,12 +105,19 @@ export function ProgressItemCard({ progress }: { progress: SkillProgress }) {
               leftSection={<IconCheck size={16} />}
               disabled={busy}
               loading={action === 'complete'}
-              onClick={() => save({ completed: true }, 'complete', (saved) => `${saved.petName} has completed ${saved.skill.name}.`)}
+              onClick={() => setConfirming(true)}
             >
               Mark Complete
             </Button>
           </Group>
         )}
+        <CompleteProgressDialog
+          progress={progress}
+          opened={confirming}
+          pending={action === 'complete'}
+          onConfirm={() => save({ completed: true }, 'complete', (saved) => `${saved.petName} has completed ${saved.skill.name}.`)}
+          onClose={() => setConfirming(false)}
+        />
         <Textarea
           label="Notes"
           placeholder="How is the training going?"

@@ -35,7 +35,8 @@ describe('/trainer-skills', () => {
     expect(await screen.findByRole('tab', { name: 'In Progress (2)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Completed (1)' })).toBeInTheDocument();
     const card = await item(/^Rex/);
-    expect(within(card).getByRole('link', { name: 'Rex' })).toHaveAttribute('href', '/pets/7');
+    // The trainer's own view of a client pet, not the owner's page full of controls that fail.
+    expect(within(card).getByRole('link', { name: 'Rex' })).toHaveAttribute('href', '/trainer/clients/7');
     expect(within(card).getByText('Owner: Jane Doe')).toBeInTheDocument();
     expect(within(card).getByText('Step 2 of 5: Stay for 5 seconds')).toBeInTheDocument();
     expect(within(card).getByText('40%')).toBeInTheDocument();
@@ -97,13 +98,41 @@ describe('/trainer-skills', () => {
     expect(within(await item(/^Rex/)).getByText('Step 2 of 5: Stay for 5 seconds')).toBeInTheDocument();
   });
 
-  it('Mark Complete moves the item from In Progress to Completed', async () => {
+  it('asks before Mark Complete, saying the owner is told and how many steps are left; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = trainerApi([rex]);
+    renderWithApp(<TrainerSkillsPage />, { path: '/trainer-skills' });
+    await user.click(within(await item(/^Rex/)).getByRole('button', { name: 'Mark Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Stay with Distance?' });
+    expect(within(dialog).getByText(/^Rex is on step 2 of 5: 3 steps are not done yet\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Jane Doe will be told that Rex has completed Stay with Distance\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(api, 'PUT /api/skill-progress/21')).toHaveLength(0);
+    expect(within(await item(/^Rex/)).getByRole('button', { name: 'Mark Complete' })).toBeEnabled();
+  });
+
+  it('on the last step, asks without counting steps left', async () => {
+    const user = userEvent.setup();
+    trainerApi([sampleProgress({ currentStep: 4, percent: 100 })]);
+    renderWithApp(<TrainerSkillsPage />, { path: '/trainer-skills' });
+    await user.click(within(await item(/^Rex/)).getByRole('button', { name: 'Mark Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Stay with Distance?' });
+    expect(within(dialog).getByText(/^Jane Doe will be told that Rex has completed Stay with Distance\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/not done yet/)).not.toBeInTheDocument();
+  });
+
+  it('Mark Complete, once confirmed, moves the item from In Progress to Completed', async () => {
     const user = userEvent.setup();
     const api = trainerApi([rex, mia], {
       'PUT /api/skill-progress/21': { body: { ...rex, completed: true, currentStep: 4, percent: 100 } },
     });
     renderWithApp(<TrainerSkillsPage />, { path: '/trainer-skills' });
     await user.click(within(await item(/^Rex/)).getByRole('button', { name: 'Mark Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Stay with Distance?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText('Progress updated')).toBeInTheDocument();
+    expect(screen.getByText('Rex has completed Stay with Distance.')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'In Progress (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Completed (1)' })).toBeInTheDocument();
     expect(requestsTo(api, 'PUT /api/skill-progress/21')[0].body).toEqual({ completed: true });
