@@ -45,7 +45,7 @@ export function PetProgressSummary({ petId }: { petId: number }) {
             connectNulls
             series={ASSESSMENT_SCORE_KEYS.map((key, index) => ({ name: key, label: ASSESSMENT_SCORE_LABELS[key], color: COLORS[index] }))}
           />
-          <ScrollArea mt="sm">
+          <ScrollArea mt="sm" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Assessment scores, scrollable' }}>
             <Table striped withTableBorder aria-label="Assessment scores">
               <Table.Thead>
                 <Table.Tr>

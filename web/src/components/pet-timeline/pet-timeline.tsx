@@ -75,7 +75,7 @@ export function PetTimeline({ petId }: { petId: number }) {
 function ReportCardDetails({ card }: { card: ReportCard }) {
   return (
     <>
-      <Rating value={card.rating} readOnly size="sm" mt={4} aria-label={`Rated ${card.rating} of 5`} />
+      <Rating value={card.rating} readOnly size="sm" mt={4} role="img" aria-label={`Rated ${card.rating} of 5`} />
       {card.notes ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {card.notes}

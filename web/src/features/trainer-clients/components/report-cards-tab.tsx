@@ -50,7 +50,7 @@ export function ReportCardsTab({ petId, petName, userId }: { petId: number; petN
               <Group justify="space-between" mb={4}>
                 <Group gap="xs">
                   <Text fw={600}>{formatDate(card.day)}</Text>
-                  <Rating value={card.rating} readOnly size="sm" aria-label={`Rated ${card.rating} of 5`} />
+                  <Rating value={card.rating} readOnly size="sm" role="img" aria-label={`Rated ${card.rating} of 5`} />
                 </Group>
                 {card.trainerId === userId ? <RecordActions label="report card" onDelete={() => setDeleting(card)} /> : null}
               </Group>
