@@ -87,7 +87,8 @@ function PetChooser({ skill, onDone }: { skill: Skill; onDone: () => void }) {
           ))}
         </Stack>
       </Radio.Group>
-      {eligible.length === 0 && pets.some((pet) => pet.bookStay) ? (
+      {/* Only when a stay is what every pet lacks: one may already have this skill in the cart. */}
+      {pets.every((pet) => !pet.eligible && pet.bookStay) ? (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
           None of your pets has a boarding stay this skill can join yet.
         </Alert>
@@ -110,7 +111,7 @@ function PetOption({ pet }: { pet: PetSkillEligibility }) {
   ) : (
     <>
       <Text component="span" size="xs" c="red">
-        {pet.reason}
+        {asSentence(pet.reason)}
       </Text>
       {pet.bookStay ? (
         <>
@@ -124,3 +125,6 @@ function PetOption({ pet }: { pet: PetSkillEligibility }) {
   );
   return <Radio value={String(pet.petId)} label={pet.petName} description={description} disabled={!pet.eligible} />;
 }
+
+/** The server's reasons are bare clauses; here a link follows, so each ends as a sentence. */
+const asSentence = (reason: string | null) => (reason && !/[.!?]$/.test(reason) ? `${reason}.` : reason);
