@@ -47,7 +47,7 @@ export type PricedBooking = { serviceType: ServiceType; startDate: Date; endDate
 export function bookingPrice(booking: PricedBooking, timeZone: string): BookingPrice {
   const rate = RATE_CENTS[booking.serviceType];
   if (booking.serviceType === 'training') {
-    return { days: 1, lines: [{ label: `Training session × ${formatCents(rate)}`, amountCents: rate }], discountCents: 0, totalCents: rate };
+    return { days: 1, lines: [{ label: 'Training session, 1 hour', amountCents: rate }], discountCents: 0, totalCents: rate };
   }
   const days = bookingDays(booking.startDate, booking.endDate, timeZone);
   const service = booking.serviceType === 'boarding' ? 'Boarding' : 'Daycare';

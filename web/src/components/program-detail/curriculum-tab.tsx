@@ -19,9 +19,7 @@ export function CurriculumTab({ modules }: { modules: Module[] }) {
         <Accordion.Item key={module.id} value={module.id}>
           <Accordion.Control>
             <Stack gap={2}>
-              <Text fw={600}>
-                Module {index + 1}: {module.title}
-              </Text>
+              <Text fw={600}>{moduleHeading(index, module.title)}</Text>
               <Text size="sm" c="dimmed">
                 {plural(module.duration, 'day')} · {plural(module.lessons.length, 'lesson')}
               </Text>
@@ -99,4 +97,9 @@ function ItemList({ title, items, ordered = false }: { title: string; items: { i
       </List>
     </Stack>
   );
+}
+
+/** 'Module 2: Recall', unless the trainer numbered it already ('Week 2: Recall', not 'Module 2: Week 2: Recall'). */
+function moduleHeading(index: number, title: string): string {
+  return /^(week|module|day|part|unit|phase|stage)\s*\d+/i.test(title.trim()) ? title : `Module ${index + 1}: ${title}`;
 }

@@ -17,6 +17,15 @@ describe('<ProgramDetail>', () => {
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
   });
 
+  it("numbers a module 'Module 2' only when its title is not numbered already", () => {
+    const program = sampleProgram();
+    const [first, second] = program.content.modules;
+    renderWithApp(<ProgramDetail program={{ ...program, content: { ...program.content, modules: [first, { ...second, title: 'Week 2: Leash Skills' }] } }} />);
+    expect(screen.getByText('Module 1: Foundations')).toBeInTheDocument();
+    expect(screen.getByText('Week 2: Leash Skills')).toBeInTheDocument();
+    expect(screen.queryByText(/Module 2/)).not.toBeInTheDocument();
+  });
+
   it('expands modules and lessons to their minutes, steps, criteria, tips and video', async () => {
     const user = userEvent.setup();
     renderWithApp(<ProgramDetail program={sampleProgram()} />);
