@@ -166,8 +166,24 @@ export const assessmentInputSchema = z.strictObject({
   issues: optionalText('Issues'),
   recommendations: optionalText('Recommendations'),
   scores: assessmentScoresInputSchema,
+}).superRefine((value, ctx) => {
+  if (isEmptyAssessment(value)) ctx.addIssue({ code: 'custom', path: ['trainingProgress'], message: EMPTY_ASSESSMENT_MESSAGE });
 });
 export type AssessmentInput = z.input<typeof assessmentInputSchema>;
+
+export const EMPTY_ASSESSMENT_MESSAGE = 'Give at least one score or write a note';
+
+/** No score and no text: an empty card on the owner's timeline, so it is refused. */
+export function isEmptyAssessment(value: {
+  socialBehavior?: string | null;
+  trainingProgress?: string | null;
+  issues?: string | null;
+  recommendations?: string | null;
+  scores?: Partial<Record<AssessmentScoreKey, number | null>> | null;
+}): boolean {
+  const texts = [value.socialBehavior, value.trainingProgress, value.issues, value.recommendations];
+  return texts.every((text) => !text?.trim()) && Object.values(value.scores ?? {}).every((score) => score === null || score === undefined);
+}
 export type AssessmentValues = z.output<typeof assessmentInputSchema>;
 
 /** POST /api/pets/:petId/report-cards. */

@@ -54,8 +54,17 @@ describe('assessments', () => {
     expect(list.json()).toHaveLength(1);
     expect(list.json()[0].scores).toEqual(assessment.scores);
     // Scores are optional: left out, they are stored empty.
-    const bare = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, { date: '2026-02-11T09:00:00Z' });
-    expect(bare.json().scores).toEqual({ sociabilityDogs: null, sociabilityPeople: null, focus: null, impulseControl: null, leashManners: null });
+    const notesOnly = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, { date: '2026-02-11T09:00:00Z', issues: 'Pulls on the lead' });
+    expect(notesOnly.json().scores).toEqual({ sociabilityDogs: null, sociabilityPeople: null, focus: null, impulseControl: null, leashManners: null });
+  });
+
+  it('refuses an assessment with no score and no text (400), storing nothing', async () => {
+    const before = (await t.call('GET', `/api/pets/${petId}/assessments`, trainer)).json().length;
+    const empty = { date: '2026-02-12T09:00:00Z', socialBehavior: '  ', trainingProgress: null, scores: { focus: null } };
+    const res = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, empty);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ trainingProgress: 'Give at least one score or write a note' });
+    expect((await t.call('GET', `/api/pets/${petId}/assessments`, trainer)).json()).toHaveLength(before);
   });
 
   it('explains out-of-range scores and oversized text', async () => {

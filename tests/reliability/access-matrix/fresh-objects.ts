@@ -44,7 +44,7 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       return call('POST', '/api/cart', 'ownerA', { skillId: skill.id, petId }, 201);
     },
     session: () => call('POST', `/api/pets/${w.a.pet.id}/sessions`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', duration: 30 }, 201),
-    assessment: () => call('POST', `/api/pets/${w.a.pet.id}/assessments`, 'trainerA', { date: '2026-02-01T10:00:00.000Z' }, 201),
+    assessment: () => call('POST', `/api/pets/${w.a.pet.id}/assessments`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', issues: 'Spare' }, 201),
     reportCard: () => call('POST', `/api/pets/${w.a.pet.id}/report-cards`, 'trainerA', { day: '2026-02-01', workedOn: 'Spare', rating: 3 }, 201),
     /** A user with a reset token issued for them (the token as the e-mailed link carries it). */
     async resetToken() {

@@ -1,10 +1,19 @@
 // Record or edit a behaviour assessment: the day, five scores from 1 to 5 (none = not scored),
 // and the four free-text fields of SPEC section 3.
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS, type Assessment, type AssessmentInput, type AssessmentScoreKey, type AssessmentScores } from '@common/trainer-schemas';
+import {
+  ASSESSMENT_SCORE_KEYS,
+  ASSESSMENT_SCORE_LABELS,
+  EMPTY_ASSESSMENT_MESSAGE,
+  isEmptyAssessment,
+  type Assessment,
+  type AssessmentInput,
+  type AssessmentScoreKey,
+  type AssessmentScores,
+} from '@common/trainer-schemas';
 import { useSaveAssessment } from '../api/assessment-mutations';
 import { fromLocalDateTime, toLocalDateTime } from './today';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -23,7 +32,16 @@ type Values = { date: string; socialBehavior: string; trainingProgress: string; 
 
 const NOT_SCORED = '';
 const SCORE_OPTIONS = [
-  { value: NOT_SCORED, label: '-' },
+  // A dash to the eye; 'Not scored' to a screen reader (it read out "dash").
+  {
+    value: NOT_SCORED,
+    label: (
+      <>
+        <span aria-hidden>-</span>
+        <VisuallyHidden>Not scored</VisuallyHidden>
+      </>
+    ),
+  },
   ...['1', '2', '3', '4', '5'].map((value) => ({ value, label: value })),
 ];
 
@@ -49,7 +67,11 @@ function AssessmentForm({ petId, assessment, onDone }: { petId: number; assessme
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: toValues(assessment),
-    validate: { date: (value) => (fromLocalDateTime(value) ? null : 'Assessment date is required') },
+    validate: {
+      date: (value) => (fromLocalDateTime(value) ? null : 'Assessment date is required'),
+      // The server's rule (an empty assessment is refused), shown where a note would go.
+      trainingProgress: (_value, values) => (isEmptyAssessment(toInput(values)) ? EMPTY_ASSESSMENT_MESSAGE : null),
+    },
   });
   const save = useSaveAssessment(petId);
 

@@ -116,6 +116,18 @@ describe('/trainer/clients/:petId', () => {
     });
   });
 
+  it('keeps an assessment with no score and no note from being saved, and names the unscored choice', async () => {
+    const user = userEvent.setup();
+    const api = trainerApi();
+    open('assessments');
+    await user.click(await screen.findByRole('button', { name: 'New Assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Assessment' });
+    expect(within(within(dialog).getByRole('group', { name: 'Focus' })).getByRole('radio', { name: 'Not scored' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Assessment' }));
+    expect(await within(dialog).findByText('Give at least one score or write a note')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/pets/7/assessments')).toHaveLength(0);
+  });
+
   it('sends a report card, then uploads its photo with a progress bar', async () => {
     useFakeXhr();
     const user = userEvent.setup();
