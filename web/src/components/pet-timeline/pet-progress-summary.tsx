@@ -5,6 +5,7 @@ import { Card, Group, Progress, ScrollArea, Skeleton, Stack, Table, Text, Title 
 import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS } from '@common/trainer-schemas';
 import { formatDate } from '../../lib/format';
 import { usePetProgressSummary } from '../../lib/trainer-query';
+import { SCORE_AXIS } from '../../lib/score-axis';
 
 const COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'red.6'];
 
@@ -41,8 +42,9 @@ export function PetProgressSummary({ petId }: { petId: number }) {
             h={200}
             data={assessmentScores.map((point) => ({ ...point, date: formatDate(point.date) }))}
             dataKey="date"
-            yAxisProps={{ domain: [0, 5] }}
+            yAxisProps={SCORE_AXIS}
             connectNulls
+            withLegend
             series={ASSESSMENT_SCORE_KEYS.map((key, index) => ({ name: key, label: ASSESSMENT_SCORE_LABELS[key], color: COLORS[index] }))}
           />
           <ScrollArea mt="sm" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Assessment scores, scrollable' }}>

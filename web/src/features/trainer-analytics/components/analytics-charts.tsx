@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { analyticsCsvUrl } from '../../../lib/trainer-query';
 import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
 import { ChartPanel } from './chart-panel';
+import { SCORE_AXIS } from '../../../lib/score-axis';
 
 const CHART_HEIGHT = 260;
 const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
@@ -152,7 +153,7 @@ export function AssessmentScoresChart({ rows, csvUrl = analyticsCsvUrl('assessme
           h={CHART_HEIGHT}
           data={shown.map((row) => ({ ...row, date: shortDay(row.date) }))}
           dataKey="date"
-          yAxisProps={{ domain: [0, 5] }}
+          yAxisProps={SCORE_AXIS}
           connectNulls
           series={SCORE_SERIES.map((series) => ({ ...series }))}
           withLegend
