@@ -3,7 +3,7 @@
 // is refused the card is already with the owner: the dialog says so, and sending again uploads
 // the remaining files to that card (never a second card).
 import { useState } from 'react';
-import { Alert, Button, FileButton, Group, Input, Modal, Progress, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Input, Modal, Progress, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -81,6 +81,8 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
               onChange={(value) => form.setFieldValue('rating', value)}
               getSymbolLabel={(value) => `${value} of 5`}
               aria-label="Rating"
+              // Stars a thumb can hit: trainers send these from a phone in the yard.
+              size="xl"
               readOnly={sentCard !== null}
             />
           </div>
@@ -100,16 +102,16 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
             <Text size="sm" truncate>
               {file.name}
             </Text>
-            <Button
-              size="compact-xs"
+            <ActionIcon
+              size="lg"
               variant="subtle"
               color="red"
               aria-label={`Remove ${file.name}`}
               disabled={send.isPending}
               onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
             >
-              <IconX size={12} />
-            </Button>
+              <IconX size={16} />
+            </ActionIcon>
           </Group>
         ))}
         {problems.map((problem) => (
