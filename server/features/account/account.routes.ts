@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../../platform/auth-guard';
 import { publicBase } from '../../platform/public-address';
 import { changePassword, getPreferences, setPreferences, updateProfile } from './account.service';
 import { announcePasswordChange } from './password-aftermath';
+import { sendQueuedMail } from '../../platform/mail/mail-queue';
 
 // PATCH: a field left out stays as it is (the shared schema turns a missing name into null).
 const profilePatchSchema = profileUpdateSchema.partial();
@@ -36,7 +37,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     '/user',
     { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } },
-    async (request) => updateProfile(db, currentUser(request), request.body),
+    async (request) => {
+      const { user, mailId } = await updateProfile(db, currentUser(request), request.body);
+      // After the commit: the old address hears of the change (the queue tries again if need be).
+      if (mailId !== null) {
+        await sendQueuedMail(deps, mailId).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'The e-mail-changed notice could not be sent.'));
+      }
+      return user;
+    },
   );
 
   app.post(

@@ -12,6 +12,8 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/common
 import { badInput, conflict, conflictOnUnique } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { recordPasswordChange } from './password-aftermath';
+import { emailChangedMail } from '../../platform/mail/templates/email-changed';
+import { queueMail } from '../../platform/mail/mail-queue';
 
 export const EMAIL_IN_USE_MESSAGE = 'Email already in use';
 export const WRONG_PASSWORD_MESSAGE = 'Current password is incorrect';
@@ -28,12 +30,17 @@ export async function setPreferences(db: Db, user: SessionUser, preferences: Not
   return getPreferences(db, user);
 }
 
-/** Changes the fields sent (a field left out stays as it is); the e-mail stays unique. */
+/**
+ * Changes the fields sent (a field left out stays as it is); the e-mail stays unique. A new e-mail
+ * address queues "Your e-mail address was changed" to the old one in the same transaction;
+ * `mailId` is its queue id (null when the address did not change), for the caller to try once the
+ * change has committed.
+ */
 export async function updateProfile(
   db: Db,
   user: SessionUser,
   fields: Partial<z.output<typeof profileUpdateSchema>>,
-): Promise<SessionUser> {
+): Promise<{ user: SessionUser; mailId: number | null }> {
   if (fields.email !== undefined) {
     const [taken] = await db
       .select({ id: users.id })
@@ -42,12 +49,17 @@ export async function updateProfile(
       .limit(1);
     if (taken) throw conflict(EMAIL_IN_USE_MESSAGE);
   }
-  if (Object.keys(fields).length === 0) return user;
-  const [updated] = await conflictOnUnique(
-    () => db.update(users).set(fields).where(eq(users.id, user.id)).returning(sessionUserColumns),
-    EMAIL_IN_USE_MESSAGE,
-  );
-  return updated;
+  if (Object.keys(fields).length === 0) return { user, mailId: null };
+  const emailChanged = fields.email !== undefined && fields.email.toLowerCase() !== user.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [updated] = await conflictOnUnique(
+      () => tx.update(users).set(fields).where(eq(users.id, user.id)).returning(sessionUserColumns),
+      EMAIL_IN_USE_MESSAGE,
+    );
+    if (!emailChanged) return { user: updated, mailId: null };
+    const notice = emailChangedMail({ name: user.firstName || user.username, newEmail: updated.email });
+    return { user: updated, mailId: await queueMail(tx, { to: user.email, ...notice }) };
+  });
 }
 
 /**

@@ -75,6 +75,25 @@ describe('PATCH /api/user', () => {
     expect(await storedUser(owner.user.id)).toMatchObject({ email, lastName: null, firstName: 'Samantha' });
   });
 
+  it('tells the old address when the e-mail changes, and nobody when it does not', async () => {
+    const user = await t.register({ firstName: 'Maya' });
+    const queuedTo = (address: string) => t.db.select().from(mailQueue).where(eq(mailQueue.recipient, address));
+    // The same address in other letters is no change of address.
+    const sameAddress = user.user.email.toUpperCase();
+    expect((await t.call('PATCH', '/api/user', user, { email: sameAddress })).statusCode).toBe(200);
+    expect([...(await queuedTo(user.user.email)), ...(await queuedTo(sameAddress))]).toEqual([]);
+
+    const newEmail = `moved_${user.user.username}@example.org`;
+    expect((await t.call('PATCH', '/api/user', user, { email: newEmail })).statusCode).toBe(200);
+    const notice = await sink.waitFor(user.user.email);
+    expect(notice.subject).toBe('Your e-mail address was changed');
+    expect(notice.text).toContain('Hi Maya,');
+    expect(notice.text).toContain('m•••@example.org');
+    expect(notice.text).not.toContain(newEmail);
+    expect(await queuedTo(sameAddress)).toMatchObject([{ subject: 'Your e-mail address was changed', sentAt: expect.any(Date) }]);
+    expect(await queuedTo(newEmail)).toEqual([]);
+  });
+
   it('refuses an e-mail another account uses (any case) with 409 and changes nothing', async () => {
     const before = await storedUser(owner.user.id);
     const res = await t.call('PATCH', '/api/user', owner, { email: other.user.email.toUpperCase(), firstName: 'Changed' });
@@ -128,6 +147,9 @@ describe('POST /api/user/password', () => {
 
     const mail = await sink.waitFor(user.user.email);
     expect(mail.subject).toBe('Your password was changed');
+    // Greeted by first name (or username without one), as every other mail is.
+    expect(mail.text).toMatch(new RegExp(`^Hi ${user.user.firstName ?? user.user.username},`, 'm'));
+    expect(mail.text).toContain('Not you? Reset your password: http://localhost/forgot-password');
     expect(mail.text).toContain('http://localhost/forgot-password');
     // The in-app notification arrives live but is never e-mailed on its own.
     await thisSocket.waitForMessage((message) => message.type === 'notification');

@@ -11,7 +11,7 @@ import { endAllSessions } from '../../platform/sessions';
 import { queueMail, sendQueuedMail } from '../../platform/mail/mail-queue';
 
 export type ChangedBy = { how: 'change'; keepSessionId: string } | { how: 'reset' };
-export type Account = { id: number; username: string; email: string };
+export type Account = { id: number; username: string; email: string; firstName: string | null };
 
 /**
  * Inside the password's transaction: sessions, the in-app notification and the queued e-mail.
@@ -31,7 +31,7 @@ export async function recordPasswordChange(deps: Pick<AppDeps, 'notifications'>,
     // The "Your password was changed" mail below always goes; never a second one.
     email: false,
   });
-  const mail = passwordChangedMail({ username: account.username, how: by.how, forgotPasswordUrl: `${base}/forgot-password` });
+  const mail = passwordChangedMail({ name: account.firstName || account.username, how: by.how, forgotPasswordUrl: `${base}/forgot-password` });
   return queueMail(tx, { to: account.email, ...mail });
 }
 

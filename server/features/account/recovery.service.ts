@@ -24,7 +24,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 async function accountByEmail(db: Db, email: string): Promise<Account | undefined> {
   const [account] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -68,7 +68,7 @@ export async function resetPassword(
   const tokenHash = hashResetToken(input.token);
   const usable = (now: Date) => and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
   const [found] = await deps.db
-    .select({ tokenId: passwordResetTokens.id, account: { id: users.id, username: users.username, email: users.email } })
+    .select({ tokenId: passwordResetTokens.id, account: { id: users.id, username: users.username, email: users.email, firstName: users.firstName } })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(usable(new Date()), eq(sql`lower(${users.email})`, input.email.toLowerCase())));
