@@ -1,5 +1,5 @@
-// Mail that must go out although no request waits for it: receipts, the password- and e-mail-changed notices,
-// notification e-mails. Each message is written to mail_queue in the transaction of the change it
+// Mail that must go out although no request waits for it: receipts, the password-changed and
+// e-mail-changed notices, notification e-mails. Each message is written to mail_queue in the transaction of the change it
 // reports (a notification's e-mail: of its claim) with queueMail, and handed to the mailer once that
 // has committed (sendQueuedMail). A message the mail server did not take stays queued and is tried
 // again after growing pauses (1, 4, 16, 64 minutes, then every 4 hours up to 8 tries), by
