@@ -1,11 +1,11 @@
 // Mail that must go out although no request waits for it: receipts, the password-changed and
-// e-mail-changed notices, notification e-mails. Each message is written to mail_queue in the transaction of the change it
-// reports (a notification's e-mail: of its claim) with queueMail, and handed to the mailer once that
-// has committed (sendQueuedMail). A message the mail server did not take stays queued and is tried
-// again after growing pauses (1, 4, 16, 64 minutes, then every 4 hours up to 8 tries), by
-// scheduleMailDelivery's job on any instance; one whose sender died mid-try is picked up once its
-// pause is over. At least once: a crash between the mail server's yes and the row's sent_at sends
-// a message twice, which beats never.
+// e-mail-changed notices, notification e-mails. Each message is written to mail_queue in the
+// transaction of the change it reports (a notification's e-mail: of its claim) with queueMail, and
+// handed to the mailer once that has committed (sendQueuedMail). A message the mail server did not
+// take stays queued and is tried again after growing pauses (1, 4, 16, 64 minutes, then every 4
+// hours up to 8 tries), by scheduleMailDelivery's job on any instance; one whose sender died
+// mid-try is picked up once its pause is over. At least once: a crash between the mail server's
+// yes and the row's sent_at sends a message twice, which beats never.
 // Mail a person waits for on screen (a reset link, a username reminder) is sent directly instead:
 // when it cannot go, the page says so and the person tries again.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
