@@ -9,10 +9,12 @@ type RecoveryCardProps = {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** The 'Back to login' link under the card; off where the card itself leads to sign in. */
+  backToLogin?: boolean;
 };
 
 /** The single card every recovery page is (SPEC section 2), with the back-to-login link. */
-export function RecoveryCard({ title, description, children }: RecoveryCardProps) {
+export function RecoveryCard({ title, description, children, backToLogin = true }: RecoveryCardProps) {
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack w="100%" maw={440} gap="lg">
@@ -33,12 +35,14 @@ export function RecoveryCard({ title, description, children }: RecoveryCardProps
           <Stack gap="md" mt="lg">
             {children}
           </Stack>
-          <Text ta="center" size="sm" mt="lg">
-            <Anchor component={Link} to={paths.auth} inline>
-              <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-              Back to login
-            </Anchor>
-          </Text>
+          {backToLogin ? (
+            <Text ta="center" size="sm" mt="lg">
+              <Anchor component={Link} to={paths.auth} inline>
+                <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                Back to login
+              </Anchor>
+            </Text>
+          ) : null}
         </Paper>
       </Stack>
     </Center>

@@ -14,7 +14,7 @@ type ResetFormValues = { password: string; confirmPassword: string };
 export const RESET_FAILURE = 'An error occurred. Your password reset link may have expired.';
 
 /** New + confirm password; then 'Password Reset Complete' with the way back to sign in. */
-export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone?: () => void }) {
   const reset = useResetPassword();
   const form = useForm<ResetFormValues>({
     mode: 'controlled',
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     reset.mutate(
       { token, email, newPassword: password },
       // A password the server refuses (too common, say) is the field's fault, not the link's.
-      { onError: (error) => showFieldErrors(form, error, { fieldMap: { newPassword: 'password' } }) },
+      { onSuccess: onDone, onError: (error) => showFieldErrors(form, error, { fieldMap: { newPassword: 'password' } }) },
     ),
   );
   const fieldFault = reset.error instanceof ApiError && Boolean(reset.error.fieldErrors.newPassword);

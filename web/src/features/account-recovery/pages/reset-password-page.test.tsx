@@ -46,6 +46,10 @@ describe('reset password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText('Password Reset Complete')).toBeInTheDocument();
+    // Done: no "Choose a new password for ...", and one way on, not 'Sign in' beside 'Back to login'.
+    expect(screen.queryByText(/Choose a new password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(requestsTo(api, 'POST /api/reset-password').map((call) => call.body)).toEqual([
       { token: 'ab12cd34', email: 'jane+dogs@example.com', newPassword: 'fresh-start-pass' },

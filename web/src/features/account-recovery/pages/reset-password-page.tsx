@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,8 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const email = searchParams.get('email');
+  // Once reset, the card's own 'Sign in' is the way on: no "Choose a new password", no second link.
+  const [done, setDone] = useState(false);
 
   if (!token || !email) {
     return (
@@ -25,8 +28,8 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <RecoveryCard title="Reset Password" description={`Choose a new password for ${email}.`}>
-      <ResetPasswordForm token={token} email={email} />
+    <RecoveryCard title="Reset Password" description={done ? undefined : `Choose a new password for ${email}.`} backToLogin={!done}>
+      <ResetPasswordForm token={token} email={email} onDone={() => setDone(true)} />
     </RecoveryCard>
   );
 }
