@@ -7,7 +7,7 @@ import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
 import { sampleNotification } from '../../../test/sample-notification';
-import { ownerUser } from '../../../test/users';
+import { ownerUser, trainerUser } from '../../../test/users';
 
 describe('dashboard', () => {
   it('greets the user by first name', async () => {
@@ -20,6 +20,18 @@ describe('dashboard', () => {
     mockApi({ 'GET /api/user': { body: { ...ownerUser, createdAt: new Date(Date.now() - 60_000).toISOString() } }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
+  });
+
+  it("leads a trainer to their own tools first, and an owner to their pets'", async () => {
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const { unmount } = renderApp('/dashboard');
+    const trainerActions = await screen.findAllByRole('link', { name: /Trainer Dashboard|Build a program|Add a pet/ });
+    expect(trainerActions.map((link) => link.getAttribute('href'))).toEqual(['/pets', '/trainer-skills', '/curriculum-builder', '/pets']);
+    unmount();
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+    expect(await screen.findAllByRole('link', { name: /Add a pet/ })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /Trainer Dashboard/ })).not.toBeInTheDocument();
   });
 
   it('greets by username when there is no first name', async () => {

@@ -45,7 +45,7 @@ export default function DashboardPage() {
               {summary ? <RecentActivity items={summary.recentActivity} /> : <RecentActivitySkeleton />}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <QuickActions />
+              <QuickActions isTrainer={user.data?.isTrainer} />
             </Grid.Col>
           </Grid>
         </Stack>
