@@ -3,6 +3,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '@common/pet-choices';
 import { breedChoices, type PetFormValues } from './pet-form-values';
 
+/** The vaccines an owner of each kind of pet would name (a rabbit has no DHPP). */
+const VACCINATION_EXAMPLES: Partial<Record<PetFormValues['petType'], string>> = {
+  dog: 'e.g. Up to date (rabies, DHPP)',
+  cat: 'e.g. Up to date (rabies, FVRCP)',
+  small_animal: 'e.g. Up to date (myxomatosis, RHD)',
+};
+
 // SPEC section 9: the breed dropdown is at most 300px high.
 const BREED_DROPDOWN_HEIGHT = 300;
 
@@ -66,7 +73,13 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
       />
       <Textarea label="Dietary Needs" placeholder="Food allergies, feeding schedule..." autosize minRows={1} {...form.getInputProps('dietaryNeeds')} />
       <Textarea label="Medical Conditions" placeholder="Ongoing conditions, medication..." autosize minRows={1} {...form.getInputProps('medicalConditions')} />
-      <TextInput label="Vaccination Status" placeholder="e.g. Up to date (rabies, DHPP)" {...form.getInputProps('vaccinationStatus')} />
+      <TextInput
+        label="Vaccination Status"
+        placeholder={VACCINATION_EXAMPLES[petType] ?? 'e.g. Up to date'}
+        // Owners took this note for the records bookings check (the pet page's vaccinations).
+        description="A note for you and our staff. Bookings check the vaccinations recorded on the pet's page."
+        {...form.getInputProps('vaccinationStatus')}
+      />
     </Stack>
   );
 }
