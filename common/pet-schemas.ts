@@ -157,9 +157,11 @@ export const vetRecordInputSchema = z
     if (!value.veterinarian && !value.vetName) {
       ctx.addIssue({ code: 'custom', path: ['veterinarian'], message: 'Veterinarian name is required' });
     }
-    // A record is of a visit that happened; the visit to come is its follow-up.
-    const visit = value.visitDate ?? value.date;
-    const followUp = value.followUpDate ?? value.nextAppointmentDate;
+    // A record is of a visit that happened; the visit to come is its follow-up. (Zod runs this
+    // even when a date was refused above: only well-formed days are compared.)
+    const day = (text: unknown) => (typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null);
+    const visit = day(value.visitDate ?? value.date);
+    const followUp = day(value.followUpDate ?? value.nextAppointmentDate);
     if (visit && visit > calendarDayOf(new Date(), businessTimeZone())) {
       ctx.addIssue({ code: 'custom', path: ['visitDate'], message: VISIT_IN_FUTURE_MESSAGE });
     }

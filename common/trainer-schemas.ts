@@ -181,8 +181,10 @@ export function isEmptyAssessment(value: {
   recommendations?: string | null;
   scores?: Partial<Record<AssessmentScoreKey, number | null>> | null;
 }): boolean {
-  const texts = [value.socialBehavior, value.trainingProgress, value.issues, value.recommendations];
-  return texts.every((text) => !text?.trim()) && Object.values(value.scores ?? {}).every((score) => score === null || score === undefined);
+  // Zod runs the refinement even when a field was refused above, so anything may arrive here.
+  const texts: unknown[] = [value.socialBehavior, value.trainingProgress, value.issues, value.recommendations];
+  const scores: unknown[] = value.scores && typeof value.scores === 'object' ? Object.values(value.scores) : [];
+  return texts.every((text) => typeof text !== 'string' || !text.trim()) && scores.every((score) => score === null || score === undefined);
 }
 export type AssessmentValues = z.output<typeof assessmentInputSchema>;
 

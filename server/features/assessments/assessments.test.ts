@@ -64,6 +64,9 @@ describe('assessments', () => {
     const res = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, empty);
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ trainingProgress: 'Give at least one score or write a note' });
+    // The emptiness check meets fields refused for their type too: still a 400, never a 500.
+    const malformed = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, { date: '2026-02-12T09:00:00Z', trainingProgress: 123, scores: 'high' });
+    expect(malformed.statusCode).toBe(400);
     expect((await t.call('GET', `/api/pets/${petId}/assessments`, trainer)).json()).toHaveLength(before);
   });
 
