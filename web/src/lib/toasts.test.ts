@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { SAME_NEWS_MS, showErrorToast, showRealtimeToast, showSuccessToast } from './toasts';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+let nextId = 0;
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(() => `toast-${++nextId}`), hide: vi.fn() } }));
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.title);
+const hidden = () => vi.mocked(notifications.hide).mock.calls.map(([id]) => id);
 
 // Each test starts well after the last one's toasts, as if minutes had passed.
 let clock = Date.UTC(2027, 0, 1);
@@ -11,17 +13,23 @@ beforeEach(() => {
   clock += 10 * SAME_NEWS_MS;
   vi.useFakeTimers({ now: clock });
   vi.mocked(notifications.show).mockClear();
+  vi.mocked(notifications.hide).mockClear();
 });
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
-  it("leave out the real-time notification of what the screen has just toasted, in either order", () => {
+  it("leave out the real-time notification of what the screen has just toasted", () => {
     showErrorToast('Payment Failed', 'Your card was declined.');
     showRealtimeToast('Payment failed', 'Your card was declined.', true);
-    vi.advanceTimersByTime(10 * SAME_NEWS_MS);
+    expect(shown()).toEqual(['Payment Failed']);
+    expect(hidden()).toEqual([]);
+  });
+
+  it("keep the screen's words when the real-time notification came first: that one is taken down", () => {
     showRealtimeToast('Enrollment Successful', 'Buddy is enrolled in Puppy Basics.', false);
     showSuccessToast('Enrollment Successful', 'Buddy is now enrolled in Puppy Basics.');
-    expect(shown()).toEqual(['Payment Failed', 'Enrollment Successful']);
+    expect(shown()).toEqual(['Enrollment Successful', 'Enrollment Successful']);
+    expect(hidden()).toEqual([`toast-${nextId - 1}`]);
   });
 
   it('show the same title again once a few seconds have passed, or from the same source', () => {
@@ -31,6 +39,9 @@ describe('toasts', () => {
     showRealtimeToast('Error', 'Something else went wrong.', true);
     showRealtimeToast('Booking cancelled', 'Your boarding stay was cancelled.', false);
     showRealtimeToast('Refund issued', 'We refunded $89.00.', false);
-    expect(shown()).toEqual(['Error', 'Error', 'Error', 'Booking cancelled', 'Refund issued']);
+    vi.advanceTimersByTime(SAME_NEWS_MS);
+    showSuccessToast('Refund issued', 'Your refund is on its way.');
+    expect(shown()).toEqual(['Error', 'Error', 'Error', 'Booking cancelled', 'Refund issued', 'Refund issued']);
+    expect(hidden()).toEqual([]);
   });
 });

@@ -174,6 +174,7 @@ describe('/bookings', () => {
     expect(await screen.findByText('Could not load that pet')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/bookings');
-    expect(screen.queryByText(/Showing bookings for/)).not.toBeInTheDocument();
+    // The page draws the new address a render after it changes.
+    await waitFor(() => expect(screen.queryByText(/Showing bookings for/)).not.toBeInTheDocument());
   });
 });
