@@ -26,6 +26,17 @@ function trainerApi(extra: MockRoutes = {}) {
 
 const open = (tab = 'sessions') => renderWithApp(<ClientPetPage />, { path: `/trainer/clients/7?tab=${tab}`, pattern });
 
+/** Opens Send report card and fills what every card needs: what was worked on, and four stars. */
+async function startReportCard(user: ReturnType<typeof userEvent.setup>) {
+  open('report-cards');
+  await user.click(await screen.findByRole('button', { name: 'Send report card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send report card for Biscuit' });
+  await user.type(within(dialog).getByLabelText(/Worked on/), 'Recall in the park');
+  // Rating reads pointer positions on click, which happy-dom lacks; the keyboard path is exact.
+  fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4 of 5' }), { key: 'Enter' });
+  return dialog;
+}
+
 describe('/trainer/clients/:petId', () => {
   it('sends anyone but a trainer to /dashboard', async () => {
     const api = mockApi({ 'GET /api/user': { body: ownerUser } });
@@ -133,12 +144,7 @@ describe('/trainer/clients/:petId', () => {
     const user = userEvent.setup();
     const card = sampleReportCard({ id: 60 });
     const api = trainerApi({ 'POST /api/pets/7/report-cards': { status: 201, body: card } });
-    open('report-cards');
-    await user.click(await screen.findByRole('button', { name: 'Send report card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send report card for Biscuit' });
-    await user.type(within(dialog).getByLabelText(/Worked on/), 'Recall in the park');
-    // Rating reads pointer positions on click, which happy-dom lacks; the keyboard path is exact.
-    fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4 of 5' }), { key: 'Enter' });
+    const dialog = await startReportCard(user);
     await user.type(within(dialog).getByLabelText('Notes'), 'Great focus');
     const photo = new File(['jpeg-bytes'], 'park.jpg', { type: 'image/jpeg' });
     await user.upload(within(dialog).getByLabelText('Add photos or video'), photo);
@@ -161,11 +167,7 @@ describe('/trainer/clients/:petId', () => {
     const user = userEvent.setup();
     const card = sampleReportCard({ id: 60 });
     const api = trainerApi({ 'POST /api/pets/7/report-cards': { status: 201, body: card } });
-    open('report-cards');
-    await user.click(await screen.findByRole('button', { name: 'Send report card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send report card for Biscuit' });
-    await user.type(within(dialog).getByLabelText(/Worked on/), 'Recall in the park');
-    fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4 of 5' }), { key: 'Enter' });
+    const dialog = await startReportCard(user);
     const photo = new File(['jpeg-bytes'], 'park.jpg', { type: 'image/jpeg' });
     const clip = new File(['not-really-video'], 'clip.mp4', { type: 'video/mp4' });
     await user.upload(within(dialog).getByLabelText('Add photos or video'), [photo, clip]);
