@@ -39,7 +39,7 @@ export function PetProgressSummary({ petId }: { petId: number }) {
         <>
           <LineChart
             mt="md"
-            h={200}
+            h={260}
             data={assessmentScores.map((point) => ({ ...point, date: formatDate(point.date) }))}
             dataKey="date"
             yAxisProps={SCORE_AXIS}
