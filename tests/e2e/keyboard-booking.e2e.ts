@@ -54,6 +54,10 @@ describe.skipIf(browserMissing)('keyboard-only booking and payment', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Book Session' });
     await dialog.waitFor();
+    // The dialog asks for the availability as it opens; its answer redraws the time lists, and a
+    // list redrawn while the arrows move in it forgets the option they reached (a CI run lost the
+    // drop-off time that way).
+    await page.waitForLoadState('networkidle');
 
     // The dialog: the pet and times from their list boxes, the dates typed.
     await tabTo(page, 'Pet');
