@@ -37,6 +37,13 @@ const SERVICE_NAMES: Record<Booking['serviceType'], string> = { boarding: 'Board
 export const serviceName = (booking: Pick<Booking, 'serviceType'>) => SERVICE_NAMES[booking.serviceType];
 
 /** 'December 10, 2026 at 9:00 AM to December 16, 2026 at 3:00 PM'. */
+/** Every pet of the booking, the primary one first; SPEC's 'Pet #id' for one without a name. */
+export function bookingPetNames(booking: Pick<Booking, 'petId' | 'petName' | 'additionalPetIds' | 'additionalPetNames'>): string[] {
+  const ids = [booking.petId, ...booking.additionalPetIds];
+  const names = [booking.petName, ...booking.additionalPetNames];
+  return ids.map((id, index) => names[index] || `Pet #${id}`);
+}
+
 export const bookingSpan = (booking: Pick<Booking, 'startDate' | 'endDate'>) => `${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`;
 
 /** SPEC section 4's badge, plus Cancelled and Refunded (DESIGN decision 12). */

@@ -2,13 +2,13 @@
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
-import { bookingBadge, bookingSpan, serviceName } from '../../../lib/booking-query';
+import { bookingBadge, bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 
 export function BookingCard({ booking, onDetails }: { booking: Booking; onDetails: () => void }) {
   const badge = bookingBadge(booking);
-  const pets = [booking.petName, ...booking.additionalPetNames].join(', ');
+  const pets = bookingPetNames(booking).join(', ');
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

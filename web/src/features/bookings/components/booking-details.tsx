@@ -6,7 +6,7 @@ import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text,
 import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { api } from '../../../lib/api-client';
-import { bookingBadge, bookingQueryKeys, bookingSpan, serviceName } from '../../../lib/booking-query';
+import { bookingBadge, bookingPetNames, bookingQueryKeys, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -47,7 +47,7 @@ export function BookingDetails({ booking, opened, onClose }: { booking: Booking;
           <Badge color={badge.color} variant="light">
             {badge.label}
           </Badge>
-          <Text size="sm">{[booking.petName, ...booking.additionalPetNames].join(', ')}</Text>
+          <Text size="sm">{bookingPetNames(booking).join(', ')}</Text>
         </Group>
         <Text size="sm">
           {bookingSpan(booking)}

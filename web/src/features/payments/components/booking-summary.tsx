@@ -3,10 +3,10 @@ import { Card, Divider, Stack, Text } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
 
 import { PriceLines } from '../../../components/price-lines';
-import { bookingSpan, serviceName } from '../../../lib/booking-query';
+import { bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
 
 export function BookingSummary({ booking }: { booking: Booking }) {
-  const pets = [booking.petName, ...booking.additionalPetNames].join(', ') || `Pet #${booking.petId}`;
+  const pets = bookingPetNames(booking).join(', ');
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="xs">

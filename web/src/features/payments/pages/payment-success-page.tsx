@@ -7,7 +7,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { Booking } from '@common/booking-schemas';
 import { LoadingView } from '../../../components/loading-view';
 import { formatMoney } from '../../../lib/format';
-import { bookingSpan, serviceName } from '../../../lib/booking-query';
+import { bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { showErrorToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
 import { useConfirmBookingPaid } from '../api/payment-calls';
@@ -86,13 +86,6 @@ export default function PaymentSuccessPage() {
       </Card>
     </Container>
   );
-}
-
-/** Every pet of the stay, the primary one first; SPEC's 'Pet #id' for one without a name. */
-function bookingPetNames(booking: Booking): string[] {
-  const ids = [booking.petId, ...booking.additionalPetIds];
-  const names = [booking.petName, ...booking.additionalPetNames];
-  return ids.map((id, index) => names[index] || `Pet #${id}`);
 }
 
 function Row({ label, value }: { label: string; value: string }) {
