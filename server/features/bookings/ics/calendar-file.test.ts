@@ -30,6 +30,41 @@ describe('calendarFile', () => {
     expect(text).toContain('BEGIN:STANDARD\nDTSTART:20271107T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nEND:STANDARD');
   });
 
+  it('writes the same whole file, every time, for a stay across the southern autumn change (the zone data is kept per zone and year)', () => {
+    // Sydney leaves daylight time at 3 AM on April 4, 2027: 9 PM on April 1 (+11:00) to 8 PM on April 10 (+10:00).
+    const stay = { ...event, start: new Date('2027-04-01T10:00:00Z'), end: new Date('2027-04-10T10:00:00Z'), status: 'CONFIRMED' as const };
+    const observance = (kind: string, at: string, from: string, to: string) =>
+      [`BEGIN:${kind}`, `DTSTART:${at}`, `TZOFFSETFROM:${from}`, `TZOFFSETTO:${to}`, `END:${kind}`];
+    const expected = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//PawsConnect//Bookings//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VTIMEZONE',
+      'TZID:Australia/Sydney',
+      ...observance('STANDARD', '20260405T030000', '+1100', '+1000'),
+      ...observance('DAYLIGHT', '20261004T020000', '+1000', '+1100'),
+      ...observance('STANDARD', '20270404T030000', '+1100', '+1000'),
+      ...observance('DAYLIGHT', '20271003T020000', '+1000', '+1100'),
+      ...observance('STANDARD', '20280402T030000', '+1100', '+1000'),
+      ...observance('DAYLIGHT', '20281001T020000', '+1000', '+1100'),
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:booking-1@pawsconnect',
+      'DTSTAMP:20270101T000000Z',
+      'DTSTART;TZID=Australia/Sydney:20270401T210000',
+      'DTEND;TZID=Australia/Sydney:20270410T200000',
+      'SUMMARY:Boarding stay for Rex',
+      'STATUS:CONFIRMED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    expect(calendarFile(stay, 'Australia/Sydney')).toBe(expected);
+    expect(calendarFile(stay, 'Australia/Sydney')).toBe(expected);
+  });
+
   it('defines a zone without changes as one fixed offset', () => {
     expect(timeZoneBlock('Asia/Kolkata', event.start, event.end)).toEqual([
       'BEGIN:VTIMEZONE',
