@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assignSkillToTrainer, insertBooking, postPet } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
+import { eq } from 'drizzle-orm';
+import { pets, trainingSessions, vetRecords } from '../../db/schema';
 import { HttpError } from '../errors';
 import { findWithAccess, requireAccess, requireRole } from './access';
 
@@ -80,6 +82,29 @@ describe('requireAccess', () => {
     expect(await findWithAccess(t.db, otherTrainer.user, 'change', 'booking', booking.id)).toBeNull();
     expect(await findWithAccess(t.db, owner.user, 'change', 'booking', booking.id)).toMatchObject({ id: booking.id });
     expect(await findWithAccess(t.db, stranger.user, 'read', 'booking', booking.id)).toBeNull();
+  });
+
+  it('gives every record of a pet the pet\'s rules (definePetChild): the owner keeps vet records, only the writing trainer changes a session, an archived pet\'s records are nobody\'s', async () => {
+    const pet = await postPet(t.app, owner, { name: 'Mochi', petType: 'cat', breed: 'Siamese' });
+    await assignSkillToTrainer(t.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
+    await assignSkillToTrainer(t.db, { petId: pet.id, ownerId: owner.user.id, trainerId: otherTrainer.user.id });
+    const [record] = await t.db.insert(vetRecords).values({ petId: pet.id, date: '2026-01-05' }).returning();
+    const [session] = await t.db
+      .insert(trainingSessions)
+      .values({ petId: pet.id, trainerId: trainer.user.id, date: new Date(), duration: 30 })
+      .returning();
+    expect(await findWithAccess(t.db, owner.user, 'change', 'vetRecord', record.id)).toMatchObject({ id: record.id, petId: pet.id });
+    expect(await findWithAccess(t.db, trainer.user, 'read', 'vetRecord', record.id)).toMatchObject({ id: record.id });
+    expect(await findWithAccess(t.db, trainer.user, 'change', 'vetRecord', record.id)).toBeNull();
+    expect(await findWithAccess(t.db, trainer.user, 'change', 'session', session.id)).toMatchObject({ id: session.id });
+    expect(await findWithAccess(t.db, otherTrainer.user, 'read', 'session', session.id)).toMatchObject({ id: session.id });
+    expect(await findWithAccess(t.db, otherTrainer.user, 'change', 'session', session.id)).toBeNull();
+    expect(await findWithAccess(t.db, owner.user, 'read', 'session', session.id)).toMatchObject({ id: session.id });
+    expect(await findWithAccess(t.db, owner.user, 'change', 'session', session.id)).toBeNull();
+    expect(await findWithAccess(t.db, stranger.user, 'read', 'vetRecord', record.id)).toBeNull();
+    await t.db.update(pets).set({ archivedAt: new Date() }).where(eq(pets.id, pet.id));
+    expect(await findWithAccess(t.db, owner.user, 'read', 'vetRecord', record.id)).toBeNull();
+    expect(await findWithAccess(t.db, trainer.user, 'change', 'session', session.id)).toBeNull();
   });
 
   it('treats an upload as belonging to what uses it, and an unused one as nobody’s', async () => {

@@ -17,6 +17,7 @@ import {
   vaccinations,
   vetRecords,
 } from '../../db/schema';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { uploadKeyFromAddress } from '../uploads/storage';
 
 /** Who an object belongs to, as the access rules need it. */
@@ -41,6 +42,38 @@ export type Resource<Row, Id> = {
 };
 
 const define = <Row, Id>(resource: Resource<Row, Id>) => resource;
+
+/** A table of records about one pet: its rows name the pet. */
+type PetChildTable = PgTable & { id: PgColumn; petId: PgColumn };
+
+/**
+ * A kind of record that belongs to a pet (vet records, vaccinations, a trainer's sessions,
+ * assessments and report cards): it is the pet's owner's, a trainer working with the pet reads it,
+ * and an archived pet's records are nobody's. Without `writtenBy` the owner keeps it (and changes
+ * it); with it, only the trainer who wrote the record changes it.
+ */
+function definePetChild<T extends PetChildTable>(
+  table: T,
+  spec: { label: string; writtenBy?: (row: T['$inferSelect']) => number },
+): Resource<T['$inferSelect'], number> {
+  const { writtenBy } = spec;
+  return define<T['$inferSelect'], number>({
+    label: spec.label,
+    changedBy: writtenBy ? 'assignedTrainer' : 'owner',
+    trainerMayReadThroughPet: true,
+    async load(db, id, { lock }) {
+      const query = db
+        .select({ row: table as PgTable, ownerId: pets.ownerId })
+        .from(table as PgTable)
+        .innerJoin(pets, eq(pets.id, table.petId))
+        .where(and(eq(table.id, id), isNull(pets.archivedAt)));
+      const [found] = lock ? await query.for('update', { of: table as PgTable }) : await query;
+      if (!found) return null;
+      const row = found.row as T['$inferSelect'];
+      return { row, ownerId: found.ownerId, petId: row.petId as number, assignedTrainerId: writtenBy?.(row) };
+    },
+  });
+}
 
 export type PetRow = typeof pets.$inferSelect;
 export type VetRecordRow = typeof vetRecords.$inferSelect;
@@ -78,34 +111,8 @@ export const resources = {
     },
   }),
 
-  vetRecord: define<VetRecordRow, number>({
-    label: 'The veterinary record',
-    changedBy: 'owner',
-    trainerMayReadThroughPet: true,
-    async load(db, id) {
-      const [found] = await db
-        .select({ record: vetRecords, ownerId: pets.ownerId })
-        .from(vetRecords)
-        .innerJoin(pets, eq(pets.id, vetRecords.petId))
-        .where(and(eq(vetRecords.id, id), isNull(pets.archivedAt)));
-      return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
-    },
-  }),
-
-  vaccination: define<VaccinationRow, number>({
-    label: 'The vaccination record',
-    changedBy: 'owner',
-    trainerMayReadThroughPet: true,
-    async load(db, id, { lock }) {
-      const query = db
-        .select({ record: vaccinations, ownerId: pets.ownerId })
-        .from(vaccinations)
-        .innerJoin(pets, eq(pets.id, vaccinations.petId))
-        .where(and(eq(vaccinations.id, id), isNull(pets.archivedAt)));
-      const [found] = lock ? await query.for('update', { of: vaccinations }) : await query;
-      return found ? { row: found.record, ownerId: found.ownerId, petId: found.record.petId } : null;
-    },
-  }),
+  vetRecord: definePetChild(vetRecords, { label: 'The veterinary record' }),
+  vaccination: definePetChild(vaccinations, { label: 'The vaccination record' }),
 
   // A booking is its owner's; the trainer assigned to a training booking may read it.
   booking: define<BookingRow, number>({
@@ -163,52 +170,11 @@ export const resources = {
     },
   }),
 
-  // A trainer's records about a pet (sessions, assessments, report cards): the pet's owner and
-  // the pet's client trainers read them; only the trainer who wrote one changes it.
-  session: define<SessionRow, number>({
-    label: 'The training session',
-    changedBy: 'assignedTrainer',
-    trainerMayReadThroughPet: true,
-    async load(db, id, { lock }) {
-      const query = db
-        .select({ row: trainingSessions, ownerId: pets.ownerId })
-        .from(trainingSessions)
-        .innerJoin(pets, eq(pets.id, trainingSessions.petId))
-        .where(and(eq(trainingSessions.id, id), isNull(pets.archivedAt)));
-      const [found] = lock ? await query.for('update', { of: trainingSessions }) : await query;
-      return found ? { row: found.row, ownerId: found.ownerId, petId: found.row.petId, assignedTrainerId: found.row.trainerId } : null;
-    },
-  }),
-
-  assessment: define<AssessmentRow, number>({
-    label: 'The assessment',
-    changedBy: 'assignedTrainer',
-    trainerMayReadThroughPet: true,
-    async load(db, id, { lock }) {
-      const query = db
-        .select({ row: behaviorAssessments, ownerId: pets.ownerId })
-        .from(behaviorAssessments)
-        .innerJoin(pets, eq(pets.id, behaviorAssessments.petId))
-        .where(and(eq(behaviorAssessments.id, id), isNull(pets.archivedAt)));
-      const [found] = lock ? await query.for('update', { of: behaviorAssessments }) : await query;
-      return found ? { row: found.row, ownerId: found.ownerId, petId: found.row.petId, assignedTrainerId: found.row.assessedBy } : null;
-    },
-  }),
-
-  reportCard: define<ReportCardRow, number>({
-    label: 'The report card',
-    changedBy: 'assignedTrainer',
-    trainerMayReadThroughPet: true,
-    async load(db, id, { lock }) {
-      const query = db
-        .select({ row: reportCards, ownerId: pets.ownerId })
-        .from(reportCards)
-        .innerJoin(pets, eq(pets.id, reportCards.petId))
-        .where(and(eq(reportCards.id, id), isNull(pets.archivedAt)));
-      const [found] = lock ? await query.for('update', { of: reportCards }) : await query;
-      return found ? { row: found.row, ownerId: found.ownerId, petId: found.row.petId, assignedTrainerId: found.row.trainerId } : null;
-    },
-  }),
+  // A trainer's records about a pet: the pet's owner and the pet's client trainers read them;
+  // only the trainer who wrote one changes it.
+  session: definePetChild(trainingSessions, { label: 'The training session', writtenBy: (row) => row.trainerId }),
+  assessment: definePetChild(behaviorAssessments, { label: 'The assessment', writtenBy: (row) => row.assessedBy }),
+  reportCard: definePetChild(reportCards, { label: 'The report card', writtenBy: (row) => row.trainerId }),
 
   /**
    * An uploaded file, by its address ('/uploads/pets/x.png'). It belongs to whatever uses it: a
