@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './platform/app-deps';
+import { requireSignIn } from './platform/auth-guard';
 import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerNulGuard } from './platform/nul-guard';
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerNoStore(api);
+      // The API's login check, once for the whole tree: a route opts out with `config: { public: true }`.
+      api.addHook('onRequest', requireSignIn);
       await registerCompressedResponses(api);
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);

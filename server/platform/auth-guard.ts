@@ -1,7 +1,15 @@
 // Who is calling: the session names a user id; the guards load that user once per request (the
 // session store has usually read it already, in the same query as the session).
-// Use as route preHandlers: `{ preHandler: requireUser }` or `{ preHandler: requireTrainer }`,
-// then read `request.user` (never null after the guard).
+//
+// One guard style for every route (as fastify/demo does it):
+// - the login check runs once per route tree, as its onRequest hook (`requireSignIn`: app.ts adds
+//   it to the whole API; the /uploads and /ws plugins add it to theirs). Every route is signed-in
+//   unless its options say `config: { public: true }`; a route that wants its own words for the
+//   signed-out 401 says `config: { signedOutMessage }`.
+// - a role is checked by the route, as a preHandler: `{ preHandler: requireTrainer }` (or
+//   `trainersOnly(message)` for SPEC's own words);
+// - services still begin with the object's access check (requireAccess in access/access.ts).
+// Handlers read the user with `currentUser(request)`.
 import type {} from '@fastify/session';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -23,6 +31,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** Anyone may call it, signed in or not: the login check lets it through. */
+    public?: true;
+    /** The 401's sentence for a signed-out caller, when SPEC gives the route its own. */
+    signedOutMessage?: string;
+  }
   interface FastifyInstance {
     db: Db;
     sessionStore: DatabaseSessionStore;
@@ -41,17 +55,28 @@ export async function loadSessionUser(request: FastifyRequest): Promise<SessionU
   return request.user;
 }
 
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await loadSessionUser(request))) throw unauthorized();
+/**
+ * The login check of a route tree (an onRequest hook): 401 for a signed-out caller, unless the
+ * route is public.
+ */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  const { config } = request.routeOptions;
+  if (config.public) return;
+  if (!(await loadSessionUser(request))) throw unauthorized(config.signedOutMessage);
 }
 
-export async function requireTrainer(request: FastifyRequest): Promise<void> {
-  const user = await loadSessionUser(request);
-  if (!user) throw unauthorized();
-  if (!user.isTrainer) throw forbidden('Only trainers can do that.');
+/** A route's role check (a preHandler): 403 for a signed-in caller who is not a trainer. */
+export function trainersOnly(message = 'Only trainers can do that.') {
+  return async function requireTrainer(request: FastifyRequest): Promise<void> {
+    const user = await loadSessionUser(request);
+    if (!user) throw unauthorized();
+    if (!user.isTrainer) throw forbidden(message);
+  };
 }
 
-/** For handlers behind requireUser: the user, typed as present. */
+export const requireTrainer = trainersOnly();
+
+/** For handlers behind the login check: the user, typed as present. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationPreferencesSchema, passwordChangeSchema, profileUpdateSchema } from '../../../common/account-schemas';
 import { publicUserSchema } from '../../../common/auth-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { publicBase } from '../../platform/public-address';
 import { changePassword, getPreferences, setPreferences, updateProfile } from './account.service';
 import { announcePasswordChange } from './password-aftermath';
@@ -20,7 +20,6 @@ export const PASSWORD_CHANGE_ATTEMPTS = 10;
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   const passwordAttempts = deps.createLimiter({ name: 'password-change-user', max: PASSWORD_CHANGE_ATTEMPTS, windowMs: FIFTEEN_MINUTES });
-  app.addHook('onRequest', requireUser);
 
   app.get(
     '/user/notification-preferences',

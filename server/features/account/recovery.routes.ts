@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/forgot-password',
-    { schema: { body: recoveryRequestSchema, response: { 200: answerSchema } } },
+    { config: { public: true }, schema: { body: recoveryRequestSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       const { email } = request.body;
       await limits.reserveRequest(request, reply, email);
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/forgot-username',
-    { schema: { body: recoveryRequestSchema, response: { 200: answerSchema } } },
+    { config: { public: true }, schema: { body: recoveryRequestSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       const { email } = request.body;
       await limits.reserveRequest(request, reply, email);
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordSchema, response: { 200: answerSchema } } },
+    { config: { public: true }, schema: { body: resetPasswordSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       await limits.reserveReset(request, reply);
       const { userId, mailId } = await resetPassword(deps, request.body, publicBase(deps.config, request));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessTimeZone } from '../../../common/business-time';
 import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-analytics-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { petParamsSchema } from '../../platform/route-params';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsRange } from './analytics-range';
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/pets/:petId/progress-summary',
-    { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: progressSummarySchema } } },
+    { schema: { params: petParamsSchema, response: { 200: progressSummarySchema } } },
     async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, businessTimeZone()),
   );
 };

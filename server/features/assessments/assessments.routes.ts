@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assessmentInputSchema, assessmentListSchema, assessmentSchema } from '../../../common/trainer-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { createAssessment, deleteAssessment, listPetAssessments, updateAssessment } from './assessments.service';
 
@@ -12,7 +12,7 @@ const assessmentParamsSchema = idParamsSchema('Assessment id');
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/pets/:petId/assessments',
-    { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: assessmentListSchema } } },
+    { schema: { params: petParamsSchema, response: { 200: assessmentListSchema } } },
     async (request) => listPetAssessments(deps.db, currentUser(request), request.params.petId),
   );
 

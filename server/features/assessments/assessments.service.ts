@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AssessmentValues } from '../../../common/trainer-schemas';
 import type { Db } from '../../db/client';
 import { behaviorAssessments } from '../../db/schema';
-import { requireAccess, requireClientPet, requireRole, type AccessUser } from '../../platform/access/access';
+import { requireAccess, requireClientPet, type AccessUser } from '../../platform/access/access';
 import { assessmentView, assessmentViews, type AssessmentView } from './assessment-view';
 
 export async function listPetAssessments(db: Db, user: AccessUser, petId: number): Promise<AssessmentView[]> {
@@ -23,7 +23,6 @@ export async function createAssessment(db: Db, user: AccessUser, petId: number, 
 }
 
 export async function updateAssessment(db: Db, user: AccessUser, id: number, input: AssessmentValues): Promise<AssessmentView> {
-  requireRole(user, 'trainer');
   const assessment = await requireAccess(db, user, 'change', 'assessment', id);
   await db
     .update(behaviorAssessments)
@@ -33,7 +32,6 @@ export async function updateAssessment(db: Db, user: AccessUser, id: number, inp
 }
 
 export async function deleteAssessment(db: Db, user: AccessUser, id: number): Promise<void> {
-  requireRole(user, 'trainer');
   const assessment = await requireAccess(db, user, 'change', 'assessment', id);
   await db.delete(behaviorAssessments).where(eq(behaviorAssessments.id, assessment.id));
 }

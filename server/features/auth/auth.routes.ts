@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, publicUserSchema, registerSchema } from '../../../common/auth-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { unauthorized } from '../../platform/errors';
 import { endSession, startSession } from '../../platform/sessions';
 import { claimWaitingSkills } from '../../platform/skills/skill-trainers';
@@ -18,6 +18,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     '/register',
     {
       // Every attempt counts, refused ones too: a 409 tells whether a username is taken.
+      config: { public: true },
       onRequest: (request, reply) => limits.reserveRegistration(request, reply),
       schema: { body: registerSchema, response: { 201: publicUserSchema } },
     },
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
+    { config: { public: true }, schema: { body: loginSchema, response: { 200: publicUserSchema } } },
     async (request, reply) => {
       const attempt = await limits.beginLogin(request, reply, request.body.username);
       const user = await authenticate(db, request.body);
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     },
   );
 
-  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post('/logout', { config: { public: true }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const sessionId = request.session?.sessionId;
     await endSession(request, reply, config);
     // The session's real-time sockets end with it (other instances notice on their next heartbeat).
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     return reply.status(204).send(null);
   });
 
-  app.get('/user', { preHandler: requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
+  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     currentUser(request),
   );
 };

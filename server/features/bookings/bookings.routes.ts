@@ -11,7 +11,7 @@ import {
 } from '../../../common/booking-schemas';
 import { businessTimeZone } from '../../../common/business-time';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { sendPage } from '../../platform/list-query';
 import { idParamsSchema } from '../../platform/route-params';
 import { bookingAvailability } from './booking-availability.service';
@@ -25,7 +25,6 @@ import { sendQueuedReceipt } from '../../platform/payments/receipts';
 const paramsSchema = idParamsSchema('Booking id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser);
   // Slots, nights and day counts are read in the business's time zone (DESIGN decision 3).
   const timeZone = businessTimeZone();
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/app-deps';
 
 // The database is migrated before the app is built, so answering means it is ready.
 const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
+  app.get('/health', { config: { public: true }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
     await db.execute(sql`select 1`);
     return { ok: true as const };
   });

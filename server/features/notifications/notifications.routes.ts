@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UNREAD_FILTER, notificationInputSchema, notificationSchema } from '../../../common/notification-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema } from '../../platform/route-params';
 import { subscribeNotificationEmails } from './notification-email';
@@ -26,7 +26,6 @@ const params = idParamsSchema('Notification id');
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   subscribeNotificationEmails(app, deps);
-  app.addHook('onRequest', requireUser);
 
   app.get(
     '/notifications',

@@ -3,10 +3,9 @@
 // socket; a foreign Origin, a 403 (the cross-site rule). Every notification the hub delivers,
 // from this instance or another one, goes to all of its user's sockets here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireSignIn } from '../../platform/auth-guard';
 import { CROSS_SITE_MESSAGE, foreignOriginCheck } from '../../platform/cross-site-guard';
 import { forbidden } from '../../platform/errors';
 import { realtimeMessageFor } from './realtime-message';
@@ -18,12 +17,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const guardUpgrade = async (request: FastifyRequest) => {
+  // The socket sits outside the API's tree: its own login check, after the Origin check (a foreign
+  // page gets 403 whether or not its visitor is signed in).
+  app.addHook('onRequest', async (request) => {
     if (isForeign(request)) throw forbidden(CROSS_SITE_MESSAGE);
-    await requireUser(request);
-  };
+  });
+  app.addHook('onRequest', requireSignIn);
 
-  app.get('/ws', { websocket: true, preHandler: guardUpgrade }, (socket, request) => {
+  app.get('/ws', { websocket: true }, (socket, request) => {
     realtime.add(socket, { userId: currentUser(request).id, sessionId: request.session.sessionId });
     socket.on('message', (raw: RawData) => {
       // `authenticate` (SPEC's client sends it) and anything unknown are ignored: the cookie decided.

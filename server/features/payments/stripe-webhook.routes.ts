@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, options) => {
 
   app.post(
     '/stripe/webhook',
-    { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
+    { config: { public: true }, schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
     async (request) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest(INVALID_SIGNATURE_MESSAGE);

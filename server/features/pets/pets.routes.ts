@@ -3,15 +3,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { petInputSchema, petSchema } from '../../../common/pet-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { petParamsSchema } from '../../platform/route-params';
 import { createPet, deletePet, getPet, listOwnPets, updatePet } from './pets.service';
 import petPhotoRoutes from './pet-photo.routes';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser);
-
   app.get('/pets', { schema: { querystring: listQuerySchema, response: { 200: z.array(petSchema) } } }, async (request, reply) => {
     return sendPage(reply, await listOwnPets(deps.db, currentUser(request), request.query));
   });

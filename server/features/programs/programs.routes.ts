@@ -2,7 +2,6 @@
 // (trainers; only the author updates), enrolment per pet, the pets' enrolments, and the training
 // prompt PDF. Handlers parse and reply; the services decide.
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   enrollInputSchema,
@@ -13,13 +12,13 @@ import {
 } from '../../../common/program-schemas';
 import { TRAINING_PROMPT_FILE_NAME } from '../../../common/training-prompt';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, loadSessionUser, requireUser } from '../../platform/auth-guard';
+import { currentUser, loadSessionUser, trainersOnly } from '../../platform/auth-guard';
 import { unauthorized } from '../../platform/errors';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { listOwnEnrollments, listPetEnrollments } from './enrollment-list.service';
 import { enrollmentStatus, enrollPet } from './enrollment.service';
-import { ENROL_LOGIN_REQUIRED, MINE_LOGIN_REQUIRED } from './program-messages';
+import { ENROL_LOGIN_REQUIRED, MINE_LOGIN_REQUIRED, TRAINERS_ONLY_CHANGE, TRAINERS_ONLY_CREATE } from './program-messages';
 import { getVisibleProgram, listPrograms } from './program-queries';
 import { createProgram, updateProgram } from './program-save.service';
 import { trainingPromptPdf } from './training-prompt-pdf';
@@ -30,15 +29,11 @@ const programListQuerySchema = listQuerySchema.extend({
   mine: z.enum(['true', 'false'], { error: 'Mine must be true or false' }).optional(),
 });
 
-/** SPEC section 6: a signed-out enrolment is refused with its own words. */
-async function requireUserToEnrol(request: FastifyRequest) {
-  if (!(await loadSessionUser(request))) throw unauthorized(ENROL_LOGIN_REQUIRED);
-}
-
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/training-programs',
-    { schema: { querystring: programListQuerySchema, response: { 200: z.array(programSchema) } } },
+    // Public; `mine=true` needs a signed-in caller, with its own words.
+    { config: { public: true }, schema: { querystring: programListQuerySchema, response: { 200: z.array(programSchema) } } },
     async (request, reply) => {
       const viewer = await loadSessionUser(request);
       const mine = request.query.mine === 'true';
@@ -47,47 +42,50 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.get('/training-programs/:id', { schema: { params: paramsSchema, response: { 200: programSchema } } }, async (request) =>
-    getVisibleProgram(deps.db, await loadSessionUser(request), request.params.id),
+  app.get(
+    '/training-programs/:id',
+    { config: { public: true }, schema: { params: paramsSchema, response: { 200: programSchema } } },
+    async (request) => getVisibleProgram(deps.db, await loadSessionUser(request), request.params.id),
   );
 
   app.post(
     '/training-programs',
-    { onRequest: requireUser, schema: { body: programInputSchema, response: { 201: programSchema } } },
+    { preHandler: trainersOnly(TRAINERS_ONLY_CREATE), schema: { body: programInputSchema, response: { 201: programSchema } } },
     async (request, reply) => reply.status(201).send(await createProgram(deps.db, currentUser(request), request.body)),
   );
 
   app.put(
     '/training-programs/:id',
-    { onRequest: requireUser, schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } } },
+    { preHandler: trainersOnly(TRAINERS_ONLY_CHANGE), schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } } },
     async (request) => updateProgram(deps.db, currentUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/training-programs/:id/enrollment-status',
-    { onRequest: requireUser, schema: { params: paramsSchema, response: { 200: enrollmentStatusSchema } } },
+    { schema: { params: paramsSchema, response: { 200: enrollmentStatusSchema } } },
     async (request) => enrollmentStatus(deps.db, currentUser(request), request.params.id),
   );
 
   app.post(
     '/training-programs/:id/enroll',
-    { onRequest: requireUserToEnrol, schema: { params: paramsSchema, body: enrollInputSchema, response: { 201: enrollmentSchema } } },
+    // SPEC section 6: a signed-out enrolment is refused with its own words.
+    { config: { signedOutMessage: ENROL_LOGIN_REQUIRED }, schema: { params: paramsSchema, body: enrollInputSchema, response: { 201: enrollmentSchema } } },
     async (request, reply) => reply.status(201).send(await enrollPet(deps, currentUser(request), request.params.id, request.body.petId)),
   );
 
   app.get(
     '/enrollments',
-    { onRequest: requireUser, schema: { querystring: listQuerySchema, response: { 200: z.array(enrollmentSchema) } } },
+    { schema: { querystring: listQuerySchema, response: { 200: z.array(enrollmentSchema) } } },
     async (request, reply) => sendPage(reply, await listOwnEnrollments(deps.db, currentUser(request), request.query)),
   );
 
   app.get(
     '/pets/:petId/enrollments',
-    { onRequest: requireUser, schema: { params: petParamsSchema, querystring: listQuerySchema, response: { 200: z.array(enrollmentSchema) } } },
+    { schema: { params: petParamsSchema, querystring: listQuerySchema, response: { 200: z.array(enrollmentSchema) } } },
     async (request, reply) => sendPage(reply, await listPetEnrollments(deps.db, currentUser(request), request.params.petId, request.query)),
   );
 
-  app.get('/dog-training-prompt.pdf', async (_request, reply) =>
+  app.get('/dog-training-prompt.pdf', { config: { public: true } }, async (_request, reply) =>
     reply
       // Chrome shows an inline PDF through an <embed>, which the app's CSP (object-src 'none')
       // would block; this document is our own and runs no script.

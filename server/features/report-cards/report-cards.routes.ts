@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportCardInputSchema, reportCardListSchema, reportCardSchema } from '../../../common/trainer-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import reportCardMediaRoutes from './report-card-media.routes';
 import { createReportCard, deleteReportCard, listPetReportCards } from './report-cards.service';
@@ -12,7 +12,7 @@ import { createReportCard, deleteReportCard, listPetReportCards } from './report
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/pets/:petId/report-cards',
-    { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: reportCardListSchema } } },
+    { schema: { params: petParamsSchema, response: { 200: reportCardListSchema } } },
     async (request) => listPetReportCards(deps.db, currentUser(request), request.params.petId),
   );
 

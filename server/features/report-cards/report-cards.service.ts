@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ReportCardValues } from '../../../common/trainer-schemas';
 import type { Db, Tx } from '../../db/client';
 import { bookings, reportCardMedia, reportCards, trainingSessions } from '../../db/schema';
-import { requireAccess, requireClientPet, requireRole, type AccessUser } from '../../platform/access/access';
+import { requireAccess, requireClientPet, type AccessUser } from '../../platform/access/access';
 import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
 import { uploadKeyFromAddress } from '../../platform/uploads/storage';
@@ -50,7 +50,6 @@ export async function createReportCard(
 
 /** Deletes the card and its media rows, then the files (after the commit, so a rollback keeps them). */
 export async function deleteReportCard(deps: Pick<AppDeps, 'db' | 'storage'>, user: AccessUser, id: number): Promise<void> {
-  requireRole(user, 'trainer');
   const addresses = await deps.db.transaction(async (tx) => {
     const card = await requireAccess(tx, user, 'change', 'reportCard', id, { lock: true });
     const media = await tx.select({ address: reportCardMedia.address }).from(reportCardMedia).where(eq(reportCardMedia.reportCardId, card.id));

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { skillProgressChangeSchema, skillProgressListSchema, skillProgressSchema } from '../../../common/skill-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { listAssigned, listPetProgress } from './skill-progress-list.service';
@@ -14,8 +14,6 @@ import skillVideoRoutes from './skill-video.routes';
 const paramsSchema = idParamsSchema('Skill progress id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     '/skill-progress/assigned',
     { preHandler: requireTrainer, schema: { querystring: listQuerySchema, response: { 200: skillProgressListSchema } } },

@@ -5,18 +5,18 @@ import { businessTimeZone } from '../../../common/business-time';
 import { petSkillEligibilityListSchema, skillCategoriesSchema, skillSchema } from '../../../common/skill-schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
 import { listCategories, listPublishedSkills, skillEligibility } from './skills.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/training-skills', { schema: { response: { 200: z.array(skillSchema) } } }, async () => listPublishedSkills(deps.db));
+  app.get('/training-skills', { config: { public: true }, schema: { response: { 200: z.array(skillSchema) } } }, async () => listPublishedSkills(deps.db));
 
-  app.get('/training-skills/categories', { schema: { response: { 200: skillCategoriesSchema } } }, async () => listCategories(deps.db));
+  app.get('/training-skills/categories', { config: { public: true }, schema: { response: { 200: skillCategoriesSchema } } }, async () => listCategories(deps.db));
 
   app.get(
     '/training-skills/:id/eligibility',
-    { preHandler: requireUser, schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
+    { schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
     async (request) => skillEligibility(deps.db, currentUser(request), request.params.id, businessTimeZone()),
   );
 };

@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { ClientPet, ClientReason } from '../../../common/trainer-schemas';
 import type { Db } from '../../db/client';
 import { pets, users } from '../../db/schema';
-import { requireRole, type AccessUser } from '../../platform/access/access';
+import { type AccessUser } from '../../platform/access/access';
 import { clientPetIdCandidates, clientPetReasons } from '../../platform/access/trainer-pets';
 import { personNameSql } from '../../platform/person-name';
 
@@ -18,7 +18,6 @@ export type ClientPetView = Omit<ClientPet, 'nextSession'> & { nextSession: Date
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listClientPets(db: Db, user: AccessUser, search: string | undefined): Promise<ClientPetView[]> {
-  requireRole(user, 'trainer');
   const reasons = clientPetReasons(user.id, sql`${pets.id}`);
   const ownerName = personNameSql(users);
   const pattern = search ? likePattern(search) : undefined;

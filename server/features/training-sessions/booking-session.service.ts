@@ -4,7 +4,7 @@
 import { BOOKING_SESSION_MINUTES } from '../../../common/trainer-schemas';
 import type { Db } from '../../db/client';
 import { trainingSessions } from '../../db/schema';
-import { findWithAccess, notFoundError, requireClientPet, requireRole, type AccessUser } from '../../platform/access/access';
+import { findWithAccess, notFoundError, requireClientPet, type AccessUser } from '../../platform/access/access';
 import { conflict, conflictOnUnique } from '../../platform/errors';
 import { sessionView, type SessionView } from './session-view';
 
@@ -19,8 +19,7 @@ export async function createSessionFromBooking(
   bookingId: number,
   text: { notes: string | null; achievements: string | null; homework: string | null },
 ): Promise<SessionView> {
-  requireRole(user, 'trainer');
-  // Only the booking's own trainer: the owner may read it too, but is refused by the role above.
+  // Only the booking's own trainer: the owner may read it too, but is refused by the route's role check.
   const booking = await findWithAccess(db, user, 'read', 'booking', bookingId);
   if (!booking || booking.trainerId !== user.id) throw notFoundError('booking');
   if (booking.serviceType !== 'training') throw conflict(BOOKING_NOT_TRAINING_MESSAGE);

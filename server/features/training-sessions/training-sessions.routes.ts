@@ -10,7 +10,7 @@ import {
   trainingSessionSchema,
 } from '../../../common/trainer-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireTrainer, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { createSessionFromBooking } from './booking-session.service';
@@ -21,7 +21,7 @@ const sessionParamsSchema = idParamsSchema('Session id');
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/pets/:petId/sessions',
-    { preHandler: requireUser, schema: { params: petParamsSchema, response: { 200: trainingSessionListSchema } } },
+    { schema: { params: petParamsSchema, response: { 200: trainingSessionListSchema } } },
     async (request) => listPetSessions(deps.db, currentUser(request), request.params.petId),
   );
 

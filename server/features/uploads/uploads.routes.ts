@@ -7,12 +7,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
 import { PET_PHOTO_AREA, REPORT_CARD_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA } from '../../platform/access/resources';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser, requireSignIn } from '../../platform/auth-guard';
 import { readableUpload } from './uploads.service';
 
 const fileParamsSchema = z.object({ file: z.string().max(200) });
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Files sit outside the API's tree, so this tree has its own login check.
+  app.addHook('onRequest', requireSignIn);
+
   const serve = (area: string) => async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
     const served = await readableUpload(deps.db, deps.storage, currentUser(request), `${area}/${request.params.file}`, request.headers.range);
     reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
@@ -29,7 +32,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   };
 
   for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA, REPORT_CARD_AREA]) {
-    app.get(`/uploads/${area}/:file`, { preHandler: requireUser, schema: { params: fileParamsSchema } }, serve(area));
+    app.get(`/uploads/${area}/:file`, { schema: { params: fileParamsSchema } }, serve(area));
   }
 };
 

@@ -12,7 +12,7 @@ import {
   vaccinesDueSchema,
 } from '../../../common/vaccination-schemas';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, requireUser } from '../../platform/auth-guard';
+import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import vaccinationProofRoutes from './vaccination-proof.routes';
@@ -23,8 +23,6 @@ import { createVaccination, deleteVaccination, listVaccinations, updateVaccinati
 const recordParamsSchema = idParamsSchema('Vaccination id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     '/pets/:petId/vaccinations',
     { schema: { params: petParamsSchema, querystring: listQuerySchema, response: { 200: z.array(vaccinationSchema) } } },

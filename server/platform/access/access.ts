@@ -70,7 +70,10 @@ async function isAllowed<Row>(
 
 export type Role = 'trainer';
 
-/** 403 unless the signed-in user has the role (programs, the trainer dashboard); `message` names the action. */
+/**
+ * 403 unless the user has the role; `message` names the action. Routes check roles with the auth
+ * guard's preHandler (`requireTrainer`); this is for rules that need the role themselves.
+ */
 export function requireRole(user: AccessUser, role: Role, message = 'Only trainers can do that.'): void {
   if (role === 'trainer' && !user.isTrainer) throw forbidden(message);
 }
