@@ -1,10 +1,11 @@
 // GET /api/bookings/:id/calendar.ics: the booking as a calendar event ("Add to calendar").
 import type { ServiceType } from '../../../common/booking-choices';
+import { joinNames } from '../../../common/name-list';
 import type { Db } from '../../db/client';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import { calendarFile } from './ics/calendar-file';
 import { bookingUrl } from './booking-notifications';
-import { petNames } from './booking-view';
+import { bookingPetNames } from './booking-view';
 
 const serviceTitles: Record<ServiceType, string> = {
   boarding: 'Boarding stay',
@@ -21,15 +22,14 @@ export async function bookingCalendarFile(
   now = new Date(),
 ): Promise<{ fileName: string; content: string }> {
   const booking = await requireAccess(db, user, 'read', 'booking', bookingId);
-  const names = await petNames(db, [booking.petId, ...booking.additionalPetIds]);
-  const pets = [booking.petId, ...booking.additionalPetIds].map((id) => names.get(id) ?? `Pet #${id}`);
+  const pets = await bookingPetNames(db, booking);
   const url = publicUrl ? new URL(bookingUrl(booking.id), publicUrl).toString() : undefined;
   const content = calendarFile(
     {
       uid: `booking-${booking.id}@pawsconnect`,
       start: booking.startDate,
       end: booking.endDate,
-      summary: `${serviceTitles[booking.serviceType]} for ${pets.join(', ')} at PawsConnect`,
+      summary: `${serviceTitles[booking.serviceType]} for ${joinNames(pets)} at PawsConnect`,
       description: [`PawsConnect booking #${booking.id}`, booking.notes ? `Notes: ${booking.notes}` : null, url ?? null]
         .filter(Boolean)
         .join('\n'),

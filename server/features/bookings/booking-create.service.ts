@@ -33,7 +33,6 @@ export async function createBooking(
 
   return deps.db.transaction(async (tx) => {
     const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);
-    const petName = ownPets[0].name;
     const vaccinationWarnings = await checkVaccinations(
       tx,
       { serviceType: input.serviceType, endDate: schedule.endDate, pets: ownPets },
@@ -65,7 +64,7 @@ export async function createBooking(
         vaccinationWarnings,
       })
       .returning();
-    await notifyBookingCreated(deps, tx, row, petName, timeZone);
+    await notifyBookingCreated(deps, tx, row, ownPets.map((pet) => pet.name), timeZone);
     return bookingView(tx, row, timeZone, now);
   });
 }

@@ -2,6 +2,7 @@
 // call into the notification hub: it is stored inside the caller's transaction and delivered only
 // once that commits, so a booking that rolls back never announces itself.
 import type { ServiceType } from '../../../common/booking-choices';
+import { joinNames } from '../../../common/name-list';
 import type { Db, Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
@@ -31,25 +32,28 @@ function notifyOwner(deps: AppDeps, db: Db | Tx, booking: BookingRow, input: Not
   });
 }
 
-/** 'Rex's boarding stay from March 5, 2027' (training: 'on March 5, 2027'). */
-function describe(booking: BookingRow, petName: string, timeZone: string) {
+/**
+ * 'Rex's boarding stay from March 5, 2027', 'Buddy and Mochi's daycare on March 5, 2027': every
+ * pet of the booking, the primary one first.
+ */
+function describe(booking: BookingRow, petNames: readonly string[], timeZone: string) {
   const when = booking.serviceType === 'boarding' ? 'from' : 'on';
-  return `${petName}'s ${serviceNames[booking.serviceType]} ${when} ${formatBusinessDate(booking.startDate, timeZone)}`;
+  return `${joinNames(petNames)}'s ${serviceNames[booking.serviceType]} ${when} ${formatBusinessDate(booking.startDate, timeZone)}`;
 }
 
-export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: BookingRow, petName: string, timeZone: string) {
+export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: BookingRow, petNames: readonly string[], timeZone: string) {
   return notifyOwner(deps, db, booking, {
     type: 'info',
     title: bookedTitles[booking.serviceType],
-    message: `${describe(booking, petName, timeZone)} is booked and waiting for payment (${formatCents(booking.totalPrice)}).`,
+    message: `${describe(booking, petNames, timeZone)} is booked and waiting for payment (${formatCents(booking.totalPrice)}).`,
   });
 }
 
-export function notifyBookingCancelled(deps: AppDeps, db: Db | Tx, booking: BookingRow, petName: string, timeZone: string) {
+export function notifyBookingCancelled(deps: AppDeps, db: Db | Tx, booking: BookingRow, petNames: readonly string[], timeZone: string) {
   return notifyOwner(deps, db, booking, {
     type: 'info',
     title: 'Booking cancelled',
-    message: `${describe(booking, petName, timeZone)} has been cancelled.`,
+    message: `${describe(booking, petNames, timeZone)} has been cancelled.`,
   });
 }
 
@@ -57,7 +61,7 @@ export function notifyBookingRefunded(
   deps: AppDeps,
   db: Db | Tx,
   booking: BookingRow,
-  petName: string,
+  petNames: readonly string[],
   timeZone: string,
   refundCents: number,
 ) {
@@ -66,6 +70,6 @@ export function notifyBookingRefunded(
     title: 'Refund issued',
     // The refund receipt is e-mailed already (bookings.routes).
     email: false,
-    message: `${formatCents(refundCents)} for ${describe(booking, petName, timeZone)} is on its way back to your card.`,
+    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.`,
   });
 }

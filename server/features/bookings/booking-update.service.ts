@@ -13,7 +13,7 @@ import { conflict } from '../../platform/errors';
 import { returnSkillsOfCancelledStay } from '../../platform/skills/cancelled-stay-skills';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
 import { queueRefundReceipt, reconcilePayment, settleCancelledPayment } from './booking-payment-link';
-import { bookingView, petNames, type BookingView } from './booking-view';
+import { bookingPetNames, bookingView, type BookingView } from './booking-view';
 
 export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
 
@@ -59,10 +59,10 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
     .where(eq(bookings.id, booking.id))
     .returning();
   await returnSkillsOfCancelledStay(deps, tx, booking.id);
-  const petName = (await petNames(tx, [booking.petId])).get(booking.petId) ?? `Pet #${booking.petId}`;
-  await notifyBookingCancelled(deps, tx, updated, petName, timeZone);
+  const petNames = await bookingPetNames(tx, booking);
+  await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
   if (refunded === 0) return { booking: updated, receiptMailId: null };
-  await notifyBookingRefunded(deps, tx, updated, petName, timeZone, refunded);
+  await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded);
   return { booking: updated, receiptMailId: await queueRefundReceipt(tx, updated) };
 }
 

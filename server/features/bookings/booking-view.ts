@@ -21,6 +21,13 @@ export async function petNames(db: Db | Tx, petIds: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** Every pet of the booking by name, the primary one first ('Pet #id' for one without a row). */
+export async function bookingPetNames(db: Db | Tx, booking: Pick<BookingRow, 'petId' | 'additionalPetIds'>): Promise<string[]> {
+  const ids = bookingPetIds(booking);
+  const names = await petNames(db, ids);
+  return ids.map((id) => names.get(id) ?? `Pet #${id}`);
+}
+
 export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: string, now = new Date()) {
   const names = await petNames(db, rows.flatMap(bookingPetIds));
   const payments = await bookingPayments(

@@ -34,7 +34,7 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(lines).toContain('TZID:UTC');
     expect(lines).toContain('DTSTART;TZID=UTC:20270305T090000');
     expect(lines).toContain('DTEND;TZID=UTC:20270307T090000');
-    expect(lines).toContain('SUMMARY:Boarding stay for Rex\\, Mia at PawsConnect');
+    expect(lines).toContain('SUMMARY:Boarding stay for Rex and Mia at PawsConnect');
     expect(lines).toContain('STATUS:TENTATIVE');
     expect(lines).toContain(`UID:booking-${id}@pawsconnect`);
     expect(res.body).toContain('Loves walks\\; shy');

@@ -125,6 +125,8 @@ describe('POST /api/sandbox/confirm', () => {
 
     const mail = await mailWithSubject('Your PawsConnect receipt');
     expect(mail.to).toContain(owner.user.email);
+    // Every pet of the booking is named (defect 7: only the first one was).
+    expect(mail.text).toContain('Boarding stay for Rex and Mia: ');
     expect(mail.text).toContain('Boarding, 3 days × $89.00: $267.00');
     expect(mail.text).toContain('Additional pet (15% off), 3 days × $75.65: $226.95');
     expect(mail.text).toContain('Total paid: $493.95 with VISA ending in 4242');
@@ -259,8 +261,16 @@ describe('cancelling a paid booking', () => {
 
     const mail = await mailWithSubject('Your PawsConnect refund');
     expect(mail.text).toContain('We have refunded $493.95 to MASTERCARD ending in 4444');
+    expect(mail.text).toContain('Boarding stay for Rex and Mia: ');
     const receipt = (await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner)).json();
     expect(receipt.refund).toMatchObject({ amountCents: 49395 });
+
+    // The owner's notifications about this two-pet booking name both pets.
+    const notes: { title: string; message: string; data: { bookingId?: number } }[] = (await t.call('GET', '/api/notifications?limit=100', owner)).json();
+    const aboutIt = Object.fromEntries(notes.filter((note) => note.data.bookingId === booking.id).map((note) => [note.title, note.message]));
+    expect(aboutIt['Boarding stay booked']).toMatch(/^Rex and Mia's boarding stay from .+ is booked and waiting for payment \(\$493\.95\)\.$/);
+    expect(aboutIt['Booking cancelled']).toMatch(/^Rex and Mia's boarding stay from .+ has been cancelled\.$/);
+    expect(aboutIt['Refund issued']).toMatch(/^\$493\.95 for Rex and Mia's boarding stay from .+ is on its way back to your card\.$/);
   });
 
   it('has no receipt while unpaid', async () => {

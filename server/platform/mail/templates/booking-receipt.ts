@@ -1,5 +1,6 @@
 // The itemised receipt e-mailed after a payment and after a refund (DESIGN decision 12).
 import { formatCents } from '../../../../common/money';
+import { joinNames } from '../../../../common/name-list';
 import { renderMail, type RenderedMail } from '../layout';
 
 export type ReceiptMailData = {
@@ -27,7 +28,7 @@ export function bookingReceiptMail(data: ReceiptMailData): RenderedMail {
       isRefund
         ? `We have refunded ${formatCents(data.refundCents ?? 0)} to ${card} for your cancelled booking. It can take 5 to 10 days to appear.`
         : `Thank you for your payment. Your booking is confirmed.`,
-      `${data.service} for ${data.petNames.join(' and ')}: ${data.when}`,
+      `${data.service} for ${joinNames(data.petNames)}: ${data.when}`,
       ...data.lines.map((line) => `${line.label}: ${formatCents(line.amountCents)}`),
       ...(data.discountCents > 0 ? [`Multi-pet discount included: ${formatCents(data.discountCents)}`] : []),
       `Total paid: ${formatCents(data.totalCents)} with ${card}`,
