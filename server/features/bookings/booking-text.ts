@@ -1,9 +1,17 @@
 // How bookings read in messages: dates as 'March 5, 2027' in the business time zone (DESIGN,
 // look and feel) and money as '$1,234.00' from cents.
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'March 5, 2027' for the calendar day `instant` falls on in `timeZone`. */
 export function formatBusinessDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(instant);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** 'March 5, 2027' for a calendar day 'YYYY-MM-DD' (no time zone involved). */
