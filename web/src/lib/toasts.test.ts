@@ -33,8 +33,8 @@ describe('toasts', () => {
   });
 
   it('show the same title again once a few seconds have passed, or from the same source', () => {
-    showErrorToast('Error', 'Failed to delete notification: 404: Not found');
-    showErrorToast('Error', 'Failed to delete notification: 404: Not found');
+    showErrorToast('Error', 'Failed to delete notification: Not found');
+    showErrorToast('Error', 'Failed to delete notification: Not found');
     vi.advanceTimersByTime(SAME_NEWS_MS);
     showRealtimeToast('Error', 'Something else went wrong.', true);
     showRealtimeToast('Booking cancelled', 'Your boarding stay was cancelled.', false);

@@ -124,7 +124,7 @@ describe('auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('401: Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
 

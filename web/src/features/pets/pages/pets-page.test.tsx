@@ -47,7 +47,7 @@ describe('/pets', () => {
     const { calls } = mockApi({ 'GET /api/pets': () => reply });
     renderWithApp(<PetsPage />, { path: '/pets' });
     expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
-    expect(screen.getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
 
     reply = { status: 200, body: [samplePet()] };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
