@@ -24,9 +24,6 @@ export function BellButton({ unread, ...props }: { unread: number } & ComponentP
   );
 }
 
-/** Below Mantine's sm (48em, 768px): the nav bar's phone layout. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
-
 /** The red dot on the bell while unread notifications exist; `withCount` writes their number in it. */
 export function BellIndicator({ unread, withCount = false, children }: { unread: number; withCount?: boolean; children: ReactNode }) {
   return (

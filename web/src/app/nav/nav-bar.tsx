@@ -42,7 +42,7 @@ function SignedInNavItems({ user }: { user: PublicUser }) {
         <DesktopNav isTrainer={user.isTrainer} />
       </Group>
       {/* The cart's count and the unread bell show on a phone too, beside its menu. */}
-      <Group gap={6} wrap="nowrap">
+      <Group gap={2} wrap="nowrap" className={classes.navActions}>
         <CartButton active={isActivePath(pathname, paths.cart)} />
         <DeferredNotificationsBell />
         <Box visibleFrom="sm">

@@ -1,7 +1,8 @@
 import { Popover } from '@mantine/core';
 import { useUnreadCount } from '../../lib/notification-query';
 import { useMediaQuery } from '@mantine/hooks';
-import { BellButton, BellIndicator, PHONE_QUERY } from './bell-button';
+import { BellButton, BellIndicator } from './bell-button';
+import { PHONE_QUERY } from '../phone-query';
 import { handOverIds, useHandOver } from './menu-hand-over';
 import { NotificationsDrawer } from './notifications-drawer';
 import { NotificationsHeader } from './notifications-header';

@@ -18,7 +18,7 @@ describe('/pets', () => {
     answer({
       body: [
         samplePet({ temperament: 'Playful' }),
-        samplePet({ id: 8, name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian (Golden))', age: null }),
+        samplePet({ id: 8, name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian/Golden)', age: null }),
       ],
     });
     const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
