@@ -41,6 +41,18 @@ describe('/pets/:petId', () => {
     expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
   });
 
+  it('shows the vaccination note from the add form once, in the Vaccinations card', async () => {
+    mockApi({
+      'GET /api/pets/7': { body: samplePet({ vaccinationStatus: 'Rabies done last spring' }) },
+      'GET /api/bookings': { body: [] },
+      'GET /api/pets/7/vaccinations': { body: [] },
+      'GET /api/pets/7/vaccination-status': { body: { petId: 7, services: {} } },
+    });
+    renderWithApp(<PetDetailPage />, at);
+    expect(await screen.findByText('Notes from when the pet was added')).toBeInTheDocument();
+    expect(screen.getAllByText('Rabies done last spring')).toHaveLength(1);
+  });
+
   it('deletes the pet and leaves for the list without asking for the deleted pet again (no 404)', async () => {
     const user = userEvent.setup();
     const api = mockApi({
