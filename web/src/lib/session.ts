@@ -12,6 +12,7 @@ import { getOrNullWhenSignedOut } from './api-client';
 
 export const userQueryKey = ['/api/user'] as const;
 
+/** Also read by the prerendered landing page's script (app/prerender/landing-enhance.js). */
 const SESSION_HINT_KEY = 'pawsconnect.signed-in';
 
 function rememberSession(user: PublicUser | null | undefined) {
