@@ -68,7 +68,7 @@ describe('breed lists', () => {
       'Texel',
       'White Crested',
     ]);
-    expect(HAMSTER_BREEDS).toEqual(['Syrian (Golden)', "Campbell's Dwarf", 'Winter White Dwarf', 'Roborovski Dwarf', 'Chinese Dwarf']);
+    expect(HAMSTER_BREEDS).toEqual(['Syrian/Golden', "Campbell's Dwarf", 'Winter White Dwarf', 'Roborovski Dwarf', 'Chinese Dwarf']);
   });
 });
 
@@ -101,7 +101,10 @@ describe('small animal breed values', () => {
 
   it('read back into kind and breed', () => {
     expect(parseSmallAnimalBreed('Rabbit (Holland Lop)')).toEqual({ kind: 'Rabbit', breed: 'Holland Lop' });
+    // A value stored before the breed was renamed still reads back.
     expect(parseSmallAnimalBreed('Hamster (Syrian (Golden))')).toEqual({ kind: 'Hamster', breed: 'Syrian (Golden)' });
+    // No breed name nests brackets in the stored value ('Hamster (Syrian (Golden))' read badly).
+    expect(smallAnimalBreedValue('Hamster', 'Syrian/Golden')).toBe('Hamster (Syrian/Golden)');
     expect(parseSmallAnimalBreed('Ferret')).toEqual({ kind: 'Ferret', breed: null });
   });
 });

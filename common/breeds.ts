@@ -323,7 +323,7 @@ export const GUINEA_PIG_BREEDS: readonly string[] = [
 
 // SPEC lists hamsters without the catch-all choices.
 export const HAMSTER_BREEDS: readonly string[] = [
-  'Syrian (Golden)',
+  'Syrian/Golden',
   "Campbell's Dwarf",
   'Winter White Dwarf',
   'Roborovski Dwarf',

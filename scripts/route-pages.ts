@@ -4,8 +4,8 @@
 // and the chunks it imports (and the signed-in layout's, for a signed-in page), preload links for
 // their CSS. The browser fetches them with the HTML instead of after the app's first script has
 // run and asked for them: one round trip less before a page can draw (about 0.3-0.5 s on a phone).
-// Each also preloads GET /api/user, the question every page asks first (web/src/main.tsx), and
-// a signed-in page the answers its first screen shows (the page table's `reads`, and the nav
+// Each page that is not public also preloads GET /api/user, the question it asks first
+// (web/src/main.tsx), and a signed-in page the answers its first screen shows (the page table's `reads`, and the nav
 // bar's counts), so they are on their way while the code downloads.
 // A route whose page table entry is `prerendered` also carries its page as it first draws
 // (web/src/app/prerender/route-shell-prerender.tsx) with the CSS that draws it, and starts the app
@@ -90,7 +90,10 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
       const entry = pageTable[name];
       const signedIn = entry.access === 'signed-in';
       const starts = signedIn ? [layout, chunkOf(entry.module)] : [chunkOf(entry.module)];
-      const reads = [...everyPageReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
+      // A public page asks who is signed in only when this browser may hold a session (session.ts):
+      // preloading the answer there fetched a 401 for every signed-out visitor.
+      const sessionReads = entry.access === 'public' ? [] : everyPageReads;
+      const reads = [...sessionReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
       return { name, pattern: routePatterns[name], reads, fonts, prerendered: entry.prerendered === true, ...staticClosure(starts, byFile) };
     });
 }

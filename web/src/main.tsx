@@ -1,15 +1,18 @@
 import './styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { createAppRouter, routes, whenRouterReady } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { userQueryOptions } from './lib/session';
+import { rememberSessionsOf, skipSessionCheckWhen, userQueryOptions } from './lib/session';
 
 // Every page the app draws asks who is signed in (the public ones to send a signed-in visitor on).
 // Asking now, before the page's code has loaded, overlaps that round trip with the download.
+// A signed-out visitor's public page does not ask at all (session.ts): no 401 in the console.
 const queryClient = createQueryClient();
+rememberSessionsOf(queryClient);
+skipSessionCheckWhen(() => matchRoutes(routes, window.location)?.[0]?.route === routes[0]);
 const userAnswered = queryClient.prefetchQuery(userQueryOptions());
 
 const router = createAppRouter();

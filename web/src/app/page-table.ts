@@ -26,6 +26,8 @@ export const pageTable: Record<RouteName, PageEntry> = {
   resetPassword: { access: 'public', module: 'features/account-recovery/pages/reset-password-page' },
   forgotUsername: { access: 'public', module: 'features/account-recovery/pages/forgot-username-page' },
   trainingPrompt: { access: 'public', module: 'features/training-prompt/pages/training-prompt-page' },
+  terms: { access: 'public', module: 'features/legal/pages/terms-page' },
+  privacy: { access: 'public', module: 'features/legal/pages/privacy-page' },
   dashboard: { access: 'signed-in', module: 'features/dashboard/pages/dashboard-page', reads: ['/api/dashboard'], prerendered: true },
   pets: { access: 'signed-in', module: 'features/pets/pages/pets-page', reads: ['/api/pets'], prerendered: true },
   pet: { access: 'signed-in', module: 'features/pets/pages/pet-detail-page' },

@@ -5,6 +5,8 @@ import { mockApi, requestsTo, serverReplies } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { FakeWebSocket } from '../test/fake-web-socket';
 import { emptyDashboard } from '../test/sample-dashboard';
+import { sampleNotification } from '../test/sample-notification';
+import { sampleCartItem } from '../test/sample-skill';
 import { ownerUser, trainerUser } from '../test/users';
 import { PHONE, setViewport } from '../test/viewport';
 
@@ -61,7 +63,6 @@ describe('protected layout', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
     const menu = await screen.findByRole('menu');
     const groups = [...menu.querySelectorAll('.mantine-Menu-label')].map((label) => label.textContent);
     expect(groups).toEqual(['Main', 'Services', 'Training', 'Actions']);
@@ -86,6 +87,31 @@ describe('protected layout', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-skills');
     expect(within(menu).getByRole('menuitem', { name: 'Clients' })).toHaveAttribute('href', '/trainer/clients');
     expect(within(menu).getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
+  });
+
+  it('keeps the cart count and the unread count in the header on a phone; the bell opens the notifications over the whole screen', async () => {
+    setViewport(PHONE);
+    mockApi({
+      'GET /api/user': { body: ownerUser },
+      'GET /api/dashboard': { body: emptyDashboard },
+      'GET /api/notifications/unread-count': { body: { count: 3 } },
+      'GET /api/notifications': { body: [sampleNotification({ title: 'Booking confirmed' })] },
+      'GET /api/cart': { body: [sampleCartItem()] },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    const bell = await within(header).findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell.closest('.mantine-Indicator-root')).toHaveTextContent('3');
+
+    await user.click(bell);
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(drawer).findByText('Booking confirmed')).toBeInTheDocument();
+    // The list fills the screen below the drawer's title, not SPEC's 300px dropdown.
+    const list = within(drawer).getByRole('list', { name: 'Notifications list' }).closest('.mantine-ScrollArea-root');
+    expect(list?.getAttribute('style')).toContain('100dvh');
   });
 
   it('shows a red dot on the bell when unread notifications exist', async () => {

@@ -57,7 +57,7 @@ describe('ListState', () => {
     renderWithApp(<ToyList />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to fetch toys' })).toBeInTheDocument();
-    expect(within(alert).getByText('401: You need to sign in first.')).toBeInTheDocument();
+    expect(within(alert).getByText('You need to sign in first.')).toBeInTheDocument();
 
     reply = { body: [{ id: 3, name: 'Frisbee' }] };
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,7 @@
-// The one way the web app talks to the API. Failures become SPEC section 8's generic messages:
-// '{status}: {message}' plus ' ({details})', network failures 'Network error: ...'.
+// The one way the web app talks to the API. A failure reads as a sentence people understand: the
+// server's own words, never a status code (this overrides SPEC section 8's '{status}: {message}'),
+// with the per-field details added only where they say something the message
+// did not; network failures 'Network error: ...'.
 
 export class ApiError extends Error {
   constructor(
@@ -18,30 +20,42 @@ export class ApiError extends Error {
   }
 }
 
-const UNKNOWN_ERROR = 'Unknown error occurred during API request';
+const UNKNOWN_ERROR = 'Something went wrong. Please try again.';
 
-function describeDetails(details: unknown): string {
-  if (!details || typeof details !== 'object') return '';
-  const text = Object.values(details as Record<string, unknown>)
-    .map(String)
-    .join(', ');
-  return text ? ` (${text})` : '';
+/** What to say when the server's answer had no words of its own, by status. */
+function statusSentence(status: number): string {
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return 'You do not have access to this.';
+  if (status === 404) return 'We could not find what you asked for.';
+  if (status === 409) return 'This clashes with something that already exists.';
+  if (status === 413) return 'That is too large to upload.';
+  if (status === 429) return 'Too many tries. Please wait a moment and try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  return 'The request was not accepted. Please check what you entered and try again.';
+}
+
+/** The message, then each field's words that it does not already say ('Invalid input: Name is required.'). */
+function sentenceOf(message: string, details: unknown): string {
+  if (!details || typeof details !== 'object') return message;
+  const extra = [...new Set(Object.values(details as Record<string, unknown>).map(String))].filter((text) => text && !message.includes(text));
+  if (extra.length === 0) return message;
+  return `${message.replace(/[.:]\s*$/, '')}: ${extra.join('; ')}`;
 }
 
 /**
- * The ApiError for a failed response, from its status and raw body text. Exported for the one
+ * The ApiError for a failed response, from its status and raw body text (never its status text: "Bad Gateway" is no sentence). Exported for the one
  * request that cannot use fetch (the photo upload, which needs XHR for its progress events).
  */
-export function apiErrorFrom(status: number, statusText: string, bodyText: string): ApiError {
+export function apiErrorFrom(status: number, bodyText: string): ApiError {
   let body: ApiError['body'] = {};
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (parsed && typeof parsed === 'object') body = parsed as ApiError['body'];
   } catch {
-    // Unreadable body: fall back to the status text below.
+    // Unreadable body (a proxy's HTML page): fall back to the status's sentence below.
   }
-  const message = body.message || body.error || statusText || 'Request failed';
-  return new ApiError(`${status}: ${message}${describeDetails(body.details)}`, status, body);
+  const message = body.message || body.error || statusSentence(status);
+  return new ApiError(sentenceOf(message, body.details), status, body);
 }
 
 /** SPEC section 8: 'Network error: Could not connect to the server.' followed by the cause. */
@@ -64,7 +78,7 @@ async function apiRequest<T>(method: string, url: string, body?: unknown): Promi
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw apiErrorFrom(response.status, response.statusText, text);
+    throw apiErrorFrom(response.status, text);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -96,7 +110,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The server's own words for a failure ({ message } or { error }), without the status prefix,
+ * The server's own words for a failure ({ message } or { error }), without the field details,
  * for toasts that name the action themselves; `fallback` when the server said nothing.
  */
 export function serverMessage(error: unknown, fallback: string = errorMessage(error)): string {

@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { mockApi, serverReplies, type MockReply } from '../test/mock-api';
 import { renderWithApp } from '../test/render-with-app';
 import { api } from './api-client';
-import { reportMutationError } from './report-mutation-error';
+import { reportMutationError, SEE_FIELDS } from './report-mutation-error';
 
 /** A two-field form that saves with POST /api/toys and reports failures the shared way. */
 function ToyForm() {
@@ -38,15 +38,22 @@ async function submitWith(reply: MockReply) {
 }
 
 describe('reportMutationError', () => {
-  it("puts a 400's details under the matching fields (mapped names too) and toasts the message", async () => {
+  it("puts a 400's details under the matching fields (mapped names too); the toast says only what no field shows", async () => {
     await submitWith(serverReplies.badInput({ name: 'Name is taken by another toy', hue: 'Pick a colour from the list', size: 'Too big' }));
-    expect(screen.getByText('Name is taken by another toy', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: 'Name' });
     const colour = screen.getByRole('textbox', { name: 'Colour' });
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name is taken by another toy'));
     expect(colour).toHaveAccessibleDescription('Pick a colour from the list');
-    // A field the form does not have is left to the toast.
-    expect(screen.queryByText('Too big')).not.toBeInTheDocument();
+    // Each field's words once, under the field; a field the form does not have is left to the toast.
+    expect(screen.getAllByText('Name is taken by another toy')).toHaveLength(1);
+    expect(screen.getByText('Too big', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+  });
+
+  it('points at the fields when they show everything the server said', async () => {
+    await submitWith(serverReplies.badInput({ name: 'Name is taken by another toy' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is taken by another toy'));
+    expect(screen.getAllByText('Name is taken by another toy')).toHaveLength(1);
+    expect(screen.getByText(SEE_FIELDS, { selector: '.mantine-Notification-description' })).toBeInTheDocument();
   });
 
   it("shows the server's message for a failure without details, and leaves the fields alone", async () => {

@@ -21,18 +21,26 @@ export type FieldErrorOptions = {
  * `fieldMap`); details for fields the form does not have are left to the toast. Returns true
  * when at least one field got a message.
  */
-export function showFieldErrors(form: FormWithErrors, error: unknown, { fieldMap = {} }: FieldErrorOptions = {}): boolean {
-  if (!(error instanceof ApiError)) return false;
+export function showFieldErrors(form: FormWithErrors, error: unknown, options: FieldErrorOptions = {}): boolean {
+  return placeFieldErrors(form, error, options).size > 0;
+}
+
+/** showFieldErrors, answering which of the server's messages are now under a field. */
+function placeFieldErrors(form: FormWithErrors, error: unknown, { fieldMap = {} }: FieldErrorOptions): Set<string> {
+  const placed = new Set<string>();
+  if (!(error instanceof ApiError)) return placed;
   const formFields = new Set(Object.keys(form.getValues()));
   const shown = new Set<string>();
   for (const [serverField, message] of Object.entries(error.fieldErrors)) {
     const field = fieldMap[serverField] ?? serverField;
+    if (!formFields.has(field)) continue;
+    placed.add(message);
     // Two server fields can land on one form field (date and visitDate): the first message wins.
-    if (!formFields.has(field) || shown.has(field)) continue;
+    if (shown.has(field)) continue;
     form.setFieldError(field, message);
     shown.add(field);
   }
-  return shown.size > 0;
+  return placed;
 }
 
 export type ReportMutationErrorOptions = FieldErrorOptions & {
@@ -52,8 +60,20 @@ function toastMessage(error: unknown, fallback?: string): string {
   return error instanceof ApiError ? serverMessage(error, fallback) : errorMessage(error);
 }
 
-/** Toast for a failed mutation, plus field errors on `form` when the server sent details. */
+/** Said by the toast when every word the server had is already under its field. */
+export const SEE_FIELDS = 'Please correct the field marked below.';
+
+/**
+ * Toast for a failed mutation, plus field errors on `form` when the server sent details. A field's
+ * message stays under its field and is not repeated in the toast: the toast says what no field
+ * shows (details for fields the form lacks), or points at the fields when they say it all.
+ */
 export function reportMutationError(error: unknown, { title, fallback, form, fieldMap }: ReportMutationErrorOptions): void {
-  if (form) showFieldErrors(form, error, { fieldMap });
-  showErrorToast(title, toastMessage(error, fallback));
+  const onFields = form ? placeFieldErrors(form, error, { fieldMap }) : new Set<string>();
+  if (onFields.size === 0 || !(error instanceof ApiError)) {
+    showErrorToast(title, toastMessage(error, fallback));
+    return;
+  }
+  const elsewhere = [...new Set(Object.values(error.fieldErrors))].filter((text) => !onFields.has(text));
+  showErrorToast(title, elsewhere.length > 0 ? elsewhere.join(' ') : SEE_FIELDS);
 }

@@ -32,13 +32,28 @@ describe('toasts', () => {
     expect(hidden()).toEqual([`toast-${nextId - 1}`]);
   });
 
+  it("leave out the real-time echo of the screen's news in other words ('Boarding Stay Created')", () => {
+    showSuccessToast('Boarding stay booked', 'Rex is booked from Mar 5 to Mar 9.');
+    showRealtimeToast('Boarding Stay Created', 'Your boarding stay for Rex is booked.', false);
+    expect(shown()).toEqual(['Boarding stay booked']);
+  });
+
+  it("take down real-time echoes that came before the screen's toast, and keep a failure beside a success", () => {
+    showRealtimeToast('Boarding Stay Created', 'Your boarding stay for Rex is booked.', false);
+    showRealtimeToast('Payment received', 'We received $89.00.', false);
+    showRealtimeToast('Vaccination reminder', "Rex's rabies shot is due.", true);
+    showSuccessToast('Boarding stay booked', 'Rex is booked from Mar 5 to Mar 9.');
+    expect(hidden()).toEqual([`toast-${nextId - 3}`, `toast-${nextId - 2}`]);
+  });
+
   it('show the same title again once a few seconds have passed, or from the same source', () => {
-    showErrorToast('Error', 'Failed to delete notification: 404: Not found');
-    showErrorToast('Error', 'Failed to delete notification: 404: Not found');
+    showErrorToast('Error', 'Failed to delete notification: Not found');
+    showErrorToast('Error', 'Failed to delete notification: Not found');
     vi.advanceTimersByTime(SAME_NEWS_MS);
     showRealtimeToast('Error', 'Something else went wrong.', true);
     showRealtimeToast('Booking cancelled', 'Your boarding stay was cancelled.', false);
     showRealtimeToast('Refund issued', 'We refunded $89.00.', false);
+    expect(hidden()).toEqual([]);
     vi.advanceTimersByTime(SAME_NEWS_MS);
     showSuccessToast('Refund issued', 'Your refund is on its way.');
     expect(shown()).toEqual(['Error', 'Error', 'Error', 'Booking cancelled', 'Refund issued', 'Refund issued']);

@@ -39,7 +39,7 @@ describe('uploadFile', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      message: '400: Please upload a JPEG, PNG or WebP image. (Please upload a JPEG, PNG or WebP image.)',
+      message: 'Please upload a JPEG, PNG or WebP image.',
       fieldErrors: { photo: 'Please upload a JPEG, PNG or WebP image.' },
     });
   });
@@ -47,11 +47,11 @@ describe('uploadFile', () => {
   it('maps a 404 and an unreadable error body the same way the API client does', async () => {
     const first = startUpload();
     first.xhr.respond(404, { message: 'The pet was not found.' });
-    await expect(first.promise).rejects.toMatchObject({ status: 404, message: '404: The pet was not found.' });
+    await expect(first.promise).rejects.toMatchObject({ status: 404, message: 'The pet was not found.' });
 
     const second = startUpload();
     second.xhr.respond(413, '<html>too large</html>', 'Payload Too Large');
-    await expect(second.promise).rejects.toMatchObject({ status: 413, message: '413: Payload Too Large' });
+    await expect(second.promise).rejects.toMatchObject({ status: 413, message: 'That is too large to upload.' });
   });
 
   it('rejects with the network error when the connection drops', async () => {

@@ -34,7 +34,7 @@ export function uploadFile<T>(url: string, field: string, file: Blob, { onProgre
     xhr.onload = () =>
       settle(() => {
         if (xhr.status < 200 || xhr.status >= 300) {
-          reject(apiErrorFrom(xhr.status, xhr.statusText, xhr.responseText));
+          reject(apiErrorFrom(xhr.status, xhr.responseText));
           return;
         }
         try {

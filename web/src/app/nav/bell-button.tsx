@@ -24,10 +24,17 @@ export function BellButton({ unread, ...props }: { unread: number } & ComponentP
   );
 }
 
-/** The red dot on the bell while unread notifications exist. */
-export function BellIndicator({ unread, children }: { unread: number; children: ReactNode }) {
+/** The red dot on the bell while unread notifications exist; `withCount` writes their number in it. */
+export function BellIndicator({ unread, withCount = false, children }: { unread: number; withCount?: boolean; children: ReactNode }) {
   return (
-    <Indicator color="red" size={9} offset={7} disabled={unread === 0} processing={false}>
+    <Indicator
+      color="red"
+      size={withCount ? 16 : 9}
+      offset={withCount ? 6 : 7}
+      label={withCount ? (unread > 99 ? '99+' : unread) : undefined}
+      disabled={unread === 0}
+      processing={false}
+    >
       {children}
     </Indicator>
   );

@@ -4,10 +4,12 @@
 // A click on, or focus in, a stand-in carries over to the real menu (menu-hand-over.ts).
 import { lazy, Suspense } from 'react';
 import { Burger } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { PublicUser } from '@common/auth-schemas';
 import { afterPageLoad } from '../../lib/after-page-load';
 import { useUnreadCount } from '../../lib/notification-query';
 import { BellButton, BellIndicator } from './bell-button';
+import { PHONE_QUERY } from '../phone-query';
 import { NavMenuButton } from './nav-menu-button';
 import { handOverIds, standInProps } from './menu-hand-over';
 import type { NavItem } from './nav-items';
@@ -40,8 +42,9 @@ export function DeferredNavMenu({ label, items }: { label: string; items: NavIte
 
 export function DeferredNotificationsBell() {
   const unread = useUnreadCount();
+  const phone = useMediaQuery(PHONE_QUERY);
   const standIn = (
-    <BellIndicator unread={unread}>
+    <BellIndicator unread={unread} withCount={phone}>
       <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} {...standInFor(handOverIds.notifications)} />
     </BellIndicator>
   );

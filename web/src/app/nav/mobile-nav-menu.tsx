@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Burger, Drawer, Menu } from '@mantine/core';
+import { Badge, Burger, Menu } from '@mantine/core';
 import { IconBell, IconLogout, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
@@ -12,8 +12,7 @@ import { NavMenuItem } from './nav-menu';
 import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
 import { useUnreadCount } from '../../lib/notification-query';
 import { notificationsLabel } from './bell-button';
-import { NotificationsHeader } from './notifications-bell';
-import { NotificationsList } from './notifications-list';
+import { NotificationsDrawer } from './notifications-drawer';
 import { UserSummary } from './user-menu';
 import classes from '../app-shell.module.css';
 
@@ -68,16 +67,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Drawer
-        opened={notificationsOpened}
-        onClose={() => setNotificationsOpened(false)}
-        title="Notifications"
-        position="top"
-        size="auto"
-      >
-        <NotificationsHeader unread={unread} withTitle={false} />
-        <NotificationsList onNavigate={() => setNotificationsOpened(false)} />
-      </Drawer>
+      <NotificationsDrawer opened={notificationsOpened} onClose={() => setNotificationsOpened(false)} />
     </>
   );
 }

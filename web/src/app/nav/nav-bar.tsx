@@ -1,4 +1,4 @@
-import { Anchor, Container, Group } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { BrandLogo } from '../../components/brand-logo';
@@ -11,7 +11,8 @@ import { NavClock } from './nav-clock';
 import { isActivePath } from './nav-items';
 
 /**
- * The top bar of every signed-in page; collapses into one menu below 768px (Mantine's sm). Without
+ * The top bar of every signed-in page; below 768px (Mantine's sm) the links collapse into one menu
+ * beside the cart and the bell. Without
  * a user (a page's prerendered HTML, before the app runs) only the product's name, which stays put
  * while the rest arrives: the bar's height is fixed.
  */
@@ -40,13 +41,16 @@ function SignedInNavItems({ user }: { user: PublicUser }) {
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
         <DesktopNav isTrainer={user.isTrainer} />
       </Group>
-      <Group gap={6} wrap="nowrap" visibleFrom="sm">
+      {/* The cart's count and the unread bell show on a phone too, beside its menu. */}
+      <Group gap={2} wrap="nowrap" className={classes.navActions}>
         <CartButton active={isActivePath(pathname, paths.cart)} />
         <DeferredNotificationsBell />
-        <DeferredUserMenu user={user} />
-      </Group>
-      <Group hiddenFrom="sm">
-        <DeferredMobileNavMenu user={user} />
+        <Box visibleFrom="sm">
+          <DeferredUserMenu user={user} />
+        </Box>
+        <Box hiddenFrom="sm">
+          <DeferredMobileNavMenu user={user} />
+        </Box>
       </Group>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatTime } from '../../lib/format';
 
@@ -24,7 +24,10 @@ export function NavClock() {
 
   return (
     <Group gap={4} wrap="nowrap" c="dimmed">
-      <IconClock size={15} aria-hidden />
+      {/* On a phone the header needs the room for the cart and the bell. */}
+      <Box visibleFrom="sm" display="flex">
+        <IconClock size={15} aria-hidden />
+      </Box>
       <Text component="time" size="sm" fw={500} dateTime={now.toISOString()} aria-label="Current time" style={{ whiteSpace: 'nowrap' }}>
         {formatTime(now)}
       </Text>

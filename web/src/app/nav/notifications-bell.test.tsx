@@ -169,7 +169,7 @@ describe('notifications bell', () => {
 
     await user.click(screen.getByRole('button', { name: button }));
 
-    expect(await screen.findByText(`${text}: 500: Something went wrong on our side. Please try again.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${text}: Something went wrong on our side. Please try again.`)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     // Nothing changed: the dot stays.
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();

@@ -1,13 +1,31 @@
-import { Button, Group, Popover, Text } from '@mantine/core';
-import { useMarkAllNotificationsRead, useUnreadCount } from '../../lib/notification-query';
+import { Popover } from '@mantine/core';
+import { useUnreadCount } from '../../lib/notification-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { BellButton, BellIndicator } from './bell-button';
+import { PHONE_QUERY } from '../phone-query';
 import { handOverIds, useHandOver } from './menu-hand-over';
+import { NotificationsDrawer } from './notifications-drawer';
+import { NotificationsHeader } from './notifications-header';
 import { NotificationsList } from './notifications-list';
 
-/** The bell: a red dot while unread notifications exist; opens the latest notifications. */
+/**
+ * The bell: a red dot while unread notifications exist (with their number on a phone); opens the
+ * latest notifications, in a dropdown or, on a phone, a drawer the size of the screen.
+ */
 export function NotificationsBell() {
   const { opened, setOpened, targetRef } = useHandOver(handOverIds.notifications);
   const unread = useUnreadCount();
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <>
+        <BellIndicator unread={unread} withCount>
+          <BellButton unread={unread} ref={targetRef} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened(true)} />
+        </BellIndicator>
+        <NotificationsDrawer opened={opened} onClose={() => setOpened(false)} />
+      </>
+    );
+  }
   return (
     <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" radius="md" withArrow>
       {/* The target is the button itself: Popover puts aria-haspopup/aria-expanded on its target,
@@ -22,26 +40,5 @@ export function NotificationsBell() {
         <NotificationsList onNavigate={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/** The title and, while unread items exist, Clear (marks all read, SPEC section 2). */
-export function NotificationsHeader({ unread, withTitle = true }: { unread: number; withTitle?: boolean }) {
-  const markAll = useMarkAllNotificationsRead();
-  return (
-    <Group justify="space-between" px="md" pt="sm" pb={6} gap="xs" mih={40}>
-      {withTitle ? (
-        <Text fw={700} size="sm">
-          Notifications
-        </Text>
-      ) : (
-        <span />
-      )}
-      {unread > 0 ? (
-        <Button size="compact-sm" variant="subtle" loading={markAll.isPending} onClick={() => markAll.mutate()}>
-          Clear
-        </Button>
-      ) : null}
-    </Group>
   );
 }

@@ -14,10 +14,12 @@ import {
 type NotificationsListProps = {
   /** Called when an item takes the user to its page, so the dropdown or drawer can close. */
   onNavigate?: () => void;
+  /** The scrolling list's height: SPEC's 300px in the dropdown, the screen's in the phone's drawer. */
+  listHeight?: number | string;
 };
 
 /** The latest notifications (SPEC: list area 300px high), each with mark-as-read and delete. */
-export function NotificationsList({ onNavigate }: NotificationsListProps) {
+export function NotificationsList({ onNavigate, listHeight = 300 }: NotificationsListProps) {
   const notifications = useNotifications();
 
   if (notifications.isPending) {
@@ -49,7 +51,7 @@ export function NotificationsList({ onNavigate }: NotificationsListProps) {
     );
   }
   return (
-    <ScrollArea h={300} type="auto" offsetScrollbars>
+    <ScrollArea h={listHeight} type="auto" offsetScrollbars>
       <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications list">
         {notifications.data.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} onNavigate={onNavigate} />

@@ -51,6 +51,6 @@ describe('PetSkillProgress', () => {
     mockApi({ 'GET /api/pets/7/skill-progress': serverReplies.petNotFound() });
     renderWithApp(<PetSkillProgress petId={7} />);
     expect(await screen.findByText('Failed to fetch skill progress')).toBeInTheDocument();
-    expect(screen.getByText('404: The pet was not found.')).toBeInTheDocument();
+    expect(screen.getByText('The pet was not found.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // Keeps the signed-in user's real-time channel open (SPEC section 7): each incoming notification
 // becomes a toast (type error in red, others default; not when the screen has just toasted the
-// same news, see toasts.ts) and refreshes the bell, the list and the dashboard's Recent
-// Activity; every (re)open refetches them too, catching up on what arrived while the socket was
+// same news, see toasts.ts) and refreshes the bell, the list, the dashboard's Recent Activity and
+// whatever its event changed (realtime-invalidations.ts); every (re)open refetches them too, catching up on what arrived while the socket was
 // down. The socket closes when the user signs out (no user id).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { Notification } from '@common/notification-schemas';
 import { refreshNotificationViews } from '../notification-query';
 import { showRealtimeToast } from '../toasts';
 import { userQueryOptions } from '../session';
+import { refreshAfterNotification } from './realtime-invalidations';
 import { RealtimeConnection, realtimeUrl } from './realtime-connection';
 
 export function showNotificationToast(notification: Pick<Notification, 'title' | 'message' | 'type'>) {
@@ -26,7 +27,7 @@ export function useRealtimeNotifications(userId: number | undefined) {
       onOpen: () => void refreshNotificationViews(queryClient),
       onNotification: (notification) => {
         showNotificationToast(notification);
-        void refreshNotificationViews(queryClient);
+        void refreshAfterNotification(queryClient, notification);
       },
       // The server ended this session (logout elsewhere, password reset): ask who is signed in.
       // No one: the layout sends the visitor to /auth and this effect ends. Still signed in (the

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, PublicUser } from '@common/auth-schemas';
-import { api, errorMessage } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { api } from '../../../lib/api-client';
+import { showSuccessToast } from '../../../lib/toasts';
 import { userQueryKey } from '../../../lib/session';
 
 export const login = (input: LoginInput) => api.post<PublicUser>('/api/login', input);
 
-/** Signs in and stores the user; the caller decides where to go next. */
+/** Signs in and stores the user; the caller decides where to go next and reports failures. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +17,5 @@ export function useLogin() {
       queryClient.setQueryData(userQueryKey, user);
       showSuccessToast('Welcome back!', 'Successfully logged in.');
     },
-    onError: (error) => showErrorToast('Login failed', errorMessage(error)),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, RegisterInput } from '@common/auth-schemas';
-import { api, errorMessage } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { api } from '../../../lib/api-client';
+import { showSuccessToast } from '../../../lib/toasts';
 import { userQueryKey } from '../../../lib/session';
 
 export const register = (input: RegisterInput) => api.post<PublicUser>('/api/register', input);
 
-/** Creates the account (the server signs it in) and stores the user. */
+/** Creates the account (the server signs it in) and stores the user; the form reports failures. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +17,5 @@ export function useRegister() {
       queryClient.setQueryData(userQueryKey, user);
       showSuccessToast('Welcome!', 'Your account has been created successfully.');
     },
-    onError: (error) => showErrorToast('Registration failed', errorMessage(error)),
   });
 }

@@ -1,6 +1,7 @@
 import { Button, Code, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSchool, IconUserHeart } from '@tabler/icons-react';
 import { demoAccounts, type DemoAccount } from '../../../lib/demo-accounts';
+import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useLogin } from '../api/login';
 
 /** One-click sign-in with the seeded demo accounts; their credentials are shown on purpose. */
@@ -9,7 +10,10 @@ export function DemoSignIn() {
   const pendingUsername = login.isPending ? login.variables?.username : undefined;
 
   const signInAs = (account: DemoAccount) =>
-    login.mutate({ username: account.username, password: account.password });
+    login.mutate(
+      { username: account.username, password: account.password },
+      { onError: (error) => reportMutationError(error, { title: 'Login failed' }) },
+    );
 
   return (
     <Stack gap="sm">

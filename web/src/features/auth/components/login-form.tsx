@@ -5,7 +5,7 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import type { LoginInput } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { useDeferredSchema } from '../../../lib/deferred-schema';
-import { showFieldErrors } from '../../../lib/report-mutation-error';
+import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -31,7 +31,7 @@ export function LoginForm({ belowPassword }: LoginFormProps) {
   });
 
   const submit = schema.submitWith(
-    form.onSubmit((values) => login.mutate(values, { onError: (error) => showFieldErrors(form, error) })),
+    form.onSubmit((values) => login.mutate(values, { onError: (error) => reportMutationError(error, { title: 'Login failed', form }) })),
   );
 
   // A wrong password is not a field's fault: say it once, above the button.

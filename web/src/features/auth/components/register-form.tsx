@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { registerFormSchema, type RegisterFormValues } from '@common/auth-schemas';
 import { ApiError } from '../../../lib/api-client';
-import { showFieldErrors } from '../../../lib/report-mutation-error';
+import { reportMutationError, SEE_FIELDS } from '../../../lib/report-mutation-error';
+import { showErrorToast } from '../../../lib/toasts';
 import { zodResolver } from '../../../lib/zod-form';
 import { useRegister } from '../api/register';
 
@@ -36,9 +37,10 @@ export function RegisterForm({ asTrainer = false }: RegisterFormProps) {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           form.setFieldError('username', error.body.message ?? 'Username or email already in use');
+          showErrorToast('Registration failed', SEE_FIELDS);
           return;
         }
-        showFieldErrors(form, error);
+        reportMutationError(error, { title: 'Registration failed', form });
       },
     }),
   );

@@ -17,7 +17,7 @@ describe('auth page', () => {
     expect(await screen.findByRole('link', { name: 'Forgot username?' })).toHaveAttribute('href', '/forgot-username');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+    expect(screen.getByText(/^By continuing, you agree to our/)).toHaveTextContent('By continuing, you agree to our Terms of Service and Privacy Policy.');
 
     await user.click(screen.getByRole('tab', { name: 'Register' }));
 
@@ -26,7 +26,7 @@ describe('auth page', () => {
     expect(screen.getByText('Register as a pet trainer to create and manage training programs')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Forgot username?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
-    expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+    expect(screen.getByText(/^By continuing, you agree to our/)).toBeInTheDocument();
   });
 
   it('shows the login rules under the fields as the user types, and sends nothing', async () => {
@@ -124,7 +124,7 @@ describe('auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('401: Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -175,6 +175,17 @@ describe('auth page', () => {
     expect(await screen.findByText('Username or email already in use')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('links the Terms of Service and the Privacy Policy, pages with their text', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+    expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/terms');
+    expect(screen.getByRole('heading', { name: /Payments, cancellations and refunds/ })).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {

@@ -71,7 +71,15 @@ export default function AuthPage() {
                 </Tabs.Panel>
               </Tabs>
               <Text size="xs" c="dimmed" ta="center" mt="xl">
-                By continuing, you agree to our Terms of Service and Privacy Policy.
+                By continuing, you agree to our{' '}
+                <Anchor component={Link} to={paths.terms} inherit>
+                  Terms of Service
+                </Anchor>{' '}
+                and{' '}
+                <Anchor component={Link} to={paths.privacy} inherit>
+                  Privacy Policy
+                </Anchor>
+                .
               </Text>
             </Paper>
           </Grid.Col>

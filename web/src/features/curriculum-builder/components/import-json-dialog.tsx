@@ -1,17 +1,20 @@
-// 'Import JSON': paste a program drafted with the training prompt; each problem is listed at its
-// place ('content.modules.0.lessons.1.title: Lesson title is required'); a clean import replaces
-// the form's contents (prices arrive in cents and become whole dollars).
+// 'Import JSON': paste a program drafted with the training prompt; it replaces the form's contents
+// (prices arrive in cents and become whole dollars). A program with problems is imported as far as
+// it goes and each problem is shown under its field in the builder (the Training Prompt page says
+// so); only what has no field (unreadable JSON, a list where an object belongs) stays listed here.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { importedProgramToFormValues, type BuilderFormValues } from './program-form-values';
+import { looseImportToFormValues } from './loose-import';
 import { parseProgramJson, type ImportProblem } from './parse-program-json';
 
 type ImportJsonDialogProps = {
   opened: boolean;
   onClose: () => void;
-  onImport: (values: BuilderFormValues) => void;
+  /** The values, and the problems to show at their fields ([payload path, message]). */
+  onImport: (values: BuilderFormValues, problems: [string, string][]) => void;
 };
 
 export function ImportJsonDialog({ opened, onClose, onImport }: ImportJsonDialogProps) {
@@ -29,11 +32,17 @@ function ImportJsonForm({ onClose, onImport }: Omit<ImportJsonDialogProps, 'open
 
   const importProgram = () => {
     const result = parseProgramJson(text);
-    if (!result.ok) {
+    if (result.ok) {
+      onImport(importedProgramToFormValues(result.program), []);
+    } else if (result.json && typeof result.json === 'object' && !Array.isArray(result.json)) {
+      onImport(
+        looseImportToFormValues(result.json),
+        result.problems.map((problem) => [problem.path, problem.message]),
+      );
+    } else {
       setProblems(result.problems);
       return;
     }
-    onImport(importedProgramToFormValues(result.program));
     onClose();
   };
 

@@ -5,7 +5,8 @@
 import { programInputSchema, type ProgramInputParsed } from '@common/program-schemas';
 
 export type ImportProblem = { path: string; message: string };
-export type ImportResult = { ok: true; program: ProgramInputParsed } | { ok: false; problems: ImportProblem[] };
+/** A failure of well-formed JSON carries it (`json`), so the builder can import it loosely. */
+export type ImportResult = { ok: true; program: ProgramInputParsed } | { ok: false; problems: ImportProblem[]; json?: unknown };
 
 /** Line and column (1-based) of a character offset in `text`. */
 function lineAndColumn(text: string, offset: number) {
@@ -41,6 +42,7 @@ export function parseProgramJson(text: string): ImportResult {
   if (result.success) return { ok: true, program: result.data };
   return {
     ok: false,
+    json: parsed,
     problems: result.error.issues.map((issue) => ({
       path: issue.path.length ? issue.path.join('.') : '(program)',
       message: issue.message,

@@ -21,7 +21,7 @@ import { previewProgram } from './preview-program';
 import { ProgramDetailsFields } from './program-details-fields';
 import { clearDraft, draftKey, readDraft, useKeepDraft } from './program-draft';
 import { emptyProgramForm, programPayload, programToFormValues, validateProgramForm, type BuilderFormValues } from './program-form-values';
-import { showServerFieldErrors } from './server-field-errors';
+import { showFieldMessages, showServerFieldErrors } from './server-field-errors';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
@@ -80,10 +80,20 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
     leave();
   };
 
-  const importValues = (values: BuilderFormValues) => {
+  const importValues = (values: BuilderFormValues, problems: [string, string][]) => {
     form.setValues(values);
-    // Shows the imported program's remaining form-only problems (a price with cents) at once.
+    // The form's own checks (the same schema's words) put each problem under its field at once;
+    // the import's own findings fill any field they missed (an unknown key has no field: toasted).
     form.validate();
+    const unplaced = showFieldMessages(form, problems);
+    if (problems.length > 0) {
+      showErrorToast(
+        'Imported with problems',
+        unplaced.length > 0
+          ? unplaced.map(([path, message]) => `${path}: ${message}`).join('; ')
+          : 'Each problem is shown under its field: fix them, then save.',
+      );
+    }
   };
 
   return (

@@ -24,12 +24,19 @@ function existsIn(values: unknown, path: string): boolean {
 /** Returns how many fields got a message. */
 export function showServerFieldErrors(form: BuilderForm, error: unknown): number {
   if (!(error instanceof ApiError)) return 0;
-  let shown = 0;
-  for (const [serverPath, message] of Object.entries(error.fieldErrors)) {
-    const path = formPath(serverPath);
-    if (!existsIn(form.getValues(), path) || form.errors[path]) continue;
-    form.setFieldError(path, message);
-    shown += 1;
+  return Object.keys(error.fieldErrors).length - showFieldMessages(form, Object.entries(error.fieldErrors)).length;
+}
+
+/**
+ * Each [payload path, message] under the form's field at that path (a field that already shows a
+ * message keeps it); answers the ones the form has no field for.
+ */
+export function showFieldMessages(form: BuilderForm, messages: [string, string][]): [string, string][] {
+  const unplaced: [string, string][] = [];
+  for (const [payloadPath, message] of messages) {
+    const path = formPath(payloadPath);
+    if (!existsIn(form.getValues(), path)) unplaced.push([payloadPath, message]);
+    else if (!form.errors[path]) form.setFieldError(path, message);
   }
-  return shown;
+  return unplaced;
 }

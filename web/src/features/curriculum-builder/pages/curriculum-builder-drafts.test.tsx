@@ -110,14 +110,18 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     await user.clear(box);
     await enterText(user, box, JSON.stringify(program, null, 2));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('content.modules.0.lessons.0.title: Lesson title is required'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('content.modules.0.lessons.0.completionTime: Completion time must be at least 1 minute');
-    expect(field(/^Title/)).toHaveValue('');
+    // A program with problems comes into the builder; each problem shows under its own field.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Program JSON' })).not.toBeInTheDocument());
+    expect(field(/^Title/)).toHaveValue('Puppy Basics');
+    expect(field(/^Lesson Title/)).toHaveAccessibleDescription('Lesson title is required');
+    expect(field(/^Completion Time/)).toHaveAccessibleDescription('Completion time must be at least 1 minute');
+    expect(await screen.findByText('Each problem is shown under its field: fix them, then save.')).toBeInTheDocument();
 
     const fixed = { ...program, content: { modules: [{ ...program.content.modules[0], lessons: [{ id: 'l1', title: 'Sit', completionTime: 20 }] }] } };
-    await user.clear(box);
-    await enterText(user, box, JSON.stringify(fixed));
-    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await user.click(await screen.findByRole('button', { name: 'Import JSON' }));
+    const again = await screen.findByRole('dialog', { name: 'Import Program JSON' });
+    await enterText(user, within(again).getByRole('textbox', { name: 'Program JSON' }), JSON.stringify(fixed));
+    await user.click(within(again).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Program JSON' })).not.toBeInTheDocument());
     expect(field(/^Title/)).toHaveValue('Puppy Basics');
     expect(screen.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('149');

@@ -92,7 +92,7 @@ describe('dashboard', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByText("We couldn't load your dashboard")).toBeInTheDocument();
-    expect(screen.getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { petQueryKeys } from '../../../lib/pet-query';
+import { enrollmentQueryKeys } from '../../../lib/program-query';
+import { skillProgressQueryKeys } from '../../../lib/skill-progress-query';
 
 export const deletePet = (petId: number) => api.delete(`/api/pets/${petId}`);
 
@@ -8,11 +10,22 @@ export function useDeletePet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePet,
-    onSuccess: (_result, petId) => {
-      // Not awaited: the caller leaves the profile page at once, and its cache entry (with the
-      // pet's vet records) must not be shown again from the back button.
-      queryClient.removeQueries({ queryKey: petQueryKeys.one(petId) });
+    onSuccess: () => {
+      // The list only: the deleted pet's own queries are dropped by forgetPet once its page is
+      // gone (dropped under a mounted page, they were fetched again and answered 404).
       void queryClient.invalidateQueries({ queryKey: petQueryKeys.list() });
     },
   });
+}
+
+/**
+ * Drops every cached query of a deleted pet (its profile, vaccinations, records, skills and
+ * enrolments) without refetching: the back button must not show it again. Call once its page has
+ * been left.
+ */
+export function forgetPet(queryClient: QueryClient, petId: number) {
+  for (const queryKey of [petQueryKeys.one(petId), [...petQueryKeys.all, String(petId)], skillProgressQueryKeys.pet(petId), enrollmentQueryKeys.pet(petId)]) {
+    void queryClient.cancelQueries({ queryKey });
+    queryClient.removeQueries({ queryKey });
+  }
 }

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { useDeletePet } from '../api/delete-pet';
+import { forgetPet, useDeletePet } from '../api/delete-pet';
 
 type DeletePetDialogProps = {
   pet: Pet;
@@ -18,6 +19,7 @@ type DeletePetDialogProps = {
 export function DeletePetDialog({ pet, opened, onClose, onDeleted }: DeletePetDialogProps) {
   const deletePet = useDeletePet();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const confirm = () =>
     deletePet.mutate(pet.id, {
@@ -25,7 +27,7 @@ export function DeletePetDialog({ pet, opened, onClose, onDeleted }: DeletePetDi
         onDeleted();
         showSuccessToast('Pet deleted', `${pet.name}'s profile has been removed`);
         onClose();
-        navigate(paths.pets, { replace: true });
+        void Promise.resolve(navigate(paths.pets, { replace: true })).then(() => forgetPet(queryClient, pet.id));
       },
       onError: (error) => reportMutationError(error, { title: 'Failed to delete pet' }),
     });

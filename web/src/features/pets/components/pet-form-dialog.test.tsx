@@ -173,12 +173,12 @@ describe('add pet dialog', () => {
     await pickOption(user, /small animal type/i, 'Hamster');
     await user.click(nextButton());
     await user.type(await screen.findByRole('textbox', { name: /pet name/i }), 'Nibbles');
-    await pickOption(user, /hamster breed/i, 'Syrian (Golden)');
+    await pickOption(user, /hamster breed/i, 'Syrian/Golden');
     await user.click(screen.getByRole('button', { name: 'Add Pet' }));
 
     expect(await screen.findByText('Pet added successfully')).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian (Golden))', age: null });
+    expect(sent).toMatchObject({ name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian/Golden)', age: null });
   });
 
   it('shows the failure toast and keeps the dialog open when saving fails', async () => {

@@ -63,7 +63,8 @@ export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
           <Fact icon={<IconCake size={16} />} label="Age" value={petAgeInYears(pet.age)} />
           <Fact icon={<IconRuler2 size={16} />} label="Size" value={petSizeText(pet)} />
         </SimpleGrid>
-        {pet.temperament || pet.dietaryNeeds || pet.medicalConditions || pet.vaccinationStatus ? (
+        {/* The vaccination note is shown once, beside the records, in the Vaccinations card. */}
+        {pet.temperament || pet.dietaryNeeds || pet.medicalConditions ? (
           <Stack gap="sm">
             {pet.temperament ? (
               <Detail label="Temperament">
@@ -74,7 +75,6 @@ export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
             ) : null}
             {pet.dietaryNeeds ? <Detail label="Dietary Needs">{pet.dietaryNeeds}</Detail> : null}
             {pet.medicalConditions ? <Detail label="Medical Conditions">{pet.medicalConditions}</Detail> : null}
-            {pet.vaccinationStatus ? <Detail label="Vaccination Status">{pet.vaccinationStatus}</Detail> : null}
           </Stack>
         ) : null}
         <Stack gap="xs">

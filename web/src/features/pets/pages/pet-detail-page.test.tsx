@@ -41,6 +41,35 @@ describe('/pets/:petId', () => {
     expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
   });
 
+  it('shows the vaccination note from the add form once, in the Vaccinations card', async () => {
+    mockApi({
+      'GET /api/pets/7': { body: samplePet({ vaccinationStatus: 'Rabies done last spring' }) },
+      'GET /api/bookings': { body: [] },
+      'GET /api/pets/7/vaccinations': { body: [] },
+      'GET /api/pets/7/vaccination-status': { body: { petId: 7, services: {} } },
+    });
+    renderWithApp(<PetDetailPage />, at);
+    expect(await screen.findByText('Notes from when the pet was added')).toBeInTheDocument();
+    expect(screen.getAllByText('Rabies done last spring')).toHaveLength(1);
+  });
+
+  it('deletes the pet and leaves for the list without asking for the deleted pet again (no 404)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/pets/7': { body: samplePet() },
+      'GET /api/bookings': { body: [] },
+      'DELETE /api/pets/7': { status: 204 },
+    });
+    const { router } = renderWithApp(<PetDetailPage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Delete Pet' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /delete/i }));
+
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pets');
+    expect(await screen.findByText("Biscuit's profile has been removed")).toBeInTheDocument();
+    expect(requestsTo(api, 'GET /api/pets/7')).toHaveLength(1);
+  });
+
   it("lists the pet's next bookings on the Bookings tab, each leading to its details", async () => {
     const user = userEvent.setup();
     const upcoming = [41, 42, 43, 44].map((id) => sampleBooking({ id, startDate: `2030-03-0${id - 40}T14:00:00.000Z`, endDate: `2030-03-0${id - 39}T14:00:00.000Z` }));

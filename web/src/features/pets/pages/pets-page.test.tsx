@@ -18,7 +18,7 @@ describe('/pets', () => {
     answer({
       body: [
         samplePet({ temperament: 'Playful' }),
-        samplePet({ id: 8, name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian (Golden))', age: null }),
+        samplePet({ id: 8, name: 'Nibbles', petType: 'small_animal', breed: 'Hamster (Syrian/Golden)', age: null }),
       ],
     });
     const biscuit = await screen.findByRole('article', { name: 'Biscuit' });
@@ -47,7 +47,7 @@ describe('/pets', () => {
     const { calls } = mockApi({ 'GET /api/pets': () => reply });
     renderWithApp(<PetsPage />, { path: '/pets' });
     expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
-    expect(screen.getByText('500: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
 
     reply = { status: 200, body: [samplePet()] };
     await user.click(screen.getByRole('button', { name: 'Try again' }));

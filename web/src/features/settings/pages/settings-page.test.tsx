@@ -162,7 +162,7 @@ describe('settings page', () => {
     answer(serverReplies.serverError() as { status: number; body: unknown });
 
     expect(
-      await screen.findByText('Failed to save notification preferences: 500: Something went wrong on our side. Please try again.'),
+      await screen.findByText('Failed to save notification preferences: Something went wrong on our side. Please try again.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(bookings).toBeChecked());
   });

@@ -100,7 +100,7 @@ describe('/training-programs', () => {
     catalogueApi({ 'GET /api/training-programs/9': { status: 404, body: { message: 'Training program not found' } } });
     renderWithApp(<TrainingProgramsPage />, detailAt(9));
     expect(await screen.findByText('Failed to load program data')).toBeInTheDocument();
-    expect(screen.getByText('404: Training program not found')).toBeInTheDocument();
+    expect(screen.getByText('Training program not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to All Programs' })).toBeInTheDocument();
   });
 
