@@ -1,5 +1,5 @@
 // How bookings read in messages: dates as 'March 5, 2027' in the business time zone (DESIGN,
-// look and feel) and money as '$1,234.00' from cents.
+// look and feel); money is common/money.ts's formatCents, the one money format of the app.
 
 /** 'March 5, 2027' for the calendar day `instant` falls on in `timeZone`. */
 export function formatBusinessDate(instant: Date, timeZone: string): string {
@@ -9,10 +9,4 @@ export function formatBusinessDate(instant: Date, timeZone: string): string {
 /** 'March 5, 2027' for a calendar day 'YYYY-MM-DD' (no time zone involved). */
 export function formatCalendarDay(day: string): string {
   return formatBusinessDate(new Date(`${day}T12:00:00Z`), 'UTC');
-}
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatCents(cents: number): string {
-  return dollars.format(cents / 100);
 }

@@ -9,7 +9,7 @@ import { sqlRows } from '../../../tests/helpers/sql-rows';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, mailQueue, paymentIntents, paymentRefunds } from '../../db/schema';
-import { confirmSandboxPayment } from '../../platform/payments/booking-payments';
+import { confirmSandboxPayment } from '../../domain/bookings/booking-payments';
 import { sandboxProvider } from '../../platform/payments/sandbox-provider';
 
 /** A boarding request as the booking dialog sends it (the test process's zone, UTC, is the business zone). */
@@ -271,7 +271,7 @@ describe('cancelling a paid booking', () => {
 
 describe('configuration', () => {
   it('takes payments through Stripe when its keys are set, else through the sandbox', async () => {
-    const { paymentProviderFor } = await import('../../platform/payments/provider');
+    const { paymentProviderFor } = await import('../../platform/payments/provider-for');
     expect((await paymentProviderFor({ stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } })).name).toBe('stripe');
     expect((await paymentProviderFor({ stripe: undefined })).name).toBe('sandbox');
   });

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { SIGN_IN_DISABLED_PASSWORD } from '../../db/seed-data/accounts';
 import { skillProgress, users } from '../../db/schema';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../../platform/app-deps';
 
 // Held for the rest of the checkout's transaction, so two checkouts at once count each other's
 // new items and do not both pick the same "least loaded" trainer.
