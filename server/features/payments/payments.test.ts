@@ -1,14 +1,14 @@
 // Paying for a booking in the built-in sandbox: the intent, every test card, 3-D Secure, receipts,
 // and refunds on cancellation. Paid means the provider said so; nothing here can be paid twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { sqlRows } from '../../../tests/helpers/sql-rows';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { bookings, mailQueue, paymentIntents, paymentRefunds } from '../../db/schema';
+import { bookings, mailQueue, notifications, paymentIntents, paymentRefunds } from '../../db/schema';
 import { confirmSandboxPayment } from '../../domain/bookings/booking-payments';
 import { sandboxProvider } from '../../platform/payments/sandbox-provider';
 
@@ -293,5 +293,22 @@ describe('the receipt e-mail', () => {
     const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.id, paid.receiptMailId!));
     expect(queued).toMatchObject([{ recipient: owner.user.email, subject: expect.stringMatching(/^Your PawsConnect receipt/), sentAt: null, attempts: 0 }]);
     expect(queued[0].text).toContain(`PC-${String(booking.id).padStart(6, '0')}`);
+  });
+});
+
+describe('money in what the owner reads', () => {
+  it('writes $1,234.00 with its thousands separator in the payment notification and the receipt', async () => {
+    const booking = await newBooking();
+    await t.db.update(bookings).set({ totalPrice: 123400 }).where(eq(bookings.id, booking.id));
+    const { clientSecret, amount } = (await intentFor(booking.id)).json();
+    expect(amount).toBe(123400);
+    expect((await confirm(card(clientSecret, '4242 4242 4242 4242'))).json()).toEqual({ status: 'succeeded' });
+    const [received] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, 'Payment received'), sql`${notifications.data}->>'bookingId' = ${String(booking.id)}`));
+    expect(received.message).toBe('Thank you! We received $1,234.00 and your booking is confirmed.');
+    const receipt = (await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner)).json();
+    expect(receipt.totalCents).toBe(123400);
   });
 });
