@@ -1,6 +1,8 @@
 // Lint: typescript-eslint's recommended rules plus the layout's boundaries (DESIGN "Layout"):
 // common/ imports neither server/ nor web/, web never imports server/, a feature never imports
-// another feature's files, no import cycles, and kebab-case file and folder names.
+// another feature's files, server/domain/ (shared business rules) imports no feature,
+// server/platform/ (machinery) imports neither domain/ nor features, no import cycles, and
+// kebab-case file and folder names.
 import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import js from '@eslint/js';
@@ -20,6 +22,8 @@ const aliasResolver = path.resolve(import.meta.dirname, 'scripts/eslint-alias-re
 const elements = [
   { type: 'common', pattern: 'common', partialMatch: false },
   { type: 'server-feature', pattern: 'server/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'server-domain', pattern: 'server/domain', partialMatch: false },
+  { type: 'server-platform', pattern: 'server/platform', partialMatch: false },
   { type: 'server', pattern: 'server', partialMatch: false },
   { type: 'web-feature', pattern: 'web/src/features/*', partialMatch: false, capture: ['feature'] },
   { type: 'web', pattern: 'web', partialMatch: false },
@@ -27,7 +31,7 @@ const elements = [
 ];
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
-const serverCode = ['server', 'server-feature'];
+const serverCode = ['server', 'server-feature', 'server-domain', 'server-platform'];
 const webCode = ['web', 'web-feature'];
 
 const layoutPolicies = [
@@ -50,7 +54,19 @@ const layoutPolicies = [
     from: element('server-feature'),
     disallow: { to: element('server-feature', { feature: '!{{ from.element.captured.feature }}' }) },
     message:
-      'A server feature never imports another feature ({{ to.element.captured.feature }}): move the shared piece to server/platform/ or common/.',
+      'A server feature never imports another feature ({{ to.element.captured.feature }}): a business rule several features use goes to server/domain/, machinery to server/platform/, pure code to common/.',
+  },
+  {
+    from: element('server-domain'),
+    disallow: { to: element('server-feature') },
+    message:
+      'server/domain/ holds the business rules features share: it never imports a feature ({{ to.element.captured.feature }}). Move the piece both need to server/domain/ (a rule), server/platform/ (machinery) or common/ (pure code).',
+  },
+  {
+    from: element('server-platform'),
+    disallow: { to: element(['server-domain', 'server-feature']) },
+    message:
+      'server/platform/ is cross-cutting machinery: it imports neither server/domain/ nor a feature. Pass what it needs in (a callback, a dependency), or move the rule to server/domain/.',
   },
   {
     from: element('web-feature'),

@@ -24,7 +24,7 @@ import { registerSessions } from './platform/sessions';
 import { createSocketRegistry } from './platform/realtime/socket-registry';
 import { uploadStorageFor } from './platform/uploads/storage-for';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
-import { paymentProviderFor } from './platform/payments/provider';
+import { paymentProviderFor } from './platform/payments/provider-for';
 import paymentsRoutes from './features/payments/payments.routes';
 import stripeWebhookRoutes from './features/payments/stripe-webhook.routes';
 import healthRoutes from './features/health/health.routes';

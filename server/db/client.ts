@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPgliteDataDirApart } from './pglite-first-start';
 import { takingTurns } from './database-turns';
@@ -81,7 +82,7 @@ async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<D
 
 // Several app instances may start at once against one server: an advisory lock makes exactly
 // one of them apply migrations while the others wait.
-const MIGRATION_LOCK_ID = 724_151_001;
+const MIGRATION_LOCK_ID = ADVISORY_LOCKS.migrations;
 
 /**
  * Set on every connection of the pool. JIT off: PostgreSQL compiles a query whose estimated cost

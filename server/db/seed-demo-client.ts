@@ -19,7 +19,7 @@ import { bookingDays, bookingPrice } from '../../common/pricing';
 import { slotTimes, trainingEndDate } from '../../common/slots';
 import { BOOKING_SESSION_MINUTES } from '../../common/trainer-schemas';
 import { sandboxProvider } from '../platform/payments/sandbox-provider';
-import { chooseStay } from '../platform/skills/skill-stays';
+import { chooseStay } from '../domain/skills/skill-stays';
 import type { Tx } from './client';
 import {
   behaviorAssessments,

@@ -5,6 +5,7 @@
 // the whole transaction lets several instances start at once without duplicating anything.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/passwords';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Db, Tx } from './client';
 import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
 import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
@@ -14,7 +15,7 @@ import { seedDemoClient, type DemoClient } from './seed-demo-client';
 import { samplePrograms } from './seed-data/programs';
 import { trainingSkills as seedSkills } from './seed-data/skills';
 
-const SEED_LOCK_ID = 724_151_002;
+const SEED_LOCK_ID = ADVISORY_LOCKS.seed;
 
 export type SeedOptions = { demoAccounts: boolean };
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { unauthorized } from '../../platform/errors';
 import { endSession, startSession } from '../../platform/sessions';
-import { claimWaitingSkills } from '../../platform/skills/skill-trainers';
+import { claimWaitingSkills } from '../../domain/skills/skill-trainers';
 import { createAuthLimits } from './auth-limits';
 import { INVALID_LOGIN_MESSAGE, authenticate, registerAccount } from './auth.service';
 

@@ -2,12 +2,13 @@
 // booking counts; a booking's nights are its day count (SPEC section 9) starting on the drop-off
 // day in the business time zone; cancelled bookings and other services do not count.
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
+import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict } from '../../platform/errors';
 import { formatCalendarDay } from './booking-text';
 import { lockBoardingCapacity } from './capacity-locks';
-import { addCalendarDays, boardingNights } from './booking-nights';
 
 const DAY_MS = 86_400_000;
 
@@ -64,4 +65,12 @@ export async function reserveBoardingNights(
   const pets = await boardedPetsPerNight(tx, nights[0], nights[nights.length - 1], timeZone);
   const fullNight = nights.find((night) => (pets.get(night) ?? 0) + stay.numPets > capacity);
   if (fullNight) throw conflict(`Boarding is full on ${formatCalendarDay(fullNight)}. Please choose other dates.`);
+}
+
+// The nights a boarding stay occupies: as many as its day count (SPEC section 9, the same count
+// the price uses), from the drop-off day in the business time zone. Same-day boarding is one night.
+function boardingNights(startDate: Date, endDate: Date, timeZone: string): string[] {
+  const first = calendarDayOf(startDate, timeZone);
+  const days = bookingDays(startDate, endDate, timeZone);
+  return Array.from({ length: days }, (_, index) => addCalendarDays(first, index));
 }

@@ -5,7 +5,7 @@ import { slotStartsOn, TRAINING_SESSION_MS } from '../../../common/slots';
 import type { Db } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { fullNights } from './boarding-capacity';
-import { addCalendarDays } from './booking-nights';
+import { addCalendarDays } from '../../../common/business-time';
 import { slotsWithoutTrainer } from './trainer-assignment';
 
 export type AvailabilityQuery = { serviceType: ServiceType; from: string; to: string };

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
 import { reserveBoardingNights } from './boarding-capacity';
 import { notifyBookingCreated } from './booking-notifications';
-import { priceOf } from './booking-price';
+import { bookingPrice } from '../../../common/pricing';
 import { ADDITIONAL_PETS_TRAINING_MESSAGE, PET_TWICE_MESSAGE, PRIMARY_PET_TWICE_MESSAGE } from './booking-messages';
 import { checkedSchedule } from './booking-schedule';
 import { bookingView, type BookingView } from './booking-view';
@@ -29,7 +29,7 @@ export async function createBooking(
   const schedule = checkedSchedule(input, timeZone, now);
   const additionalPetIds = checkedAdditionalPets(input);
   const numPets = 1 + additionalPetIds.length;
-  const price = priceOf({ serviceType: input.serviceType, ...schedule, numPets }, timeZone);
+  const price = bookingPrice({ serviceType: input.serviceType, ...schedule, numPets }, timeZone);
 
   return deps.db.transaction(async (tx) => {
     const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);

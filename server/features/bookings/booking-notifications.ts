@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import type { NotificationInput } from '../../platform/notifications/hub';
-import { formatBusinessDate, formatCents } from './booking-text';
+import { formatCents } from '../../../common/money';
+import { formatBusinessDate } from './booking-text';
 
 const bookedTitles: Record<ServiceType, string> = {
   boarding: 'Boarding stay booked',

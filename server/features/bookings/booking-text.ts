@@ -1,5 +1,5 @@
 // How bookings read in messages: dates as 'March 5, 2027' in the business time zone (DESIGN,
-// look and feel) and money as '$1,234.00' from cents.
+// look and feel); money is common/money.ts's formatCents, the one money format of the app.
 
 // Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -17,10 +17,4 @@ export function formatBusinessDate(instant: Date, timeZone: string): string {
 /** 'March 5, 2027' for a calendar day 'YYYY-MM-DD' (no time zone involved). */
 export function formatCalendarDay(day: string): string {
   return formatBusinessDate(new Date(`${day}T12:00:00Z`), 'UTC');
-}
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatCents(cents: number): string {
-  return dollars.format(cents / 100);
 }

@@ -10,9 +10,10 @@ import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
-import { returnSkillsOfCancelledStay } from '../../platform/skills/cancelled-stay-skills';
+import { returnSkillsOfCancelledStay } from '../../domain/skills/cancelled-stay-skills';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
-import { queueRefundReceipt, reconcilePayment, settleCancelledPayment } from './booking-payment-link';
+import { reconcilePayment, settleCancelledPayment } from '../../domain/bookings/booking-payments';
+import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
 import { bookingPetNames, bookingView, type BookingView } from './booking-view';
 
 export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
@@ -63,7 +64,7 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
   await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
   if (refunded === 0) return { booking: updated, receiptMailId: null };
   await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded);
-  return { booking: updated, receiptMailId: await queueRefundReceipt(tx, updated) };
+  return { booking: updated, receiptMailId: await queueBookingReceipt(tx, updated, 'refund') };
 }
 
 /**

@@ -3,12 +3,12 @@
 // page of bookings with one query per kind of extra, never one per booking.
 import { inArray } from 'drizzle-orm';
 import { cancellationTerms } from '../../../common/cancellation';
-import { priceLinesFor } from './booking-price';
+import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
-import { bookingPayments } from './booking-payment-link';
-import { bookingSkills, skillPriceLines } from '../../platform/payments/booking-skills';
+import { bookingPayments } from '../../domain/bookings/booking-payments';
+import { bookingSkills, skillPriceLines } from '../../domain/skills/booking-skills';
 
 /** Every pet a booking names: the primary one first. */
 export const bookingPetIds = (booking: Pick<BookingRow, 'petId' | 'additionalPetIds'>) => [booking.petId, ...booking.additionalPetIds];
@@ -46,7 +46,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
       petName: nameOf(row.petId),
       additionalPetNames: row.additionalPetIds.map(nameOf),
       // The stay's lines, then the training skills added at checkout: together they make totalPrice.
-      priceLines: [...priceLinesFor(row, timeZone), ...skillPriceLines(addedSkills)],
+      priceLines: [...bookingPrice(row, timeZone).lines, ...skillPriceLines(addedSkills)],
       addedSkills,
       cancellation: cancellationTerms(row, now),
       payment: payments.get(row.id) ?? null,

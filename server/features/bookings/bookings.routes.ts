@@ -20,7 +20,7 @@ import { bookingListQuerySchema } from './booking-list-query';
 import { createBooking } from './booking-create.service';
 import { getBooking, listOwnBookings } from './booking-list.service';
 import { updateBooking } from './booking-update.service';
-import { sendQueuedReceipt } from '../../platform/payments/receipts';
+import { sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
 
 const paramsSchema = idParamsSchema('Booking id');
 

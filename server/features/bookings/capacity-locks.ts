@@ -4,11 +4,12 @@
 // first commits (or rolls back) and then count again. It is released at commit, needs no table
 // and behaves the same on PostgreSQL and PGlite (where transactions already run one at a time).
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 
-// The first key of the two-key advisory lock names what is locked; other features pick their own.
-const BOARDING_LOCK = 724_151_101;
-const TRAINING_HOUR_LOCK = 724_151_102;
+// The first key of the two-key advisory lock names what is locked (db/advisory-locks.ts).
+const BOARDING_LOCK = ADVISORY_LOCKS.boardingCapacity;
+const TRAINING_HOUR_LOCK = ADVISORY_LOCKS.trainingHour;
 const HOUR_MS = 3_600_000;
 
 /**

@@ -8,7 +8,7 @@ import type { VaccinePolicy } from '../../../common/vaccination-schemas';
 import { bookingBlockers, type VaccinePet } from '../../../common/vaccines';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../platform/errors';
-import { vaccinationRecordsOfPets } from '../../platform/vaccination-records';
+import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 
 export type GatedBooking = { serviceType: ServiceType; endDate: Date; pets: (VaccinePet & { id: number })[] };
 

@@ -6,7 +6,7 @@ import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { bookings, pets, trainingSkills } from '../../db/schema';
 import type { CartItemRow } from '../../platform/access/resources';
-import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../platform/skills/skill-stays';
+import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../domain/skills/skill-stays';
 
 type SkillRow = typeof trainingSkills.$inferSelect;
 

@@ -7,7 +7,7 @@ import { cartItems, pets, trainingSkills } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
-import { alreadyHasMessage } from '../../platform/skills/skill-messages';
+import { alreadyHasMessage } from '../../domain/skills/skill-messages';
 import { cartItemViews, type CartItemView } from './cart-view';
 
 export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZone: string): Promise<Page<CartItemView>> {

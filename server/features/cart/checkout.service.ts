@@ -10,9 +10,9 @@ import type { AccessUser } from '../../platform/access/access';
 import type { BookingRow, CartItemRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { bookingTakesNewTotal, syncIntentAmount } from '../../platform/payments/booking-payments';
-import { SKILL_ON_PAID_BOOKING_MESSAGE, chooseStay, upcomingStays } from '../../platform/skills/skill-stays';
-import { pickTrainers } from '../../platform/skills/skill-trainers';
+import { bookingTakesNewTotal, syncIntentAmount } from '../../domain/bookings/booking-payments';
+import { SKILL_ON_PAID_BOOKING_MESSAGE, chooseStay, upcomingStays } from '../../domain/skills/skill-stays';
+import { pickTrainers } from '../../domain/skills/skill-trainers';
 import { cartItemViews, noLongerOfferedMessage, type CartItemView } from './cart-view';
 import { notifyOwnerOfCheckout, notifyTrainersOfCheckout, type PurchasedSkill } from './checkout-notifications';
 

@@ -6,12 +6,12 @@ import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSch
 import { PAYMENT_PROVIDERS } from '../../../common/booking-choices';
 import { receiptSchema } from '../../../common/booking-schemas';
 import { requireAccess } from '../../platform/access/access';
-import { receiptFor, sendQueuedReceipt } from '../../platform/payments/receipts';
+import { receiptFor, sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
 import { idParamsSchema } from '../../platform/route-params';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
-import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../platform/payments/booking-payments';
+import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../domain/bookings/booking-payments';
 
 const intentSchema = z.object({
   clientSecret: z.string(),

@@ -1,15 +1,15 @@
 // Paying for a booking in the built-in sandbox: the intent, every test card, 3-D Secure, receipts,
 // and refunds on cancellation. Paid means the provider said so; nothing here can be paid twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { sqlRows } from '../../../tests/helpers/sql-rows';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { bookings, mailQueue, paymentIntents, paymentRefunds } from '../../db/schema';
-import { confirmSandboxPayment } from '../../platform/payments/booking-payments';
+import { bookings, mailQueue, notifications, paymentIntents, paymentRefunds } from '../../db/schema';
+import { confirmSandboxPayment } from '../../domain/bookings/booking-payments';
 import { sandboxProvider } from '../../platform/payments/sandbox-provider';
 
 /** A boarding request as the booking dialog sends it (the test process's zone, UTC, is the business zone). */
@@ -281,7 +281,7 @@ describe('cancelling a paid booking', () => {
 
 describe('configuration', () => {
   it('takes payments through Stripe when its keys are set, else through the sandbox', async () => {
-    const { paymentProviderFor } = await import('../../platform/payments/provider');
+    const { paymentProviderFor } = await import('../../platform/payments/provider-for');
     expect((await paymentProviderFor({ stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } })).name).toBe('stripe');
     expect((await paymentProviderFor({ stripe: undefined })).name).toBe('sandbox');
   });
@@ -303,5 +303,22 @@ describe('the receipt e-mail', () => {
     const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.id, paid.receiptMailId!));
     expect(queued).toMatchObject([{ recipient: owner.user.email, subject: expect.stringMatching(/^Your PawsConnect receipt/), sentAt: null, attempts: 0 }]);
     expect(queued[0].text).toContain(`PC-${String(booking.id).padStart(6, '0')}`);
+  });
+});
+
+describe('money in what the owner reads', () => {
+  it('writes $1,234.00 with its thousands separator in the payment notification and the receipt', async () => {
+    const booking = await newBooking();
+    await t.db.update(bookings).set({ totalPrice: 123400 }).where(eq(bookings.id, booking.id));
+    const { clientSecret, amount } = (await intentFor(booking.id)).json();
+    expect(amount).toBe(123400);
+    expect((await confirm(card(clientSecret, '4242 4242 4242 4242'))).json()).toEqual({ status: 'succeeded' });
+    const [received] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, 'Payment received'), sql`${notifications.data}->>'bookingId' = ${String(booking.id)}`));
+    expect(received.message).toBe('Thank you! We received $1,234.00 and your booking is confirmed.');
+    const receipt = (await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner)).json();
+    expect(receipt.totalCents).toBe(123400);
   });
 });

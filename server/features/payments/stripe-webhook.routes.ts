@@ -6,8 +6,8 @@ import type Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { badRequest } from '../../platform/errors';
-import { handleStripeEvent } from '../../platform/payments/stripe-webhook';
-import { sendQueuedReceipt } from '../../platform/payments/receipts';
+import { handleStripeEvent } from './stripe-events';
+import { sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
 
 export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature is missing or invalid.';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
 import type { AccessUser } from '../../platform/access/access';
 import { notFound } from '../../platform/errors';
-import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../platform/skills/skill-stays';
-import { alreadyHasMessage } from '../../platform/skills/skill-messages';
+import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../domain/skills/skill-stays';
+import { alreadyHasMessage } from '../../domain/skills/skill-messages';
 
 export type SkillRow = typeof trainingSkills.$inferSelect;
 

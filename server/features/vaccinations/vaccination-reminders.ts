@@ -8,6 +8,7 @@ import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import { REMINDER_HORIZON_DAYS, reminderKindFor, reminderText } from '../../../common/vaccine-reminders';
 import type { VaccinePolicy } from '../../../common/vaccination-schemas';
 import { bookingBlockers, spelledDay, vaccineName } from '../../../common/vaccines';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import { bookings, pets, vaccinationReminders, vaccinations } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import { businessTimeZone } from '../../../common/business-time';
 import type { AppDeps } from '../../platform/app-deps';
 import { scheduleRecurringJob } from '../../platform/jobs/recurring-job';
 
-const REMINDER_LOCK_ID = 724_151_012;
+const REMINDER_LOCK_ID = ADVISORY_LOCKS.vaccinationReminders;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Hourly: a reminder is due once a day, and a missed hour (a restart) costs nothing. */

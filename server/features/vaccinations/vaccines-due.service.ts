@@ -9,7 +9,7 @@ import { blocksBooking, vaccinationStatus, type VaccinationRecordFacts } from '.
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
-import { vaccinationRecordsOfPets } from '../../platform/vaccination-records';
+import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 
 /** Ids of the user's own pets (not archived) with a vaccine some service requires overdue or missing. */
 export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options: { timeZone: string; now?: Date }): Promise<number[]> {

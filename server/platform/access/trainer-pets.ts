@@ -6,27 +6,37 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sqlRows } from '../sql-rows';
 
+/**
+ * The rule itself, written once: for each reason, the ids of the pets it makes the trainer's
+ * clients, each found from the trainer's side through an index. The check and the list below are
+ * both built from these.
+ */
+function clientPetSources(trainerId: number) {
+  return {
+    booking: sql`select b.pet_id from bookings b where b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled'`,
+    skill: sql`select ci.pet_id from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where sp.trainer_id = ${trainerId}`,
+    program: sql`select pe.pet_id from program_enrollments pe join training_programs tp on tp.id = pe.program_id where tp.created_by = ${trainerId}`,
+  } satisfies Record<string, SQL>;
+}
+
 /** Why the pet whose id is `petId` (a column or value) is `trainerId`'s client, one condition per reason. */
 export function clientPetReasons(trainerId: number, petId: SQL | number) {
+  const { booking, skill, program } = clientPetSources(trainerId);
   return {
-    booking: sql<boolean>`exists (select 1 from bookings b where b.pet_id = ${petId} and b.trainer_id = ${trainerId}
-      and b.service_type = 'training' and b.status <> 'cancelled')`,
-    skill: sql<boolean>`exists (select 1 from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id
-      where ci.pet_id = ${petId} and sp.trainer_id = ${trainerId})`,
-    program: sql<boolean>`exists (select 1 from program_enrollments pe join training_programs tp on tp.id = pe.program_id
-      where pe.pet_id = ${petId} and tp.created_by = ${trainerId})`,
+    booking: sql<boolean>`${petId} in (${booking})`,
+    skill: sql<boolean>`${petId} in (${skill})`,
+    program: sql<boolean>`${petId} in (${program})`,
   } satisfies Record<string, SQL<boolean>>;
 }
 
 /**
- * The ids of every pet with one of the reasons (archived ones included), each found from the
- * trainer's side through an index. Listing clients as "pets where any reason holds" would test
- * every pet in the business; this set is the size of the trainer's practice.
+ * The ids of every pet with one of the reasons (archived ones included). Listing clients as "pets
+ * where any reason holds" would test every pet in the business; this set is the size of the
+ * trainer's practice.
  */
 export function clientPetIdCandidates(trainerId: number): SQL {
-  return sql`(select b.pet_id from bookings b where b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled'
-    union select ci.pet_id from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where sp.trainer_id = ${trainerId}
-    union select pe.pet_id from program_enrollments pe join training_programs tp on tp.id = pe.program_id where tp.created_by = ${trainerId})`;
+  const { booking, skill, program } = clientPetSources(trainerId);
+  return sql`(${booking} union ${skill} union ${program})`;
 }
 
 /** Any of the reasons: the pet is the trainer's client. */

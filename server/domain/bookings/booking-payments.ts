@@ -3,16 +3,18 @@
 // feature and the payment routes both call these; the booking row is locked while they act.
 import { and, eq, inArray } from 'drizzle-orm';
 import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
+import { formatCents } from '../../../common/money';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
-import { requireAccess, type AccessUser } from '../access/access';
-import type { BookingRow } from '../access/resources';
-import type { AppDeps } from '../app-deps';
-import { HttpError, conflict, notFound } from '../errors';
+import { requireAccess, type AccessUser } from '../../platform/access/access';
+import type { BookingRow } from '../../platform/access/resources';
+import type { AppDeps } from '../../platform/app-deps';
+import { HttpError, conflict, notFound } from '../../platform/errors';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
-import type { PaymentProvider } from './provider';
-import { sandboxProvider, type SandboxOutcome } from './sandbox-provider';
-import { queueBookingReceipt } from './receipts';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
+import { queueBookingReceipt } from './booking-receipts';
+import { isPaidOrRefunded } from './payment-state';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
@@ -29,7 +31,7 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
   return deps.db.transaction(async (tx) => {
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
     if (booking.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
-    if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') throw conflict(ALREADY_PAID_MESSAGE);
+    if (isPaidOrRefunded(booking)) throw conflict(ALREADY_PAID_MESSAGE);
     const [existing] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
     if (existing) {
       if (existing.status === 'succeeded') throw conflict(ALREADY_PAID_MESSAGE);
@@ -114,7 +116,7 @@ export async function authenticateSandboxPayment(
 
 function assertPayable(booking: BookingRow) {
   if (booking.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') throw conflict(ALREADY_PAID_MESSAGE);
+  if (isPaidOrRefunded(booking)) throw conflict(ALREADY_PAID_MESSAGE);
 }
 
 async function settleOutcome(deps: PaymentDeps, tx: Tx, outcome: SandboxOutcome, intent: IntentRow, booking: BookingRow): Promise<SandboxResult> {
@@ -145,7 +147,7 @@ async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx,
     type: 'success',
     category: 'bookings',
     title: 'Payment received',
-    message: `Thank you! We received $${(booking.totalPrice / 100).toFixed(2)} and your booking is confirmed.`,
+    message: `Thank you! We received ${formatCents(booking.totalPrice)} and your booking is confirmed.`,
     data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
     // The receipt mail already tells the owner; never a second mail.
     email: false,
@@ -165,7 +167,7 @@ export async function reconcilePayment(deps: Pick<PaymentDeps, 'payments' | 'not
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   if (!intent) return { booking, receiptMailId: null, intentStatus: null };
   const state = await deps.payments.retrieve(tx, intent.id);
-  const payable = booking.status !== 'cancelled' && booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded';
+  const payable = booking.status !== 'cancelled' && !isPaidOrRefunded(booking);
   if (state.status !== 'succeeded' || !payable) return { booking, receiptMailId: null, intentStatus: state.status };
   return { ...(await markBookingPaid(deps, tx, booking)), intentStatus: state.status };
 }
@@ -226,7 +228,7 @@ export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promis
  * Call with the booking row locked.
  */
 export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise<boolean> {
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded' || booking.status === 'cancelled') return false;
+  if (isPaidOrRefunded(booking) || booking.status === 'cancelled') return false;
   const [intent] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   return !intent || (intent.status !== 'succeeded' && intent.status !== 'processing');
 }

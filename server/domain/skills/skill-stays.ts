@@ -5,7 +5,8 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
-import type { BookingRow } from '../access/resources';
+import type { BookingRow } from '../../platform/access/resources';
+import { isPaidOrRefunded } from '../bookings/payment-state';
 
 export const SKILL_ON_PAID_BOOKING_MESSAGE = 'Skills cannot be added to a booking that is already paid';
 
@@ -18,7 +19,7 @@ const nightsWord = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'ni
 export const noStayMessage = (petName: string, minimumNights: number) =>
   `${petName} needs an unpaid boarding stay of at least ${nightsWord(Math.max(1, minimumNights))}`;
 
-const isUnpaid = (booking: BookingRow) => booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'pending';
+const isUnpaid = (booking: BookingRow) => !isPaidOrRefunded(booking);
 
 /**
  * The owner's upcoming, not cancelled boarding stays of these pets (a pet may also be an

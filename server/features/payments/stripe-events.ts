@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { bookings, paymentIntents, stripeWebhookEvents } from '../../db/schema';
-import { reconcilePayment, type PaymentDeps } from './booking-payments';
+import { reconcilePayment, type PaymentDeps } from '../../domain/bookings/booking-payments';
 
 export type WebhookOutcome =
   | { kind: 'duplicate' }

@@ -1,7 +1,7 @@
 // A training skill's price line: the amount column prints the price, so the label must not too
 // (checkout, booking details and the receipt e-mail all show label and amount side by side).
 import { describe, expect, it } from 'vitest';
-import { bookingReceiptMail } from '../mail/templates/booking-receipt';
+import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
 import { skillPriceLines } from './booking-skills';
 
 const puzzleToy = { cartItemId: 1, skillId: 2, name: 'Puzzle Toy Confidence', petId: 3, petName: 'Biscuit', pricePaid: 2500 };

@@ -6,11 +6,12 @@ import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { paymentIntents, paymentRefunds, pets, users } from '../../db/schema';
-import type { BookingRow } from '../access/resources';
-import { notFound } from '../errors';
-import { bookingReceiptMail } from '../mail/templates/booking-receipt';
-import { queueMail, sendQueuedMail, type MailDeps } from '../mail/mail-queue';
-import { bookingSkills, skillPriceLines } from './booking-skills';
+import type { BookingRow } from '../../platform/access/resources';
+import { notFound } from '../../platform/errors';
+import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
+import { queueMail, sendQueuedMail, type MailDeps } from '../../platform/mail/mail-queue';
+import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
+import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
 export type Receipt = {
@@ -36,7 +37,7 @@ const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training:
 
 /** The receipt of a paid or refunded booking; 404 for any other (the caller checked access). */
 export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = businessTimeZone()): Promise<Receipt> {
-  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded') throw notFound('The receipt');
+  if (!isPaidOrRefunded(booking)) throw notFound('The receipt');
   const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));

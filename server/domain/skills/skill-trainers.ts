@@ -2,14 +2,15 @@
 // completed) items, the lower id on a tie. With no trainer at all an item waits unassigned and the
 // first trainer to register takes every waiting item (DESIGN clarification 'Seed').
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db, Tx } from '../../db/client';
 import { SIGN_IN_DISABLED_PASSWORD } from '../../db/seed-data/accounts';
 import { skillProgress, users } from '../../db/schema';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../../platform/app-deps';
 
 // Held for the rest of the checkout's transaction, so two checkouts at once count each other's
 // new items and do not both pick the same "least loaded" trainer.
-const SKILL_ASSIGNMENT_LOCK = 724_151_010;
+const SKILL_ASSIGNMENT_LOCK = ADVISORY_LOCKS.skillAssignment;
 
 /** Trainers who can sign in (the seeded academy account cannot), with their open item counts. */
 async function trainerLoads(tx: Tx): Promise<{ id: number; open: number }[]> {

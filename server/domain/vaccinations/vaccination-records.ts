@@ -1,9 +1,9 @@
 // The vaccination records the rules of common/vaccines.ts judge, for several pets in one query:
 // the booking gate reads a booking's pets, the pets list's badges all of an owner's pets.
 import { inArray } from 'drizzle-orm';
-import type { VaccinationRecordFacts } from '../../common/vaccines';
-import type { Db, Tx } from '../db/client';
-import { vaccinations } from '../db/schema';
+import type { VaccinationRecordFacts } from '../../../common/vaccines';
+import type { Db, Tx } from '../../db/client';
+import { vaccinations } from '../../db/schema';
 
 export type PetVaccinationRecord = VaccinationRecordFacts & { petId: number };
 

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cartItems, pets, skillProgress, trainingSkills } from '../../db/schema';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../../platform/app-deps';
 
 export async function returnSkillsOfCancelledStay(deps: Pick<AppDeps, 'notifications'>, tx: Tx, bookingId: number): Promise<number> {
   const open = await tx

@@ -1,0 +1,18 @@
+// Every PostgreSQL advisory lock id the app takes, named in one place so two can never collide
+// (a second use of one id would make unrelated work wait on each other, or worse, run together
+// when one side thinks it holds its own lock). The 724_151 prefix keeps them apart from other
+// applications sharing the database server. A new lock gets a new entry here, never a literal.
+export const ADVISORY_LOCKS = {
+  /** One instance applies migrations while the others wait (db/client.ts). */
+  migrations: 724_151_001,
+  /** One instance seeds an empty database (db/seed.ts). */
+  seed: 724_151_002,
+  /** Two checkouts never pick the same "least loaded" trainer (domain/skills/skill-trainers.ts). */
+  skillAssignment: 724_151_010,
+  /** One instance at a time runs the vaccination reminders (features/vaccinations). */
+  vaccinationReminders: 724_151_012,
+  /** First key of the two-key lock serialising boarding capacity (features/bookings/capacity-locks.ts). */
+  boardingCapacity: 724_151_101,
+  /** First key of the two-key lock per training hour; the second key is the hour. */
+  trainingHour: 724_151_102,
+} as const;
