@@ -88,8 +88,10 @@ describe('a signed-in socket', () => {
     await t.notifications.notify(t.db, alice.user.id, { title: 'For Alice only', message: 'Secret' });
     await victim.waitForMessage(isNotification('For Alice only'));
     await t.notifications.flush();
+    // Every delivery is done (flush) and the socket answers in order: a notification sent to the
+    // attacker would be in its messages before the pong to this second ping.
     attacker.send({ type: 'ping' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await attacker.waitForMessage(() => attacker.messages.filter((message) => message.type === 'pong').length === 2);
     expect(attacker.messages.filter((message) => message.type === 'notification')).toEqual([]);
     expect(attacker.socket.readyState).toBe(attacker.socket.OPEN);
   });

@@ -2,12 +2,12 @@
 // web/src/app/paths.ts, with the demo accounts' real data (demo-scene.ts) behind the signed-in ones.
 import type { Page } from 'playwright-core';
 import { paths } from '../../../web/src/app/paths';
-import { openDialog, settle, type A11yStop } from './a11y-walk';
+import { openDialog, settle, waitUntilStill, type A11yStop } from './a11y-walk';
 import type { OwnerScene } from './demo-scene';
 
 const clickTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name, exact: true }).first().click();
-  await page.waitForTimeout(350);
+  await waitUntilStill(page);
 };
 
 /** Signed out: the landing page, sign-in, recovery, the training prompt and the 404 page. */
@@ -92,7 +92,7 @@ export const darkTrainerStops = (clientPetId: number) =>
 
 async function waitForDialog(page: Page) {
   await page.getByRole('dialog').first().waitFor();
-  await page.waitForTimeout(350);
+  await waitUntilStill(page);
 }
 
 const burger = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
@@ -102,7 +102,7 @@ async function openNavigationMenu(page: Page) {
   const onPhone = await burger(page).isVisible();
   await (onPhone ? burger(page) : page.getByRole('button', { name: 'User menu' })).click();
   await page.getByRole('menu').waitFor();
-  await page.waitForTimeout(350);
+  await waitUntilStill(page);
 }
 
 /** The bell's popover, or on a phone the menu's Notifications item and its drawer. */
@@ -114,7 +114,7 @@ async function openNotifications(page: Page) {
   } else {
     await page.getByRole('button', { name: /notifications/i }).first().click();
   }
-  await page.waitForTimeout(350);
+  await waitUntilStill(page);
 }
 
 async function openProgramEditor(page: Page) {

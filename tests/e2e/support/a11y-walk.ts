@@ -1,6 +1,6 @@
 // Walks a list of pages (and dialogs opened on them) in one browser context and collects every
 // accessibility finding, so one failing run lists all of them rather than the first.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { a11yFindings, formatFindings } from './axe';
 
 export type Scheme = 'light' | 'dark';
@@ -31,29 +31,68 @@ export async function newA11yContext(browser: Browser, baseURL: string, viewport
   const context = await browser.newContext({ baseURL, viewport, colorScheme: scheme, bypassCSP: true });
   context.setDefaultTimeout(10_000);
   await context.addInitScript(`window.localStorage.setItem('mantine-color-scheme-value', ${JSON.stringify(scheme)})`);
+  trackRequests(context);
   return context;
 }
 
-/** Waits until the page shows content rather than skeletons, and transitions have finished. */
+// The requests of each walk's context not yet answered: a page is not settled while it loads
+// data or code (a tab's queries, a lazy route's chunk). WebSockets are not requests here.
+const pendingRequests = new WeakMap<BrowserContext, Set<Request>>();
+
+// What a page waits for before it shows its content: its data and its code (not the favicon).
+const loadsContent = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+function trackRequests(context: BrowserContext) {
+  const pending = new Set<Request>();
+  pendingRequests.set(context, pending);
+  context.on('request', (request) => {
+    if (loadsContent.has(request.resourceType())) pending.add(request);
+  });
+  // Answered once its response arrives: Chromium reports a body nobody reads (the landing page's
+  // signed-out /api/user) as never finished.
+  context.on('response', (response) => pending.delete(response.request()));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * True when nothing on the page moves or loads: no visible busy region or skeleton, and no
+ * finite animation or transition running (Mantine's dialogs, menus and tabs fade and slide; a
+ * half-faded dialog has half-faded contrast). Endless ones (a spinner, a skeleton's pulse) do not
+ * count. Plain script text: the runner's transpiler would add helpers a function cannot find.
+ */
+const stillScript = `(() => {
+  const shown = (element) => element.checkVisibility();
+  const busy = [...document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root[data-visible]')].some(shown);
+  const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+  return !busy && !moving;
+})()`;
+
+/** How many frames in a row the page must be still: an effect starts a query, or a transition its first frame, a frame or two after a render. */
+const STILL_FRAMES = 3;
+
+/** Waits until the page has been still (stillScript) with no request pending for STILL_FRAMES frames. */
+export async function waitUntilStill(page: Page) {
+  const pending = pendingRequests.get(page.context());
+  const deadline = Date.now() + SLOW_PAGE_MS;
+  for (let stillFrames = 0; stillFrames < STILL_FRAMES; ) {
+    if (Date.now() > deadline) throw new Error(`The page kept loading or moving for ${SLOW_PAGE_MS} ms (pending: ${[...(pending ?? [])].map((request) => request.url()).join(', ') || 'none'}).`);
+    const still = await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => resolve(${stillScript})))`);
+    stillFrames = still && !pending?.size ? stillFrames + 1 : 0;
+  }
+}
+
+/** Waits until the page shows content rather than skeletons, its data has come, and transitions have finished. */
 export async function settle(page: Page) {
   await page.locator(':is(h1, h2)').first().waitFor({ timeout: SLOW_PAGE_MS });
-  // A tab or dialog opened from the URL starts its queries a moment after the heading shows.
-  await page.waitForTimeout(200);
-  // Skeletons in a tab not shown stay busy until their tab is opened: only the visible ones count.
-  await page
-    .locator('[aria-busy="true"]:visible, .mantine-Skeleton-root[data-visible]:visible')
-    .first()
-    .waitFor({ state: 'detached', timeout: SLOW_PAGE_MS });
-  // Mantine's transitions (dialogs, menus, tabs) take up to 200ms; a half-faded dialog has
-  // half-faded contrast.
-  await page.waitForTimeout(300);
+  await waitUntilStill(page);
 }
 
 /** Opens a dialog by its button's name and waits for it to finish appearing. */
 export async function openDialog(page: Page, button: string | RegExp, dialog: string | RegExp) {
   await page.getByRole('button', { name: button }).first().click();
   await page.getByRole('dialog', { name: dialog }).waitFor();
-  await page.waitForTimeout(350);
+  await waitUntilStill(page);
 }
 
 /**

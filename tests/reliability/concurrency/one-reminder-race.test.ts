@@ -1,7 +1,7 @@
 // The vaccination reminder job running on two instances at once (issue 14, part 4): on PostgreSQL
 // two apps with their own pools and hubs on one database run it together; on PGlite, the only
 // instance runs it twice at once. Each reminder is stored once, shown once and mailed once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { vaccinations } from '../../../server/db/schema';
 import { runVaccinationReminders } from '../../../server/features/vaccinations/vaccination-reminders';
@@ -44,7 +44,9 @@ describe('the reminder job on two instances at once', () => {
     for (const pet of pets) {
       expect(await countRows(db, 'notifications', sql`user_id = ${owner.user.id} and title like 'Vaccination%' and data->>'petId' = ${String(pet.id)}`)).toBe(1);
     }
-    const mails = (await mail.withSubject('', 1000)).filter((message) => message.to === owner.user.email);
+    // Every reminder's e-mail claimed (emailed_at): none is still to be queued.
+    await vi.waitFor(async () => expect(await countRows(db, 'notifications', sql`user_id = ${owner.user.id} and emailed_at is null`)).toBe(0), { timeout: 10_000, interval: 20 });
+    const mails = (await mail.withSubject('', db)).filter((message) => message.to === owner.user.email);
     expect(mails).toHaveLength(3);
   });
 });

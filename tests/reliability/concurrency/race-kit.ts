@@ -3,6 +3,7 @@
 // on several connections at once; on PGlite they interleave in one process (the only instance
 // PGlite can have).
 import { sql, type SQL } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import type { MailMessage, Mailer } from '../../../server/platform/mail/mailer';
 import { sqlRows } from '../../helpers/sql-rows';
@@ -42,9 +43,13 @@ export function capturingMailer() {
   return {
     sent,
     mailer: { send: async (message: MailMessage) => void sent.push(message) } satisfies Mailer,
-    /** Mails whose subject starts with `prefix`, after giving mail sent after a reply time to go. */
-    async withSubject(prefix: string, settleMs = 300): Promise<MailMessage[]> {
-      await new Promise((resolve) => setTimeout(resolve, settleMs));
+    /**
+     * Mails whose subject starts with `prefix`. Given the database, first waits until every queued
+     * mail has been handed to the mailer (none unsent): every mail the requests queued is counted,
+     * and none is still on its way.
+     */
+    async withSubject(prefix: string, db?: Db): Promise<MailMessage[]> {
+      if (db) await vi.waitFor(async () => expect(await countRows(db, 'mail_queue', sql`sent_at is null`)).toBe(0), { timeout: 10_000, interval: 20 });
       return sent.filter((message) => message.subject.startsWith(prefix));
     },
   };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client';
 import { dashboardQueryKey } from '../dashboard-query';
 import { useUnreadCount } from '../notification-query';
@@ -105,11 +105,17 @@ describe('useRealtimeNotifications', () => {
     await screen.findByText('0 unread, 0 recent');
     act(() => FakeWebSocket.latest!.serverOpens());
 
-    act(() => FakeWebSocket.latest!.serverCloses(4401));
-
-    await waitFor(() => expect(requestsTo(api, 'GET /api/user')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    // A fake clock instead of a real wait: moving it past the longest reconnect delay (30 s)
+    // fires any reconnect timer the close or the signed-out answer could have scheduled.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => FakeWebSocket.latest!.serverCloses(4401));
+      await vi.waitFor(() => expect(requestsTo(api, 'GET /api/user')).toHaveLength(1));
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(FakeWebSocket.instances).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the socket when the user signs out (unmount)', async () => {
