@@ -14,7 +14,8 @@ import { usePets } from '../../../lib/pet-query';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
-import { useAvailability, useCreateBooking } from '../api/booking-calls';
+import { useCreateBooking } from '../api/create-booking';
+import { useAvailability } from '../api/get-availability';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
 
 type Service = 'boarding' | 'training';
