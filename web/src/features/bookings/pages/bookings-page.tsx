@@ -18,6 +18,7 @@ import { BookingsCalendar } from '../components/bookings-calendar';
 import { BookingDetails } from '../components/booking-details';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+import { hasBookingDraft } from '../components/booking-draft-storage';
 import { TabRow } from '../../../components/tab-row';
 
 // The Book Session form (date pickers, selects, prices, the vaccination notice) loads on intent:
@@ -28,7 +29,7 @@ export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const petId = params.get('petId') ?? undefined;
-  const bookDialog = useLazyDialog(BookingDialog.preload, location.pathname === routePatterns.newBooking);
+  const bookDialog = useLazyDialog(BookingDialog.preload, location.pathname === routePatterns.newBooking || hasBookingDraft());
   const [shown, setShown] = useState<Booking | null>(null);
   const pet = useQuery({ ...petQueryOptions(petId ?? ''), enabled: petId !== undefined });
   useLeaveOnFailure(pet.isError, petFilterFailed(paths.bookings));
