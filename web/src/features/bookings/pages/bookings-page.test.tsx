@@ -159,6 +159,28 @@ describe('/bookings', () => {
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   });
 
+  it.each(['List', 'Calendar'])('says when the bookings could not be loaded, and tries again (%s)', async (tab) => {
+    const user = userEvent.setup();
+    let failing = true;
+    const api = bookingsApi([], {
+      'GET /api/bookings': () => (failing ? serverReplies.serverError() : { body: [sampleBooking()] }),
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    if (tab === 'Calendar') await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+    // The tab shown (the other tabs' panels stay mounted, hidden).
+    const panel = await screen.findByRole('tabpanel');
+    const error = await within(panel).findByRole('alert');
+    expect(error).toHaveTextContent('Failed to fetch bookings');
+    expect(error).toHaveTextContent('Something went wrong on our side. Please try again.');
+    const asked = requestsTo(api, 'GET /api/bookings').length;
+    failing = false;
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(panel).queryByText('Failed to fetch bookings')).not.toBeInTheDocument());
+    expect(requestsTo(api, 'GET /api/bookings').length).toBeGreaterThan(asked);
+    if (tab === 'List') expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
+    else expect(await screen.findByText('Choose a day to see its bookings. Days with a booking are marked.')).toBeInTheDocument();
+  });
+
   it('marks booked days on the calendar and lists a chosen day’s bookings', async () => {
     const user = userEvent.setup();
     bookingsApi([sampleBooking({ startDate: '2030-03-04T12:00:00', endDate: '2030-03-06T12:00:00' })]);

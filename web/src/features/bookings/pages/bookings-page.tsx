@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IconCalendarPlus, IconCalendarOff, IconX } from '@tabler/icons-react';
 import type { Booking } from '@common/booking-schemas';
 import { ListState } from '../../../components/list-state';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-client';
 import { PageHeader } from '../../../components/page-header';
 import { useBooking, useBookings, type BookingFilter } from '../../../lib/booking-query';
 import { petFilterFailed, petQueryOptions } from '../../../lib/pet-query';
@@ -103,7 +105,18 @@ export default function BookingsPage() {
 function CalendarPanel({ petId, onDetails }: { petId?: string; onDetails: (booking: Booking) => void }) {
   const upcoming = useBookings({ when: 'upcoming', petId });
   const past = useBookings({ when: 'past', petId });
-  if (upcoming.isPending || past.isPending) return <Skeleton height={300} radius="md" />;
+  if (upcoming.isPending || past.isPending) return <Skeleton height={300} radius="md" role="status" aria-label="Loading bookings" />;
+  const failed = [upcoming, past].find((query) => query.isError);
+  if (failed) {
+    return (
+      <ErrorState
+        title="Failed to fetch bookings"
+        message={errorMessage(failed.error)}
+        onRetry={() => void Promise.all([upcoming.refetch(), past.refetch()])}
+        retrying={upcoming.isFetching || past.isFetching}
+      />
+    );
+  }
   return <BookingsCalendar bookings={[...(upcoming.data ?? []), ...(past.data ?? [])]} onDetails={onDetails} />;
 }
 
