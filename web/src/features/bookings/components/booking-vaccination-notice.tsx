@@ -6,7 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ServiceType } from '@common/booking-choices';
 import { paths } from '../../../app/paths';
-import { vaccinationStatusQueryOptions } from '../../../lib/vaccination-query';
+import { vaccinationStatusQueryOptions } from '../../../lib/vaccinations/get-vaccination-status';
 
 type Props = {
   pets: { id: number; name: string }[];
