@@ -1,9 +1,8 @@
 // POST /api/create-payment-intent, POST /api/sandbox/confirm and POST /api/sandbox/authenticate
 // (DESIGN decision 4's wire format). The rules live in server/platform/payments.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSchema } from '../../../common/card-rules';
-import { PAYMENT_PROVIDERS } from '../../../common/booking-choices';
+import { paymentIntentSchema, sandboxAuthenticateResultSchema, sandboxConfirmResultSchema } from '../../../common/payment-schemas';
 import { receiptSchema } from '../../../common/booking-schemas';
 import { requireAccess } from '../../platform/access/access';
 import { receiptFor, sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
@@ -13,22 +12,8 @@ import { currentUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../domain/bookings/booking-payments';
 
-const intentSchema = z.object({
-  clientSecret: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  amount: z.number(),
-  /** Stripe's publishable key, for the Payment Element (DESIGN decision 4). */
-  publishableKey: z.string().optional(),
-});
-const confirmResultSchema = z.object({
-  status: z.string(),
-  redirectUrl: z.string().optional(),
-  error: z.object({ message: z.string() }).optional(),
-});
-const authenticateResultSchema = z.object({ redirectUrl: z.string() });
-
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post('/create-payment-intent', { schema: { body: createPaymentIntentSchema, response: { 200: intentSchema } } }, async (request) => {
+  app.post('/create-payment-intent', { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } }, async (request) => {
     const intent = await ensurePaymentIntent(deps, currentUser(request), request.body.bookingId);
     return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
   });
@@ -46,7 +31,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/sandbox/confirm',
-    { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: confirmResultSchema } } },
+    { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema } } },
     async (request) => {
       const result = await confirmSandboxPayment(deps, currentUser(request), request.body);
       await sendQueuedReceipt(deps, result.receiptMailId, request.log);
@@ -60,7 +45,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/sandbox/authenticate',
-    { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: authenticateResultSchema } } },
+    { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxAuthenticateResultSchema } } },
     async (request) => {
       const result = await authenticateSandboxPayment(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
       await sendQueuedReceipt(deps, result.receiptMailId, request.log);

@@ -17,7 +17,7 @@ export type ListStateProps<Item> = {
   /** While loading: `count` copies of `skeleton`, the container labelled `label` for screen readers. */
   loading: { count: number; skeleton: ReactNode; label: string };
   /** When the list is empty: icon, title, a line of text and the one next step (a Button). */
-  empty: { icon: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode };
+  empty: { icon: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode; withBorder?: boolean };
   /** The error state's title (SPEC's text, e.g. 'Failed to fetch pets'); the message is the API client's. */
   errorTitle: string;
   /** SPEC's own sentence for the error state, when it gives one; else the API client's message. */

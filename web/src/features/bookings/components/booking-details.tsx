@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { useCancelBooking } from '../api/booking-calls';
+import { useCancelBooking } from '../api/cancel-booking';
 import { LogSessionButton } from './log-session-button';
 
 export function BookingDetails({ booking, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {

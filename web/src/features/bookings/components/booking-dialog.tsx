@@ -1,41 +1,44 @@
 // The Book Session dialog (SPEC sections 2, 5 and 8): boarding or training, the owner's pets,
 // slots in the business's time zone, full nights and busy hours unavailable, the server's own
-// price rules previewed, and SPEC's checks in SPEC's order, each a toast.
-import { useMemo, useState } from 'react';
+// price rules previewed. The fields are a Mantine form checked with common/booking-draft-schema.ts;
+// what is missing shows under its field. A detour to add a pet's vaccinations keeps the draft.
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Divider, Group, Modal, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Divider, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
 import { bookingPrice } from '@common/pricing';
 import { slotsFor } from '@common/slots';
 import { PriceLines } from '../../../components/price-lines';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { usePets } from '../../../lib/pet-query';
 import { reportMutationError } from '../../../lib/report-mutation-error';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
-import { useAvailability, useCreateBooking } from '../api/booking-calls';
+import { useCreateBooking } from '../api/create-booking';
+import { useAvailability } from '../api/get-availability';
+import { dropBookingDraft, keepBookingDraft, takeBookingDraft } from './booking-draft-storage';
+import { bookingRequest, emptyBookingDraft, useBookingForm } from './booking-form';
+import { BookingPetFields } from './booking-pet-fields';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
-
-type Service = 'boarding' | 'training';
-const DATE_FORMAT = 'MMMM D, YYYY';
-const WINDOW_DAYS = 180;
+import { BOOKING_WINDOW_DAYS, BookingWhenFields } from './booking-when-fields';
 
 export function BookingDialog({ opened, onClose, initialPetId }: { opened: boolean; onClose: () => void; initialPetId?: string }) {
   const navigate = useNavigate();
   const pets = usePets();
   const create = useCreateBooking();
-  const [service, setService] = useState<Service>('boarding');
-  const [petId, setPetId] = useState<string | null>(initialPetId ?? null);
-  const [additional, setAdditional] = useState<string[]>([]);
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [pickupDate, setPickupDate] = useState<string | null>(null);
-  const [pickupTime, setPickupTime] = useState<string | null>(null);
-  const [notes, setNotes] = useState('');
+  const form = useBookingForm(initialPetId ?? null);
+  const { service, petId, additional, date, time, pickupDate, pickupTime } = form.values;
+
+  // Back from adding a pet's vaccinations: the dialog reopens with what was entered (defect 5).
+  useEffect(() => {
+    if (!opened) return;
+    const draft = takeBookingDraft();
+    if (draft) form.setValues(draft);
+    // form is a new object each render; only opening matters.
+  }, [opened]);
 
   const today = calendarDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const availability = useAvailability(service, today, addCalendarDays(today, WINDOW_DAYS));
+  const availability = useAvailability(service, today, addCalendarDays(today, BOOKING_WINDOW_DAYS));
   const zone = availability.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fullNights = new Set(availability.data?.fullNights ?? []);
   const busySlots = new Set(availability.data?.unavailableTrainingSlots ?? []);
@@ -45,12 +48,6 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     label: slot.label,
     disabled: service === 'training' && date !== null && busySlots.has(instantAt(date, slot.value, zone).toISOString()),
   }));
-
-  // A same-day stay: only pickup times after the drop-off ('09:00' strings compare as times).
-  const sameDay = service === 'boarding' && date !== null && pickupDate === date;
-  const pickupOptions = slotOptions.map((slot) => ({ ...slot, disabled: sameDay && time !== null && slot.value <= time }));
-  const pickupTooEarly = (dropOffDay: string | null, dropOffTime: string | null, day: string | null) =>
-    pickupTime !== null && day !== null && day === dropOffDay && dropOffTime !== null && pickupTime <= dropOffTime;
 
   const preview = useMemo(() => {
     if (service !== 'boarding' || !date || !time || !pickupDate || !pickupTime) return null;
@@ -66,157 +63,53 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     .flatMap((id) => (pets.data ?? []).filter((pet) => String(pet.id) === id))
     .map((pet) => ({ id: pet.id, name: pet.name }));
 
-  const reset = () => {
-    setService('boarding');
-    setPetId(initialPetId ?? null);
-    setAdditional([]);
-    setDate(null);
-    setTime(null);
-    setPickupDate(null);
-    setPickupTime(null);
-    setNotes('');
-  };
   const close = () => {
-    reset();
+    form.setValues(emptyBookingDraft(initialPetId ?? null));
+    form.clearErrors();
+    dropBookingDraft();
     onClose();
   };
 
-  const submit = () => {
-    if (!petId) return showErrorToast('Pet Required', 'Please select a pet for this booking');
-    if (!time) return showErrorToast('Time Required', 'Please select a drop-off time');
-    if (!date) return showErrorToast('Date Required', 'Please select a date for your booking');
-    if (service === 'boarding' && !pickupDate) return showErrorToast('Pickup Date Required', 'Please select a pickup date');
-    if (service === 'boarding' && !pickupTime) return showErrorToast('Pickup Time Required', 'Please select a pickup time');
-    const startDate = instantAt(date, time, zone).toISOString();
-    const endDate = service === 'boarding' ? instantAt(pickupDate!, pickupTime!, zone).toISOString() : startDate;
-    create.mutate(
-      {
-        petId: Number(petId),
-        serviceType: service,
-        startDate,
-        endDate,
-        additionalPetIds: service === 'boarding' ? additional.map(Number) : [],
-        notes,
+  const submit = form.onSubmit((draft) => {
+    create.mutate(bookingRequest(draft, zone), {
+      onSuccess: (booking) => {
+        showSuccessToast(`${draft.service === 'boarding' ? 'Boarding Stay' : 'Training Session'} Created`, 'Your booking has been created and is waiting for payment.');
+        close();
+        void navigate(paths.checkout(booking.id));
       },
-      {
-        onSuccess: (booking) => {
-          showSuccessToast(`${service === 'boarding' ? 'Boarding Stay' : 'Training Session'} Created`, 'Your booking has been created and is waiting for payment.');
-          close();
-          void navigate(paths.checkout(booking.id));
-        },
-        onError: (error) => reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' }),
-      },
-    );
-  };
+      onError: (error) => reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' }),
+    });
+  }, focusFirstInvalid);
 
-  const calendarIcon = <IconCalendar size={16} aria-hidden />;
   return (
     <Modal opened={opened} onClose={close} title="Book Session" size={525}>
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label="Service type"
-          value={service}
-          onChange={(value) => {
-            setService(value as Service);
-            setAdditional([]);
-            setTime(null);
-          }}
-          data={[
-            { value: 'boarding', label: 'Boarding' },
-            { value: 'training', label: 'Training' },
-          ]}
-        />
-        <Select
-          label="Pet"
-          placeholder="Choose a pet"
-          data={petOptions}
-          value={petId}
-          onChange={(value) => {
-            setPetId(value);
-            setAdditional([]);
-          }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {service === 'boarding' && petId ? (
-          <MultiSelect
-            label="Additional pets (15% off each)"
-            placeholder="Add more pets"
-            data={petOptions.filter((option) => option.value !== petId)}
-            value={additional}
-            onChange={setAdditional}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateInput
-            label={service === 'boarding' ? 'Drop-off date' : 'Date'}
-            placeholder="Pick a date"
-            valueFormat={DATE_FORMAT}
-            leftSection={calendarIcon}
-            minDate={today}
-            maxDate={addCalendarDays(today, WINDOW_DAYS)}
-            excludeDate={(day) => service === 'boarding' && fullNights.has(day)}
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              if (pickupDate && value && pickupDate < value) setPickupDate(null);
-              if (pickupTooEarly(value, time, pickupDate)) setPickupTime(null);
-            }}
-            popoverProps={{ withinPortal: true }}
-          />
-          <Select
-            label={service === 'boarding' ? 'Drop-off time' : 'Time'}
-            placeholder="Pick a time"
-            data={slotOptions}
-            value={time}
-            onChange={(value) => {
-              setTime(value);
-              if (pickupTooEarly(date, value, pickupDate)) setPickupTime(null);
-            }}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
-        {service === 'boarding' ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateInput
-              label="Pickup date"
-              placeholder="Pick a date"
-              valueFormat={DATE_FORMAT}
-              leftSection={calendarIcon}
-              minDate={date ?? today}
-              maxDate={addCalendarDays(today, WINDOW_DAYS)}
-              value={pickupDate}
-              onChange={(value) => {
-                setPickupDate(value);
-                if (pickupTooEarly(date, time, value)) setPickupTime(null);
-              }}
-              popoverProps={{ withinPortal: true }}
-            />
-            <Select label="Pickup time" placeholder="Pick a time" data={pickupOptions} value={pickupTime} onChange={setPickupTime} comboboxProps={{ withinPortal: true }} />
-          </SimpleGrid>
-        ) : null}
-        {fullNights.size > 0 && service === 'boarding' ? (
-          <Text size="xs" c="dimmed">
-            Nights we are fully booked cannot be chosen.
-          </Text>
-        ) : null}
-        <Textarea label="Notes" placeholder="Anything we should know?" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} autosize minRows={2} />
-        <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} />
-        {preview ? (
-          <Stack gap={4} aria-label="Price preview">
-            <Divider label="Price" labelPosition="left" />
-            <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
-          </Stack>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={create.isPending}>
-            Book Session
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <BookingPetFields form={form} petOptions={petOptions} />
+          <BookingWhenFields form={form} today={today} fullNights={fullNights} slotOptions={slotOptions} />
+          {fullNights.size > 0 && service === 'boarding' ? (
+            <Text size="xs" c="dimmed">
+              Nights we are fully booked cannot be chosen.
+            </Text>
+          ) : null}
+          <Textarea label="Notes" placeholder="Anything we should know?" {...form.getInputProps('notes')} autosize minRows={2} />
+          <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} onLeave={() => keepBookingDraft(form.values)} />
+          {preview ? (
+            <Stack gap={4} aria-label="Price preview">
+              <Divider label="Price" labelPosition="left" />
+              <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
+            </Stack>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Book Session
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

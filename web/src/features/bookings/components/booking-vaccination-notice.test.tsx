@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VaccinationStatusReport } from '@common/vaccination-schemas';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
+import { Link, Route, Routes } from 'react-router';
 import { BookingDialog } from './booking-dialog';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
@@ -72,4 +73,28 @@ describe('the booking dialog and vaccinations', () => {
     await waitFor(() => expect(requestsTo(api, 'GET /api/pets/7/vaccination-status')).toHaveLength(1));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps what was entered while the owner adds the vaccinations, and reopens with it (defect 5)', async () => {
+    const user = userEvent.setup();
+    dialogApi('enforce');
+    renderWithApp(
+      <Routes>
+        <Route path="/pets/7" element={<Link to="/bookings">Back to the booking</Link>} />
+        <Route path="*" element={<BookingDialog opened onClose={() => {}} />} />
+      </Routes>,
+      { path: '/bookings' },
+    );
+    const dialog = await choosePet('Biscuit');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Shy with big dogs');
+    await user.click(await within(dialog).findByRole('link', { name: "Add Biscuit's vaccinations" }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the booking' }));
+
+    const reopened = await screen.findByRole('dialog', { name: 'Book Session' });
+    await waitFor(() => expect(within(reopened).getByLabelText('Notes')).toHaveValue('Shy with big dogs'));
+    expect(within(reopened).getAllByLabelText('Pet')[0]).toHaveValue('Biscuit');
+    // Kept once: the next visit starts empty.
+    expect(sessionStorage.length).toBe(0);
+  });
 });
+
+afterEach(() => sessionStorage.clear());

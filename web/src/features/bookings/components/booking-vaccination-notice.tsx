@@ -6,16 +6,18 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ServiceType } from '@common/booking-choices';
 import { paths } from '../../../app/paths';
-import { vaccinationStatusQueryOptions } from '../../../lib/vaccination-query';
+import { vaccinationStatusQueryOptions } from '../../../lib/vaccinations/get-vaccination-status';
 
 type Props = {
   pets: { id: number; name: string }[];
   service: ServiceType;
   /** The day the vaccines must still cover: the pickup day, or the session's day. */
   lastDay: string;
+  /** Called as the owner follows a link to a pet's page, so the dialog can keep its draft. */
+  onLeave?: () => void;
 };
 
-export function BookingVaccinationNotice({ pets, service, lastDay }: Props) {
+export function BookingVaccinationNotice({ pets, service, lastDay, onLeave }: Props) {
   const reports = useQueries({ queries: pets.map((pet) => vaccinationStatusQueryOptions(pet.id, lastDay)) });
   const problems = pets.flatMap((pet, index) => {
     const report = reports[index].data;
@@ -39,7 +41,7 @@ export function BookingVaccinationNotice({ pets, service, lastDay }: Props) {
                 <List.Item key={blocker}>{blocker}</List.Item>
               ))}
             </List>
-            <Anchor component={Link} to={paths.pet(pet.id)} size="sm">
+            <Anchor component={Link} to={paths.pet(pet.id)} size="sm" onClick={onLeave}>
               Add {pet.name}&apos;s vaccinations
             </Anchor>
           </div>

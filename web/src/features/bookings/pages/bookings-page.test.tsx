@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepBookingDraft } from '../components/booking-draft-storage';
+import { emptyBookingDraft } from '../components/booking-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
@@ -19,7 +21,20 @@ function bookingsApi(upcoming: unknown[], extra = {}) {
   });
 }
 
+afterEach(() => sessionStorage.clear());
+
 describe('/bookings', () => {
+  it('reopens Book Session with the draft kept while the owner was adding vaccinations (defect 5)', async () => {
+    keepBookingDraft({ ...emptyBookingDraft('8'), service: 'training', notes: 'Back from the vet' });
+    bookingsApi([]);
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Notes')).toHaveValue('Back from the vet'));
+    expect(within(dialog).getAllByLabelText('Pet')[0]).toHaveValue('Nibbles');
+    expect(within(dialog).queryAllByLabelText('Pickup date')).toHaveLength(0);
+  });
+
+
   it('lists upcoming bookings with their badges, totals and Pay Now', async () => {
     bookingsApi([sampleBooking(), sampleBooking({ id: 42, status: 'confirmed', paymentStatus: 'paid' }), sampleBooking({ id: 43, status: 'cancelled', paymentStatus: 'refunded' })]);
     renderWithApp(<BookingsPage />, { path: '/bookings' });
@@ -32,7 +47,7 @@ describe('/bookings', () => {
     expect(pay[0]).toHaveAttribute('href', '/checkout?booking_id=41');
   });
 
-  it('checks the dialog in SPEC’s order, one toast at a time', async () => {
+  it('says under each field what is missing before booking', async () => {
     const user = userEvent.setup();
     bookingsApi([]);
     renderWithApp(<BookingsPage />, { path: '/bookings' });
@@ -142,6 +157,28 @@ describe('/bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     expect(await screen.findByText('Paid bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+  });
+
+  it.each(['List', 'Calendar'])('says when the bookings could not be loaded, and tries again (%s)', async (tab) => {
+    const user = userEvent.setup();
+    let failing = true;
+    const api = bookingsApi([], {
+      'GET /api/bookings': () => (failing ? serverReplies.serverError() : { body: [sampleBooking()] }),
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    if (tab === 'Calendar') await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+    // The tab shown (the other tabs' panels stay mounted, hidden).
+    const panel = await screen.findByRole('tabpanel');
+    const error = await within(panel).findByRole('alert');
+    expect(error).toHaveTextContent('Failed to fetch bookings');
+    expect(error).toHaveTextContent('Something went wrong on our side. Please try again.');
+    const asked = requestsTo(api, 'GET /api/bookings').length;
+    failing = false;
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(panel).queryByText('Failed to fetch bookings')).not.toBeInTheDocument());
+    expect(requestsTo(api, 'GET /api/bookings').length).toBeGreaterThan(asked);
+    if (tab === 'List') expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
+    else expect(await screen.findByText('Choose a day to see its bookings. Days with a booking are marked.')).toBeInTheDocument();
   });
 
   it('marks booked days on the calendar and lists a chosen day’s bookings', async () => {

@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IconCalendarPlus, IconCalendarOff, IconX } from '@tabler/icons-react';
 import type { Booking } from '@common/booking-schemas';
 import { ListState } from '../../../components/list-state';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-client';
 import { PageHeader } from '../../../components/page-header';
 import { useBooking, useBookings, type BookingFilter } from '../../../lib/booking-query';
 import { petFilterFailed, petQueryOptions } from '../../../lib/pet-query';
@@ -18,6 +20,7 @@ import { BookingsCalendar } from '../components/bookings-calendar';
 import { BookingDetails } from '../components/booking-details';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+import { hasBookingDraft } from '../components/booking-draft-storage';
 import { TabRow } from '../../../components/tab-row';
 
 // The Book Session form (date pickers, selects, prices, the vaccination notice) loads on intent:
@@ -28,7 +31,7 @@ export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const petId = params.get('petId') ?? undefined;
-  const bookDialog = useLazyDialog(BookingDialog.preload, location.pathname === routePatterns.newBooking);
+  const bookDialog = useLazyDialog(BookingDialog.preload, location.pathname === routePatterns.newBooking || hasBookingDraft());
   const [shown, setShown] = useState<Booking | null>(null);
   const pet = useQuery({ ...petQueryOptions(petId ?? ''), enabled: petId !== undefined });
   useLeaveOnFailure(pet.isError, petFilterFailed(paths.bookings));
@@ -102,7 +105,18 @@ export default function BookingsPage() {
 function CalendarPanel({ petId, onDetails }: { petId?: string; onDetails: (booking: Booking) => void }) {
   const upcoming = useBookings({ when: 'upcoming', petId });
   const past = useBookings({ when: 'past', petId });
-  if (upcoming.isPending || past.isPending) return <Skeleton height={300} radius="md" />;
+  if (upcoming.isPending || past.isPending) return <Skeleton height={300} radius="md" role="status" aria-label="Loading bookings" />;
+  const failed = [upcoming, past].find((query) => query.isError);
+  if (failed) {
+    return (
+      <ErrorState
+        title="Failed to fetch bookings"
+        message={errorMessage(failed.error)}
+        onRetry={() => void Promise.all([upcoming.refetch(), past.refetch()])}
+        retrying={upcoming.isFetching || past.isFetching}
+      />
+    );
+  }
   return <BookingsCalendar bookings={[...(upcoming.data ?? []), ...(past.data ?? [])]} onDetails={onDetails} />;
 }
 

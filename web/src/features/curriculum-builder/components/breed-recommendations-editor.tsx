@@ -1,13 +1,11 @@
 // Breed recommendations: a breed from the add-pet form's dog and cat lists (searchable), a
 // suitability level (default good) and optional notes.
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { CAT_BREEDS, DOG_BREEDS } from '@common/breeds';
 import { SUITABILITY_LEVELS } from '@common/program-choices';
 import type { BuilderForm } from './builder-form';
-import { ItemActions } from './item-actions';
 import { newBreedRecommendation, type BreedRecommendationValues } from './program-form-values';
-import { useDragReorder } from './use-drag-reorder';
+import { SortableListEditor } from './sortable-list-editor';
 import classes from './builder.module.css';
 
 const PATH = 'content.breedRecommendations';
@@ -27,65 +25,38 @@ const breedData = (current: string) => (current && !knownBreeds.has(current) ? [
 const suitabilityOptions = SUITABILITY_LEVELS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
 export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm; items: BreedRecommendationValues[] }) {
-  const move = (from: number, to: number) => form.reorderListItem(PATH, { from, to });
-  const drag = useDragReorder(move);
   return (
-    <Stack gap="xs">
-      <Text fw={500} size="sm">
-        Breed Recommendations
-      </Text>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          None yet.
-        </Text>
-      ) : null}
-      {items.map((item, index) => {
-        const name = `Breed recommendation ${index + 1}`;
-        return (
-          <Paper key={item.id} withBorder p="xs" radius="sm" className={classes.item} {...drag.itemProps(index)}>
-            <Group justify="space-between" wrap="wrap" mb={4}>
-              <Text size="sm" fw={500}>
-                {name}
-              </Text>
-              <ItemActions
-                label={name.toLowerCase()}
-                index={index}
-                count={items.length}
-                drag={drag}
-                onMove={move}
-                onRemove={() => form.removeListItem(PATH, index)}
-              />
-            </Group>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Select
-                label="Breed"
-                placeholder="Choose a breed"
-                searchable
-                maxDropdownHeight={300}
-                data={breedData(item.breed)}
-                {...form.getInputProps(`${PATH}.${index}.breed`)}
-              />
-              <Select
-                label="Suitability"
-                data={suitabilityOptions}
-                allowDeselect={false}
-                {...form.getInputProps(`${PATH}.${index}.suitability`)}
-              />
-            </SimpleGrid>
-            <TextInput mt="xs" label="Notes" {...form.getInputProps(`${PATH}.${index}.notes`)} />
-          </Paper>
-        );
-      })}
-      <Group>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem(PATH, newBreedRecommendation())}
-        >
-          Add Breed Recommendation
-        </Button>
-      </Group>
-    </Stack>
+    <SortableListEditor
+      form={form}
+      path={PATH}
+      items={items}
+      title="Breed Recommendations"
+      itemName={(index) => `Breed recommendation ${index + 1}`}
+      addLabel="Add Breed Recommendation"
+      newItem={newBreedRecommendation}
+    >
+      {({ item, index, name, actions, itemProps }) => (
+        <Paper withBorder p="xs" radius="sm" className={classes.item} {...itemProps}>
+          <Group justify="space-between" wrap="wrap" mb={4}>
+            <Text size="sm" fw={500}>
+              {name}
+            </Text>
+            {actions}
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Breed"
+              placeholder="Choose a breed"
+              searchable
+              maxDropdownHeight={300}
+              data={breedData(item.breed)}
+              {...form.getInputProps(`${PATH}.${index}.breed`)}
+            />
+            <Select label="Suitability" data={suitabilityOptions} allowDeselect={false} {...form.getInputProps(`${PATH}.${index}.suitability`)} />
+          </SimpleGrid>
+          <TextInput mt="xs" label="Notes" {...form.getInputProps(`${PATH}.${index}.notes`)} />
+        </Paper>
+      )}
+    </SortableListEditor>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { CARD_NUMBER_MESSAGE, CVC_MESSAGE, EXPIRY_INVALID_MESSAGE, EXPIRY_MESSAGE, cardBrand, cvcLength, digitsOnly, isExpired, passesLuhn } from '@common/card-rules';
+import { CardDeclinedAlert } from './card-declined-alert';
 
 export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 
@@ -23,7 +24,15 @@ function cardErrors(number: string, expiry: string, cvc: string, now: Date) {
   };
 }
 
-export function SandboxCardForm({ processing, onSubmit }: { processing: boolean; onSubmit: (card: CardDetails) => void }) {
+type Props = {
+  processing: boolean;
+  onSubmit: (card: CardDetails) => void;
+  /** The last decline, shown until the card changes (then onCardChange clears it). */
+  declined: string | null;
+  onCardChange: () => void;
+};
+
+export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }: Props) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -54,6 +63,7 @@ export function SandboxCardForm({ processing, onSubmit }: { processing: boolean;
           onChange={(event) => {
             const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 19);
             setNumber(groupsOfFour(digits));
+            onCardChange();
             // A full-length number is checked at once; a shorter one only once the field is left.
             if (digits.length >= 16 || (digits.length === 15 && cardBrand(digits) === 'amex')) setTouched((t) => ({ ...t, cardNumber: true }));
           }}
@@ -69,6 +79,7 @@ export function SandboxCardForm({ processing, onSubmit }: { processing: boolean;
             onChange={(event) => {
               const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
               setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
+            onCardChange();
               if (digits.length === 4) setTouched((t) => ({ ...t, expiry: true }));
             }}
             onBlur={() => setTouched((t) => ({ ...t, expiry: true }))}
@@ -80,11 +91,15 @@ export function SandboxCardForm({ processing, onSubmit }: { processing: boolean;
             inputMode="numeric"
             autoComplete="cc-csc"
             value={cvc}
-            onChange={(event) => setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(event) => {
+              setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4));
+              onCardChange();
+            }}
             onBlur={() => setTouched((t) => ({ ...t, cvc: true }))}
             error={shown('cvc')}
           />
         </Group>
+        <CardDeclinedAlert message={declined} />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} title="Sandbox test cards">
           4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds ·
           4000 0025 0000 3155 asks for authentication. Use any future expiry and any CVC.

@@ -5,6 +5,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Stack, useComputedColorScheme } from '@mantine/core';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { CardDeclinedAlert } from './card-declined-alert';
 
 export type StripeOutcome =
   | { status: 'succeeded' }
@@ -19,6 +20,9 @@ type Props = {
   processing: boolean;
   onProcessing: (processing: boolean) => void;
   onOutcome: (outcome: StripeOutcome) => void;
+  /** The last decline, shown until the card changes (then onCardChange clears it). */
+  declined: string | null;
+  onCardChange: () => void;
 };
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -40,7 +44,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...res
   );
 }
 
-function PaymentFields({ returnUrl, processing, onProcessing, onOutcome }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function PaymentFields({ returnUrl, processing, onProcessing, onOutcome, declined, onCardChange }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -66,7 +70,8 @@ function PaymentFields({ returnUrl, processing, onProcessing, onOutcome }: Omit<
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
-        <PaymentElement onReady={() => setReady(true)} />
+        <PaymentElement onReady={() => setReady(true)} onChange={onCardChange} />
+        <CardDeclinedAlert message={declined} />
         <Button type="submit" size="md" loading={processing} disabled={!stripe || !elements || !ready}>
           Complete Payment
         </Button>

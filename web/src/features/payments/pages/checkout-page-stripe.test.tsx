@@ -14,9 +14,16 @@ const stripe = vi.hoisted(() => ({ confirmPayment: vi.fn(), loadStripe: vi.fn() 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
-  PaymentElement: function PaymentElement({ onReady }: { onReady?: () => void }) {
+  PaymentElement: function PaymentElement({ onReady, onChange }: { onReady?: () => void; onChange?: () => void }) {
     useEffect(() => onReady?.(), [onReady]);
-    return <div data-testid="payment-element" />;
+    // Stands in for the cardholder editing the card inside Stripe's iframe.
+    return (
+      <div data-testid="payment-element">
+        <button type="button" onClick={() => onChange?.()}>
+          Edit card
+        </button>
+      </div>
+    );
   },
   useStripe: () => ({ confirmPayment: stripe.confirmPayment }),
   useElements: () => ({ kind: 'elements' }),
@@ -59,9 +66,11 @@ describe('/checkout with Stripe', () => {
     const api = stripeApi();
     renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
     await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
-    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
-    expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+    // On the form until the card changes (issue 25, defect 6), not only in a passing toast.
+    expect(await screen.findByRole('alert', { name: 'Payment Failed' })).toHaveTextContent('Your card was declined.');
     expect(requestsTo(api, 'PATCH /api/bookings/41')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Edit card' }));
+    expect(screen.queryByRole('alert', { name: 'Payment Failed' })).not.toBeInTheDocument();
   });
 });

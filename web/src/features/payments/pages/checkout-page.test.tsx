@@ -61,10 +61,26 @@ describe('/checkout', () => {
     renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
-    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
-    expect(screen.getByText('Payment Failed')).toBeInTheDocument();
+    // On the form, not in a toast that leaves before it is read (issue 25, defect 6).
+    const alert = await screen.findByRole('alert', { name: 'Payment Failed' });
+    expect(alert).toHaveTextContent('Your card was declined.');
     expect(requestsTo(api, 'PATCH /api/bookings/41')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+  });
+
+  it('keeps the decline on the form until the card changes', async () => {
+    const user = userEvent.setup();
+    paymentApi({ status: 'failed', error: { message: 'Your card has insufficient funds.' } });
+    renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    await fillCard(user, '4000000000009995');
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByRole('alert', { name: 'Payment Failed' })).toHaveTextContent('Your card has insufficient funds.');
+    await user.click(screen.getByLabelText('Expiry (MM/YY)'));
+    expect(screen.getByRole('alert', { name: 'Payment Failed' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Payment Failed' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Your card has insufficient funds.')).not.toBeInTheDocument();
   });
 
   it('goes to the authentication step when the card asks for it', async () => {

@@ -1,6 +1,6 @@
 // /checkout?booking_id=: SPEC sections 2, 4 and 8. Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -11,7 +11,9 @@ import { serverMessage } from '../../../lib/api-client';
 import { bookingQueryKeys, useBooking } from '../../../lib/booking-query';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
-import { confirmBookingPaid, confirmSandboxPayment, createPaymentIntent, type PaymentIntent } from '../api/payment-calls';
+import { confirmBookingPaid } from '../api/confirm-booking-paid';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { usePaymentIntent } from '../api/create-payment-intent';
 import { BookingSummary } from '../components/booking-summary';
 import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
 import type { StripeOutcome } from '../components/stripe-payment-form';
@@ -32,9 +34,12 @@ export default function CheckoutPage() {
   const bookingId = Number(params.get('booking_id'));
   const hasId = Number.isInteger(bookingId) && bookingId > 0;
   const booking = useBooking(bookingId, hasId);
-  const [intent, setIntent] = useState<PaymentIntent | null>(null);
+  // Asked once the booking is known to exist and be the owner's (a 404 goes back to the dashboard).
+  const intentQuery = usePaymentIntent(bookingId, hasId && booking.isSuccess);
+  const intent = intentQuery.data;
   const [processing, setProcessing] = useState(false);
-  const setupStarted = useRef(false);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const clearDeclined = () => setDeclined(null);
   const leaveSettled = useLeaveSettledBooking();
 
   useEffect(() => {
@@ -51,29 +56,27 @@ export default function CheckoutPage() {
     }
   }, [booking.isError, navigate]);
 
+  const setupError = intentQuery.error;
   useEffect(() => {
-    if (!booking.data || setupStarted.current) return;
-    setupStarted.current = true;
-    const bookingId = booking.data.id;
-    createPaymentIntent(bookingId).then(setIntent, (error: unknown) => {
-      // Paid, refunded or cancelled since the link was made (SPEC's toast is for real failures).
-      if (isNothingToPay(error)) return leaveSettled(bookingId, error);
-      showErrorToast('Payment Setup Failed', serverMessage(error, 'Could not set up payment processing.'));
-      void navigate(paths.dashboard, { replace: true });
-    });
-  }, [booking.data, leaveSettled, navigate]);
+    if (!setupError) return;
+    // Paid, refunded or cancelled since the link was made (SPEC's toast is for real failures).
+    if (isNothingToPay(setupError)) return leaveSettled(bookingId, setupError);
+    showErrorToast('Payment Setup Failed', serverMessage(setupError, 'Could not set up payment processing.'));
+    void navigate(paths.dashboard, { replace: true });
+  }, [setupError, bookingId, leaveSettled, navigate]);
 
   const pay = async (card: CardDetails) => {
     if (!intent || !booking.data) return;
     setProcessing(true);
+    setDeclined(null);
     try {
       const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...card });
-      if (result.status === 'requires_action') {
+      if (result.status === 'requires_action' && result.redirectUrl) {
         void navigate(result.redirectUrl);
         return;
       }
       if (result.status === 'failed') {
-        showErrorToast('Payment Failed', result.error.message);
+        setDeclined(result.error?.message ?? 'Your card was declined.');
         return;
       }
       await markPaid(booking.data.id);
@@ -91,7 +94,7 @@ export default function CheckoutPage() {
   const settleStripe = async (outcome: StripeOutcome) => {
     if (!booking.data) return;
     if (outcome.status === 'failed') {
-      showErrorToast('Payment Failed', outcome.message);
+      setDeclined(outcome.message);
       return;
     }
     if (outcome.status === 'processing') {
@@ -122,7 +125,7 @@ export default function CheckoutPage() {
                 Card details
               </Text>
               {intent.provider === 'sandbox' ? (
-                <SandboxCardForm processing={processing} onSubmit={pay} />
+                <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
               ) : (
                 <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
                   <StripePaymentForm
@@ -132,6 +135,8 @@ export default function CheckoutPage() {
                     processing={processing}
                     onProcessing={setProcessing}
                     onOutcome={(outcome) => void settleStripe(outcome)}
+                    declined={declined}
+                    onCardChange={clearDeclined}
                   />
                 </Suspense>
               )}

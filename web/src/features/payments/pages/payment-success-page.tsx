@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { showErrorToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
-import { useConfirmBookingPaid } from '../api/payment-calls';
+import { useConfirmBookingPaid } from '../api/confirm-booking-paid';
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();

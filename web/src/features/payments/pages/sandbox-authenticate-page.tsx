@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { useBooking } from '../../../lib/booking-query';
 import { formatMoney } from '../../../lib/format';
 import { showErrorToast } from '../../../lib/toasts';
-import { authenticateSandboxPayment } from '../api/payment-calls';
+import { authenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
 import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
 
 export default function SandboxAuthenticatePage() {

@@ -5,7 +5,7 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, T
 import { IconSchool } from '@tabler/icons-react';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
-import { EmptyState } from '../../../components/empty-state';
+import { ListState } from '../../../components/list-state';
 import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
 import { formatDate } from '../../../lib/format';
 import { usePetEnrollments } from '../../../lib/program-query';
@@ -49,22 +49,16 @@ function PetEnrollmentsList({ pet }: { pet: Pet }) {
     </Button>
   );
 
-  if (enrollments.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy aria-label="Loading enrolments">
-        <Skeleton height={72} radius="md" />
-        <Skeleton height={72} radius="md" />
-      </Stack>
-    );
-  }
-  if (enrollments.isError || enrollments.data.length === 0) {
-    return (
-      <EmptyState
-        withBorder={false}
-        icon={<IconSchool size={28} />}
-        title={enrollments.isError ? 'Training could not be loaded' : 'No training programs yet'}
-        text={`Enrol ${pet.name} in a training program and follow each lesson of its curriculum.`}
-        action={
+  return (
+    <ListState
+      query={enrollments}
+      loading={{ count: 2, skeleton: <Skeleton height={72} radius="md" />, label: 'Loading enrolments' }}
+      empty={{
+        withBorder: false,
+        icon: <IconSchool size={28} />,
+        title: 'No training programs yet',
+        text: `Enrol ${pet.name} in a training program and follow each lesson of its curriculum.`,
+        action: (
           <Group gap="sm" justify="center">
             <Button component={Link} to={paths.trainingPrograms}>
               Browse Programs
@@ -73,13 +67,21 @@ function PetEnrollmentsList({ pet }: { pet: Pet }) {
               Go to Training
             </Button>
           </Group>
-        }
-      />
-    );
-  }
+        ),
+      }}
+      errorTitle="Training could not be loaded"
+    >
+      {(items) => <EnrollmentCards pet={pet} enrollments={items} goToTraining={goToTraining} />}
+    </ListState>
+  );
+}
+
+type Enrollment = NonNullable<ReturnType<typeof usePetEnrollments>['data']>[number];
+
+function EnrollmentCards({ pet, enrollments, goToTraining }: { pet: Pet; enrollments: Enrollment[]; goToTraining: React.ReactNode }) {
   return (
     <Stack gap="sm">
-      {enrollments.data.map((enrollment) => (
+      {enrollments.map((enrollment) => (
         <Card key={enrollment.id} withBorder radius="md" padding="sm" component="article" aria-label={enrollment.program.title}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ThemeIcon variant="light" radius="md" size="lg">

@@ -9,13 +9,15 @@ import type { Vaccination, VaccinationStatusReport } from '@common/vaccination-s
 import { vaccineName } from '@common/vaccines';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
-import { VaccinationDialog } from '../../../components/vaccination-dialog';
-import { VaccineStatusBadge } from '../../../components/vaccine-status-badge';
+import { VaccinationDialog } from '../../../components/vaccinations/vaccination-dialog';
+import { VaccineStatusBadge } from '../../../components/vaccinations/vaccine-status-badge';
 import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useUser } from '../../../lib/session';
 import { showSuccessToast } from '../../../lib/toasts';
-import { useDeleteVaccination, useVaccinations, useVaccinationStatus } from '../../../lib/vaccination-query';
+import { useDeleteVaccination } from '../../../lib/vaccinations/delete-vaccination';
+import { useVaccinationStatus } from '../../../lib/vaccinations/get-vaccination-status';
+import { useVaccinations } from '../../../lib/vaccinations/get-vaccinations';
 
 /** Each vaccine any service requires, once (boarding's list includes training's rabies). */
 function requiredStatuses(report: VaccinationStatusReport) {

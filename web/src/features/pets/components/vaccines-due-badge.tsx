@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useVaccinesDue } from '../../../lib/vaccination-query';
+import { useVaccinesDue } from '../../../lib/vaccinations/get-vaccines-due';
 
 /** 'Vaccines due' on a pet card when a vaccine some service requires is overdue or missing. */
 export function VaccinesDueBadge({ petId }: { petId: number }) {

@@ -18,6 +18,8 @@ describe('/pets/:petId', () => {
     mockApi({
       'GET /api/pets/7': { body: samplePet({ medicalConditions: 'Hip dysplasia', size: 'large', age: null }) },
       'GET /api/bookings': { body: [] },
+      'GET /api/pets/7/enrollments': { body: [] },
+      'GET /api/pets/7/skill-progress': { body: [] },
     });
     renderWithApp(<PetDetailPage />, at);
     expect(screen.getByText('Loading pet details...')).toBeInTheDocument();

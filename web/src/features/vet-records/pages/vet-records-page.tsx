@@ -6,7 +6,7 @@ import type { VetRecord } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { LoadingView } from '../../../components/loading-view';
-import { VaccinationDialog } from '../../../components/vaccination-dialog';
+import { VaccinationDialog } from '../../../components/vaccinations/vaccination-dialog';
 import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';

@@ -16,11 +16,12 @@ import {
   type VaccinationInput,
 } from '@common/vaccination-schemas';
 import { suggestedExpiry, VACCINES, vaccinesFor, type VaccineCode } from '@common/vaccines';
-import { reportMutationError } from '../lib/report-mutation-error';
-import { showSuccessToast } from '../lib/toasts';
-import { useSaveVaccination, useUploadVaccinationProof } from '../lib/vaccination-query';
-import { zodResolver } from '../lib/zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { reportMutationError } from '../../lib/report-mutation-error';
+import { showSuccessToast } from '../../lib/toasts';
+import { useSaveVaccination } from '../../lib/vaccinations/save-vaccination';
+import { useUploadVaccinationProof } from '../../lib/vaccinations/upload-vaccination-proof';
+import { zodResolver } from '../../lib/zod-form';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 type FormValues = {
   vaccine: string | null;

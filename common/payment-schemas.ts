@@ -1,0 +1,25 @@
+// The answers of the payment routes (POST /api/create-payment-intent, /api/sandbox/confirm and
+// /api/sandbox/authenticate), shared by the server's response schemas and the web's calls so the
+// two cannot drift (decisions.md 4).
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './booking-choices';
+
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  amount: z.number(),
+  /** Stripe's publishable key, for the Payment Element (DESIGN decision 4). */
+  publishableKey: z.string().optional(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/** 'succeeded', 'requires_action' with the 3-D Secure page to visit, or 'failed' with the bank's message. */
+export const sandboxConfirmResultSchema = z.object({
+  status: z.string(),
+  redirectUrl: z.string().optional(),
+  error: z.object({ message: z.string() }).optional(),
+});
+export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResultSchema>;
+
+export const sandboxAuthenticateResultSchema = z.object({ redirectUrl: z.string() });
+export type SandboxAuthenticateResult = z.infer<typeof sandboxAuthenticateResultSchema>;

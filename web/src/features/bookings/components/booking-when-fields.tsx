@@ -1,0 +1,85 @@
+// Book Session's days and times: drop-off (or the session's day and slot) and, for a stay,
+// pickup. Full nights cannot be chosen, busy training slots are greyed, and a pickup that a new
+// drop-off makes impossible is cleared.
+import { Select, SimpleGrid } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { addCalendarDays } from '@common/business-time';
+import type { BookingDraft } from '@common/booking-draft-schema';
+import { pickupTooEarly, type BookingForm } from './booking-form';
+
+const DATE_FORMAT = 'MMMM D, YYYY';
+export const BOOKING_WINDOW_DAYS = 180;
+
+type Slot = { value: string; label: string; disabled: boolean };
+type Props = { form: BookingForm; today: string; fullNights: Set<string>; slotOptions: Slot[] };
+
+export function BookingWhenFields({ form, today, fullNights, slotOptions }: Props) {
+  const { service, date, time, pickupDate } = form.values;
+  const boarding = service === 'boarding';
+  const maxDate = addCalendarDays(today, BOOKING_WINDOW_DAYS);
+  const sameDay = boarding && date !== null && pickupDate === date;
+  const pickupOptions = slotOptions.map((slot) => ({ ...slot, disabled: sameDay && time !== null && slot.value <= time }));
+  // Sets one field, then drops a pickup the change has made impossible.
+  const change = (patch: Partial<BookingDraft>) => {
+    const next = { ...form.values, ...patch };
+    for (const [field, value] of Object.entries(patch)) form.setFieldValue(field as keyof BookingDraft, value as never);
+    if (patch.date && next.pickupDate && next.pickupDate < patch.date) form.setFieldValue('pickupDate', null);
+    else if (pickupTooEarly(next)) form.setFieldValue('pickupTime', null);
+  };
+  const calendarIcon = <IconCalendar size={16} aria-hidden />;
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DateInput
+          label={boarding ? 'Drop-off date' : 'Date'}
+          placeholder="Pick a date"
+          valueFormat={DATE_FORMAT}
+          leftSection={calendarIcon}
+          minDate={today}
+          maxDate={maxDate}
+          excludeDate={(day) => boarding && fullNights.has(day)}
+          value={date}
+          error={form.errors.date}
+          onChange={(value) => change({ date: value })}
+          popoverProps={{ withinPortal: true }}
+        />
+        <Select
+          label={boarding ? 'Drop-off time' : 'Time'}
+          placeholder="Pick a time"
+          data={slotOptions}
+          value={time}
+          error={form.errors.time}
+          onChange={(value) => change({ time: value })}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      {boarding ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateInput
+            label="Pickup date"
+            placeholder="Pick a date"
+            valueFormat={DATE_FORMAT}
+            leftSection={calendarIcon}
+            minDate={date ?? today}
+            maxDate={maxDate}
+            value={pickupDate}
+            error={form.errors.pickupDate}
+            onChange={(value) => change({ pickupDate: value })}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Pickup time"
+            placeholder="Pick a time"
+            data={pickupOptions}
+            value={form.values.pickupTime}
+            error={form.errors.pickupTime}
+            onChange={(value) => change({ pickupTime: value })}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// POST /api/create-payment-intent (DESIGN decision 4's wire format), read as a query: checkout
+// asks once per booking and keeps the answer while it is open; the server reuses a live intent.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentIntent } from '@common/payment-schemas';
+import { api } from '../../../lib/api-client';
+import { paymentQueryKeys } from './payment-query-keys';
+
+export const createPaymentIntent = (bookingId: number) => api.post<PaymentIntent>('/api/create-payment-intent', { bookingId });
+
+export const paymentIntentQueryOptions = (bookingId: number) =>
+  queryOptions({
+    queryKey: paymentQueryKeys.intent(bookingId),
+    queryFn: () => createPaymentIntent(bookingId),
+    // A POST: never repeated behind the owner's back, and forgotten once checkout closes.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export const usePaymentIntent = (bookingId: number, enabled: boolean) => useQuery({ ...paymentIntentQueryOptions(bookingId), enabled });

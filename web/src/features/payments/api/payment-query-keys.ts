@@ -1,0 +1,5 @@
+// The payments feature's query keys, beside its calls.
+export const paymentQueryKeys = {
+  all: ['payments'] as const,
+  intent: (bookingId: number) => [...paymentQueryKeys.all, 'intent', bookingId] as const,
+};
