@@ -12,21 +12,21 @@ import { notifications } from '@mantine/notifications';
 
 type Toast = { title: string; message: string; color?: string; autoClose?: number };
 /** What a title is about: its first two words, any case ('boarding stay'). */
-type Tone = string;
-const aboutOf = (title: string): Tone => title.trim().toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+type Subject = string;
+const aboutOf = (title: string): Subject => title.trim().toLowerCase().split(/\s+/).slice(0, 2).join(' ');
 
 export const SAME_NEWS_MS = 6000;
-const screenShownAt = new Map<Tone, number>();
-const realtimeShown = new Map<Tone, { at: number; ids: string[] }>();
+const screenShownAt = new Map<Subject, number>();
+const realtimeShown = new Map<Subject, { at: number; ids: string[] }>();
 
 const recent = (at: number | undefined) => at !== undefined && Date.now() - at < SAME_NEWS_MS;
 
 function showFromScreen(toast: Toast) {
-  const tone = aboutOf(toast.title);
-  screenShownAt.set(tone, Date.now());
-  const earlier = realtimeShown.get(tone);
+  const subject = aboutOf(toast.title);
+  screenShownAt.set(subject, Date.now());
+  const earlier = realtimeShown.get(subject);
   if (earlier && recent(earlier.at)) earlier.ids.forEach((id) => notifications.hide(id));
-  realtimeShown.delete(tone);
+  realtimeShown.delete(subject);
   notifications.show(toast);
 }
 
@@ -45,9 +45,9 @@ export function showErrorToast(title: string, message: string) {
 
 /** A notification that arrived over the real-time channel (type error in red). */
 export function showRealtimeToast(title: string, message: string, isError: boolean) {
-  const tone = aboutOf(title);
-  if (recent(screenShownAt.get(tone))) return;
+  const subject = aboutOf(title);
+  if (recent(screenShownAt.get(subject))) return;
   const id = notifications.show({ title, message, color: isError ? 'red' : undefined, autoClose: isError ? 8000 : 5000 });
-  const earlier = realtimeShown.get(tone);
-  realtimeShown.set(tone, { at: Date.now(), ids: earlier && recent(earlier.at) ? [...earlier.ids, id] : [id] });
+  const earlier = realtimeShown.get(subject);
+  realtimeShown.set(subject, { at: Date.now(), ids: earlier && recent(earlier.at) ? [...earlier.ids, id] : [id] });
 }
