@@ -61,7 +61,7 @@ function toastMessage(error: unknown, fallback?: string): string {
 }
 
 /** Said by the toast when every word the server had is already under its field. */
-export const SEE_FIELDS = 'Please correct the field marked below.';
+export const SEE_FIELDS = 'Please correct the marked field.';
 
 /**
  * Toast for a failed mutation, plus field errors on `form` when the server sent details. A field's

@@ -104,6 +104,16 @@ describe('/training-programs', () => {
     expect(screen.getByRole('button', { name: 'Back to All Programs' })).toBeInTheDocument();
   });
 
+  it('asks for the catalogue on the detail view too (the HTML preloads it), so Back draws it at once', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi({ 'GET /api/training-programs/9': { status: 404, body: { message: 'Training program not found' } } });
+    renderWithApp(<TrainingProgramsPage />, detailAt(9));
+    await waitFor(() => expect(requestsTo(api, 'GET /api/training-programs')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Back to All Programs' }));
+    expect(await screen.findByText(basic.title)).toBeInTheDocument();
+    expect(requestsTo(api, 'GET /api/training-programs')).toHaveLength(1);
+  });
+
   it('enrols the first pet, toasts, and shows a disabled Enrolled without a reload', async () => {
     const user = userEvent.setup();
     let enrolledPetIds: number[] = [];

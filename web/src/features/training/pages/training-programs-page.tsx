@@ -7,6 +7,7 @@ import { Button, Group, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconTools } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/page-header';
+import { usePrograms } from '../../../lib/program-query';
 import { useUser } from '../../../lib/session';
 import { LoadingView } from '../../../components/loading-view';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -25,6 +26,9 @@ export default function TrainingProgramsPage() {
   const navigate = useNavigate();
   const user = useUser();
   const programId = params.get('program');
+  // The catalogue is asked for on the detail view too: the page's HTML preloads it (page-table.ts;
+  // unused, Chrome warned of a wasted preload) and 'Back to All Programs' then draws at once.
+  usePrograms();
   // Filters live above the detail view, so 'Back to All Programs' finds them as they were.
   const [tab, setTab] = useState<CatalogueTab>('all');
   const [search, setSearch] = useState('');
