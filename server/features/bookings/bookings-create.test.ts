@@ -18,7 +18,7 @@ import {
   SESSION_SLOT_MESSAGE,
   STAY_TOO_LONG_MESSAGE,
 } from './booking-messages';
-import { BOARDING_DAY_CENTS, TRAINING_CENTS, at, boardingBody, ownersBookings, storedBooking, trainingBody } from './booking-test-kit';
+import { BOARDING_DAY_CENTS, TRAINING_CENTS, at, boardingBody, ownersBookings, spelled, storedBooking, trainingBody } from './booking-test-kit';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -110,7 +110,7 @@ describe('POST /api/bookings', () => {
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     const created = rows.find((row) => (row.data as { bookingId?: number } | null)?.bookingId === id);
     expect(created).toMatchObject({ title: 'Boarding stay booked', data: { url: `/bookings?booking=${id}` } });
-    expect(created?.message).toContain('June 10, 2027');
+    expect(created?.message).toContain(spelled('2027-06-10'));
   });
 
   describe('refuses, storing nothing,', () => {
