@@ -1,13 +1,12 @@
-// Reads vitest's JSON report and prints CI's last line, `tests: N passed, M failed`, summed over
-// every project. A test file that failed without running a test (an import error, a failing
+// Reads vitest's JSON reports and prints CI's last line, `tests: N passed, M failed`, summed over
+// every project of every run (CI runs the whole suite, then the API suite again with the clock
+// moved ahead). A test file that failed without running a test (an import error, a failing
 // hook) counts as one failed test, and so does a run that failed outside any test file, so a
 // red run never reads "0 failed". Exits 1 when anything failed.
 // A failed check run before the tests (lint, typecheck) counts as one failed test each.
-// Usage: node scripts/test-summary.mjs <report.json> <vitest exit status> [failed checks]
+// Usage: node scripts/test-summary.mjs <report.json> <vitest exit status> [<report.json> <status>]... [failed checks]
+// (the failed-checks count comes last; it is the only argument that is not in a report/status pair).
 import fs from 'node:fs';
-
-const [reportPath, vitestStatusText = '0', failedChecksText = '0'] = process.argv.slice(2);
-const vitestStatus = Number(vitestStatusText);
 
 function readReport(file) {
   try {
@@ -17,22 +16,41 @@ function readReport(file) {
   }
 }
 
-const report = readReport(reportPath);
-let passed = 0;
-let failed = 0;
-for (const file of report?.testResults ?? []) {
-  const results = file.assertionResults ?? [];
-  passed += results.filter((result) => result.status === 'passed').length;
-  const failedInFile = results.filter((result) => result.status === 'failed').length;
-  failed += failedInFile;
-  if (failedInFile === 0 && file.status === 'failed') failed += 1;
-}
-if (failed === 0 && (vitestStatus !== 0 || report === undefined)) {
-  console.log(report === undefined ? 'vitest wrote no report.' : `vitest exited with status ${vitestStatus}.`);
-  failed = 1;
+/** One run's counts from its report (undefined: vitest wrote none) and exit status. */
+function countRun(report, vitestStatus) {
+  let passed = 0;
+  let failed = 0;
+  for (const file of report?.testResults ?? []) {
+    const results = file.assertionResults ?? [];
+    passed += results.filter((result) => result.status === 'passed').length;
+    const failedInFile = results.filter((result) => result.status === 'failed').length;
+    failed += failedInFile;
+    if (failedInFile === 0 && file.status === 'failed') failed += 1;
+  }
+  let note;
+  if (failed === 0 && (vitestStatus !== 0 || report === undefined)) {
+    note = report === undefined ? 'vitest wrote no report.' : `vitest exited with status ${vitestStatus}.`;
+    failed = 1;
+  }
+  return { passed, failed, note };
 }
 
-failed += Number(failedChecksText);
+/** The summary line and exit status for `args` as the usage above describes them. */
+function summarize(args) {
+  const pairs = args.length % 2 === 1 ? args.slice(0, -1) : args;
+  const failedChecks = args.length % 2 === 1 ? Number(args.at(-1)) : 0;
+  const notes = [];
+  let passed = 0;
+  let failed = failedChecks;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const run = countRun(readReport(pairs[i]), Number(pairs[i + 1]));
+    passed += run.passed;
+    failed += run.failed;
+    if (run.note) notes.push(`${pairs[i]}: ${run.note}`);
+  }
+  return { lines: [...notes, `tests: ${passed} passed, ${failed} failed`], status: failed > 0 ? 1 : 0 };
+}
 
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+const { lines, status } = summarize(process.argv.slice(2));
+for (const line of lines) console.log(line);
+process.exit(status);

@@ -4,7 +4,7 @@ import type { Pet } from '../../../common/pet-schemas';
 import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { at, boardingBody, trainingBody } from './booking-test-kit';
+import { at, boardingBody, day, trainingBody } from './booking-test-kit';
 
 const t = useTestApp({ env: { BOARDING_CAPACITY: '2' } });
 let owner: RegisteredUser;
@@ -29,32 +29,32 @@ describe('GET /api/bookings/availability', () => {
     await insertBooking(t.db, { petId: mia.id, ownerId: owner.user.id, serviceType: 'boarding', status: 'cancelled', numPets: 2, startDate: new Date(at('2028-05-14')), endDate: new Date(at('2028-05-15')) });
     await insertBooking(t.db, { petId: mia.id, ownerId: owner.user.id, serviceType: 'daycare', status: 'pending', numPets: 2, startDate: new Date(at('2028-05-15')), endDate: new Date(at('2028-05-16')) });
 
-    const res = await availability('serviceType=boarding&from=2028-05-01&to=2028-05-31');
+    const res = await availability(`serviceType=boarding&from=${day('2028-05-01')}&to=${day('2028-05-31')}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'UTC', boardingCapacity: 2, fullNights: ['2028-05-10', '2028-05-11'], unavailableTrainingSlots: [] });
+    expect(res.json()).toEqual({ timeZone: 'UTC', boardingCapacity: 2, fullNights: [day('2028-05-10'), day('2028-05-11')], unavailableTrainingSlots: [] });
     // The range is inclusive and bounds the answer.
-    expect((await availability('serviceType=boarding&from=2028-05-11&to=2028-05-11')).json().fullNights).toEqual(['2028-05-11']);
+    expect((await availability(`serviceType=boarding&from=${day('2028-05-11')}&to=${day('2028-05-11')}`)).json().fullNights).toEqual([day('2028-05-11')]);
   });
 
   it('lists the training slots at which every trainer is busy', async () => {
     expect((await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2028-06-02', '10:00'))).statusCode).toBe(201);
-    const res = await availability('serviceType=training&from=2028-06-01&to=2028-06-03');
+    const res = await availability(`serviceType=training&from=${day('2028-06-01')}&to=${day('2028-06-03')}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullNights: [], unavailableTrainingSlots: [at('2028-06-02', '10:00')] });
 
     // A second trainer frees the slot again.
     await t.register({ isTrainer: true });
-    expect((await availability('serviceType=training&from=2028-06-01&to=2028-06-03')).json().unavailableTrainingSlots).toEqual([]);
+    expect((await availability(`serviceType=training&from=${day('2028-06-01')}&to=${day('2028-06-03')}`)).json().unavailableTrainingSlots).toEqual([]);
   });
 
   it('refuses a bad range or service (400) and signed-out callers (401)', async () => {
-    const backwards = await availability('serviceType=boarding&from=2028-05-31&to=2028-05-01');
+    const backwards = await availability(`serviceType=boarding&from=${day('2028-05-31')}&to=${day('2028-05-01')}`);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().details).toEqual({ to: 'The end of the range cannot be before its start.' });
-    expect((await availability('serviceType=training&from=2028-01-01&to=2029-12-31')).statusCode).toBe(400);
-    expect((await availability('serviceType=boarding&from=May&to=2028-05-01')).statusCode).toBe(400);
-    expect((await availability('serviceType=grooming&from=2028-05-01&to=2028-05-02')).statusCode).toBe(400);
-    expect((await availability('serviceType=boarding&from=2028-05-01&to=2028-05-02', 'signed out')).statusCode).toBe(401);
+    expect((await availability(`serviceType=training&from=${day('2028-01-01')}&to=${day('2029-12-31')}`)).statusCode).toBe(400);
+    expect((await availability(`serviceType=boarding&from=May&to=${day('2028-05-01')}`)).statusCode).toBe(400);
+    expect((await availability(`serviceType=grooming&from=${day('2028-05-01')}&to=${day('2028-05-02')}`)).statusCode).toBe(400);
+    expect((await availability(`serviceType=boarding&from=${day('2028-05-01')}&to=${day('2028-05-02')}`, 'signed out')).statusCode).toBe(401);
   });
 
   it('refuses days at the edges of the calendar with a 400 naming the field (year 9999 once hung training, year 1 was a 500)', async () => {

@@ -4,7 +4,7 @@ import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { boardingBody, trainingBody } from './booking-test-kit';
+import { boardingBody, icsTime, trainingBody } from './booking-test-kit';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -32,8 +32,8 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('BEGIN:VTIMEZONE');
     expect(lines).toContain('TZID:UTC');
-    expect(lines).toContain('DTSTART;TZID=UTC:20270305T090000');
-    expect(lines).toContain('DTEND;TZID=UTC:20270307T090000');
+    expect(lines).toContain(`DTSTART;TZID=UTC:${icsTime('2027-03-05', '09:00')}`);
+    expect(lines).toContain(`DTEND;TZID=UTC:${icsTime('2027-03-07', '09:00')}`);
     expect(lines).toContain('SUMMARY:Boarding stay for Rex and Mia at PawsConnect');
     expect(lines).toContain('STATUS:TENTATIVE');
     expect(lines).toContain(`UID:booking-${id}@pawsconnect`);
@@ -46,7 +46,7 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
   it('a training session lasts the hour', async () => {
     const booked = await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2027-03-08', '15:00'));
     const res = await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, owner);
-    expect(res.body).toContain('DTSTART;TZID=UTC:20270308T150000\r\nDTEND;TZID=UTC:20270308T160000');
+    expect(res.body).toContain(`DTSTART;TZID=UTC:${icsTime('2027-03-08', '15:00')}\r\nDTEND;TZID=UTC:${icsTime('2027-03-08', '16:00')}`);
     expect(res.body).toContain('SUMMARY:Training session for Rex at PawsConnect');
   });
 

@@ -9,7 +9,7 @@ import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings } from '../../db/schema';
 import { NO_TRAINER_FREE_MESSAGE } from './trainer-assignment';
-import { at, boardingBody, trainingBody } from './booking-test-kit';
+import { at, boardingBody, spelled, trainingBody } from './booking-test-kit';
 
 const CAPACITY = 6;
 const t = useTestApp({ env: { BOARDING_CAPACITY: String(CAPACITY) } });
@@ -46,7 +46,7 @@ describe('simultaneous bookings', () => {
     const responses = await Promise.all(requests);
     expect(statuses(responses)).toEqual([...Array(remaining).fill(201), ...Array(5).fill(409)]);
     for (const refused of responses.filter((res) => res.statusCode === 409)) {
-      expect(refused.json().message).toBe('Boarding is full on February 11, 2028. Please choose other dates.');
+      expect(refused.json().message).toBe(`Boarding is full on ${spelled('2028-02-11')}. Please choose other dates.`);
     }
     const stored = await t.db
       .select()

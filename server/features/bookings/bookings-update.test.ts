@@ -7,7 +7,7 @@ import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/hel
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, paymentIntents } from '../../db/schema';
-import { boardingBody, storedBooking, trainingBody } from './booking-test-kit';
+import { boardingBody, spelled, storedBooking, trainingBody } from './booking-test-kit';
 import { NO_TRAINER_FREE_MESSAGE } from './trainer-assignment';
 import { PAYMENT_NOT_RECEIVED_MESSAGE } from './booking-update.service';
 
@@ -51,7 +51,7 @@ describe('cancelling', () => {
     await addIntent(id, 'requires_payment_method');
     const full = await t.call('POST', '/api/bookings', owner, boardingBody(mia.id, '2028-09-01', '2028-09-02'));
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe('Boarding is full on September 1, 2028. Please choose other dates.');
+    expect(full.json().message).toBe(`Boarding is full on ${spelled('2028-09-01')}. Please choose other dates.`);
 
     const res = await patch(id, { status: 'cancelled' });
     expect(res.statusCode, res.body).toBe(200);

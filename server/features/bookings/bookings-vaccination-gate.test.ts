@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postPet, rexProfile, vaccinatePet } from '../../../tests/helpers/factories';
 import { useTestApp, type UsedTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { boardingBody, ownersBookings, storedBooking, trainingBody } from './booking-test-kit';
+import { boardingBody, day, ownersBookings, spelled, storedBooking, trainingBody } from './booking-test-kit';
 
 const lunaProfile = { name: 'Luna', petType: 'cat', breed: 'Siamese' };
 
-/** Adds a record through the vaccinations route, as the owner does on the pet page. */
+/** Adds a record (nominal dates, see booking-test-kit) through the vaccinations route, as the owner does on the pet page. */
 async function addVaccine(t: UsedTestApp, who: RegisteredUser, petId: number, vaccine: string, expiresOn: string) {
-  const res = await t.call('POST', `/api/pets/${petId}/vaccinations`, who, { vaccine, givenOn: '2026-01-10', expiresOn });
+  const res = await t.call('POST', `/api/pets/${petId}/vaccinations`, who, { vaccine, givenOn: day('2026-01-10'), expiresOn: day(expiresOn) });
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -28,8 +28,8 @@ describe('VACCINE_POLICY=enforce (the default)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message:
-        'Rex needs a rabies vaccination valid through March 9, 2027. Rex needs a DHPP vaccination valid through March 9, 2027. ' +
-        'Rex needs a bordetella vaccination valid through March 9, 2027.',
+        `Rex needs a rabies vaccination valid through ${spelled('2027-03-09')}. Rex needs a DHPP vaccination valid through ${spelled('2027-03-09')}. ` +
+        `Rex needs a bordetella vaccination valid through ${spelled('2027-03-09')}.`,
     });
     expect(await ownersBookings(t.db, owner.user.id)).toHaveLength(0);
   });
@@ -40,7 +40,7 @@ describe('VACCINE_POLICY=enforce (the default)', () => {
     await addVaccine(t, owner, rex.id, 'dhpp', '2029-01-01');
     let res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-09'));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Rex II needs a bordetella vaccination valid through March 9, 2027.');
+    expect(res.json().message).toBe(`Rex II needs a bordetella vaccination valid through ${spelled('2027-03-09')}.`);
 
     await addVaccine(t, owner, rex.id, 'bordetella', '2027-09-01');
     res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-09'));
@@ -57,7 +57,7 @@ describe('VACCINE_POLICY=enforce (the default)', () => {
     // Valid on drop-off (March 5) but not through pickup (March 9).
     const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-09'));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Rex III needs a rabies vaccination valid through March 9, 2027.');
+    expect(res.json().message).toBe(`Rex III needs a rabies vaccination valid through ${spelled('2027-03-09')}.`);
     // A stay ending the day it expires is fine.
     expect((await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-08'))).statusCode).toBe(201);
   });
@@ -70,7 +70,7 @@ describe('VACCINE_POLICY=enforce (the default)', () => {
     const body = boardingBody(rex.id, '2027-04-05', '2027-04-07', { additionalPetIds: [luna.id] });
     const res = await t.call('POST', '/api/bookings', owner, body);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Luna needs an FVRCP vaccination valid through April 7, 2027.');
+    expect(res.json().message).toBe(`Luna needs an FVRCP vaccination valid through ${spelled('2027-04-07')}.`);
     await addVaccine(t, owner, luna.id, 'fvrcp', '2029-01-01');
     expect((await t.call('POST', '/api/bookings', owner, body)).statusCode).toBe(201);
   });
@@ -80,14 +80,14 @@ describe('VACCINE_POLICY=enforce (the default)', () => {
     await addVaccine(t, owner, rex.id, 'rabies', '2029-01-01');
     const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-05-05', '2027-05-06', { serviceType: 'daycare' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('Daisy needs a DHPP vaccination valid through May 6, 2027.');
+    expect(res.json().message).toContain(`Daisy needs a DHPP vaccination valid through ${spelled('2027-05-06')}.`);
   });
 
   it('asks training for rabies only, valid on the day of the session', async () => {
     const rex = await postPet(t.app, owner, { ...rexProfile, name: 'Buddy' });
     let res = await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2027-06-07'));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Buddy needs a rabies vaccination valid through June 7, 2027.');
+    expect(res.json().message).toBe(`Buddy needs a rabies vaccination valid through ${spelled('2027-06-07')}.`);
     await addVaccine(t, owner, rex.id, 'rabies', '2027-06-07');
     res = await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2027-06-07'));
     expect(res.statusCode, res.body).toBe(201);
@@ -113,7 +113,7 @@ describe('VACCINE_POLICY=warn', () => {
     await addVaccine(t, owner, rex.id, 'dhpp', '2029-01-01');
     const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-09'));
     expect(res.statusCode).toBe(201);
-    const warnings = ['Rex needs a rabies vaccination valid through March 9, 2027.', 'Rex needs a bordetella vaccination valid through March 9, 2027.'];
+    const warnings = [`Rex needs a rabies vaccination valid through ${spelled('2027-03-09')}.`, `Rex needs a bordetella vaccination valid through ${spelled('2027-03-09')}.`];
     expect(res.json().vaccinationWarnings).toEqual(warnings);
     expect((await storedBooking(t.db, res.json().id)).vaccinationWarnings).toEqual(warnings);
     expect((await t.call('GET', `/api/bookings/${res.json().id}`, owner)).json().vaccinationWarnings).toEqual(warnings);

@@ -42,7 +42,8 @@ describe('GET /api/notifications', () => {
     const first = await list(alice, '?limit=2');
     expect(first.json()).toHaveLength(2);
     const cursor = first.headers['x-next-cursor'];
-    expect(cursor).toBeDefined();
+    // The cursor is the last id on the page: the next page starts after it.
+    expect(cursor).toBe(String(first.json()[1].id));
     const second = await list(alice, `?limit=2&cursor=${cursor}`);
     const seen = [...first.json(), ...second.json()].map((n: { id: number }) => n.id);
     expect(new Set(seen).size).toBe(seen.length);

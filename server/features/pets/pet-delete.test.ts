@@ -75,12 +75,12 @@ describe('DELETE /api/pets/:petId', () => {
   it("answers another user's pet with 404 and keeps it", async () => {
     const pet = await createPet(owner);
     expect((await call('DELETE', `/api/pets/${pet.id}`, stranger)).statusCode).toBe(404);
-    expect(await storedPet(pet.id)).toBeDefined();
+    expect(await storedPet(pet.id)).toMatchObject({ id: pet.id, ownerId: owner.user.id, name: rexProfile.name, archivedAt: null });
   });
 
   it('needs a signed-in user (401)', async () => {
     const pet = await createPet(owner);
     expect((await call('DELETE', `/api/pets/${pet.id}`)).statusCode).toBe(401);
-    expect(await storedPet(pet.id)).toBeDefined();
+    expect(await storedPet(pet.id)).toMatchObject({ id: pet.id, ownerId: owner.user.id, name: rexProfile.name, archivedAt: null });
   });
 });

@@ -94,7 +94,7 @@ describe('sending a report card', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: 'The report card was not found.' });
     expect((await t.call('DELETE', `/api/report-cards/${id}`, owner)).statusCode).toBe(403);
-    expect(await storedCard(id)).toBeDefined();
+    expect(await storedCard(id)).toMatchObject({ id, petId, trainerId: trainer.user.id });
     expect((await t.call('DELETE', `/api/report-cards/${id}`, trainer)).statusCode).toBe(204);
     expect(await storedCard(id)).toBeUndefined();
   });

@@ -311,13 +311,13 @@ describe('DELETE /api/vet-records/:id', () => {
     const res = await call('DELETE', `/api/vet-records/${record.id}`, stranger);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(res.json().message);
-    expect(await storedRecord(record.id)).toBeDefined();
+    expect(await storedRecord(record.id)).toMatchObject({ id: record.id, petId: pet.id });
   });
 
   it('needs a signed-in user (401)', async () => {
     const pet = await createPet(owner);
     const record = await createRecord(owner, pet.id);
     expect((await call('DELETE', `/api/vet-records/${record.id}`)).statusCode).toBe(401);
-    expect(await storedRecord(record.id)).toBeDefined();
+    expect(await storedRecord(record.id)).toMatchObject({ id: record.id, petId: pet.id });
   });
 });

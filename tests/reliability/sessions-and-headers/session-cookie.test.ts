@@ -1,6 +1,7 @@
 // Issue 14, part 5: the session cookie's attributes (DESIGN, API conventions): HttpOnly,
 // SameSite=Lax and Path=/ always; over https (PUBLIC_URL https behind a TLS proxy) also Secure
-// with the __Host- prefix, on sign-in and on sign-out's clearing alike. A tampered cookie is no one's.
+// with the __Host- prefix, on sign-in and on sign-out's clearing alike; sign-in's lasts a day idle.
+// A tampered cookie is no one's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { uniqueUsername } from '../../helpers/users';
@@ -32,6 +33,9 @@ async function cookiesOf(app: TestApp, headers: Record<string, string> = {}) {
   return { cookie, headers: [registered, login, logout].map((res) => String(res.headers['set-cookie'])) };
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 const attributes = (header: string) => header.split(';').slice(1).map((part) => part.trim().split('=')[0].toLowerCase());
 
 describe('the session cookie', () => {
@@ -45,6 +49,14 @@ describe('the session cookie', () => {
       expect(attributes(header)).not.toContain('domain');
       expect(attributes(header)).not.toContain('secure');
     }
+    // Register's and sign-in's cookies expire after a day idle (the sliding expiry itself is in
+    // server/features/auth/sessions.test.ts); logout's clears it.
+    for (const header of headers.slice(0, 2)) {
+      const expiresInMs = Date.parse(/Expires=([^;]+)/.exec(header)![1]) - Date.now();
+      expect(expiresInMs).toBeGreaterThan(DAY_MS - HOUR_MS);
+      expect(expiresInMs).toBeLessThanOrEqual(DAY_MS);
+    }
+    expect(headers[2]).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('over https: also Secure, under the __Host- prefix (so no subdomain can set or read it)', async () => {
