@@ -6,7 +6,7 @@ import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSch
 import { PAYMENT_PROVIDERS } from '../../../common/booking-choices';
 import { receiptSchema } from '../../../common/booking-schemas';
 import { requireAccess } from '../../platform/access/access';
-import { receiptFor, sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
+import { receiptFor } from '../../domain/bookings/booking-receipts';
 import { idParamsSchema } from '../../platform/route-params';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
@@ -49,7 +49,6 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: confirmResultSchema } } },
     async (request) => {
       const result = await confirmSandboxPayment(deps, currentUser(request), request.body);
-      await sendQueuedReceipt(deps, result.receiptMailId, request.log);
       if (result.outcome.status === 'requires_action') {
         return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
       }
@@ -63,7 +62,6 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: authenticateResultSchema } } },
     async (request) => {
       const result = await authenticateSandboxPayment(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
-      await sendQueuedReceipt(deps, result.receiptMailId, request.log);
       const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
       return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
     },
