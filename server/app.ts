@@ -69,6 +69,8 @@ export type BuildAppOptions = {
   realtimePingIntervalMs?: number;
   /** Run the recurring jobs (vaccination reminders, mail delivery); main.ts turns them on, tests run them by hand. */
   backgroundJobs?: boolean;
+  /** Try each queued e-mail as soon as its transaction commits (on by default); the mail queue's own tests drive it by hand. */
+  sendMailAfterCommit?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -113,8 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   };
   // Mail queued in a transaction goes out once that commits (platform/after-commit.ts).
-  const stopMailDelivery = deliverQueuedMail(notifications, deps, app.log);
-  app.addHook('onClose', async () => stopMailDelivery());
+  if (options.sendMailAfterCommit ?? true) {
+    const stopMailDelivery = deliverQueuedMail(notifications, deps, app.log);
+    app.addHook('onClose', async () => stopMailDelivery());
+  }
   // A bucket that cannot be used stops start-up, rather than the first upload.
   if (config.s3) {
     const s3 = config.s3;
