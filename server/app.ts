@@ -17,7 +17,7 @@ import { registerRouteCatalogue } from './platform/route-catalogue';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createNotificationHub, type NotificationHub } from './platform/notifications/hub';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { scheduleMailDelivery } from './platform/mail/mail-queue';
+import { deliverQueuedMail, scheduleMailDelivery } from './platform/mail/mail-queue';
 import { limiterBuilder, type CounterStore } from './platform/rate-limits/limiter';
 import { counterStoreFor } from './platform/rate-limits/counter-store-for';
 import { registerSessions } from './platform/sessions';
@@ -69,6 +69,8 @@ export type BuildAppOptions = {
   realtimePingIntervalMs?: number;
   /** Run the recurring jobs (vaccination reminders, mail delivery); main.ts turns them on, tests run them by hand. */
   backgroundJobs?: boolean;
+  /** Try each queued e-mail as soon as its transaction commits (on by default); the mail queue's own tests drive it by hand. */
+  sendMailAfterCommit?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -112,6 +114,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logError: (message, err) => app.log.error({ err }, message),
     }),
   };
+  // Mail queued in a transaction goes out once that commits (platform/after-commit.ts).
+  if (options.sendMailAfterCommit ?? true) {
+    const stopMailDelivery = deliverQueuedMail(notifications, deps, app.log);
+    app.addHook('onClose', async () => stopMailDelivery());
+  }
   // A bucket that cannot be used stops start-up, rather than the first upload.
   if (config.s3) {
     const s3 = config.s3;

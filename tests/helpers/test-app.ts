@@ -28,6 +28,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** How often the app pings its /ws sockets (30 s by default). */
   realtimePingIntervalMs?: number;
+  /** Off: queued e-mail waits for the test to send it (the mail queue's own tests). */
+  sendMailAfterCommit?: boolean;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: options.webDistDir,
     realtimePingIntervalMs: options.realtimePingIntervalMs,
     mailer: options.mailer,
+    sendMailAfterCommit: options.sendMailAfterCommit,
   });
   await app.ready();
   return {

@@ -1,6 +1,5 @@
 // A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
 // in the e-mail sent after a payment or a refund, queued with the change it reports.
-import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
@@ -9,7 +8,7 @@ import { paymentIntents, paymentRefunds, pets, users } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { notFound } from '../../platform/errors';
 import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
-import { queueMail, sendQueuedMail, type MailDeps } from '../../platform/mail/mail-queue';
+import { queueMail } from '../../platform/mail/mail-queue';
 import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
@@ -69,8 +68,8 @@ const whenFormat = (timeZone: string) =>
 
 /**
  * Writes the booking's receipt e-mail to its owner into the mail queue, in the transaction that
- * paid or refunded it (so the two commit together), and returns its queue id: the caller tries it
- * once the transaction has committed (sendQueuedReceipt), and the queue tries again if that fails.
+ * paid or refunded it (so the two commit together), and returns its queue id: the mail queue sends
+ * it once the transaction has committed, and tries again if that fails.
  */
 export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'payment' | 'refund'): Promise<number> {
   const receipt = await receiptFor(tx, booking);
@@ -92,13 +91,4 @@ export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'pa
       refundCents: receipt.refund?.amountCents ?? null,
     }),
   });
-}
-
-/**
- * After the commit that queued a receipt (null: none was): tries it now. A mail failure never
- * undoes the payment or the refund: it is logged, and the queue tries again.
- */
-export async function sendQueuedReceipt(deps: MailDeps, mailId: number | null, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
-  if (mailId === null) return;
-  await sendQueuedMail(deps, mailId).catch((err: unknown) => log.error({ err, mailId }, 'the receipt could not be sent'));
 }

@@ -8,7 +8,6 @@ import { currentUser } from '../../platform/auth-guard';
 import { publicBase } from '../../platform/public-address';
 import { changePassword, getPreferences, setPreferences, updateProfile } from './account.service';
 import { announcePasswordChange } from './password-aftermath';
-import { sendQueuedMail } from '../../platform/mail/mail-queue';
 
 // PATCH: a field left out stays as it is (the shared schema turns a missing name into null).
 const profilePatchSchema = profileUpdateSchema.partial();
@@ -37,11 +36,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/user',
     { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } },
     async (request) => {
-      const { user, mailId } = await updateProfile(db, currentUser(request), request.body);
-      // After the commit: the old address hears of the change (the queue tries again if need be).
-      if (mailId !== null) {
-        await sendQueuedMail(deps, mailId).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'The e-mail-changed notice could not be sent.'));
-      }
+      // The old address hears of the change once it commits (the mail queue sees to it).
+      const { user } = await updateProfile(db, currentUser(request), request.body);
       return user;
     },
   );
@@ -54,10 +50,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const by = { how: 'change' as const, keepSessionId: request.session.sessionId };
       const key = String(user.id);
       await passwordAttempts.reserve(key, reply);
-      const mailId = await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config, request));
+      await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config, request));
       // Only wrong guesses stay counted.
       await passwordAttempts.release(key);
-      await announcePasswordChange(deps, request.log, user.id, by, mailId);
+      announcePasswordChange(deps, user.id, by);
       return reply.status(204).send(null);
     },
   );

@@ -90,6 +90,7 @@ describe('PATCH /api/user', () => {
     expect(notice.text).toContain('Hi Maya,');
     expect(notice.text).toContain('m•••@example.org');
     expect(notice.text).not.toContain(newEmail);
+    await t.notifications.flush();
     expect(await queuedTo(sameAddress)).toMatchObject([{ subject: 'Your e-mail address was changed', sentAt: expect.any(Date) }]);
     expect(await queuedTo(newEmail)).toEqual([]);
   });
@@ -161,14 +162,15 @@ describe('POST /api/user/password', () => {
     thisSocket.socket.terminate();
   });
 
-  it('queues the e-mail in the transaction of the new password, so a crash before sending cannot lose it', async () => {
+  it('queues the e-mail in the transaction of the new password, and the queue sends it once that commits', async () => {
     const user = await t.register();
     const [signedIn] = await t.db.select(sessionUserColumns).from(users).where(eq(users.id, user.user.id));
-    // The service alone, as if the process stopped right after its commit: nothing has tried the mail.
+    // The service alone: no route sends the mail; the queue does once the new password has committed.
     const input = { currentPassword: user.password, newPassword: 'brand-new-secret' };
     const mailId = await changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example');
+    await t.notifications.flush();
     const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email));
-    expect(queued).toMatchObject([{ id: mailId, subject: 'Your password was changed', sentAt: null, attempts: 0 }]);
+    expect(queued).toMatchObject([{ id: mailId, subject: 'Your password was changed', sentAt: expect.any(Date) }]);
     expect(queued[0].text).toContain('https://paws.example/forgot-password');
     // A wrong current password changes nothing and queues nothing.
     await expect(changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example')).rejects.toThrow();

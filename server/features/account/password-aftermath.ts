@@ -2,13 +2,12 @@
 // link: the user's other sessions end (rows deleted in the caller's transaction, sockets closed
 // after it commits), an in-app notification that is never e-mailed on its own, and the
 // "Your password was changed" e-mail that always goes out: queued in the same transaction, so the
-// new password and its notice commit together, and tried at once after the commit.
-import type { FastifyBaseLogger } from 'fastify';
+// new password and its notice commit together, and sent by the mail queue once it has committed.
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/app-deps';
 import { passwordChangedMail } from '../../platform/mail/templates/password-changed';
 import { endAllSessions } from '../../platform/sessions';
-import { queueMail, sendQueuedMail } from '../../platform/mail/mail-queue';
+import { queueMail } from '../../platform/mail/mail-queue';
 
 export type ChangedBy = { how: 'change'; keepSessionId: string } | { how: 'reset' };
 export type Account = { id: number; username: string; email: string; firstName: string | null };
@@ -35,10 +34,7 @@ export async function recordPasswordChange(deps: Pick<AppDeps, 'notifications'>,
   return queueMail(tx, { to: account.email, ...mail });
 }
 
-/** After the commit: close the ended sessions' sockets and try the queued security mail now. */
-export async function announcePasswordChange(deps: Pick<AppDeps, 'realtime' | 'mailer' | 'db'>, log: FastifyBaseLogger, userId: number, by: ChangedBy, mailId: number): Promise<void> {
+/** After the commit: close the ended sessions' sockets (the queued mail goes out by itself). */
+export function announcePasswordChange(deps: Pick<AppDeps, 'realtime'>, userId: number, by: ChangedBy): void {
   deps.realtime.closeUserSockets(userId, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
-  // The password is already changed: a mail failure is logged, not turned into an error, and the
-  // queue tries again.
-  await sendQueuedMail(deps, mailId).catch((err: unknown) => log.error({ err, userId }, 'The password-changed e-mail could not be sent.'));
 }

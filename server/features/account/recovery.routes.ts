@@ -60,8 +60,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { config: { public: true }, schema: { body: resetPasswordSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       await limits.reserveReset(request, reply);
-      const { userId, mailId } = await resetPassword(deps, request.body, publicBase(deps.config, request));
-      await announcePasswordChange(deps, request.log, userId, { how: 'reset' }, mailId);
+      const { userId } = await resetPassword(deps, request.body, publicBase(deps.config, request));
+      announcePasswordChange(deps, userId, { how: 'reset' });
       return { message: RESET_DONE_MESSAGE };
     },
   );

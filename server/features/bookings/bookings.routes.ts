@@ -20,7 +20,6 @@ import { bookingListQuerySchema } from './booking-list-query';
 import { createBooking } from './booking-create.service';
 import { getBooking, listOwnBookings } from './booking-list.service';
 import { updateBooking } from './booking-update.service';
-import { sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
 
 const paramsSchema = idParamsSchema('Booking id');
 
@@ -53,9 +52,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/bookings/:id',
     { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
     async (request) => {
-      const { booking, receiptMailId } = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
-      // After the commit: the payment's or the refund's receipt, queued with it, goes out now.
-      await sendQueuedReceipt(deps, receiptMailId, request.log);
+      // A receipt queued with the payment or the refund goes out once it commits (the mail queue sees to it).
+      const { booking } = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
       return booking;
     },
   );

@@ -9,12 +9,12 @@ import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/app-deps';
 import { notificationMail } from '../../platform/mail/templates/notification';
-import { queueMail, sendQueuedMail } from '../../platform/mail/mail-queue';
+import { queueMail } from '../../platform/mail/mail-queue';
 import type { StoredNotification } from '../../platform/notifications/hub';
 import { publicBase } from '../../platform/public-address';
 import { isAppPath } from './notifications.service';
 
-type EmailDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type EmailDeps = Pick<AppDeps, 'db' | 'config'>;
 
 /** Subscribes this app to its hub for the mail; mail still being sent is awaited on close. */
 export function subscribeNotificationEmails(app: FastifyInstance, deps: EmailDeps & Pick<AppDeps, 'notifications'>): void {
@@ -45,8 +45,8 @@ export async function claimNotificationEmail(db: Db | Tx, notificationId: number
 
 /**
  * E-mails the notification if its user wants it and nobody has yet; says whether it did. The claim
- * and the queued mail commit together, so a claimed notification's mail is never lost: if the
- * mail server refuses it now (this throws), the queue tries again.
+ * and the queued mail commit together, so a claimed notification's mail is never lost: the mail
+ * queue sends it once they have committed, and tries again if the mail server refuses it.
  */
 export async function emailNotification(deps: EmailDeps, notification: StoredNotification): Promise<boolean> {
   if (notification.category === 'general' || notification.emailedAt) return false;
@@ -70,7 +70,5 @@ export async function emailNotification(deps: EmailDeps, notification: StoredNot
     }),
   };
   const queued = await deps.db.transaction(async (tx) => ((await claimNotificationEmail(tx, notification.id)) ? queueMail(tx, message) : null));
-  if (queued === null) return false;
-  await sendQueuedMail(deps, queued);
-  return true;
+  return queued !== null;
 }

@@ -5,7 +5,7 @@ import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSch
 import { paymentIntentSchema, sandboxAuthenticateResultSchema, sandboxConfirmResultSchema } from '../../../common/payment-schemas';
 import { receiptSchema } from '../../../common/booking-schemas';
 import { requireAccess } from '../../platform/access/access';
-import { receiptFor, sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
+import { receiptFor } from '../../domain/bookings/booking-receipts';
 import { idParamsSchema } from '../../platform/route-params';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
@@ -34,7 +34,6 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema } } },
     async (request) => {
       const result = await confirmSandboxPayment(deps, currentUser(request), request.body);
-      await sendQueuedReceipt(deps, result.receiptMailId, request.log);
       if (result.outcome.status === 'requires_action') {
         return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
       }
@@ -48,7 +47,6 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxAuthenticateResultSchema } } },
     async (request) => {
       const result = await authenticateSandboxPayment(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
-      await sendQueuedReceipt(deps, result.receiptMailId, request.log);
       const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
       return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
     },

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { badRequest } from '../../platform/errors';
 import { handleStripeEvent } from './stripe-events';
-import { sendQueuedReceipt } from '../../domain/bookings/booking-receipts';
 
 export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature is missing or invalid.';
 
@@ -30,8 +29,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, options) => {
       } catch {
         throw badRequest(INVALID_SIGNATURE_MESSAGE);
       }
-      const outcome = await handleStripeEvent(deps, event);
-      if (outcome.kind === 'handled') await sendQueuedReceipt(deps, outcome.receiptMailId, request.log);
+      // A receipt it queued goes out once its transaction has committed (the mail queue sees to it).
+      await handleStripeEvent(deps, event);
       return { received: true as const };
     },
   );

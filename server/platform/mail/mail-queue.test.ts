@@ -8,7 +8,7 @@ import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { MailMessage } from './mailer';
 import { MAX_ATTEMPTS, queueMail, sendDueMail, sendQueuedMail } from './mail-queue';
 
-const t = useTestApp();
+const t = useTestApp({ sendMailAfterCommit: false });
 
 /** A mailer that records what it took, or refuses everything while `refusing` is set. */
 function recordingMailer() {

@@ -1,7 +1,8 @@
 // Mail that must go out although no request waits for it: receipts, the password-changed and
 // e-mail-changed notices, notification e-mails. Each message is written to mail_queue in the
 // transaction of the change it reports (a notification's e-mail: of its claim) with queueMail, and
-// handed to the mailer once that has committed (sendQueuedMail). A message the mail server did not
+// handed to the mailer once that has committed by the queue itself (queueMail arranges it through
+// platform/after-commit.ts; a rolled-back message is never sent, and no route has to ask). A message the mail server did not
 // take stays queued and is tried again after growing pauses (1, 4, 16, 64 minutes, then every 4
 // hours up to 8 tries), by scheduleMailDelivery's job on any instance; one whose sender died
 // mid-try is picked up once its pause is over. At least once: a crash between the mail server's
@@ -12,7 +13,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { mailQueue } from '../../db/schema';
+import { afterCommit } from '../after-commit';
 import { scheduleRecurringJob } from '../jobs/recurring-job';
+import type { NotificationHub } from '../notifications/hub';
 import type { MailMessage, Mailer } from './mailer';
 
 export type MailDeps = { db: Db; mailer: Pick<Mailer, 'send'> };
@@ -23,13 +26,31 @@ const BATCH = 20;
 /** Sent messages are kept a week (what went to whom, for support), then forgotten. */
 const KEEP_SENT = sql`interval '7 days'`;
 
-/** Writes the message to the queue; pass the transaction of the change it reports, if any. */
+const MAIL_QUEUED = 'mail-queued';
+
+/**
+ * Writes the message to the queue; pass the transaction of the change it reports, if any. Once
+ * that commits, deliverQueuedMail's handler tries it (never if it rolls back).
+ */
 export async function queueMail(db: Db | Tx, message: MailMessage): Promise<number> {
   const [row] = await db
     .insert(mailQueue)
     .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html })
     .returning({ id: mailQueue.id });
+  await afterCommit(db, MAIL_QUEUED, String(row.id));
   return row.id;
+}
+
+/**
+ * Every app: tries each queued message as soon as its transaction has committed. Each instance
+ * hears it; the claim in sendQueuedMail lets exactly one try. A failure is logged and left to the
+ * delivery job's next try. Returns a function that stops it.
+ */
+export function deliverQueuedMail(hub: Pick<NotificationHub, 'onAfterCommit'>, deps: MailDeps, log: Pick<FastifyBaseLogger, 'error'>): () => void {
+  return hub.onAfterCommit(MAIL_QUEUED, async (payload) => {
+    const mailId = Number(payload);
+    await sendQueuedMail(deps, mailId).catch((err: unknown) => log.error({ err, mailId }, 'A queued e-mail could not be sent; it will be tried again.'));
+  });
 }
 
 /**

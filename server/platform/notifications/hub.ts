@@ -2,7 +2,8 @@
 // row and queues pg_notify through the caller's handle, so PostgreSQL delivers it only when that
 // transaction commits and drops it on rollback. The hub listens on the channel (a dedicated
 // client on PostgreSQL, so every app instance hears every notification; the same in-process
-// PGlite otherwise) and hands each notification to the subscribed listeners.
+// PGlite otherwise) and hands each notification to the subscribed listeners. The same channel
+// carries any other work that must run only after a commit (platform/after-commit.ts).
 import { randomUUID } from 'node:crypto';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { NotificationCategory, NotificationType } from '../../../common/notification-types';
@@ -34,6 +35,7 @@ export type NotificationInput = {
 };
 
 export type NotificationListener = (notification: StoredNotification) => void | Promise<void>;
+export type AfterCommitHandler = (payload: string) => void | Promise<void>;
 
 export type NotificationHub = {
   /**
@@ -43,7 +45,12 @@ export type NotificationHub = {
   notify(db: Db | Tx, userId: number, input: NotificationInput): Promise<StoredNotification>;
   /** Calls `listener` for every delivered notification. Returns a function that unsubscribes it. */
   subscribe(listener: NotificationListener): () => void;
-  /** Resolves once every notification committed before the call has reached the listeners. */
+  /**
+   * Calls `handler` with the payload of every afterCommit(db, topic, ...) whose transaction has
+   * committed (never after a rollback), on every instance. Returns a function that removes it.
+   */
+  onAfterCommit(topic: string, handler: AfterCommitHandler): () => void;
+  /** Resolves once every notification (and after-commit work) committed before the call has reached its listeners. */
   flush(): Promise<void>;
   /** Stops listening and releases the hub's connection. */
   close(): Promise<void>;
@@ -67,6 +74,7 @@ export async function createNotificationHub(
 ): Promise<NotificationHub> {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const listeners = new Set<NotificationListener>();
+  const afterCommitHandlers = new Map<string, Set<AfterCommitHandler>>();
   const flushWaiters = new Map<string, () => void>();
   const recentlyDelivered = new Map<number, number>();
   // Deliveries run one after another, in commit order, so flush() can wait for its marker.
@@ -95,6 +103,14 @@ export async function createNotificationHub(
     enqueue(async () => {
       if (message.kind === 'flush') {
         flushWaiters.get(message.token)?.();
+        return;
+      }
+      if (message.kind === 'after-commit') {
+        const handlers = [...(afterCommitHandlers.get(message.topic) ?? [])];
+        const results = await Promise.allSettled(handlers.map(async (handler) => handler(message.payload)));
+        for (const result of results) {
+          if (result.status === 'rejected') logError(`An after-commit handler of ${message.topic} failed:`, result.reason);
+        }
         return;
       }
       const row =
@@ -146,6 +162,15 @@ export async function createNotificationHub(
       };
     },
 
+    onAfterCommit(topic, handler) {
+      const handlers = afterCommitHandlers.get(topic) ?? new Set<AfterCommitHandler>();
+      afterCommitHandlers.set(topic, handlers);
+      handlers.add(handler);
+      return () => {
+        handlers.delete(handler);
+      };
+    },
+
     async flush() {
       const token = randomUUID();
       const heard = new Promise<void>((resolve, reject) => {
@@ -165,6 +190,7 @@ export async function createNotificationHub(
 
     async close() {
       listeners.clear();
+      afterCommitHandlers.clear();
       await channel.close();
       await queue;
     },

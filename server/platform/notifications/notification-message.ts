@@ -9,7 +9,8 @@ export type StoredNotification = typeof notifications.$inferSelect;
 
 export type ChannelMessage =
   | { kind: 'notification'; id: number; userId: number; row?: StoredNotification }
-  | { kind: 'flush'; token: string };
+  | { kind: 'flush'; token: string }
+  | { kind: 'after-commit'; topic: string; payload: string };
 
 // PostgreSQL refuses payloads of 8000 bytes or more; keep a margin.
 const MAX_PAYLOAD_BYTES = 7900;
@@ -24,6 +25,11 @@ export function encodeFlush(token: string): string {
   return JSON.stringify({ kind: 'flush', token });
 }
 
+/** Work for the hub's after-commit handlers of `topic` (platform/after-commit.ts). */
+export function encodeAfterCommit(topic: string, payload: string): string {
+  return JSON.stringify({ kind: 'after-commit', topic, payload });
+}
+
 /** Parses a payload from the channel; anything unrecognised (another sender) yields null. */
 export function decodeMessage(payload: string): ChannelMessage | null {
   let parsed: unknown;
@@ -35,6 +41,9 @@ export function decodeMessage(payload: string): ChannelMessage | null {
   if (typeof parsed !== 'object' || parsed === null) return null;
   const message = parsed as Record<string, unknown>;
   if (message.kind === 'flush' && typeof message.token === 'string') return { kind: 'flush', token: message.token };
+  if (message.kind === 'after-commit' && typeof message.topic === 'string' && typeof message.payload === 'string') {
+    return { kind: 'after-commit', topic: message.topic, payload: message.payload };
+  }
   if (message.kind !== 'notification' || typeof message.id !== 'number' || typeof message.userId !== 'number') {
     return null;
   }
