@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's recommended rules plus the layout's boundaries (DESIGN "Layout"):
+// Lint: typescript-eslint's recommended rules plus the layout's boundaries (decisions.md 25 "Layout"):
 // common/ imports neither server/ nor web/, web never imports server/, a feature never imports
 // another feature's files, server/domain/ (shared business rules) imports no feature,
 // server/platform/ (machinery) imports neither domain/ nor features, no import cycles, and

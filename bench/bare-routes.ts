@@ -2,7 +2,7 @@
 // service call, so the same SQL through the same driver (drizzle over PGlite or pg), with the
 // query's defaults taken from the route's own schema. The bare baseline answers with exactly this
 // and nothing else, so app/bare measures what the framework, plugins and hooks add. Its answer
-// goes through the route's response schema, as in the app (DESIGN: the response schema is what
+// goes through the route's response schema, as in the app (decisions.md 26: the response schema is what
 // keeps private fields in), which also makes the bytes the same.
 import { z } from 'zod';
 import type { Db } from '../server/db/client';

@@ -1,4 +1,4 @@
-// Account settings and recovery payloads (SPEC section 5, DESIGN decision 8).
+// Account settings and recovery payloads (decisions.md 35, decisions.md 8).
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './limits';
 import { passwordSchema } from './auth-schemas';
@@ -24,7 +24,7 @@ export const resetPasswordSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** The reset page's form: both fields required and equal (SPEC section 5). */
+/** The reset page's form: both fields required and equal (decisions.md 35). */
 export const resetPasswordFormSchema = z
   .object({
     password: z.string().min(1, 'Please enter and confirm your new password'),

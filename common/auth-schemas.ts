@@ -1,4 +1,4 @@
-// Login and registration payloads with SPEC section 5's messages; used by the forms and routes.
+// Login and registration payloads with decisions.md 35's messages; used by the forms and routes.
 import { z } from 'zod';
 import { timestampSchema } from './wire';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';

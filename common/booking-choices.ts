@@ -7,7 +7,7 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** SPEC stores 'unpaid' by default and the client sends 'pending'; DESIGN decision 12 adds 'refunded'. */
+/** The product (decisions.md 35) stores 'unpaid' by default and the client sends 'pending'; decisions.md 12 adds 'refunded'. */
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 // The Book Session dialog's fields before they become a POST /api/bookings body: dates and times
-// are picked apart in the business's zone, so they are checked here with SPEC section 5's words
+// are picked apart in the business's zone, so they are checked here with decisions.md 35's words
 // (the pet and date messages are the ones bookingInputSchema answers with), then joined into the
 // request that bookingInputSchema checks again on the server.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-// Booking payloads (SPEC section 7) and the booking as the API returns it. The rules that need a
+// Booking payloads (decisions.md 37) and the booking as the API returns it. The rules that need a
 // clock or the database (future dates, slots, capacity, ownership) are the server's; these
-// schemas check shape and types, with SPEC section 5's words where it has them.
+// schemas check shape and types, with decisions.md 35's words where it has them.
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { rangeDaySchema } from './range-day-schema';
@@ -17,7 +17,7 @@ const instant = (message: string) =>
 
 /**
  * POST /api/bookings. `totalPrice`, `numPets`, `status` and `paymentStatus` are accepted because
- * SPEC's client sends them, and ignored: the server prices the booking, counts its pets and
+ * The product's client (decisions.md 31) sends them, and ignored: the server prices the booking, counts its pets and
  * starts it pending. Any other field is refused.
  */
 export const bookingInputSchema = z.strictObject({

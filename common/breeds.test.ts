@@ -25,7 +25,7 @@ describe.each([
     expect(breeds.slice(2)).toEqual(alphabetical(breeds.slice(2)));
   });
 
-  it('hold no duplicates and about as many names as SPEC says', () => {
+  it('hold no duplicates and about as many names as the product says', () => {
     expect(new Set(breeds).size).toBe(breeds.length);
     expect(breeds.length).toBeGreaterThanOrEqual(min);
     expect(breeds.length).toBeLessThanOrEqual(max);
@@ -44,7 +44,7 @@ describe('breed lists', () => {
     }
   });
 
-  it('include the cat breeds SPEC names', () => {
+  it('include the cat breeds the product names', () => {
     for (const name of ['Domestic Shorthair', 'Domestic Longhair', 'Maine Coon']) expect(CAT_BREEDS).toContain(name);
   });
 
@@ -54,7 +54,7 @@ describe('breed lists', () => {
     }
   });
 
-  it('list guinea pigs and hamsters exactly as SPEC does', () => {
+  it('list guinea pigs and hamsters exactly as the product does', () => {
     expect(GUINEA_PIG_BREEDS).toEqual([
       'Mixed Breed',
       'Not Sure/Other',

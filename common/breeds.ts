@@ -1,4 +1,4 @@
-// Breed lists for the add-pet form (SPEC section 3). Every name is a breed a kennel or cat club
+// Breed lists for the add-pet form (decisions.md 33). Every name is a breed a kennel or cat club
 // recognises (AKC for dogs, plus a few common UKC/FCI breeds; CFA/TICA for cats; ARBA for
 // rabbits). Each list starts with the two catch-all choices, then runs alphabetically.
 import type { PetType } from './pet-schemas';
@@ -321,7 +321,7 @@ export const GUINEA_PIG_BREEDS: readonly string[] = [
   'White Crested',
 ];
 
-// SPEC lists hamsters without the catch-all choices.
+// The product (decisions.md 33) lists hamsters without the catch-all choices.
 export const HAMSTER_BREEDS: readonly string[] = [
   'Syrian/Golden',
   "Campbell's Dwarf",
@@ -344,7 +344,7 @@ export function breedOptionsFor(petType: PetType, smallAnimalKind?: string | nul
 }
 
 /**
- * What a small animal's `breed` field stores (DESIGN, small animals): the kind, with the chosen
+ * What a small animal's `breed` field stores (decisions.md 42, small animals): the kind, with the chosen
  * breed in brackets when there is one: 'Rabbit (Holland Lop)' or 'Rabbit'.
  */
 export function smallAnimalBreedValue(kind: string, breed?: string | null): string {

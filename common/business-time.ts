@@ -1,4 +1,4 @@
-// The business's time zone and wall-clock arithmetic in it (DESIGN decision 3). Bookings are
+// The business's time zone and wall-clock arithmetic in it (decisions.md 3). Bookings are
 // instants; slots, days and nights are wall-clock times in this zone, so a daylight-saving change
 // never moves a 9:00 AM slot or adds a day to a stay. Pure: the server passes its process zone,
 // the web passes the zone the server announces (availability answers `timeZone`).

@@ -1,4 +1,4 @@
-// When an owner may cancel a booking and what comes back (DESIGN decision 12): an unpaid booking
+// When an owner may cancel a booking and what comes back (decisions.md 12): an unpaid booking
 // any time before it ends; a paid one only while its start is more than 24 hours away, with a
 // full refund. The reason is the text on a disabled Cancel button; the server refuses with it.
 import type { BookingStatus, PaymentStatus } from './booking-choices';

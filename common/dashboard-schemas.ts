@@ -1,4 +1,4 @@
-// GET /api/dashboard: the four summary figures and recent activity (DESIGN decision 9 and the
+// GET /api/dashboard: the four summary figures and recent activity (decisions.md 9 and the
 // "Dashboard figures" clarification).
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './notification-types';

@@ -1,4 +1,4 @@
-// Input size limits (DESIGN, API conventions): names and titles 100 characters, free text 5,000,
+// Input size limits (decisions.md 28, API conventions): names and titles 100 characters, free text 5,000,
 // lists 200 items.
 export const MAX_NAME_LENGTH = 100;
 export const MAX_TEXT_LENGTH = 5000;

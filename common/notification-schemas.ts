@@ -1,4 +1,4 @@
-// Notifications on the wire (SPEC sections 3 and 7) and the user's email preferences.
+// Notifications on the wire (decisions.md 33 and 37) and the user's email preferences.
 import { z } from 'zod';
 import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from './notification-types';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
@@ -21,7 +21,7 @@ export const notificationSchema = z.object({
 export type Notification = z.input<typeof notificationSchema>;
 
 /**
- * POST /api/notifications (SPEC section 7). Always for the caller: a `userId` is accepted as SPEC
+ * POST /api/notifications (decisions.md 37). Always for the caller: a `userId` is accepted as the product (decisions.md 37)
  * sends it, and refused (400) when it names anyone else. `isRead` is accepted and ignored.
  */
 export const notificationInputSchema = z.strictObject({
@@ -54,5 +54,5 @@ export const emailPreferencesSchema = z.strictObject(
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
-/** What the real-time channel sends (SPEC section 7): `{type: 'notification', payload}`. */
+/** What the real-time channel sends (decisions.md 37): `{type: 'notification', payload}`. */
 export type RealtimeMessage = { type: 'notification'; payload: Notification } | { type: 'pong' };

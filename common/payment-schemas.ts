@@ -8,7 +8,7 @@ export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   amount: z.number(),
-  /** Stripe's publishable key, for the Payment Element (DESIGN decision 4). */
+  /** Stripe's publishable key, for the Payment Element (decisions.md 4). */
   publishableKey: z.string().optional(),
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;

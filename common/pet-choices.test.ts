@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PET_TYPES, SIZES_BY_TYPE, SMALL_ANIMAL_KINDS, TEMPERAMENTS_BY_TYPE, sizeLabel } from './pet-choices';
 
 describe('pet choices', () => {
-  it('offer the pet types, small animal kinds, sizes and temperaments of SPEC', () => {
+  it('offer the pet types, small animal kinds, sizes and temperaments of the product', () => {
     expect(PET_TYPES.map((type) => type.label)).toEqual(['Dog', 'Cat', 'Small Animal']);
     expect(SMALL_ANIMAL_KINDS).toHaveLength(10);
     expect(SIZES_BY_TYPE.cat.map((size) => size.label)).toEqual([

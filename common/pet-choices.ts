@@ -1,4 +1,4 @@
-// Choice lists for the add-pet form (SPEC section 3). The breed lists live in breeds.ts.
+// Choice lists for the add-pet form (decisions.md 33). The breed lists live in breeds.ts.
 import type { PetType } from './pet-schemas';
 
 export type Choice = { value: string; label: string };

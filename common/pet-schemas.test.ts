@@ -13,7 +13,7 @@ describe('petInputSchema', () => {
     expect(petInputSchema.parse({ ...rex, age: '' }).age).toBeNull();
   });
 
-  it("uses SPEC's messages for the required fields", () => {
+  it("uses the product's messages for the required fields", () => {
     expect(firstMessages(petInputSchema.safeParse({ name: '', breed: '' }))).toEqual({
       name: 'Pet name is required',
       petType: 'Pet type is required',
@@ -58,7 +58,7 @@ describe('petInputSchema', () => {
 });
 
 describe('vetRecordInputSchema', () => {
-  it("uses SPEC's messages for the required fields", () => {
+  it("uses the product's messages for the required fields", () => {
     expect(firstMessages(vetRecordInputSchema.safeParse({ visitDate: '', veterinarian: ' ' }))).toEqual({
       visitDate: 'Visit date is required',
       veterinarian: 'Veterinarian name is required',

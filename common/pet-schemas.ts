@@ -1,4 +1,4 @@
-// Pet and vet-record payloads with SPEC section 5's messages, shared by the forms and the routes.
+// Pet and vet-record payloads with decisions.md 35's messages, shared by the forms and the routes.
 import { z } from 'zod';
 import { businessTimeZone, calendarDayOf } from './business-time';
 import { MAX_LIST_ITEMS, MAX_NAME_LENGTH } from './limits';
@@ -126,7 +126,7 @@ const attachmentList = (label: string) =>
     .transform((value) => (value && value.length > 0 ? value : null));
 
 /**
- * A vet record as the form sends it. SPEC's client also sends duplicated fields
+ * A vet record as the form sends it. The product's client (decisions.md 37) also sends duplicated fields
  * (date = visitDate, vetName = veterinarian, nextAppointmentDate = followUpDate, recordType);
  * they are accepted and the first-named copy (visitDate, veterinarian, followUpDate) wins.
  * Use `vetRecordFields` for the stored values.
@@ -176,7 +176,7 @@ export type ParsedVetRecordInput = z.output<typeof vetRecordInputSchema>;
 
 /**
  * The stored columns for a parsed vet record: each duplicated pair holds one value, the
- * first-named copy winning, and recordType defaults to SPEC's 'Medical Visit'.
+ * first-named copy winning, and recordType defaults to the product's (decisions.md 35) 'Medical Visit'.
  */
 export function vetRecordFields(input: ParsedVetRecordInput) {
   const visitDate = (input.visitDate ?? input.date) as string;

@@ -1,4 +1,4 @@
-// What a booking costs (SPEC section 9, DESIGN decision 3). The server charges this and the
+// What a booking costs (decisions.md 31, decisions.md 3). The server charges this and the
 // booking dialog previews it with the same function. Money is integer cents.
 import type { ServiceType } from './booking-choices';
 import { wallClockElapsedMs } from './business-time';

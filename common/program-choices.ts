@@ -1,4 +1,4 @@
-// The values of a training program's enum-like fields (SPEC sections 3 and 9).
+// The values of a training program's enum-like fields (decisions.md 33 and 31).
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -6,7 +6,7 @@ export const SUITABILITY_LEVELS = ['excellent', 'good', 'fair', 'challenging'] a
 export type Suitability = (typeof SUITABILITY_LEVELS)[number];
 
 /**
- * Catalogue tabs (SPEC section 5): Beginner matches beginner, basic or 'all levels'.
+ * Catalogue tabs (decisions.md 35): Beginner matches beginner, basic or 'all levels'.
  * Here and not beside the schemas, so that the catalogue page filters without loading zod.
  */
 export function matchesCatalogueTab(difficulty: string, tab: 'all' | 'beginner' | 'advanced'): boolean {

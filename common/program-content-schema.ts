@@ -1,4 +1,4 @@
-// The shape of a training program's curriculum JSON (DESIGN, "Program JSON" clarification).
+// The shape of a training program's curriculum JSON (decisions.md 40, "Program JSON" clarification).
 // Field names are fixed so every client agrees; ids are client-made strings.
 import { z } from 'zod';
 import { SUITABILITY_LEVELS } from './program-choices';

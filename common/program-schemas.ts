@@ -1,4 +1,4 @@
-// Training programs on the wire: what the curriculum builder sends (SPEC section 5, "Program form
+// Training programs on the wire: what the curriculum builder sends (decisions.md 35, "Program form
 // schema", with upper bounds on every size), what the API returns, and enrolments. One schema for
 // the builder form, the JSON import and the server, so every message is the same everywhere.
 import { z } from 'zod';
@@ -134,7 +134,7 @@ const programFields = {
 };
 
 /**
- * POST and PUT /api/training-programs. Price in cents. SPEC sends prerequisites, equipment and
+ * POST and PUT /api/training-programs. Price in cents. The product (decisions.md 31) sends prerequisites, equipment and
  * breedRecommendations both inside content and at top level: the copy inside content (named
  * first) wins, the top-level copy is used only when content lacks it.
  */
@@ -170,7 +170,7 @@ export const programInputSchema = z
 export type ProgramInput = z.input<typeof programInputSchema>;
 export type ProgramInputParsed = z.output<typeof programInputSchema>;
 
-/** The curriculum builder's form: price in whole dollars (SPEC section 9), converted on submit. */
+/** The curriculum builder's form: price in whole dollars (decisions.md 31), converted on submit. */
 export const programFormSchema = z.strictObject({
   ...programFields,
   thumbnail: z.string().trim().max(PROGRAM_LIMITS.urlLength).refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Thumbnail URL must be a web address (http or https)'),
@@ -183,7 +183,7 @@ export const programFormSchema = z.strictObject({
 });
 export type ProgramFormValues = z.input<typeof programFormSchema>;
 
-/** Builder values -> the API payload (dollars -> cents; SPEC's duplicated top-level lists). */
+/** Builder values -> the API payload (dollars -> cents; the product's duplicated (decisions.md 37) top-level lists). */
 export function programPayloadFromForm(values: z.output<typeof programFormSchema>): ProgramInput {
   const { price, thumbnail, content, ...fields } = values;
   return {

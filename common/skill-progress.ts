@@ -1,5 +1,5 @@
 // How far a purchased skill has come, as the trainer dashboard and the owner's dashboard show it:
-// (currentStep + 1) / steps, and a completed skill is always 100% (DESIGN clarification).
+// (currentStep + 1) / steps, and a completed skill is always 100% (decisions.md 45).
 
 /** Progress of one skill as a whole percentage, 0-100. */
 export function skillProgressPercent(currentStep: number, stepCount: number, completed: boolean): number {

@@ -13,7 +13,7 @@ const idSchema = bodyIdSchema;
 /** Video proof: the containers a phone or a browser records, checked by content on the server. */
 export const SKILL_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export type SkillVideoType = (typeof SKILL_VIDEO_TYPES)[number];
-/** DESIGN clarification: video uploads up to 200 MB. */
+/** decisions.md 28: video uploads up to 200 MB. */
 export const SKILL_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 /** The multipart field the video travels in. */
 export const SKILL_VIDEO_FIELD = 'video';
@@ -44,7 +44,7 @@ export const cartItemInputSchema = z.strictObject({
 });
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
 
-/** POST /api/checkout: the cart items to buy (SPEC: `cartItems`, a list of cart item ids). */
+/** POST /api/checkout: the cart items to buy (the product (decisions.md 37): `cartItems`, a list of cart item ids). */
 export const checkoutInputSchema = z.strictObject({
   cartItems: z
     .array(idSchema('Cart items must be cart item ids'), { error: 'Cart items must be a list of cart item ids' })

@@ -5,7 +5,7 @@ import { isSlotStart, slotStartsOn, slotsFor, trainingEndDate } from './slots';
 const NY = 'America/New_York';
 
 describe('slots', () => {
-  it("offers SPEC's training times, and the first six for boarding and daycare", () => {
+  it("offers the product's training times, and the first six for boarding and daycare", () => {
     expect(slotsFor('training').map((slot) => slot.label)).toEqual([
       '9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM',
     ]);

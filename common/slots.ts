@@ -1,4 +1,4 @@
-// Booking time slots (SPEC section 5): training at 9, 10, 11 AM and 1 to 5 PM; boarding and
+// Booking time slots (decisions.md 35): training at 9, 10, 11 AM and 1 to 5 PM; boarding and
 // daycare drop-off and pickup at the first six. Times are wall-clock times in the business zone.
 import type { ServiceType } from './booking-choices';
 import { instantAt, wallClock } from './business-time';

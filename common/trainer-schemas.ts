@@ -1,4 +1,4 @@
-// The trainer workspace (issue 11, DESIGN decision 16): client pets, training sessions, behaviour
+// The trainer workspace (issue 11, decisions.md 16): client pets, training sessions, behaviour
 // assessments, report cards and the pet's timeline (the analytics: trainer-analytics-schemas.ts). They check
 // shape, types and sizes; rules that need the database (whose pet, which booking) are the server's.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Vaccines (issue 12, DESIGN decision 15): which species takes which, their usual intervals, what
+// Vaccines (issue 12, decisions.md 15): which species takes which, their usual intervals, what
 // each service requires, and whether a pet's records meet that. Pure, so the booking gate on the
 // server, the status route and the screens all apply one rule. Days are calendar days
 // ('2027-03-09') in the business's time zone; a vaccine protects through its expiry day.

@@ -7,7 +7,7 @@ const kebabSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 const kebabCaseFileNames = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'File and folder names are kebab-case (DESIGN "Layout").' },
+    docs: { description: 'File and folder names are kebab-case (decisions.md 25 "Layout").' },
     schema: [],
     messages: { notKebab: "'{{ segment }}' in {{ file }} is not kebab-case: use lower-case words joined by dashes." },
   },

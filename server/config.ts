@@ -30,7 +30,7 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: booleanFlag.default(true),
   BOARDING_CAPACITY: z.coerce.number().int().min(1).max(10000).default(20),
   TRUST_PROXY: booleanFlag.default(false),
-  // The largest video proof accepted (DESIGN: 200 MB); lower it to save disk, or in tests.
+  // The largest video proof accepted (decisions.md 28: 200 MB); lower it to save disk, or in tests.
   VIDEO_MAX_BYTES: z.coerce
     .number()
     .int()

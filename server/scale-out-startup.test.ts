@@ -1,4 +1,4 @@
-// Start-up with the scale-out settings (DESIGN, config): the rate-limit store follows REDIS_URL
+// Start-up with the scale-out settings (decisions.md 30, config): the rate-limit store follows REDIS_URL
 // and the database, and a Redis or an S3 bucket that cannot be used stops start-up with one clear
 // line (a ConfigError, which main.ts prints alone) instead of failing the first login or upload.
 import fs from 'node:fs';

@@ -121,7 +121,7 @@ describe('seedDatabase with demo accounts', () => {
     expect(dogRecords.map((record) => record.vaccine).sort()).toEqual(['bordetella', 'dhpp', 'leptospirosis', 'rabies']);
   });
 
-  it('authors the three sample programs by the demo trainer, published, at SPEC prices', async () => {
+  it('authors the three sample programs by the demo trainer, published, at the product prices', async () => {
     const trainer = await userNamed(database.db, 'demo_trainer');
     const programs = await database.db.select().from(trainingPrograms);
     expect(

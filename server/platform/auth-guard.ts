@@ -7,7 +7,7 @@
 //   unless its options say `config: { public: true }`; a route that wants its own words for the
 //   signed-out 401 says `config: { signedOutMessage }`.
 // - a role is checked by the route, as a preHandler: `{ preHandler: requireTrainer }` (or
-//   `trainersOnly(message)` for SPEC's own words);
+//   `trainersOnly(message)` for the product's own (decisions.md 38) words);
 // - services still begin with the object's access check (requireAccess in access/access.ts).
 // Handlers read the user with `currentUser(request)`.
 import type {} from '@fastify/session';
@@ -34,7 +34,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anyone may call it, signed in or not: the login check lets it through. */
     public?: true;
-    /** The 401's sentence for a signed-out caller, when SPEC gives the route its own. */
+    /** The 401's sentence for a signed-out caller, when the product (decisions.md 32) gives the route its own. */
     signedOutMessage?: string;
   }
   interface FastifyInstance {

@@ -35,7 +35,7 @@ export function registerCrossSiteGuard(app: FastifyInstance, options: { publicUr
 
 /**
  * Whether a request names another site in its `Origin`: the rule above, shared with the
- * WebSocket handshake (DESIGN, API conventions). No Origin is not foreign: browsers always send
+ * WebSocket handshake (decisions.md 27, API conventions). No Origin is not foreign: browsers always send
  * one where it matters, and other clients cannot ride a visitor's cookie.
  */
 export function foreignOriginCheck(publicUrl: string | undefined): (request: FastifyRequest) => boolean {

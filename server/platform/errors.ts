@@ -69,7 +69,7 @@ const frameworkMessages: Record<string, string> = {
 
 export type ErrorHandlingOptions = {
   /**
-   * Also put the message in an `error` field. SPEC section 7: the vet-record screens read a
+   * Also put the message in an `error` field. decisions.md 37 (calls): the vet-record screens read a
    * failure's text from `error`, every other client from `message`. Fastify scopes error
    * handlers, so a feature registers this in its own plugin to cover only its routes.
    */

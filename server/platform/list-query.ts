@@ -1,4 +1,4 @@
-// Shared pieces of every list and id route (DESIGN clarifications): ids are PostgreSQL integers,
+// Shared pieces of every list and id route (decisions.md 29): ids are PostgreSQL integers,
 // lists take `limit` (default 200, max 500) and `cursor`, and the next cursor travels in the
 // X-Next-Cursor header.
 import type { FastifyReply } from 'fastify';

@@ -29,7 +29,7 @@ async function signInThroughApi(page: Page, username: string, password: string) 
 }
 
 /**
- * The demo data starts the demo trainer with skills in progress (DESIGN decision 6 gives a new
+ * The demo data starts the demo trainer with skills in progress (decisions.md 6 gives a new
  * skill to the trainer with the fewest open ones): it completes them, as its dashboard would.
  */
 async function finishDemoTrainersOpenSkills(page: Page) {

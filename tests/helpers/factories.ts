@@ -46,7 +46,7 @@ export const VACCINES_VALID_THROUGH = '2040-12-31';
 
 /**
  * Records for every vaccine any service requires of the pet, valid through 2040, so bookings of
- * it pass the vaccination gate (DESIGN decision 15). Inserted as rows: the vaccination routes are
+ * it pass the vaccination gate (decisions.md 15). Inserted as rows: the vaccination routes are
  * not what the booking tests are about.
  */
 export async function vaccinatePet(db: Db, pet: Pick<Pet, 'id' | 'petType' | 'breed'>, expiresOn = VACCINES_VALID_THROUGH) {
@@ -121,7 +121,7 @@ export async function insertSkillProgress(
   return row;
 }
 
-/** Makes a trainer "work with" a pet (DESIGN decision 1): a new skill of the pet, open and assigned to them. */
+/** Makes a trainer "work with" a pet (decisions.md 1): a new skill of the pet, open and assigned to them. */
 export async function assignSkillToTrainer(db: Db, values: { petId: number; ownerId: number; trainerId: number }) {
   const skill = await insertTrainingSkill(db);
   return insertSkillProgress(db, { ...values, skillId: skill.id });
@@ -175,7 +175,7 @@ export const tinyWebm = (mediaBytes = 256) => {
   return Buffer.concat([ebml, segment, Buffer.alloc(mediaBytes, 3)]);
 };
 
-/** A published program by `trainerId` with the pet enrolled in its first version (a "client pet" by program, DESIGN decision 16). */
+/** A published program by `trainerId` with the pet enrolled in its first version (a "client pet" by program, decisions.md 16). */
 export async function enrolInTrainerProgram(db: Db, values: { petId: number; ownerId: number; trainerId: number; title?: string }) {
   const content = { modules: [], prerequisites: [], equipment: [], breedRecommendations: [] };
   const title = values.title ?? `Puppy basics ${randomBytes(3).toString('hex')}`;

@@ -1,4 +1,4 @@
-// The skill cart (SPEC section 4) and, once a cart item is purchased, the trainer's progress on it.
+// The skill cart (decisions.md 34) and, once a cart item is purchased, the trainer's progress on it.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { CART_STATUSES, type CartStatus } from '../../../common/cart-choices';

@@ -1,4 +1,4 @@
-// In-app notifications (SPEC section 3), newest first per user.
+// In-app notifications (decisions.md 33), newest first per user.
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_CATEGORIES,

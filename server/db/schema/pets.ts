@@ -39,7 +39,7 @@ export function petRef(name: string, onDelete: OnDelete) {
   return reference(name, () => pets.id, onDelete);
 }
 
-// SPEC's client sends some fields twice under two names (date/visitDate, vetName/veterinarian,
+// The product's client (decisions.md 37) sends some fields twice under two names (date/visitDate, vetName/veterinarian,
 // nextAppointmentDate/followUpDate); both copies are stored (see vetRecordFields in common/).
 export const vetRecords = pgTable(
   'vet_records',

@@ -1,5 +1,5 @@
-// Training programs (curriculum JSON, DESIGN "Program JSON") and the pets enrolled in them
-// (DESIGN decision 5).
+// Training programs (curriculum JSON, decisions.md 40 "Program JSON") and the pets enrolled in them
+// (decisions.md 5).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, type Difficulty } from '../../../common/program-choices';
@@ -47,7 +47,7 @@ export function programRef(name: string, onDelete: OnDelete) {
 }
 
 /**
- * Published versions (DESIGN decision 13): each publish of a program stores an immutable copy of
+ * Published versions (decisions.md 13): each publish of a program stores an immutable copy of
  * what owners see, numbered 1, 2, ... per program. An enrolment points at the version it started
  * with, so editing a published program never changes the curriculum under an enrolled pet.
  */

@@ -1,4 +1,4 @@
-// The catalogue of single training skills a pet owner can buy (SPEC section 4).
+// The catalogue of single training skills a pet owner can buy (decisions.md 34).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, reference, type OnDelete } from './columns';

@@ -1,4 +1,4 @@
-// Seeded accounts. The demo credentials are shown on /auth (DESIGN decision 11); the academy
+// Seeded accounts. The demo credentials are shown on /auth (decisions.md 11); the academy
 // account only authors catalogue content when demo accounts are off and can never sign in.
 
 /** Stored in place of a password hash: verifyPassword never accepts it, so sign-in is impossible. */

@@ -1,5 +1,5 @@
 // The demo owner's pets and their veterinary history. Record dates are relative to the seeding
-// day; the duplicated vet-record fields are filled the way the client saves them (SPEC section 3).
+// day; the duplicated vet-record fields are filled the way the client saves them (decisions.md 33).
 // Every vaccine a service requires of a demo pet is valid for at least the coming year, so the
 // demo books as it did before bookings checked vaccines (issue 12).
 import { DEFAULT_VET_RECORD_TYPE } from '../../../common/pet-schemas';

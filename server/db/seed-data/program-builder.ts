@@ -1,4 +1,4 @@
-// Turns a program written as plain text lists into the curriculum JSON of DESIGN's "Program JSON"
+// Turns a program written as plain text lists into the curriculum JSON of decisions.md 40 "Program JSON"
 // clarification, giving every module, lesson and list item a stable id. Stable ids keep the
 // seeded content identical on every start-up.
 import type { ProgramContent } from '../../../common/program-content-schema';

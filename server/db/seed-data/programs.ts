@@ -1,4 +1,4 @@
-// The three sample programs of SPEC section 9, seeded as published catalogue content.
+// The three sample programs of decisions.md 31 (prices), seeded as published catalogue content.
 import type { SeedProgram } from './program-builder';
 import { advancedSkills } from './programs/advanced-skills';
 import { basicObedience } from './programs/basic-obedience';

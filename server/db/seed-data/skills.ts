@@ -1,4 +1,4 @@
-// Training skills a trainer teaches during a boarding stay (SPEC section 3, DESIGN decision 6).
+// Training skills a trainer teaches during a boarding stay (decisions.md 33, decisions.md 6).
 // Prices are cents; minimumNights is the shortest stay in which the skill can be taught.
 export type SeedSkill = {
   name: string;

@@ -1,5 +1,5 @@
 // A booking's payment, decided in one place: one intent per booking, paid only when the provider
-// says its intent succeeded (DESIGN decision 4), refunded at most once (decision 12). The bookings
+// says its intent succeeded (decisions.md 4), refunded at most once (decision 12). The bookings
 // feature and the payment routes both call these; the booking row is locked while they act.
 import { and, eq, inArray } from 'drizzle-orm';
 import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
@@ -235,7 +235,7 @@ export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise
 
 /**
  * After the booking's total changed (skills added at checkout): its unpaid intent, if one exists,
- * is given the new amount (DESIGN clarification: updated, not replaced). Call it last in the
+ * is given the new amount (decisions.md 48: updated, not replaced). Call it last in the
  * transaction, after every check, since the provider's side cannot be rolled back. A cancelled
  * intent is left alone: ensurePaymentIntent brings it in step when the owner pays.
  */

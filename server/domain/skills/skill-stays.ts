@@ -1,4 +1,4 @@
-// DESIGN decision 6: a skill is taught during a boarding stay. The stay a skill for a pet joins is
+// decisions.md 6: a skill is taught during a boarding stay. The stay a skill for a pet joins is
 // that pet's earliest unpaid, not cancelled, upcoming boarding booking with at least the skill's
 // minimumNights; the catalogue (eligibility), the cart and checkout all decide it here.
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';

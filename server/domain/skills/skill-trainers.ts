@@ -1,6 +1,6 @@
-// Who teaches a purchased skill (DESIGN decision 6): the trainer with the fewest open (not
+// Who teaches a purchased skill (decisions.md 6): the trainer with the fewest open (not
 // completed) items, the lower id on a tie. With no trainer at all an item waits unassigned and the
-// first trainer to register takes every waiting item (DESIGN clarification 'Seed').
+// first trainer to register takes every waiting item (decisions.md 43 'Seed').
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db, Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-// Limits on account-recovery requests (DESIGN, API conventions): 5 per e-mail address an hour,
+// Limits on account-recovery requests (decisions.md 27, API conventions): 5 per e-mail address an hour,
 // counted whether or not the address has an account (so a 429 reveals nothing), and a cap per
 // client address so nobody mails a whole list of strangers.
 import type { FastifyReply, FastifyRequest } from 'fastify';

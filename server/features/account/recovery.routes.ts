@@ -1,4 +1,4 @@
-// Account recovery (public; SPEC section 7, DESIGN decision 8). Forgot password and forgot
+// Account recovery (public; decisions.md 37, decisions.md 8). Forgot password and forgot
 // username answer at once with the same words whatever the e-mail, and do the lookup and the mail
 // after the reply, so neither the answer nor its timing tells who has an account. Links are built
 // from PUBLIC_URL (or the request's origin).

@@ -1,4 +1,4 @@
-// Account recovery by e-mail (DESIGN decision 8). Nothing here tells the caller whether an e-mail
+// Account recovery by e-mail (decisions.md 8). Nothing here tells the caller whether an e-mail
 // has an account: the requests' answers are fixed and the mail work runs after the reply.
 // Reset tokens are 32 random bytes, stored only as their SHA-256, single use, valid one hour.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Account recovery against a real SMTP server (DESIGN decision 8): the same answer whoever asks,
+// Account recovery against a real SMTP server (decisions.md 8): the same answer whoever asks,
 // links and usernames only by e-mail, single-use one-hour tokens stored hashed, and a reset that
 // signs the user out everywhere and says so by e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +139,7 @@ describe('forgot password', () => {
     expect(mailsTo(unknown)).toEqual([]);
   });
 
-  it('refuses a missing or invalid e-mail with SPEC’s message', async () => {
+  it('refuses a missing or invalid e-mail with the product’s message', async () => {
     const res = await t.call('POST', '/api/forgot-password', undefined, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ email: 'Please enter your email address' });

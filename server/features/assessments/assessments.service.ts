@@ -1,4 +1,4 @@
-// Behaviour assessments (SPEC section 3, DESIGN decision 16), with the same rules as sessions: a
+// Behaviour assessments (decisions.md 33, decisions.md 16), with the same rules as sessions: a
 // client trainer records them; the owner and the pet's client trainers read them; only the
 // trainer who assessed changes or deletes one.
 import { eq } from 'drizzle-orm';

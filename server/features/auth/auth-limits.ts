@@ -1,4 +1,4 @@
-// Limits on guessing passwords and creating accounts in bulk (DESIGN, API conventions), built on
+// Limits on guessing passwords and creating accounts in bulk (decisions.md 27, API conventions), built on
 // the platform's limiter. Hard refusals belong to the guesser's address: 100 failed logins per
 // address and 10 per address and username in 15 minutes. Failures for one username from all
 // addresses only slow that username's logins down (at most LOGIN_DELAY_CAP_MS), so nobody can

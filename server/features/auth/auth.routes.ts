@@ -1,4 +1,4 @@
-// Register, login, logout and the current user (SPEC section 7). Login and register answer with
+// Register, login, logout and the current user (decisions.md 37). Login and register answer with
 // the public user, never the password hash; both start a fresh session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     },
     async (request, reply) => {
       const user = await registerAccount(db, request.body);
-      // Skills bought while no trainer existed wait for the first one (DESIGN clarification 'Seed').
+      // Skills bought while no trainer existed wait for the first one (decisions.md 43 'Seed').
       if (user.isTrainer) await claimWaitingSkills({ db, notifications }, user.id);
       await startSession(request, user.id);
       return reply.status(201).send(user);

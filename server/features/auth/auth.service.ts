@@ -1,5 +1,5 @@
 // Accounts: creating one and checking a username and password. Usernames and emails are unique
-// regardless of case (DESIGN, Accounts); login ignores the username's case.
+// regardless of case (decisions.md 41, Accounts); login ignores the username's case.
 import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginSchema, registerSchema } from '../../../common/auth-schemas';

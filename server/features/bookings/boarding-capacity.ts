@@ -1,5 +1,5 @@
-// Boarding capacity (DESIGN decision 3): at most `boardingCapacity` pets a night. Every pet of a
-// booking counts; a booking's nights are its day count (SPEC section 9) starting on the drop-off
+// Boarding capacity (decisions.md 3): at most `boardingCapacity` pets a night. Every pet of a
+// booking counts; a booking's nights are its day count (decisions.md 31) starting on the drop-off
 // day in the business time zone; cancelled bookings and other services do not count.
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
@@ -67,7 +67,7 @@ export async function reserveBoardingNights(
   if (fullNight) throw conflict(`Boarding is full on ${formatCalendarDay(fullNight)}. Please choose other dates.`);
 }
 
-// The nights a boarding stay occupies: as many as its day count (SPEC section 9, the same count
+// The nights a boarding stay occupies: as many as its day count (decisions.md 31, the same count
 // the price uses), from the drop-off day in the business time zone. Same-day boarding is one night.
 function boardingNights(startDate: Date, endDate: Date, timeZone: string): string[] {
   const first = calendarDayOf(startDate, timeZone);

@@ -1,4 +1,4 @@
-// POST /api/bookings (DESIGN decision 3): the owner's own pets, on the listed slots, in the
+// POST /api/bookings (decisions.md 3): the owner's own pets, on the listed slots, in the
 // future; the server sets the training end and the price. Capacity and trainer checks run in the
 // same transaction as the insert, behind an advisory lock, so concurrent requests cannot overbook.
 // Every pet's vaccines must last through the booking's last day (vaccination-gate.ts).

@@ -1,4 +1,4 @@
-// What the API answers when a booking request breaks a rule (DESIGN decision 3). Each names the
+// What the API answers when a booking request breaks a rule (decisions.md 3). Each names the
 // field it is about in `details`, so a form can show it beside that field.
 export const PAST_DATE_MESSAGE = 'Please choose a date and time in the future.';
 export const DROP_OFF_SLOT_MESSAGE = 'Please choose one of the listed drop-off times.';

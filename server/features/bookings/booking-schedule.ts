@@ -1,4 +1,4 @@
-// When a booking runs (DESIGN decision 3): it starts in the future on one of the service's slots
+// When a booking runs (decisions.md 3): it starts in the future on one of the service's slots
 // in the business time zone; boarding and daycare end at a pickup slot not before the drop-off;
 // training ends one hour after it starts, whatever the client sent.
 import type { ServiceType } from '../../../common/booking-choices';

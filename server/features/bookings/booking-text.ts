@@ -1,4 +1,4 @@
-// How bookings read in messages: dates as 'March 5, 2027' in the business time zone (DESIGN,
+// How bookings read in messages: dates as 'March 5, 2027' in the business time zone (decisions.md 46,
 // look and feel); money is common/money.ts's formatCents, the one money format of the app.
 
 // Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.

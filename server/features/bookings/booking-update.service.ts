@@ -1,4 +1,4 @@
-// PATCH /api/bookings/:id: the two changes an owner may ask for. Cancelling (DESIGN decision 12)
+// PATCH /api/bookings/:id: the two changes an owner may ask for. Cancelling (decisions.md 12)
 // and confirming a paid booking, which only the payment provider can vouch for (decision 4).
 // Every other change is a 409; the booking row is locked so two requests cannot both act.
 import type { BookingStatus, PaymentStatus } from '../../../common/booking-choices';

@@ -1,4 +1,4 @@
-// Capacity under load (DESIGN decision 3): simultaneous requests for the last places give exactly
+// Capacity under load (decisions.md 3): simultaneous requests for the last places give exactly
 // as many bookings as there are places, on PGlite and on PostgreSQL (run with --project
 // api-postgres), where the requests really do run on several connections at once.
 import { beforeAll, describe, expect, it } from 'vitest';

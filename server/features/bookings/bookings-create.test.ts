@@ -1,4 +1,4 @@
-// POST /api/bookings: the server's rules (DESIGN decision 3) and what it stores.
+// POST /api/bookings: the server's rules (decisions.md 3) and what it stores.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';

@@ -1,4 +1,4 @@
-// The vaccination gate of POST /api/bookings (DESIGN decision 15) under each VACCINE_POLICY.
+// The vaccination gate of POST /api/bookings (decisions.md 15) under each VACCINE_POLICY.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postPet, rexProfile, vaccinatePet } from '../../../tests/helpers/factories';
 import { useTestApp, type UsedTestApp } from '../../../tests/helpers/use-test-app';

@@ -24,7 +24,7 @@ import { updateBooking } from './booking-update.service';
 const paramsSchema = idParamsSchema('Booking id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Slots, nights and day counts are read in the business's time zone (DESIGN decision 3).
+  // Slots, nights and day counts are read in the business's time zone (decisions.md 3).
   const timeZone = businessTimeZone();
 
   app.get(

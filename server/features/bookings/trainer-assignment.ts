@@ -1,4 +1,4 @@
-// One training session per trainer per hour (DESIGN decision 3). A new session is given a trainer
+// One training session per trainer per hour (decisions.md 3). A new session is given a trainer
 // with no other session at that time; the availability route lists the hours when none is free.
 import { and, asc, eq, gt, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

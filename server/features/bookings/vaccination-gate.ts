@@ -1,4 +1,4 @@
-// DESIGN decision 15: a booking needs each pet's required vaccines valid through its last day
+// decisions.md 15: a booking needs each pet's required vaccines valid through its last day
 // (the pickup day of a stay, the day of a training session). The rule is common/vaccines.ts;
 // VACCINE_POLICY says what breaking it does: enforce refuses (409 naming pet and vaccine), warn
 // accepts and keeps the problems on the booking, off ignores vaccines.

@@ -12,7 +12,7 @@ import { addToCart, listCart, removeFromCart } from './cart.service';
 import { checkout } from './checkout.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Stays and their nights are read in the business's time zone (DESIGN decision 3).
+  // Stays and their nights are read in the business's time zone (decisions.md 3).
   const timeZone = businessTimeZone();
 
   app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>

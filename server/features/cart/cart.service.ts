@@ -1,4 +1,4 @@
-// The skill cart (SPEC section 4, Cart item): the owner adds a skill for one of their pets, lists
+// The skill cart (decisions.md 34, Cart item): the owner adds a skill for one of their pets, lists
 // and removes their own items. The same skill for the same pet is refused while it is in the cart
 // or once bought; the pet row is locked while checking, so two adds at once cannot both pass.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';

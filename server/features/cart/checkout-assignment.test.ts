@@ -1,4 +1,4 @@
-// Who teaches a purchased skill (DESIGN decision 6 and clarification 'Seed'): with no trainer it
+// Who teaches a purchased skill (decisions.md 6 and clarification 'Seed'): with no trainer it
 // waits unassigned and the first trainer to register takes it; otherwise the trainer with the
 // fewest open items, the lower id on a tie. Its own file: the loads must be known exactly.
 import { beforeAll, describe, expect, it } from 'vitest';

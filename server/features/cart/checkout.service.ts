@@ -1,4 +1,4 @@
-// POST /api/checkout (DESIGN decision 6), all in one transaction: each chosen cart item joins its
+// POST /api/checkout (decisions.md 6), all in one transaction: each chosen cart item joins its
 // pet's unpaid upcoming boarding stay long enough for the skill, the stay's total grows by the
 // skill prices (its unpaid payment intent follows), the items become purchased at the price paid,
 // and each gets a skill_progress row with the least-loaded trainer. Any refusal changes nothing.

@@ -1,4 +1,4 @@
-// POST /api/checkout (DESIGN decision 6): one transaction that attaches each item to its pet's
+// POST /api/checkout (decisions.md 6): one transaction that attaches each item to its pet's
 // unpaid upcoming boarding stay, grows the stay's total by exactly the skill prices (and the
 // payment intent with it), marks the items purchased and assigns each a trainer. Any refusal
 // changes nothing. Run on PostgreSQL too (--project api-postgres): the concurrent checkouts then

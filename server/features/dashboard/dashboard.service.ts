@@ -1,4 +1,4 @@
-// The dashboard's figures for one user (DESIGN, "Dashboard figures" clarification). Every query
+// The dashboard's figures for one user (decisions.md 44, "Dashboard figures" clarification). Every query
 // is scoped to the caller, so another user's data can never be counted.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { meanProgressPercent, skillProgressPercent } from '../../../common/skill-progress';

@@ -1,4 +1,4 @@
-// E-mail per preference (DESIGN decision 14). Every instance's hub hears every notification, so
+// E-mail per preference (decisions.md 14). Every instance's hub hears every notification, so
 // the instance that e-mails one first claims it (emailed_at set only while still null): exactly
 // one mail however many instances listen. 'general' notifications and those created with
 // `email: false` (already stamped) are never e-mailed; a category the user turned off is skipped

@@ -1,4 +1,4 @@
-// The bell's calls (SPEC section 7): list (with `unread=true`), unread count, mark one or all
+// The bell's calls (decisions.md 37): list (with `unread=true`), unread count, mark one or all
 // read, delete, and create one for yourself. Only the owner touches a notification (access kind
 // 'notification': anyone else's is 404). The plugin also e-mails notifications per preference.
 import { z } from 'zod';

@@ -66,7 +66,7 @@ export async function deleteNotification(db: Db, user: SessionUser, id: number):
 }
 
 /**
- * POST /api/notifications: always for the caller (SPEC sends a userId; naming someone else is
+ * POST /api/notifications: always for the caller (the product (decisions.md 37) sends a userId; naming someone else is
  * refused, never obeyed). Category 'general', so it is never e-mailed.
  */
 export async function createOwnNotification(

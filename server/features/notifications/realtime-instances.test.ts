@@ -1,4 +1,4 @@
-// Two app instances on one PostgreSQL database (DESIGN decision 7): a notification created through
+// Two app instances on one PostgreSQL database (decisions.md 7): a notification created through
 // one reaches a socket held by the other (the hub's LISTEN/NOTIFY), and a logout on one closes the
 // session's socket on the other (its heartbeat finds the session row gone). Runs with
 // --project api-postgres only (TEST_DATABASE_URL set).

@@ -1,4 +1,4 @@
-// The real-time channel at /ws (SPEC section 7, DESIGN decision 7). The socket's user comes from
+// The real-time channel at /ws (decisions.md 37, decisions.md 7). The socket's user comes from
 // the session cookie during the upgrade, never from a message: no session, a 401 instead of a
 // socket; a foreign Origin, a 403 (the cross-site rule). Every notification the hub delivers,
 // from this instance or another one, goes to all of its user's sockets here.
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
   app.get('/ws', { websocket: true }, (socket, request) => {
     realtime.add(socket, { userId: currentUser(request).id, sessionId: request.session.sessionId });
     socket.on('message', (raw: RawData) => {
-      // `authenticate` (SPEC's client sends it) and anything unknown are ignored: the cookie decided.
+      // `authenticate` (the product's client (decisions.md 37) sends it) and anything unknown are ignored: the cookie decided.
       if (parseType(raw) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
   });

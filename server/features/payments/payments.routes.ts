@@ -1,5 +1,5 @@
 // POST /api/create-payment-intent, POST /api/sandbox/confirm and POST /api/sandbox/authenticate
-// (DESIGN decision 4's wire format). The rules live in server/platform/payments.
+// (decisions.md 4's wire format). The rules live in server/platform/payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentIntentSchema, sandboxAuthenticateSchema, sandboxConfirmSchema } from '../../../common/card-rules';
 import { paymentIntentSchema, sandboxAuthenticateResultSchema, sandboxConfirmResultSchema } from '../../../common/payment-schemas';
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 };
 
-/** The query a provider's return address carries (SPEC section 2, /payment-success). */
+/** The query a provider's return address carries (decisions.md 32, /payment-success). */
 function returnQuery({ booking, intent }: SandboxResult): string {
   return new URLSearchParams({
     booking_id: String(booking.id),

@@ -1,4 +1,4 @@
-// Stripe's webhook events (DESIGN decision 4): each event is claimed once by its id, then the
+// Stripe's webhook events (decisions.md 4): each event is claimed once by its id, then the
 // booking is reconciled with what Stripe says about the intent now, so duplicates, retries and
 // events arriving in any order all end in the same state.
 import type Stripe from 'stripe';

@@ -1,4 +1,4 @@
-// DESIGN decisions 1 and 16: a trainer reads (never changes) their client pets: a skill of it
+// decisions.md 1 and 16: a trainer reads (never changes) their client pets: a skill of it
 // assigned to them, a training booking with them (upcoming or past, not cancelled), or an
 // enrolment in one of their programs; nobody else gets anything.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const call = apiCaller(() => t.app);
 const createPet = (who: RegisteredUser) => postPet(t.app, who, rexProfile);
 const storedPet = (id: number) => selectPet(t.database.db, id);
 
-describe('trainer access (DESIGN decision 1)', () => {
+describe('trainer access (decisions.md 1)', () => {
   it('lets a trainer read a pet with a skill assigned to them, open or completed, never change it', async () => {
     const pet = await createPet(owner);
     expect((await call('GET', `/api/pets/${pet.id}`, trainer)).statusCode).toBe(404);

@@ -49,7 +49,7 @@ describe('POST /api/pets', () => {
     expect(await storedPet(pet.id)).toMatchObject({ petType: 'small_animal', breed: 'Rabbit (Holland Lop)', age: null });
   });
 
-  it("answers each missing field with SPEC's message and stores nothing", async () => {
+  it("answers each missing field with the product's message and stores nothing", async () => {
     const before = await petCount();
     const res = await call('POST', '/api/pets', owner, { name: '', breed: ' ' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// Enrolment per pet (DESIGN decision 5, clarification "Enrolment"): the caller's own pet, a
+// Enrolment per pet (decisions.md 5, clarification "Enrolment"): the caller's own pet, a
 // published program, once per pet. The enrolment is pinned to the latest version inside the
 // same transaction that reads it, with the program row share-locked so a publish cannot slip in
 // between; the unique index decides a race between two enrolments of the same pet.

@@ -1,4 +1,4 @@
-// Reading programs as a given viewer sees them (DESIGN decision 13): the author gets the working
+// Reading programs as a given viewer sees them (decisions.md 13): the author gets the working
 // copy, in any state; everyone else the latest published version of a published program, and
 // nothing of a draft. One query shape serves the catalogue, the detail and the services.
 import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';

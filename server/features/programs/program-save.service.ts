@@ -10,7 +10,7 @@ import { programNotFound } from './program-queries';
 import { publishIfChanged } from './program-versions';
 import { workingCopyView, type ProgramView } from './program-view';
 
-/** The working copy's columns; the curriculum lists are kept at top level too (SPEC section 3). */
+/** The working copy's columns; the curriculum lists are kept at top level too (decisions.md 33). */
 function workingCopyColumns(input: ProgramInputParsed) {
   return {
     title: input.title,

@@ -1,4 +1,4 @@
-// Published versions (DESIGN decision 13). Publishing stores an immutable copy of what owners
+// Published versions (decisions.md 13). Publishing stores an immutable copy of what owners
 // see, numbered 1, 2, ... per program, but only when the working copy differs from the latest
 // one: saving a published program unchanged makes no new version, so enrolled pets are not
 // shown a "new version" that is the same curriculum.

@@ -1,5 +1,5 @@
 // A program as the API returns it (programSchema): its author sees the working copy, everyone
-// else a published version (DESIGN decision 13). Both views are built here, so the two readings
+// else a published version (decisions.md 13). Both views are built here, so the two readings
 // of one program never drift apart.
 import type { z } from 'zod';
 import type { programSchema } from '../../../common/program-schemas';
@@ -19,7 +19,7 @@ export function authorNameOf(author: ProgramAuthor): string {
   return fullName || author.username;
 }
 
-/** What both views share: the curriculum, repeated at top level as SPEC section 7 sends it. */
+/** What both views share: the curriculum, repeated at top level as decisions.md 37 (calls) sends it. */
 function curriculumOf(copy: Pick<ProgramRow, 'title' | 'description' | 'difficulty' | 'durationWeeks' | 'price' | 'thumbnail' | 'content'>) {
   return {
     title: copy.title,

@@ -1,4 +1,4 @@
-// Enrolment per pet (DESIGN decision 5 and 13): POST /api/training-programs/:id/enroll, the
+// Enrolment per pet (decisions.md 5 and 13): POST /api/training-programs/:id/enroll, the
 // status, the owner's and the pet's enrolment lists, and a pet keeping its version.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -103,7 +103,7 @@ describe('POST /api/training-programs/:id/enroll', () => {
     expect(await storedEnrollments(t.db, draftId)).toEqual([]);
   });
 
-  it('refuses a signed-out caller with SPEC’s message', async () => {
+  it('refuses a signed-out caller with the product’s message', async () => {
     const programId = await create({ title: 'Signed Out' });
     const res = await t.call('POST', `/api/training-programs/${programId}/enroll`, undefined, { petId: rex.id });
     expect(res.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-// POST and PUT /api/training-programs: who may write (DESIGN decision 1), SPEC's validation
+// POST and PUT /api/training-programs: who may write (decisions.md 1), the product's validation (decisions.md 35)
 // messages with field paths and size bounds, and published versions (decision 13).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH } from '../../../common/limits';
@@ -92,7 +92,7 @@ describe('POST /api/training-programs', () => {
     ['price', -1, 'Price must be non-negative'],
     ['difficulty', 'expert', 'Difficulty must be beginner, intermediate or advanced'],
     ['thumbnail', 'not a url', 'Thumbnail URL must be a web address (http or https)'],
-  ])('answers %s = %j with SPEC’s message “%s”', async (field, value, message) => {
+  ])('answers %s = %j with the product’s message “%s”', async (field, value, message) => {
     const res = await t.call('POST', '/api/training-programs', trainer, programBody({ [field]: value, title: field === 'title' ? value : 'Validation Case' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, details: { [field]: message } });

@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/training-programs/:id/enroll',
-    // SPEC section 6: a signed-out enrolment is refused with its own words.
+    // decisions.md 36 (roles): a signed-out enrolment is refused with its own words.
     { config: { signedOutMessage: ENROL_LOGIN_REQUIRED }, schema: { params: paramsSchema, body: enrollInputSchema, response: { 201: enrollmentSchema } } },
     async (request, reply) => reply.status(201).send(await enrollPet(deps, currentUser(request), request.params.id, request.body.petId)),
   );

@@ -1,4 +1,4 @@
-// PUT /api/skill-progress/:id (SPEC section 4, Skill progress): the assigned trainer moves the step
+// PUT /api/skill-progress/:id (decisions.md 34, Skill progress): the assigned trainer moves the step
 // within 0..last, marks the skill complete (which moves it to the last step), writes notes, or
 // points videoProof at one of the item's own uploaded videos. Owners get 403, other trainers 404.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The trainer's side of a purchased skill (SPEC section 4, Skill progress): only trainers list
+// The trainer's side of a purchased skill (decisions.md 34, Skill progress): only trainers list
 // their assigned items, only the assigned trainer changes one (owners 403, other trainers 404),
 // steps stay within bounds, completing moves to the last step, and the owner reads the pet's
 // progress and is told of each step and the completion.

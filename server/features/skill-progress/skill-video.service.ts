@@ -1,4 +1,4 @@
-// POST /api/skill-progress/:id/video: the assigned trainer's video proof (DESIGN decision 10). It
+// POST /api/skill-progress/:id/video: the assigned trainer's video proof (decisions.md 10). It
 // streams through the upload pipeline (MP4, WebM or QuickTime by content, never held whole in
 // memory), becomes the item's videoProof and joins its history. The item is checked before a byte
 // is stored and again, locked, when the video is recorded; any refusal removes the stored file.

@@ -1,4 +1,4 @@
-// Video proof (DESIGN decision 10): the assigned trainer uploads an MP4, WebM or QuickTime video
+// Video proof (decisions.md 10): the assigned trainer uploads an MP4, WebM or QuickTime video
 // (checked by content, capped in size, streamed into storage); refusals leave no file behind. The
 // video is served only to the pet's owner and the assigned trainer, with Range support so it
 // plays and seeks. The size cap is lowered through VIDEO_MAX_BYTES so the test sends little.

@@ -1,4 +1,4 @@
-// The skills catalogue: GET /api/training-skills and /categories (public, DESIGN: public API) and
+// The skills catalogue: GET /api/training-skills and /categories (public, decisions.md 49: public API) and
 // GET /api/training-skills/:id/eligibility (signed in: which of the caller's pets can have it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessTimeZone } from '../../../common/business-time';

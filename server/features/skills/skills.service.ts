@@ -1,4 +1,4 @@
-// The training skills catalogue (SPEC section 2, Training Skills Menu): published skills by
+// The training skills catalogue (decisions.md 32, Training Skills Menu): published skills by
 // category then name, their categories, and for a chosen skill which of the caller's pets can
 // have it (a qualifying stay, not already in the cart or bought).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET /api/trainer/clients?search=: the pets the trainer works with (issue 11, DESIGN decision 16).
+// GET /api/trainer/clients?search=: the pets the trainer works with (issue 11, decisions.md 16).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientPetListSchema, clientsQuerySchema } from '../../../common/trainer-schemas';
 import type { AppDeps } from '../../platform/app-deps';

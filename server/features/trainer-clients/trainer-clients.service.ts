@@ -1,4 +1,4 @@
-// GET /api/trainer/clients: the trainer's client pets (DESIGN decision 16), found with the access
+// GET /api/trainer/clients: the trainer's client pets (decisions.md 16), found with the access
 // module's own rule, each with its owner, open skills, next training booking and last report card,
 // all in one query.
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';

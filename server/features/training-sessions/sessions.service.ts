@@ -1,4 +1,4 @@
-// Training sessions (SPEC section 3, DESIGN decision 16): a client trainer logs them for a pet;
+// Training sessions (decisions.md 33, decisions.md 16): a client trainer logs them for a pet;
 // the owner and the pet's client trainers read them; only the trainer who logged one changes it.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SessionValues } from '../../../common/trainer-schemas';

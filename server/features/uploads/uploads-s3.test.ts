@@ -1,4 +1,4 @@
-// Uploads with S3_BUCKET set (DESIGN, scale-out): pet photos and video proofs go to S3-compatible
+// Uploads with S3_BUCKET set (decisions.md 30, scale-out): pet photos and video proofs go to S3-compatible
 // object storage (here s3rver, a local S3-compatible server), not to DATA_DIR, and are served
 // from there, whole or by byte range; a replaced photo and a refused video leave no object behind.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Vet records: GET/POST /api/pets/:petId/vet-records, PUT/DELETE /api/vet-records/:id.
-// SPEC's client reads a failure's text from `error`, so every error here also carries it.
+// The product's client (decisions.md 38) reads a failure's text from `error`, so every error here also carries it.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vetRecordInputSchema, vetRecordSchema } from '../../../common/pet-schemas';

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 const call = apiCaller(() => t.app);
 
-// What SPEC's client sends: the duplicated fields carry the same values.
+// What the product's client (decisions.md 37) sends: the duplicated fields carry the same values.
 const visit = {
   visitDate: '2024-03-05',
   date: '2024-03-05',
@@ -99,7 +99,7 @@ describe('POST /api/pets/:petId/vet-records', () => {
     expect(await storedRecord(onlyCopies.id)).toMatchObject({ visitDate: '2024-02-02', date: '2024-02-02', veterinarian: 'Dr. Copy' });
   });
 
-  it("answers missing required fields with SPEC's messages in both `message` and `error`", async () => {
+  it("answers missing required fields with the product's messages in both `message` and `error`", async () => {
     const pet = await createPet(owner);
     const before = await recordCount();
     const res = await call('POST', `/api/pets/${pet.id}/vet-records`, owner, { visitDate: '', veterinarian: '  ' });

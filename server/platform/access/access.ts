@@ -1,4 +1,4 @@
-// Who may do what, decided in one place for every feature (DESIGN decision 1, STYLE habit 4).
+// Who may do what, decided in one place for every feature (decisions.md 1, STYLE habit 4).
 // A service begins with `requireAccess(db, user, action, kind, id)`: it returns the object or
 // throws. Missing and not yours are the same 404, so a caller never learns that another user's
 // object exists; a role the caller lacks is a 403.
@@ -79,8 +79,8 @@ export function requireRole(user: AccessUser, role: Role, message = 'Only traine
 }
 
 /**
- * The pet, when the signed-in trainer may log records for it (it is their client pet, DESIGN
- * decision 16): 403 for an owner account, 404 for any other pet (their own included).
+ * The pet, when the signed-in trainer may log records for it (it is their client pet, decisions.md
+ * 16): 403 for an owner account, 404 for any other pet (their own included).
  */
 export async function requireClientPet(db: Db | Tx, user: AccessUser, petId: number): Promise<ResourceRow<'pet'>> {
   requireRole(user, 'trainer');

@@ -25,7 +25,7 @@ export type Ownership<Row> = {
   row: Row;
   /** The user who owns it (a pet's owner, a record's pet's owner, a notification's recipient). */
   ownerId: number;
-  /** The pet it is about: a trainer working with that pet may read it (DESIGN decision 1). */
+  /** The pet it is about: a trainer working with that pet may read it (decisions.md 1). */
   petId?: number | null;
   /** A trainer assigned to this very object may read it, and change it when `changedBy` says so. */
   assignedTrainerId?: number | null;

@@ -1,4 +1,4 @@
-// DESIGN decisions 1 and 16, the one rule that lets a trainer see someone else's pet: the pet is
+// decisions.md 1 and 16, the one rule that lets a trainer see someone else's pet: the pet is
 // the trainer's "client pet" when it has a training booking with them (upcoming or past, not
 // cancelled), a skill assigned to them (open or completed), or an enrolment in one of their
 // programs. Archived pets are nobody's client. The same conditions list the trainer's clients.

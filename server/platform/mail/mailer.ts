@@ -1,4 +1,4 @@
-// Sends e-mail (DESIGN, Stack): over SMTP when SMTP_URL is set, otherwise into an outbox
+// Sends e-mail (decisions.md 24, Stack): over SMTP when SMTP_URL is set, otherwise into an outbox
 // directory of .eml files, so password resets and username reminders really "send" on a
 // laptop with no mail server. `send` throws when a message cannot be delivered; the caller
 // decides whether that fails its request (a reset link must go out) or is only logged (a receipt).

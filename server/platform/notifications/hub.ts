@@ -1,4 +1,4 @@
-// The notification hub (DESIGN decision 14), one per app, carried in AppDeps. notify() stores the
+// The notification hub (decisions.md 14), one per app, carried in AppDeps. notify() stores the
 // row and queues pg_notify through the caller's handle, so PostgreSQL delivers it only when that
 // transaction commits and drops it on rollback. The hub listens on the channel (a dedicated
 // client on PostgreSQL, so every app instance hears every notification; the same in-process

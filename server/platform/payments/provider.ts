@@ -1,4 +1,4 @@
-// One interface for whoever takes the card payment (DESIGN decision 4): Stripe when its keys are
+// One interface for whoever takes the card payment (decisions.md 4): Stripe when its keys are
 // set, otherwise the built-in sandbox. A provider keeps the PaymentIntent life cycle; the booking
 // code (domain/bookings/booking-payments.ts) never decides on its own that money arrived. Types only:
 // the providers implement it and provider-for.ts picks one, so nothing here imports a provider.

@@ -1,4 +1,4 @@
-// Stripe through its official SDK (DESIGN decision 4): one PaymentIntent per booking, created with
+// Stripe through its official SDK (decisions.md 4): one PaymentIntent per booking, created with
 // an idempotency key that names the booking and the amount, so a retried request never makes a
 // second intent and a changed total never reuses a key for another amount. Our payment_intents
 // row mirrors what Stripe said last; Stripe stays the authority (retrieve() always asks it).

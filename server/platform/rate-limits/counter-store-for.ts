@@ -1,4 +1,4 @@
-// Which store the app's rate-limit counters live in (DESIGN, scale-out): Redis when REDIS_URL is
+// Which store the app's rate-limit counters live in (decisions.md 30, scale-out): Redis when REDIS_URL is
 // set; PostgreSQL on a database server (DATABASE_URL), since several app instances may share it;
 // this process's memory on PGlite, which one instance owns by construction (DATA_DIR lock).
 import { ConfigError, type Config } from '../../config';

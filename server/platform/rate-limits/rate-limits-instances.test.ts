@@ -1,4 +1,4 @@
-// Rate limits hold across app instances (DESIGN, scale-out): two instances on one PostgreSQL
+// Rate limits hold across app instances (decisions.md 30, scale-out): two instances on one PostgreSQL
 // database count into the same rate_limit_counters rows, so a guesser who spreads wrong passwords
 // over both is refused after 10 all the same. Runs with --project api-postgres only.
 import fs from 'node:fs';

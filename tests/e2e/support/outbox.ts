@@ -1,4 +1,4 @@
-// The e2e server has no SMTP_URL, so its mail lands in DATA_DIR/outbox/*.eml (DESIGN, Stack).
+// The e2e server has no SMTP_URL, so its mail lands in DATA_DIR/outbox/*.eml (decisions.md 24, Stack).
 // Specs read the messages sent to their own users from there, as a person reads their inbox.
 import fs from 'node:fs';
 import path from 'node:path';

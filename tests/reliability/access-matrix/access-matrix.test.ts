@@ -1,7 +1,7 @@
 // Issue 14, part 1: who may call what, proved for every route the server registers. For each row
 // of the matrix: signed out gets 401 (unless public), an owner on a trainer route 403, a stranger
 // acting on user A's objects 404 with a message and A's data unchanged, lists with A's ids in
-// filters and cursors show nothing of A's, the pet's trainer reads what DESIGN lets them read, and
+// filters and cursors show nothing of A's, the pet's trainer reads what decisions.md 16 lets them read, and
 // a valid request succeeds, so the matrix proves the API is not simply refusing everyone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, type ApiMethod, type Caller } from '../../helpers/api-call';

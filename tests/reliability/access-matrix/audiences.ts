@@ -1,4 +1,4 @@
-// Who must be refused, by the kind of object a route reaches (DESIGN decision 1): strangers get
+// Who must be refused, by the kind of object a route reaches (decisions.md 1): strangers get
 // 404, and the pet's own trainer reads the pet's records but never changes them.
 import type { RouteRule } from './matrix-types';
 

@@ -1,4 +1,4 @@
-// Scale-out for real (issue 14, DESIGN "several instances"): two server processes on one fresh
+// Scale-out for real (issue 14, decisions.md 30 "several instances"): two server processes on one fresh
 // PostgreSQL database, uploads in S3-compatible storage (s3rver), behind Debian's nginx
 // round-robin with TRUST_PROXY=on. Through the balancer a user signs in, adds a pet with a photo,
 // books and pays; a notification reaches a socket held by the other instance; the login limit

@@ -1,4 +1,4 @@
-// Issue 14, part 5: the session cookie's attributes (DESIGN, API conventions): HttpOnly,
+// Issue 14, part 5: the session cookie's attributes (decisions.md 27, API conventions): HttpOnly,
 // SameSite=Lax and Path=/ always; over https (PUBLIC_URL https behind a TLS proxy) also Secure
 // with the __Host- prefix, on sign-in and on sign-out's clearing alike; sign-in's lasts a day idle.
 // A tampered cookie is no one's.

@@ -1,4 +1,4 @@
-// Every route path of the app, written once (SPEC section 2). `routePatterns` is what the route
+// Every route path of the app, written once (decisions.md 32). `routePatterns` is what the route
 // table matches (router.tsx maps each to its page); `paths` builds the links to them.
 import { generatePath } from 'react-router';
 

@@ -109,7 +109,7 @@ describe('protected layout', () => {
     await user.click(bell);
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(drawer).findByText('Booking confirmed')).toBeInTheDocument();
-    // The list fills the screen below the drawer's title, not SPEC's 300px dropdown.
+    // The list fills the screen below the drawer's title, not the product's 300px dropdown.
     const list = within(drawer).getByRole('list', { name: 'Notifications list' }).closest('.mantine-ScrollArea-root');
     expect(list?.getAttribute('style')).toContain('100dvh');
   });

@@ -1,5 +1,5 @@
 // The route table, built from `routePatterns` (paths.ts) and `pageTable` (page-table.ts): every
-// route of SPEC section 2, each page loaded on demand (one chunk per page). The signed-in layout
+// route of decisions.md 32 (routes), each page loaded on demand (one chunk per page). The signed-in layout
 // (navigation bar, menus, notifications list, real-time channel) is a chunk of its own too, so the
 // public pages (/ and /auth) carry none of it; React Router loads a layout and its page in parallel.
 import { createBrowserRouter, type RouteObject } from 'react-router';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import { paths } from './paths';
 
-const FILL_MS = 5_000; // SPEC section 9: the bar fills over 5 s
+const FILL_MS = 5_000; // decisions.md 31 (prices): the bar fills over 5 s
 const HINT_AFTER_MS = 10_000; // and after 10 s the page suggests what to do
 
 /** Full-screen view while the session is being checked. */

@@ -32,7 +32,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    // SPEC section 9: dialogs are at most 525px wide.
+    // decisions.md 31 (prices): dialogs are at most 525px wide.
     Modal: {
       defaultProps: { radius: 'lg', size: 525, closeButtonProps },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },

@@ -1,4 +1,4 @@
-// The four states of any list a page loads (SPEC section 9): skeleton cards while it loads, an
+// The four states of any list a page loads (decisions.md 31): skeleton cards while it loads, an
 // error with a retry, an empty state with one next step, or the items. Pets, vet records and the
 // next lists (bookings, programs, skills, notifications) all go through here.
 import { Fragment, useDeferredValue, type ReactNode } from 'react';
@@ -18,9 +18,9 @@ export type ListStateProps<Item> = {
   loading: { count: number; skeleton: ReactNode; label: string };
   /** When the list is empty: icon, title, a line of text and the one next step (a Button). */
   empty: { icon: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode; withBorder?: boolean };
-  /** The error state's title (SPEC's text, e.g. 'Failed to fetch pets'); the message is the API client's. */
+  /** The error state's title (the product's text (decisions.md 38), e.g. 'Failed to fetch pets'); the message is the API client's. */
   errorTitle: string;
-  /** SPEC's own sentence for the error state, when it gives one; else the API client's message. */
+  /** The product's own (decisions.md 38) sentence for the error state, when it gives one; else the API client's message. */
   errorText?: ReactNode;
   /** Lays out the skeletons and the items alike; a Stack by default, e.g. a SimpleGrid for cards. */
   container?: (props: ContainerProps) => ReactNode;

@@ -1,7 +1,7 @@
 import { Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 
-// Shown by routes whose screens are scheduled in a later issue, so every SPEC route resolves.
+// Shown by routes whose screens are scheduled in a later issue, so every the product (decisions.md 32) route resolves.
 export function UpcomingPage({ title, description }: { title: string; description: string }) {
   return (
     <Container size="lg" py="xl">

@@ -33,7 +33,7 @@ describe('api client errors', () => {
     expect(serverMessage(silent)).toBe('Something went wrong on our side. Please try again.');
   });
 
-  it('names network failures as SPEC section 8 does', () => {
+  it('names network failures as decisions.md 38 does', () => {
     const error = networkError('The upload did not finish.');
     expect(errorMessage(error)).toBe('Network error: Could not connect to the server. The upload did not finish.');
     expect(serverMessage(error)).toBe(errorMessage(error));

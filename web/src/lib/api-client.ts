@@ -1,5 +1,5 @@
 // The one way the web app talks to the API. A failure reads as a sentence people understand: the
-// server's own words, never a status code (this overrides SPEC section 8's '{status}: {message}'),
+// server's own words, never a status code (this overrides decisions.md 38's '{status}: {message}'),
 // with the per-field details added only where they say something the message
 // did not; network failures 'Network error: ...'.
 
@@ -58,7 +58,7 @@ export function apiErrorFrom(status: number, bodyText: string): ApiError {
   return new ApiError(sentenceOf(message, body.details), status, body);
 }
 
-/** SPEC section 8: 'Network error: Could not connect to the server.' followed by the cause. */
+/** decisions.md 38 (error texts): 'Network error: Could not connect to the server.' followed by the cause. */
 export function networkError(reason: string, cause?: unknown): Error {
   return new Error(`Network error: Could not connect to the server. ${reason}`, { cause });
 }

@@ -37,7 +37,7 @@ const SERVICE_NAMES: Record<Booking['serviceType'], string> = { boarding: 'Board
 export const serviceName = (booking: Pick<Booking, 'serviceType'>) => SERVICE_NAMES[booking.serviceType];
 
 /** 'December 10, 2026 at 9:00 AM to December 16, 2026 at 3:00 PM'. */
-/** Every pet of the booking, the primary one first; SPEC's 'Pet #id' for one without a name. */
+/** Every pet of the booking, the primary one first; the product's (decisions.md 33) 'Pet #id' for one without a name. */
 export function bookingPetNames(booking: Pick<Booking, 'petId' | 'petName' | 'additionalPetIds' | 'additionalPetNames'>): string[] {
   const ids = [booking.petId, ...booking.additionalPetIds];
   const names = [booking.petName, ...booking.additionalPetNames];
@@ -46,7 +46,7 @@ export function bookingPetNames(booking: Pick<Booking, 'petId' | 'petName' | 'ad
 
 export const bookingSpan = (booking: Pick<Booking, 'startDate' | 'endDate'>) => `${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`;
 
-/** SPEC section 4's badge, plus Cancelled and Refunded (DESIGN decision 12). */
+/** decisions.md 34's badge, plus Cancelled and Refunded (decisions.md 12). */
 export function bookingBadge(booking: Pick<Booking, 'status' | 'paymentStatus'>): { label: string; color: string } {
   if (booking.paymentStatus === 'refunded') return { label: 'Refunded', color: 'grape' };
   if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'gray' };

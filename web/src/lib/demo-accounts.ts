@@ -1,4 +1,4 @@
-// The seeded demo accounts (DESIGN decision 11); their credentials are shown on the landing and
+// The seeded demo accounts (decisions.md 11); their credentials are shown on the landing and
 // sign-in pages on purpose.
 export const demoAccounts = {
   owner: { label: 'Pet Owner', username: 'demo_owner', password: 'demo-owner-pass' },

@@ -1,4 +1,4 @@
-// How the app prints money, dates and times (DESIGN, look and feel): '$1,234.00', 'March 5, 2024'.
+// How the app prints money, dates and times (decisions.md 46, look and feel): '$1,234.00', 'March 5, 2024'.
 // Written out for en-US, the app's one locale, instead of Intl: building the first Intl formatter of
 // a kind loads ICU's locale data, measured at 90-200 ms of blocked main thread per kind in Chromium
 // (four times that on a phone), and the navigation bar's clock did it on every signed-in page.

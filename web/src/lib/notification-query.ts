@@ -1,4 +1,4 @@
-// The signed-in user's notifications (SPEC sections 4 and 7) for the bell, the dashboard and the
+// The signed-in user's notifications (decisions.md 34 and 37) for the bell, the dashboard and the
 // real-time channel: fetchers, query keys and mutations, written once. Every key starts with
 // 'notifications', so one invalidation refreshes the list and the red dot together.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function refreshNotificationViews(queryClient: QueryClient): Promise<void
   ]).then(() => undefined);
 }
 
-/** SPEC section 8, Notifications: 'Error' with 'Failed to ...: {the error}'. */
+/** decisions.md 38 (error texts), Notifications: 'Error' with 'Failed to ...: {the error}'. */
 const reportFailure = (action: string) => (error: unknown) => showErrorToast('Error', `Failed to ${action}: ${errorMessage(error)}`);
 
 export function useMarkNotificationRead() {
@@ -73,7 +73,7 @@ export function useDeleteNotification() {
   });
 }
 
-/** POST /api/notifications (SPEC section 7): the list is refreshed afterwards. */
+/** POST /api/notifications (decisions.md 37): the list is refreshed afterwards. */
 export function useCreateNotification() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,10 +22,10 @@ export const getPets = () => api.get<Pet[]>('/api/pets');
 
 export const getPet = (petId: PetId) => api.get<Pet>(`/api/pets/${petId}`);
 
-/** The signed-in user's pets (SPEC section 7: GET /api/pets). */
+/** The signed-in user's pets (decisions.md 37: GET /api/pets). */
 export const petsQueryOptions = () => queryOptions({ queryKey: petQueryKeys.list(), queryFn: getPets });
 
-// SPEC section 7: one pet, no retry on failure (the page sends the owner back to /pets instead).
+// decisions.md 37 (calls): one pet, no retry on failure (the page sends the owner back to /pets instead).
 export const petQueryOptions = (petId: PetId) =>
   queryOptions({ queryKey: petQueryKeys.one(petId), queryFn: () => getPet(petId), retry: false });
 

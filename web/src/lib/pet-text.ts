@@ -2,7 +2,7 @@
 import { sizeLabel } from '@common/pet-choices';
 import type { Pet } from '@common/pet-schemas';
 
-/** The pet cards on /pets: '3 years old' (SPEC's '{n} years old', singular for one), or 'Age not specified'. */
+/** The pet cards on /pets: '3 years old' (the product's (decisions.md 33) '{n} years old', singular for one), or 'Age not specified'. */
 export function petAgeText(age: number | null | undefined): string {
   if (age === null || age === undefined) return 'Age not specified';
   return age === 1 ? '1 year old' : `${age} years old`;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC section 9: data never goes stale, no refetch on focus or interval, no retries.
+// decisions.md 31 (prices): data never goes stale, no refetch on focus or interval, no retries.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

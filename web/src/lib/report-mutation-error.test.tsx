@@ -62,7 +62,7 @@ describe('reportMutationError', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("uses SPEC's fallback when the server's answer has no message", async () => {
+  it("uses the product's fallback when the server's answer has no message", async () => {
     await submitWith({ status: 502 });
     expect(screen.getByText('Failed to create toy')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-// The one way a screen reports a failed save, delete or upload (SPEC section 8): a destructive
+// The one way a screen reports a failed save, delete or upload (decisions.md 38): a destructive
 // toast with the screen's title and the server's words, and, when the server named the fields
 // at fault (a 400's `details`: { field: message }), each message under its form field.
 import type { ReactNode } from 'react';
@@ -44,16 +44,16 @@ function placeFieldErrors(form: FormWithErrors, error: unknown, { fieldMap = {} 
 }
 
 export type ReportMutationErrorOptions = FieldErrorOptions & {
-  /** The toast title SPEC gives the screen, e.g. 'Failed to add pet' or 'Error'. */
+  /** The toast title the product (decisions.md 38) gives the screen, e.g. 'Failed to add pet' or 'Error'. */
   title: string;
-  /** The text when the server said nothing (SPEC's fallback, e.g. 'Failed to create pet'). */
+  /** The text when the server said nothing (the product's fallback (decisions.md 38), e.g. 'Failed to create pet'). */
   fallback?: string;
   /** The form whose fields should show the server's per-field messages. */
   form?: FormWithErrors;
 };
 
 /**
- * The server's own words; SPEC's fallback when its answer had none; the API client's text for a
+ * The server's own words; the product's fallback (decisions.md 38) when its answer had none; the API client's text for a
  * failure that never reached the server ('Network error: Could not connect to the server. ...').
  */
 function toastMessage(error: unknown, fallback?: string): string {

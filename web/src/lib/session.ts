@@ -1,4 +1,4 @@
-// The signed-in user (SPEC section 4, Session): a user or null; a 401 gives null. It lives in
+// The signed-in user (decisions.md 34, Session): a user or null; a 401 gives null. It lives in
 // lib/ because every feature may ask who is signed in (features never import each other); the
 // auth feature's login, register and logout mutations write this same cache entry.
 //

@@ -1,10 +1,10 @@
-// The app's toasts (SPEC section 8): a title and a message; destructive ones in red.
+// The app's toasts (decisions.md 38): a title and a message; destructive ones in red.
 // One piece of news is toasted once. A screen toasts what the person just did ('Boarding stay
 // booked', 'Payment Failed'), and the server's real-time notification about the same event
 // arrives a moment before or after it, often in other words ('Boarding Stay Created'): two toasts
 // stacked over the form for one click. A notification that comes within a few seconds of the
 // screen's own toast about the same thing (its title's first two words, any case: 'Boarding
-// stay ...', 'Payment failed') is that echo: the screen's toast (SPEC's words for the screen) is
+// stay ...', 'Payment failed') is that echo: the screen's toast (the product's words (decisions.md 38) for the screen) is
 // the one kept, the real-time one is left out, or taken down when it came first. Other news
 // still toasts (a notification just after the welcome toast is not its echo). The notification
 // still reaches the bell. Toasts from the same source always show (a second failed try is news).

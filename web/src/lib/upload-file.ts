@@ -1,5 +1,5 @@
 // Uploads one file as multipart/form-data with progress. XMLHttpRequest, not fetch: only XHR
-// reports upload progress (DESIGN decision 10: real uploads with a progress bar). Failures are
+// reports upload progress (decisions.md 10: real uploads with a progress bar). Failures are
 // the API client's: an ApiError (status, message, details) or its 'Network error: ...'.
 import { apiErrorFrom, networkError } from './api-client';
 

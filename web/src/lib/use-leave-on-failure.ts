@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { showErrorToast } from './toasts';
 
 /**
- * When `failed` turns true, shows one error toast and replaces the page with `to` (SPEC: a pet
+ * When `failed` turns true, shows one error toast and replaces the page with `to` (the product (decisions.md 38): a pet
  * that cannot be loaded sends the owner back to the list). Returns a ref the page sets when it
  * leaves on its own (after a delete, say), so no failure toast follows.
  */

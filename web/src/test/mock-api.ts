@@ -55,7 +55,7 @@ export function requestsTo(api: MockApi, key: string): ApiCall[] {
 
 // Failures exactly as the real server sends them (server/platform/errors.ts), so component tests
 // check what users will see, not invented texts. Vet-record routes also copy the message into
-// `error` (SPEC section 7): pass { errorField: true }.
+// `error` (decisions.md 37): pass { errorField: true }.
 type ReplyOptions = { errorField?: boolean };
 const failure = (status: number, message: string, details?: Record<string, string>, { errorField = false }: ReplyOptions = {}): MockReply => ({
   status,

@@ -1,4 +1,4 @@
-// Advanced Training Skills (SPEC section 9): proofing, precision heeling and off-leash reliability.
+// Advanced Training Skills (decisions.md 31): proofing, precision heeling and off-leash reliability.
 import { buildProgram } from '../program-builder';
 
 export const advancedSkills = buildProgram({

@@ -1,4 +1,4 @@
-// Basic Obedience Training (SPEC section 9): a four-week reward-based foundation course.
+// Basic Obedience Training (decisions.md 31): a four-week reward-based foundation course.
 import { buildProgram } from '../program-builder';
 
 export const basicObedience = buildProgram({

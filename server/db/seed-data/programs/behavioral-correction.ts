@@ -1,4 +1,4 @@
-// Behavioral Correction (SPEC section 9): reactivity, fear and everyday problem behaviour, worked
+// Behavioral Correction (decisions.md 31): reactivity, fear and everyday problem behaviour, worked
 // through with management, desensitization and counter-conditioning rather than punishment.
 import { buildProgram } from '../program-builder';
 

@@ -1,4 +1,4 @@
-// The itemised receipt e-mailed after a payment and after a refund (DESIGN decision 12).
+// The itemised receipt e-mailed after a payment and after a refund (decisions.md 12).
 import { formatCents } from '../../../../common/money';
 import { joinNames } from '../../../../common/name-list';
 import { renderMail, type RenderedMail } from '../layout';

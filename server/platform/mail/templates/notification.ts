@@ -1,5 +1,5 @@
 // A notification sent by e-mail because its user keeps e-mail on for its kind of event
-// (DESIGN decision 14): its title, its message and a button to the page it is about.
+// (decisions.md 14): its title, its message and a button to the page it is about.
 import { renderMail, type RenderedMail } from '../layout';
 
 export type NotificationMailData = {

@@ -1,4 +1,4 @@
-// "Your password was changed": always sent after a change or a reset (DESIGN decision 14: security
+// "Your password was changed": always sent after a change or a reset (decisions.md 14: security
 // mail goes out whatever the preferences), so an owner learns at once if it was not them.
 import { renderMail, type RenderedMail } from '../layout';
 

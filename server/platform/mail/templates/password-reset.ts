@@ -1,4 +1,4 @@
-// The password-reset e-mail (DESIGN decision 8): the link is only ever e-mailed, never returned
+// The password-reset e-mail (decisions.md 8): the link is only ever e-mailed, never returned
 // by the API, and works once within the hour.
 import { renderMail, type RenderedMail } from '../layout';
 
@@ -6,7 +6,7 @@ export type PasswordResetMailData = {
   username: string;
   /** Absolute address of the reset page, token included. */
   resetUrl: string;
-  /** How long the link works, in minutes (60 per DESIGN). */
+  /** How long the link works, in minutes (60 per decisions.md 8). */
   expiresInMinutes: number;
 };
 

@@ -1,4 +1,4 @@
-// The "forgot username" e-mail (DESIGN decision 8): the username is only ever e-mailed, never
+// The "forgot username" e-mail (decisions.md 8): the username is only ever e-mailed, never
 // shown in the app, so the page can say the same thing whether or not the address has an account.
 import { renderMail, type RenderedMail } from '../layout';
 

@@ -3,7 +3,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatTime } from '../../lib/format';
 
-const REFRESH_MS = 60_000; // SPEC section 9: the clock refreshes every 60 s
+const REFRESH_MS = 60_000; // decisions.md 31 (prices): the clock refreshes every 60 s
 
 /** Hour and minute, refreshed every minute (on the minute, so it never lags behind). */
 export function NavClock() {

@@ -1,4 +1,4 @@
-// The navigation bar's destinations (SPEC section 2, Navigation bar), written once for the
+// The navigation bar's destinations (decisions.md 32, Navigation bar), written once for the
 // desktop links and the mobile menu.
 import {
   IconBook2,

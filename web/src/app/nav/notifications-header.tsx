@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMarkAllNotificationsRead } from '../../lib/notification-query';
 
-/** The title and, while unread items exist, Clear (marks all read, SPEC section 2). */
+/** The title and, while unread items exist, Clear (marks all read, decisions.md 32). */
 export function NotificationsHeader({ unread, withTitle = true }: { unread: number; withTitle?: boolean }) {
   const markAll = useMarkAllNotificationsRead();
   return (

@@ -14,11 +14,11 @@ import {
 type NotificationsListProps = {
   /** Called when an item takes the user to its page, so the dropdown or drawer can close. */
   onNavigate?: () => void;
-  /** The scrolling list's height: SPEC's 300px in the dropdown, the screen's in the phone's drawer. */
+  /** The scrolling list's height: The product's 300px in the dropdown, the screen's in the phone's drawer. */
   listHeight?: number | string;
 };
 
-/** The latest notifications (SPEC: list area 300px high), each with mark-as-read and delete. */
+/** The latest notifications (the product (decisions.md 32): list area 300px high), each with mark-as-read and delete. */
 export function NotificationsList({ onNavigate, listHeight = 300 }: NotificationsListProps) {
   const notifications = useNotifications();
 

@@ -1,5 +1,5 @@
 // The Curriculum tab: modules, each expandable to its lessons, each lesson expandable to its
-// steps, success criteria, tips and video. Panels open individually (SPEC: "expandable").
+// steps, success criteria, tips and video. Panels open individually (the product (decisions.md 32): "expandable").
 import { Accordion, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import type { Program } from '@common/program-schemas';

@@ -1,4 +1,4 @@
-// The catalogue's detail view of one training program (SPEC section 2, Training): header with
+// The catalogue's detail view of one training program (decisions.md 32, Training): header with
 // price, difficulty, weeks and lessons, then tabs Curriculum, Requirements and Program Details.
 // /training-programs, /training (a pet's pinned version) and the curriculum builder's 'Preview
 // as owner' all render this one component, so an owner sees the same thing everywhere.

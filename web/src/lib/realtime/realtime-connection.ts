@@ -1,5 +1,5 @@
-// The real-time channel's client side (SPEC section 7, DESIGN decision 7): one WebSocket to /ws
-// while a user is signed in. It says who it is on open (SPEC's authenticate message; the server
+// The real-time channel's client side (decisions.md 37, decisions.md 7): one WebSocket to /ws
+// while a user is signed in. It says who it is on open (the product's authenticate (decisions.md 35) message; the server
 // trusts only the session cookie), hands each notification on, and reconnects with exponential
 // back-off and jitter, so a restarted server is not hit by every browser at the same instant.
 // Failures are expected here (deploys, sleep, flaky networks) and are never logged: the e2e suite
@@ -21,7 +21,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(span / 2 + (random() * span) / 2);
 }
 
-/** ws://host/ws, or wss:// when the page itself is secure (SPEC section 7). */
+/** ws://host/ws, or wss:// when the page itself is secure (decisions.md 37). */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 }

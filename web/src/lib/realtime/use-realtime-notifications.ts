@@ -1,4 +1,4 @@
-// Keeps the signed-in user's real-time channel open (SPEC section 7): each incoming notification
+// Keeps the signed-in user's real-time channel open (decisions.md 37): each incoming notification
 // becomes a toast (type error in red, others default; not when the screen has just toasted the
 // same news, see toasts.ts) and refreshes the bell, the list, the dashboard's Recent Activity and
 // whatever its event changed (realtime-invalidations.ts); every (re)open refetches them too, catching up on what arrived while the socket was

@@ -1,5 +1,5 @@
 // POST /api/forgot-password and /api/forgot-username (public). The answer is the same whether
-// or not the email has an account (DESIGN decision 8); the page shows it as the confirmation.
+// or not the email has an account (decisions.md 8); the page shows it as the confirmation.
 import { useMutation } from '@tanstack/react-query';
 import type { RecoveryRequest } from '@common/account-schemas';
 import { api } from '../../../lib/api-client';

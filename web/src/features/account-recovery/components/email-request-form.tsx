@@ -9,7 +9,7 @@ import { useRequestRecovery, type RecoveryKind } from '../api/request-recovery';
 type EmailRequestFormProps = {
   kind: RecoveryKind;
   submitLabel: string;
-  /** The confirmation, the same whether or not the email has an account (DESIGN decision 8). */
+  /** The confirmation, the same whether or not the email has an account (decisions.md 8). */
   answer: string;
 };
 
@@ -41,7 +41,7 @@ export function EmailRequestForm({ kind, submitLabel, answer }: EmailRequestForm
     );
   }
 
-  // Over the rate limit the server's own words say when to try again; anything else is SPEC's.
+  // Over the rate limit the server's own words say when to try again; anything else is the product's (decisions.md 38).
   const failure = request.error
     ? request.error instanceof ApiError && request.error.status === 429 && request.error.body.message
       ? request.error.body.message

@@ -13,7 +13,7 @@ type RecoveryCardProps = {
   backToLogin?: boolean;
 };
 
-/** The single card every recovery page is (SPEC section 2), with the back-to-login link. */
+/** The single card every recovery page is (decisions.md 32), with the back-to-login link. */
 export function RecoveryCard({ title, description, children, backToLogin = true }: RecoveryCardProps) {
   return (
     <Center mih="100vh" p="md" component="main">

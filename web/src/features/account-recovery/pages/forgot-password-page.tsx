@@ -2,7 +2,7 @@ import { FORGOT_PASSWORD_ANSWER } from '@common/account-schemas';
 import { EmailRequestForm } from '../components/email-request-form';
 import { RecoveryCard } from '../components/recovery-card';
 
-/** /forgot-password: email, then 'Check your email' (SPEC sections 2 and 4). */
+/** /forgot-password: email, then 'Check your email' (decisions.md 32 and 34). */
 export default function ForgotPasswordPage() {
   return (
     <RecoveryCard title="Forgot Password" description="Enter your email address and we'll send you a link to reset your password.">

@@ -28,7 +28,7 @@ describe('forgot username page', () => {
   });
 
   it('confirms that the username was emailed, and never shows one', async () => {
-    // Even if a server answered with a username, the page would not show it (DESIGN decision 8).
+    // Even if a server answered with a username, the page would not show it (decisions.md 8).
     const api = mockApi({ 'POST /api/forgot-username': { body: { message: FORGOT_USERNAME_ANSWER, username: 'janedoe' } } });
     const user = userEvent.setup();
     renderApp('/forgot-username');

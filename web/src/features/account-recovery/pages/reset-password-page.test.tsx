@@ -19,7 +19,7 @@ describe('reset password page', () => {
     },
   );
 
-  it('checks both fields with SPEC messages before sending', async () => {
+  it('checks both fields with the product messages before sending', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderApp(link);

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { RecoveryCard } from '../components/recovery-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** /reset-password?token=...&email=...: the emailed link lands here (SPEC sections 2 and 5). */
+/** /reset-password?token=...&email=...: the emailed link lands here (decisions.md 32 and 35). */
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

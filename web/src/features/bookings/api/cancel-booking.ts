@@ -1,4 +1,4 @@
-// PATCH /api/bookings/:id with status 'cancelled' (SPEC section 4's cancel).
+// PATCH /api/bookings/:id with status 'cancelled' (decisions.md 34's cancel).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@common/booking-schemas';
 import { api } from '../../../lib/api-client';

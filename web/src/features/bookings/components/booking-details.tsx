@@ -1,5 +1,5 @@
 // A booking's details: price lines, payment, the receipt once paid, a calendar file, and
-// cancelling (with the refund shown before the owner confirms, DESIGN decision 12).
+// cancelling (with the refund shown before the owner confirms, decisions.md 12).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The Book Session dialog (SPEC sections 2, 5 and 8): boarding or training, the owner's pets,
+// The Book Session dialog (decisions.md 32, 35 and 38): boarding or training, the owner's pets,
 // slots in the business's time zone, full nights and busy hours unavailable, the server's own
 // price rules previewed. The fields are a Mantine form checked with common/booking-draft-schema.ts;
 // what is missing shows under its field. A detour to add a pet's vaccinations keeps the draft.

@@ -1,4 +1,4 @@
-// /cart (SPEC section 2): the items with the stay each joins, the order summary, Checkout,
+// /cart (decisions.md 32): the items with the stay each joins, the order summary, Checkout,
 // Continue Shopping, and 'Your cart is empty'. Checkout empties the cart and goes to /bookings.
 import { Link, useNavigate } from 'react-router';
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Required equipment: a name and whether it is optional (SPEC default: not optional).
+// Required equipment: a name and whether it is optional (the product (decisions.md 35) default: not optional).
 import { Group, Switch, TextInput } from '@mantine/core';
 import type { BuilderForm } from './builder-form';
 import { newEquipment, type EquipmentValues } from './program-form-values';

@@ -1,4 +1,4 @@
-// One lesson of a module: a panel that collapses on its own (SPEC section 2), with title,
+// One lesson of a module: a panel that collapses on its own (decisions.md 32), with title,
 // description, optional video URL, completion minutes, steps, success criteria and tips.
 import { useState } from 'react';
 import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';

@@ -53,7 +53,7 @@ function moduleOf(module: Raw): ModuleValues {
 export function looseImportToFormValues(json: unknown): BuilderFormValues {
   const program = record(json);
   const content = record(program.content);
-  // SPEC's top-level copies of the content lists count when content lacks them.
+  // The product's top-level (decisions.md 37) copies of the content lists count when content lacks them.
   const contentList = (name: string) => (Array.isArray(content[name]) ? content[name] : program[name]);
   const difficulty = DIFFICULTIES.includes(program.difficulty as Difficulty) ? (program.difficulty as Difficulty) : 'beginner';
   return {

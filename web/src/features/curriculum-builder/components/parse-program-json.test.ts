@@ -43,7 +43,7 @@ describe('parseProgramJson', () => {
     );
   });
 
-  it('takes the top-level list copies when content lacks them and fills SPEC’s defaults', () => {
+  it('takes the top-level list copies when content lacks them and fills the product’s defaults', () => {
     const result = parseProgramJson(JSON.stringify(valid));
     expect(result.ok).toBe(true);
     if (!result.ok) return;

@@ -1,4 +1,4 @@
-// The program's own fields (SPEC section 2): title, difficulty, weeks, price in whole dollars,
+// The program's own fields (decisions.md 32): title, difficulty, weeks, price in whole dollars,
 // description, thumbnail URL and the published switch.
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DIFFICULTIES } from '@common/program-choices';

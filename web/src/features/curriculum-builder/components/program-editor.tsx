@@ -1,4 +1,4 @@
-// The right panel: SPEC's create/edit form with its nested editors, Preview as owner, Import
+// The right panel: The product's create (decisions.md 35)/edit form with its nested editors, Preview as owner, Import
 // JSON, Cancel and Create/Update Program. It mounts fresh for each selection (the page keys it),
 // so selecting, Create New Program, Cancel and a successful save all start from a clean form.
 import { useMemo, useRef, useState, type ReactNode } from 'react';

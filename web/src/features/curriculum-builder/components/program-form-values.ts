@@ -1,4 +1,4 @@
-// The builder form's values (SPEC section 3 and 9 defaults), and the ways into and out of them:
+// The builder form's values (decisions.md 33 and 31 defaults), and the ways into and out of them:
 // a saved program (cents -> whole dollars), an imported program payload, and the API payload.
 // Every list item carries a client-made id (crypto.randomUUID), which is also its React key.
 import { programFormSchema, programPayloadFromForm, type Program, type ProgramInput, type ProgramInputParsed } from '@common/program-schemas';
@@ -24,7 +24,7 @@ export type BuilderFormValues = {
   title: string;
   difficulty: Difficulty;
   durationWeeks: number | string;
-  /** Whole dollars (SPEC section 9); the payload carries cents. */
+  /** Whole dollars (decisions.md 31); the payload carries cents. */
   price: number | string;
   description: string;
   thumbnail: string;
@@ -58,7 +58,7 @@ export const newEquipment = (): EquipmentValues => ({ id: newId(), name: '', opt
 
 export const newBreedRecommendation = (): BreedRecommendationValues => ({ id: newId(), breed: '', suitability: 'good', notes: '' });
 
-/** SPEC section 9: beginner, 4 weeks, $99, unpublished, no curriculum yet. */
+/** decisions.md 31 (prices): beginner, 4 weeks, $99, unpublished, no curriculum yet. */
 export const emptyProgramForm = (): BuilderFormValues => ({
   title: '',
   difficulty: 'beginner',
@@ -164,7 +164,7 @@ export function importedProgramToFormValues(input: ProgramInputParsed): BuilderF
 /** useForm's validate: the shared schema, so messages match the server's word for word. */
 export const validateProgramForm = zodResolver(programFormSchema);
 
-/** The POST/PUT body for valid form values: trimmed, cents, SPEC's top-level list copies. */
+/** The POST/PUT body for valid form values: trimmed, cents, the product's top-level (decisions.md 37) list copies. */
 export function programPayload(values: BuilderFormValues): ProgramInput {
   return programPayloadFromForm(programFormSchema.parse(values));
 }

@@ -1,5 +1,5 @@
 // A 400's `details` ({ 'content.modules.0.lessons.1.title': message }) under the builder's
-// fields, nested ones included. SPEC's top-level copies of the content lists
+// fields, nested ones included. The product's top-level (decisions.md 37) copies of the content lists
 // ('equipment.0.name') point at the same items as the form's 'content.equipment.0.name'.
 import { ApiError } from '../../../lib/api-client';
 import type { BuilderForm } from './builder-form';

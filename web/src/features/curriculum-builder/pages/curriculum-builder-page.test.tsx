@@ -218,7 +218,7 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('reports a failed update with SPEC’s words', async () => {
+  it('reports a failed update with the product’s words', async () => {
     const user = userEvent.setup();
     builderApi([sampleProgram()], { 'PUT /api/training-programs/1': serverReplies.serverError() });
     renderBuilder(`${PATH}?program=1`);

@@ -1,4 +1,4 @@
-// /curriculum-builder (SPEC sections 2 and 4): trainers only. Left, the trainer's programs and
+// /curriculum-builder (decisions.md 32 and 34): trainers only. Left, the trainer's programs and
 // 'Create New Program'; right, the form. The selection lives in the address (?program=<id>), so
 // a reload keeps it and its unsaved draft, and switching programs goes through the leave guard.
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export default function CurriculumBuilderPage() {
   const user = useUser();
   if (user.isPending) return <LoadingView label="Loading..." />;
   if (!user.data?.isTrainer) {
-    // SPEC: others go to /training and see nothing of the builder.
+    // The product (decisions.md 36): others go to /training and see nothing of the builder.
     return (
       <>
         <Navigate to={paths.training} replace />

@@ -4,7 +4,7 @@ import { useCreateNotification } from '../../../lib/notification-query';
 import { useUser } from '../../../lib/session';
 
 /**
- * SPEC section 2: creates an info notification for the user. It arrives like any other: through
+ * decisions.md 32 (routes): creates an info notification for the user. It arrives like any other: through
  * the real-time channel as a toast, in the bell and in Recent Activity.
  */
 export function TestNotificationButton() {

@@ -1,4 +1,4 @@
-// SPEC's PATCH /api/bookings/:id after payment: the server re-checks with the provider and
+// The product's PATCH (decisions.md 35) /api/bookings/:id after payment: the server re-checks with the provider and
 // answers 409 if unpaid. Lists are cached until told otherwise, so a paid booking must not
 // show 'Payment Pending' after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /api/create-payment-intent (DESIGN decision 4's wire format), read as a query: checkout
+// POST /api/create-payment-intent (decisions.md 4's wire format), read as a query: checkout
 // asks once per booking and keeps the answer while it is open; the server reuses a live intent.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentIntent } from '@common/payment-schemas';

@@ -1,4 +1,4 @@
-// Stripe's Payment Element (DESIGN decision 4): Stripe's own iframe collects the card, so no card
+// Stripe's Payment Element (decisions.md 4): Stripe's own iframe collects the card, so no card
 // number ever touches our page. Loaded lazily by the checkout page only when Stripe takes the
 // payment, so the sandbox and every other page never download Stripe.js.
 import { useMemo, useState, type FormEvent } from 'react';

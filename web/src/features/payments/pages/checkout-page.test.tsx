@@ -24,7 +24,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('/checkout', () => {
-  it('sends an owner with no booking id back to the dashboard with SPEC’s toast', async () => {
+  it('sends an owner with no booking id back to the dashboard with the product’s toast', async () => {
     mockApi({});
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout' });
     expect(await screen.findByText('No booking was specified for payment.')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('/checkout', () => {
     expect(requestsTo(api, 'POST /api/sandbox/confirm')).toHaveLength(0);
   });
 
-  it('gives up with SPEC’s toast when payment cannot be set up', async () => {
+  it('gives up with the product’s toast when payment cannot be set up', async () => {
     mockApi({
       'GET /api/bookings/41': { body: sampleBooking() },
       'POST /api/create-payment-intent': serverReplies.serverError(),

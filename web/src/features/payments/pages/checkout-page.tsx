@@ -1,4 +1,4 @@
-// /checkout?booking_id=: SPEC sections 2, 4 and 8. Loading setup, then the card form, then
+// /checkout?booking_id=: decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -59,7 +59,7 @@ export default function CheckoutPage() {
   const setupError = intentQuery.error;
   useEffect(() => {
     if (!setupError) return;
-    // Paid, refunded or cancelled since the link was made (SPEC's toast is for real failures).
+    // Paid, refunded or cancelled since the link was made (the product's toast (decisions.md 38) is for real failures).
     if (isNothingToPay(setupError)) return leaveSettled(bookingId, setupError);
     showErrorToast('Payment Setup Failed', serverMessage(setupError, 'Could not set up payment processing.'));
     void navigate(paths.dashboard, { replace: true });

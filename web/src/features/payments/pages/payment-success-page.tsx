@@ -1,4 +1,4 @@
-// /payment-success: SPEC sections 2, 5 and 8. The page never trusts its query string: it asks the
+// /payment-success: decisions.md 32 (routes), 35 (rules) and 38 (error texts). The page never trusts its query string: it asks the
 // server, which re-checks the payment with the provider, before it says the booking is paid.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

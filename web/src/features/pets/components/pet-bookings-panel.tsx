@@ -1,5 +1,5 @@
 // The Pet Dashboard's Bookings tab: the pet's next bookings at a glance, each opening its details
-// on /bookings, and the way to all of them (SPEC: 'View All Bookings' to /bookings?petId=).
+// on /bookings, and the way to all of them (the product (decisions.md 32): 'View All Bookings' to /bookings?petId=).
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -10,7 +10,7 @@ const VACCINATION_EXAMPLES: Partial<Record<PetFormValues['petType'], string>> = 
   small_animal: 'e.g. Up to date (myxomatosis, RHD)',
 };
 
-// SPEC section 9: the breed dropdown is at most 300px high.
+// decisions.md 31 (prices): the breed dropdown is at most 300px high.
 const BREED_DROPDOWN_HEIGHT = 300;
 
 type TextField = 'breed' | 'smallAnimalBreed' | 'size' | 'temperament';

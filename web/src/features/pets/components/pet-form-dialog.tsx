@@ -1,6 +1,6 @@
-// The two-step add/edit pet dialog (SPEC section 4): step 1 the type, step 2 the details.
+// The two-step add/edit pet dialog (decisions.md 34): step 1 the type, step 2 the details.
 // The form lives in an inner component that mounts with the dialog, so closing resets both the
-// form and the step, as SPEC asks.
+// form and the step, as the product (decisions.md 35) asks.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -101,7 +101,7 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
         // The payload has no profilePhoto, so an edit keeps the photo as it is.
         saved = pet ? await updatePet.mutateAsync({ petId: pet.id, input }) : await createPet.mutateAsync(input);
       } catch (error) {
-        // SPEC section 8: 'Failed to add pet' with the error message ('Failed to create pet' when
+        // decisions.md 38 (error texts): 'Failed to add pet' with the error message ('Failed to create pet' when
         // the server gave none); a 400's per-field messages also go under the fields.
         if (pet) reportMutationError(error, { title: 'Failed to update pet', fallback: 'Failed to update pet', form });
         else reportMutationError(error, { title: 'Failed to add pet', fallback: 'Failed to create pet', form });

@@ -1,6 +1,6 @@
 // The add/edit pet form's values and how they become the API payload (and back).
-// For a small animal, `breed` holds the kind picked in step 1 (SPEC: the small animal type is
-// stored as the breed) and `smallAnimalBreed` the optional breed within that kind (DESIGN).
+// For a small animal, `breed` holds the kind picked in step 1 (the product (decisions.md 33): the small animal type is
+// stored as the breed) and `smallAnimalBreed` the optional breed within that kind (decisions.md 42).
 import { breedOptionsFor, smallAnimalBreedValue } from '@common/breeds';
 import { SMALL_ANIMAL_KINDS, SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '@common/pet-choices';
 import { petInputSchema, type Pet, type PetInput, type PetType } from '@common/pet-schemas';
@@ -21,7 +21,7 @@ export type PetFormValues = {
 
 export const SMALL_ANIMAL_KIND_REQUIRED = 'Please select a small animal type';
 
-// SPEC section 5: petType dog, size medium, empty text elsewhere.
+// decisions.md 35 (rules): petType dog, size medium, empty text elsewhere.
 export const emptyPetForm: PetFormValues = {
   petType: 'dog',
   name: '',
@@ -86,7 +86,7 @@ export function petToFormValues(pet: Pet): PetFormValues {
 }
 
 /**
- * What changing the pet type does to the other fields: the breed always clears (SPEC section 4);
+ * What changing the pet type does to the other fields: the breed always clears (decisions.md 34);
  * size and temperament stay only when the new type offers the same choice.
  */
 export function valuesAfterTypeChange(values: PetFormValues, petType: PetType): PetFormValues {

@@ -110,7 +110,7 @@ describe('/pets/:petId', () => {
   });
 
   it('sends a trainer who does not own the pet to their client page for it, in place of this one', async () => {
-    // The trainer reads the pet as a client (DESIGN decision 16); every control here is the owner's.
+    // The trainer reads the pet as a client (decisions.md 16); every control here is the owner's.
     mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: 1 }) } });
     const { router } = renderWithApp(<PetDetailPage />, at);
     await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients/7'));

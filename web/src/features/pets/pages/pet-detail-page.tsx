@@ -19,7 +19,7 @@ export default function PetDetailPage() {
   const user = useUser();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  // SPEC: a pet that cannot be loaded (missing, not yours, server down) sends the owner back
+  // The product (decisions.md 32): a pet that cannot be loaded (missing, not yours, server down) sends the owner back
   // to the list with a toast. `leaving` is also set after a delete.
   const leaving = useLeaveOnFailure(pet.isError, {
     title: 'Error',
@@ -28,7 +28,7 @@ export default function PetDetailPage() {
   });
 
   if (!pet.data) return <LoadingView label="Loading pet details..." />;
-  // Only the owner and the pet's client trainers can read it (DESIGN decision 16), and everything
+  // Only the owner and the pet's client trainers can read it (decisions.md 16), and everything
   // here (edit, delete, photo, booking, vaccinations) is the owner's: a trainer saving any of it
   // got 'The pet was not found'. Their page for the pet is the client page; replace this entry so
   // Back does not bounce them here again. (The signed-in layout has loaded the user already.)

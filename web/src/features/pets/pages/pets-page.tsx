@@ -9,7 +9,7 @@ import { PetCardSkeleton } from '../components/pet-card-skeleton';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 
-// SPEC section 9: three placeholder cards while the list loads.
+// decisions.md 31 (prices): three placeholder cards while the list loads.
 const SKELETON_CARDS = 3;
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 

@@ -1,5 +1,5 @@
 // Record or edit a behaviour assessment: the day, five scores from 1 to 5 (none = not scored),
-// and the four free-text fields of SPEC section 3.
+// and the four free-text fields of decisions.md 33 (fields).
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { reportMutationError } from '../../../lib/report-mutation-error';

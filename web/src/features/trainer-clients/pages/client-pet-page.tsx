@@ -1,4 +1,4 @@
-// /trainer/clients/:petId: a client pet's workspace. The profile is read-only (DESIGN decision 1);
+// /trainer/clients/:petId: a client pet's workspace. The profile is read-only (decisions.md 1);
 // the tabs hold the trainer's sessions, assessments and report cards, and the pet's timeline.
 // Trainers only: anyone else is sent to /dashboard.
 import { Anchor, Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// /trainer/clients: the pets a trainer works with (DESIGN decision 16), searchable by pet or
+// /trainer/clients: the pets a trainer works with (decisions.md 16), searchable by pet or
 // owner name. Trainers only: anyone else is sent to /dashboard and sees nothing of it.
 import { useState } from 'react';
 import { Navigate } from 'react-router';

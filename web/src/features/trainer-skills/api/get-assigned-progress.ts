@@ -7,7 +7,7 @@ import { skillProgressQueryKeys } from '../../../lib/skill-progress-query';
 export const getAssignedProgress = () => api.get<SkillProgress[]>('/api/skill-progress/assigned');
 
 /**
- * The assigned items that are `completed` or not (one cache entry for both tabs). SPEC section 6:
+ * The assigned items that are `completed` or not (one cache entry for both tabs). decisions.md 36 (roles):
  * fetched only for trainers (`enabled` false for everyone else).
  */
 export const useAssignedProgress = (enabled: boolean, completed: boolean) =>

@@ -1,4 +1,4 @@
-// /trainer-skills: the Trainer Dashboard (SPEC section 2). Trainers only: anyone else is sent to
+// /trainer-skills: the Trainer Dashboard (decisions.md 32). Trainers only: anyone else is sent to
 // /dashboard and sees nothing of it. Tabs 'In Progress (n)' and 'Completed (n)'; a completed
 // item moves from the first to the second.
 import { useState } from 'react';

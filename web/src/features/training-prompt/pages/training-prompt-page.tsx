@@ -1,4 +1,4 @@
-// /training-prompt (public, SPEC section 2): what the downloadable training prompt is for, the
+// /training-prompt (public, decisions.md 32): what the downloadable training prompt is for, the
 // 7-step how-to, and 'Download PDF', which opens the PDF in a new tab with the 'Download
 // started' toast. Trainers also get a way into the curriculum builder, where the JSON lands.
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // Choosing the pet a skill is for. Only a pet with an upcoming, unpaid boarding stay long enough
-// for the skill can be chosen (DESIGN decision 6); the others are shown disabled with the
+// for the skill can be chosen (decisions.md 6); the others are shown disabled with the
 // server's reason, and a link to book a stay where a stay is what the pet lacks.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // One skill on the menu: name, category, description, price, minimum stay, the first 3 steps
-// (SPEC section 9) then '...and N more steps', and Add to Cart.
+// (decisions.md 31) then '...and N more steps', and Add to Cart.
 import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/format';

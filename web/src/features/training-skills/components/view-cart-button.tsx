@@ -4,7 +4,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import { useCartCount } from '../../../lib/cart-query';
 
-/** SPEC section 2: View Cart with the number of items in the cart. */
+/** decisions.md 32 (routes): View Cart with the number of items in the cart. */
 export function ViewCartButton() {
   const count = useCartCount();
   return (

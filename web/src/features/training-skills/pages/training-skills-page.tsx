@@ -1,4 +1,4 @@
-// /training-skills: the Training Skills Menu (SPEC section 2). Category tabs over the published
+// /training-skills: the Training Skills Menu (decisions.md 32). Category tabs over the published
 // skills, 6 skeleton cards while they load, Add to Cart through the pet chooser, View Cart.
 import { useState } from 'react';
 import { SimpleGrid, Tabs } from '@mantine/core';

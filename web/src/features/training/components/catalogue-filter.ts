@@ -1,4 +1,4 @@
-// The catalogue's filters: SPEC's tabs (common/program-choices matchesCatalogueTab), a search over
+// The catalogue's filters: The product's tabs (decisions.md 35) (common/program-choices matchesCatalogueTab), a search over
 // title and description, and a duration range in weeks.
 import { matchesCatalogueTab } from '@common/program-choices';
 import type { Program } from '@common/program-schemas';

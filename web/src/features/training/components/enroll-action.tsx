@@ -1,5 +1,5 @@
-// The detail view's enrol button (SPEC sections 4, 5 and 8): 'Enroll Now', its pending state and
-// a disabled 'Enrolled' once the chosen pet follows the program. Enrolment is per pet (DESIGN,
+// The detail view's enrol button (decisions.md 34, 35 and 38): 'Enroll Now', its pending state and
+// a disabled 'Enrolled' once the chosen pet follows the program. Enrolment is per pet (decisions.md 47,
 // Clarifications): the first pet by default, and a pet picker when the owner has several.
 import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
@@ -25,7 +25,7 @@ export function EnrollAction({ program }: { program: Program }) {
   const [chosenPetId, setChosenPetId] = useState<string | null>(null);
 
   const petList = signedIn ? (pets.data ?? []) : [];
-  // SPEC: the first pet unless the owner picked another.
+  // The product (decisions.md 47): the first pet unless the owner picked another.
   const pet = petList.find((candidate) => String(candidate.id) === chosenPetId) ?? petList[0];
   const enrolledPetIds = new Set(status.data?.petIds ?? []);
   const enrolled = pet ? enrolledPetIds.has(pet.id) : Boolean(status.data?.enrolled);

@@ -1,4 +1,4 @@
-// One pet's enrolment: the program, the version the pet follows (DESIGN decision 13: it stays
+// One pet's enrolment: the program, the version the pet follows (decisions.md 13: it stays
 // pinned when the author publishes a change) and when it started. With `showCurriculum` the
 // pinned version's curriculum opens below, in the catalogue's own detail view.
 import { useState } from 'react';

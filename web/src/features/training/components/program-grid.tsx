@@ -1,4 +1,4 @@
-// The catalogue's cards for one tab, with SPEC's loading, empty and error states.
+// The catalogue's cards for one tab, with the product's loading (decisions.md 38), empty and error states.
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

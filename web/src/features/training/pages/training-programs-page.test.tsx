@@ -28,7 +28,7 @@ const cardTitles = () => screen.queryAllByRole('article').map((card) => card.get
 const detailAt = (id: number) => ({ path: `/training-programs?program=${id}`, pattern: '/training-programs' });
 
 describe('/training-programs', () => {
-  it('shows cards with dollars, weeks and lessons, and filters them by SPEC’s tabs', async () => {
+  it('shows cards with dollars, weeks and lessons, and filters them by the product’s tabs', async () => {
     const user = userEvent.setup();
     catalogueApi();
     renderWithApp(<TrainingProgramsPage />, { path: '/training-programs' });
@@ -42,7 +42,7 @@ describe('/training-programs', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Beginner' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Basic Obedience Training']));
-    // SPEC: Advanced shows advanced and intermediate programs.
+    // The product (decisions.md 35): Advanced shows advanced and intermediate programs.
     await user.click(screen.getByRole('tab', { name: 'Advanced' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Agility Masters', 'Advanced Training Skills', 'Behavioral Correction']));
   });
@@ -68,7 +68,7 @@ describe('/training-programs', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Basic Obedience Training']));
   });
 
-  it('shows SPEC’s error state when the catalogue cannot be loaded', async () => {
+  it('shows the product’s error state when the catalogue cannot be loaded', async () => {
     catalogueApi({ 'GET /api/training-programs': serverReplies.serverError() });
     renderWithApp(<TrainingProgramsPage />, { path: '/training-programs' });
     expect(await screen.findByText('Error Loading Programs')).toBeInTheDocument();

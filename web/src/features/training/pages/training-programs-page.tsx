@@ -1,4 +1,4 @@
-// /training-programs: the catalogue (SPEC section 2, Training). Tabs All Programs / Beginner /
+// /training-programs: the catalogue (decisions.md 32, Training). Tabs All Programs / Beginner /
 // Advanced, a search box and a duration filter over cards sorted by title (the API's order);
 // `?program=<id>` opens a program's detail view, so the browser's back button returns here.
 import { Suspense, useState } from 'react';

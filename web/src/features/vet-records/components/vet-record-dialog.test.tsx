@@ -11,7 +11,7 @@ const savedRecord = (overrides: Partial<VetRecord> = {}) =>
   sampleVetRecord({ id: 11, vetName: 'Dr. Lee', veterinarian: 'Dr. Lee', ...overrides });
 
 describe('vet record dialog', () => {
-  it('requires the visit date and the veterinarian, with SPEC messages', async () => {
+  it('requires the visit date and the veterinarian, with the product messages', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({});
     renderWithApp(<VetRecordDialog petId={7} opened onClose={() => {}} />);
@@ -36,7 +36,7 @@ describe('vet record dialog', () => {
     expect(screen.queryByRole('dialog', { name: /calendar|pick/i })).not.toBeInTheDocument();
   });
 
-  it('sends the duplicated fields SPEC lists and shows the success toast', async () => {
+  it('sends the duplicated fields the product lists and shows the success toast', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'POST /api/pets/7/vet-records': { status: 201, body: savedRecord() } });
     renderWithApp(<VetRecordDialog petId={7} opened onClose={() => {}} />);
@@ -106,7 +106,7 @@ describe('vet record dialog', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
-  it("puts a 400's details under the fields, SPEC's second names included", async () => {
+  it("puts a 400's details under the fields, the product's second names included", async () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/pets/7/vet-records': serverReplies.badInput(

@@ -34,7 +34,7 @@ export function VetRecordDialog({ petId, opened, onClose, record }: VetRecordDia
   );
 }
 
-// The payload repeats three fields under SPEC's second names; their errors belong to one input.
+// The payload repeats three fields under the product's second (decisions.md 38) names; their errors belong to one input.
 const SERVER_FIELD_TO_FORM = { date: 'visitDate', vetName: 'veterinarian', nextAppointmentDate: 'followUpDate' };
 const DATE_FORMAT = 'MMMM D, YYYY';
 
@@ -49,7 +49,7 @@ function VetRecordForm({ petId, record, onDone }: { petId: number; record?: VetR
   const updateRecord = useUpdateVetRecord();
   const saving = createRecord.isPending || updateRecord.isPending;
 
-  // SPEC section 8's toasts for one save; `failure` is the fallback when the server says nothing.
+  // decisions.md 38's toasts for one save; `failure` is the fallback when the server says nothing.
   const outcome = (success: string, failure: string) => ({
     onSuccess: () => {
       showSuccessToast('Success', success);

@@ -1,6 +1,6 @@
-// The vet-record form's values and the payload SPEC's client sends: visitDate and date,
+// The vet-record form's values and the payload the product's client (decisions.md 37) sends: visitDate and date,
 // veterinarian and vetName, followUpDate and nextAppointmentDate carry the same value, and
-// recordType is always 'Medical Visit' (SPEC section 3).
+// recordType is always 'Medical Visit' (decisions.md 33).
 import { vetRecordInputSchema, type VetRecord, type VetRecordInput } from '@common/pet-schemas';
 import { zodResolver } from '../../../lib/zod-form';
 

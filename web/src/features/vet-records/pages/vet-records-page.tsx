@@ -17,7 +17,7 @@ import { VetRecordCard } from '../components/vet-record-card';
 import { VetRecordCardSkeleton } from '../components/vet-record-card-skeleton';
 import { VetRecordDialog } from '../components/vet-record-dialog';
 
-// SPEC section 9: three placeholder record cards while the list loads.
+// decisions.md 31 (prices): three placeholder record cards while the list loads.
 const SKELETON_CARDS = 3;
 
 type Editor = { open: false } | { open: true; record: VetRecord | null };
@@ -39,7 +39,7 @@ export default function VetRecordsPage() {
   if (!pet.data) return <LoadingView label="Loading pet details..." />;
 
   const numericPetId = pet.data.id;
-  // Besides the owner, only the pet's client trainers can read these records (DESIGN decisions 1
+  // Besides the owner, only the pet's client trainers can read these records (decisions.md 1
   // and 16), and they may not change them: for them the page is read-only and leads back to their
   // client page, not to the owner's pages. (The signed-in layout has loaded the user already.)
   const isOwner = user.data?.id === pet.data.ownerId;
