@@ -90,7 +90,10 @@ export default defineConfig(
     plugins: { boundaries, 'import-x': importX, local: localRules },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: sourceExtensions, alias: Object.fromEntries(Object.entries(aliases).map(([name, target]) => [name, [target]])) }),
+        createNodeResolver({
+          extensions: sourceExtensions,
+          alias: Object.fromEntries(Object.entries(aliases).map(([name, target]) => [name, [target]])),
+        }),
       ],
       // no-cycle must parse the TypeScript files it follows, not only .js.
       'import-x/extensions': sourceExtensions.filter((extension) => extension !== '.json'),

@@ -26,7 +26,12 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/fail-on-console-error.ts'] },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+        },
       },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -66,14 +66,18 @@ async function startBare(context: BenchContext): Promise<RunningServer> {
 async function measureRoute(context: BenchContext, bare: RunningServer, route: ListRoute): Promise<BenchRow> {
   const cookie = route.as === 'owner' ? context.users.ownerCookie : context.users.trainerCookie;
   const headers = { cookie };
-  const [appBody, bareBody] = await Promise.all([fetchBody(context.app.baseUrl, route.path, cookie), fetchBody(bare.baseUrl, route.path, cookie)]);
+  const [appBody, bareBody] = await Promise.all([
+    fetchBody(context.app.baseUrl, route.path, cookie),
+    fetchBody(bare.baseUrl, route.path, cookie),
+  ]);
   const difference = firstDifference(appBody, bareBody);
   if (difference) console.warn(`  WARNING ${route.name}: the app and the bare baseline answer differently: ${difference}`);
 
   const { app, baseline } = await loadInTurns(context, route.path, headers, { app: context.app.baseUrl, bare: bare.baseUrl });
   const ratio = throughputRatio(app.requestsPerSecond, baseline.requestsPerSecond);
   const failures = app.failures + baseline.failures;
-  if (failures > 0) console.warn(`  WARNING ${route.name}: ${failures} failed responses, e.g. ${app.sampleFailure ?? baseline.sampleFailure}`);
+  if (failures > 0)
+    console.warn(`  WARNING ${route.name}: ${failures} failed responses, e.g. ${app.sampleFailure ?? baseline.sampleFailure}`);
   return {
     section: 'api',
     name: `${route.name} on ${context.kind}`,
@@ -83,7 +87,13 @@ async function measureRoute(context: BenchContext, bare: RunningServer, route: L
       (difference ? '; BYTES DIFFER' : '') +
       (failures ? `; ${failures} failed` : ''),
     target: `ratio >= ${API_TARGETS.minRatio}, p99 < ${API_TARGETS.maxP99Ms} ms`,
-    pass: meetsApiTargets({ requests: Math.min(app.requests, baseline.requests), ratio, p99Ms: app.p99Ms, failures, sameBytes: difference === null }),
+    pass: meetsApiTargets({
+      requests: Math.min(app.requests, baseline.requests),
+      ratio,
+      p99Ms: app.p99Ms,
+      failures,
+      sameBytes: difference === null,
+    }),
     values: {
       database: context.kind,
       path: route.path,

@@ -53,7 +53,12 @@ async function answer(db: Db, store: DatabaseSessionStore, secret: string, reque
   return { status: 200, body: JSON.stringify(z.encode(route.response, await route.work(db, user, match))) };
 }
 
-async function signedInUser(db: Db, store: DatabaseSessionStore, secret: string, cookieHeader: string | undefined): Promise<SessionUser | null> {
+async function signedInUser(
+  db: Db,
+  store: DatabaseSessionStore,
+  secret: string,
+  cookieHeader: string | undefined,
+): Promise<SessionUser | null> {
   const sessionId = unsignedSessionId(cookieHeader, secret);
   if (!sessionId) return null;
   const session = await new Promise<Session | null | undefined>((resolve, reject) =>

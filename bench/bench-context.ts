@@ -24,7 +24,11 @@ export type BenchContext = {
 
 export type BenchSection = (context: BenchContext) => Promise<import('./report').BenchRow[]>;
 
-export async function openBenchContext(kind: DatabaseKind, options: BenchOptions, serverUrl?: string): Promise<BenchContext & { close(): Promise<void> }> {
+export async function openBenchContext(
+  kind: DatabaseKind,
+  options: BenchOptions,
+  serverUrl?: string,
+): Promise<BenchContext & { close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawsconnect-bench-${kind}-`));
   const database = kind === 'postgres' ? await createBenchDatabase(serverUrl!) : undefined;
   const target: ServerTarget = { dataDir, databaseUrl: database?.url };

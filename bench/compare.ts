@@ -17,7 +17,13 @@ export function firstDifference(appBody: Buffer, bareBody: Buffer): string | nul
   return `bytes differ at ${at} (app ${appBody.length} bytes, bare ${bareBody.length}): app ${around(appBody)} vs bare ${around(bareBody)}`;
 }
 
-export function meetsApiTargets(figures: { requests: number; ratio: number; p99Ms: number; failures: number; sameBytes: boolean }): boolean {
+export function meetsApiTargets(figures: {
+  requests: number;
+  ratio: number;
+  p99Ms: number;
+  failures: number;
+  sameBytes: boolean;
+}): boolean {
   // A run in which nothing completed has no p99 at all: that is a failure, not a pass.
   if (figures.requests === 0 || !figures.sameBytes || figures.failures > 0) return false;
   return figures.ratio >= API_TARGETS.minRatio && figures.p99Ms < API_TARGETS.maxP99Ms;

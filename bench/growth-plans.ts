@@ -31,7 +31,9 @@ const TIME_ZONE = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().time
 export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds): Promise<QueryPlan[]> {
   const logged: Logged[] = [];
   const logger = { logQuery: (statement: string, params: unknown[]) => logged.push({ statement, params }) };
-  const db = (handle.pglite ? drizzlePglite(handle.pglite, { schema, logger }) : drizzlePg(handle.pool!, { schema, logger })) as unknown as Db;
+  const db = (handle.pglite
+    ? drizzlePglite(handle.pglite, { schema, logger })
+    : drizzlePg(handle.pool!, { schema, logger })) as unknown as Db;
   const owner = await sessionUser(handle.db, ids.ownerId);
   const trainer = await sessionUser(handle.db, ids.trainerId);
   const [session] = await sqlRows<{ id: string }>(handle.db, sql`select id from sessions order by id limit 1`);
@@ -73,7 +75,5 @@ async function sessionUser(db: Db, id: number): Promise<SessionUser> {
 }
 
 export function formatPlans(plans: QueryPlan[]): string {
-  return plans
-    .map((entry) => `-- ${entry.query}\n${entry.statement.replace(/\s+/g, ' ')}\n${entry.plan}`)
-    .join('\n\n');
+  return plans.map((entry) => `-- ${entry.query}\n${entry.statement.replace(/\s+/g, ' ')}\n${entry.plan}`).join('\n\n');
 }

@@ -197,7 +197,10 @@ async function measureRoutes(small: Target, large: Target, routes: Route[]) {
   }
 }
 
-const serverTarget = (target: Target) => ({ dataDir: target.dataDir, databaseUrl: target.kind === 'postgres' ? target.databaseUrl : undefined });
+const serverTarget = (target: Target) => ({
+  dataDir: target.dataDir,
+  databaseUrl: target.kind === 'postgres' ? target.databaseUrl : undefined,
+});
 
 async function signIn(baseUrl: string, account: { username: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {

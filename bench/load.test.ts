@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { combineRuns, type LoadResult } from './load';
 
-const run = (figures: Partial<LoadResult>): LoadResult => ({ requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, failures: 0, requests: 0, ...figures });
+const run = (figures: Partial<LoadResult>): LoadResult => ({
+  requestsPerSecond: 0,
+  p50Ms: 0,
+  p99Ms: 0,
+  failures: 0,
+  requests: 0,
+  ...figures,
+});
 
 describe('combineRuns', () => {
   it('averages throughput and p50, keeps the worst p99 and adds up requests and failures', () => {

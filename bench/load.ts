@@ -49,7 +49,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: result.requests.total,
     // Without a non-2xx answer to show, say what the failures were: requests autocannon gave up
     // on (no answer within its 10 s) or connections that failed.
-    sampleFailure: sampleFailure ?? (result.errors > 0 ? `${result.timeouts} unanswered within 10 s, ${result.errors - result.timeouts} connection errors` : undefined),
+    sampleFailure:
+      sampleFailure ??
+      (result.errors > 0 ? `${result.timeouts} unanswered within 10 s, ${result.errors - result.timeouts} connection errors` : undefined),
   };
 }
 

@@ -165,7 +165,10 @@ export async function signInCookie(baseUrl: string, username: string, password: 
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`Sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error(`Sign-in as ${username} set no cookie`);
   return cookie;
 }

@@ -23,7 +23,11 @@ export function formatReport(rows: BenchRow[]): string {
   const header = ['section', 'measured', 'figure', 'target', 'result'];
   const body = rows.map((row) => [row.section, row.name, row.figure, row.target, row.pass === null ? '' : row.pass ? 'pass' : 'FAIL']);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 

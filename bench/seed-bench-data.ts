@@ -20,23 +20,44 @@ export async function seedBenchData(baseUrl: string): Promise<BenchUsers> {
   const ownerCookie = owner.cookie;
   const petIds: number[] = [];
   for (let index = 1; index <= PET_COUNT; index++) {
-    const pet = await api.send('POST', '/api/pets', ownerCookie, { name: `Pet ${index}`, petType: 'dog', breed: 'Mixed Breed', age: index % 15, size: 'medium' });
+    const pet = await api.send('POST', '/api/pets', ownerCookie, {
+      name: `Pet ${index}`,
+      petType: 'dog',
+      breed: 'Mixed Breed',
+      age: index % 15,
+      size: 'medium',
+    });
     petIds.push((pet.body as { id: number }).id);
   }
   const firstPetId = petIds[0];
   // Valid past the last night the writes section books (its nights run to about 5,000 days ahead).
   for (const vaccine of ['rabies', 'dhpp', 'bordetella']) {
-    await api.send('POST', `/api/pets/${firstPetId}/vaccinations`, ownerCookie, { vaccine, givenOn: '2026-01-05', expiresOn: '2045-01-05', clinic: 'Bench Clinic' });
+    await api.send('POST', `/api/pets/${firstPetId}/vaccinations`, ownerCookie, {
+      vaccine,
+      givenOn: '2026-01-05',
+      expiresOn: '2045-01-05',
+      clinic: 'Bench Clinic',
+    });
   }
   for (let index = 0; index < BOARDING_COUNT; index++) {
     await api.send('POST', '/api/bookings', ownerCookie, boardingBooking(firstPetId, 1000 + index * 3));
   }
   for (let index = 0; index < TRAINING_COUNT; index++) {
     const day = isoDay(1200 + index);
-    await api.send('POST', '/api/bookings', ownerCookie, { petId: firstPetId, serviceType: 'training', startDate: `${day}T10:00:00.000Z`, endDate: null, notes: '' });
+    await api.send('POST', '/api/bookings', ownerCookie, {
+      petId: firstPetId,
+      serviceType: 'training',
+      startDate: `${day}T10:00:00.000Z`,
+      endDate: null,
+      notes: '',
+    });
   }
   for (let index = 1; index <= NOTIFICATION_COUNT; index++) {
-    await api.send('POST', '/api/notifications', ownerCookie, { title: `Bench notification ${index}`, message: 'Something happened to one of your pets.', type: 'info' });
+    await api.send('POST', '/api/notifications', ownerCookie, {
+      title: `Bench notification ${index}`,
+      message: 'Something happened to one of your pets.',
+      type: 'info',
+    });
   }
   const programs = (await api.send('GET', '/api/training-programs', ownerCookie)).body as { id: number }[];
   for (const program of programs.slice(0, 3)) {

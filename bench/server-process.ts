@@ -136,4 +136,3 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
 }
-

@@ -18,7 +18,13 @@ export async function writesSection(context: BenchContext): Promise<BenchRow[]> 
   let night = 0;
   const bookingBody = () => JSON.stringify(boardingBooking(firstPetId, FIRST_NIGHT + (night++ % NIGHTS)));
   const vetRecordBody = () =>
-    JSON.stringify({ visitDate: '2026-06-01', veterinarian: 'Dr Bench', recordType: 'Checkup', clinicName: 'Bench Clinic', notes: 'Healthy.' });
+    JSON.stringify({
+      visitDate: '2026-06-01',
+      veterinarian: 'Dr Bench',
+      recordType: 'Checkup',
+      clinicName: 'Bench Clinic',
+      notes: 'Healthy.',
+    });
   const runs: [string, string, () => string][] = [
     ['POST /api/bookings', '/api/bookings', bookingBody],
     ['POST /api/pets/:id/vet-records', `/api/pets/${firstPetId + 1}/vet-records`, vetRecordBody],

@@ -7,7 +7,14 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('bookingInputSchema', () => {
   it('parses instants and defaults, and accepts the fields the product’s client sends', () => {
-    const parsed = bookingInputSchema.parse({ ...valid, totalPrice: 1, numPets: 9, status: 'confirmed', paymentStatus: 'paid', notes: '  ' });
+    const parsed = bookingInputSchema.parse({
+      ...valid,
+      totalPrice: 1,
+      numPets: 9,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      notes: '  ',
+    });
     expect(parsed).toMatchObject({ petId: 3, serviceType: 'boarding', additionalPetIds: [], notes: null });
     expect(parsed.startDate).toEqual(new Date('2027-05-03T13:00:00.000Z'));
   });

@@ -12,8 +12,7 @@ import { timestampSchema } from './wire';
 
 const petIdSchema = bodyIdSchema;
 
-const instant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).transform((text) => new Date(text));
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((text) => new Date(text));
 
 /**
  * POST /api/bookings. `totalPrice`, `numPets`, `status` and `paymentStatus` are accepted because

@@ -55,7 +55,14 @@ function readWallClock(instant: Date, timeZone: string): Readonly<WallClock> {
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return Object.freeze({ year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second });
+  return Object.freeze({
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  });
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -13,7 +13,11 @@ describe('card rules', () => {
 
   it('names brands', () => {
     expect(['4242424242424242', '5555555555554444', '378282246310005', '6011111111111117', '9999'].map(cardBrand)).toEqual([
-      'visa', 'mastercard', 'amex', 'discover', 'unknown',
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+      'unknown',
     ]);
   });
 
@@ -27,7 +31,13 @@ describe('card rules', () => {
   it('reads spaced numbers and finds expiry and CVC problems', () => {
     const card = sandboxConfirmSchema.parse({ clientSecret: 's', cardNumber: '3782 822463 10005', expMonth: 1, expYear: 2020, cvc: '123' });
     expect(card.cardNumber).toBe('378282246310005');
-    expect(cardProblems(card, new Date('2027-01-01'))).toEqual({ expYear: 'Your card has expired.', cvc: 'Your card’s security code is invalid.' });
-    expect(sandboxConfirmSchema.safeParse({ clientSecret: 's', cardNumber: '4242 4242 4242 4241', expMonth: 1, expYear: 2030, cvc: '123' }).success).toBe(false);
+    expect(cardProblems(card, new Date('2027-01-01'))).toEqual({
+      expYear: 'Your card has expired.',
+      cvc: 'Your card’s security code is invalid.',
+    });
+    expect(
+      sandboxConfirmSchema.safeParse({ clientSecret: 's', cardNumber: '4242 4242 4242 4241', expMonth: 1, expYear: 2030, cvc: '123' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -50,8 +50,16 @@ export const sandboxConfirmSchema = z.strictObject({
     .max(40, CARD_NUMBER_MESSAGE)
     .transform(digitsOnly)
     .refine(passesLuhn, CARD_NUMBER_MESSAGE),
-  expMonth: z.number({ error: EXPIRY_INVALID_MESSAGE }).int(EXPIRY_INVALID_MESSAGE).min(1, EXPIRY_INVALID_MESSAGE).max(12, EXPIRY_INVALID_MESSAGE),
-  expYear: z.number({ error: EXPIRY_INVALID_MESSAGE }).int(EXPIRY_INVALID_MESSAGE).min(0, EXPIRY_INVALID_MESSAGE).max(2100, EXPIRY_INVALID_MESSAGE),
+  expMonth: z
+    .number({ error: EXPIRY_INVALID_MESSAGE })
+    .int(EXPIRY_INVALID_MESSAGE)
+    .min(1, EXPIRY_INVALID_MESSAGE)
+    .max(12, EXPIRY_INVALID_MESSAGE),
+  expYear: z
+    .number({ error: EXPIRY_INVALID_MESSAGE })
+    .int(EXPIRY_INVALID_MESSAGE)
+    .min(0, EXPIRY_INVALID_MESSAGE)
+    .max(2100, EXPIRY_INVALID_MESSAGE),
   cvc: z.string({ error: CVC_MESSAGE }).regex(/^\d{3,4}$/, CVC_MESSAGE),
 });
 export type SandboxConfirmInput = z.output<typeof sandboxConfirmSchema>;

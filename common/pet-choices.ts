@@ -46,8 +46,38 @@ export const SIZES_BY_TYPE: Record<PetType, Choice[]> = {
 };
 
 export const TEMPERAMENTS_BY_TYPE: Record<PetType, string[]> = {
-  dog: ['Friendly', 'Energetic', 'Calm', 'Playful', 'Protective', 'Reserved', 'Confident', 'Independent', 'Shy', 'Fearful', 'Anxious', 'Reactive', 'Gentle', 'Affectionate'],
-  cat: ['Affectionate', 'Playful', 'Independent', 'Calm', 'Shy', 'Energetic', 'Social', 'Curious', 'Talkative', 'Quiet', 'Demanding', 'Gentle', 'Anxious', 'Fearful'],
+  dog: [
+    'Friendly',
+    'Energetic',
+    'Calm',
+    'Playful',
+    'Protective',
+    'Reserved',
+    'Confident',
+    'Independent',
+    'Shy',
+    'Fearful',
+    'Anxious',
+    'Reactive',
+    'Gentle',
+    'Affectionate',
+  ],
+  cat: [
+    'Affectionate',
+    'Playful',
+    'Independent',
+    'Calm',
+    'Shy',
+    'Energetic',
+    'Social',
+    'Curious',
+    'Talkative',
+    'Quiet',
+    'Demanding',
+    'Gentle',
+    'Anxious',
+    'Fearful',
+  ],
   small_animal: ['Friendly', 'Shy', 'Calm', 'Energetic', 'Social', 'Nervous', 'Curious', 'Playful', 'Docile', 'Skittish'],
 };
 

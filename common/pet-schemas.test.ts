@@ -40,7 +40,14 @@ describe('petInputSchema', () => {
   });
 
   it('accepts ages as JSON integers, digits or blank', () => {
-    for (const [age, expected] of [[7, 7], ['12', 12], ['', null], ['   ', null], [null, null], [undefined, null]] as const) {
+    for (const [age, expected] of [
+      [7, 7],
+      ['12', 12],
+      ['', null],
+      ['   ', null],
+      [null, null],
+      [undefined, null],
+    ] as const) {
       expect(petInputSchema.parse({ ...rex, age }).age).toBe(expected);
     }
   });

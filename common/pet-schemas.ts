@@ -56,7 +56,8 @@ export const petInputSchema = z.strictObject({
     .min(1, 'Pet name is required')
     .max(MAX_NAME_LENGTH, `Pet name must be at most ${MAX_NAME_LENGTH} characters`),
   petType: z.enum(PET_TYPE_VALUES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Pet type is required' : 'Pet type must be dog, cat or small_animal'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'Pet type is required' : 'Pet type must be dog, cat or small_animal',
   }),
   breed: z
     .string({ error: 'Breed is required' })
@@ -118,7 +119,10 @@ export const DEFAULT_VET_RECORD_TYPE = 'Medical Visit';
 const attachmentList = (label: string) =>
   z
     .array(
-      z.string({ error: `${label} must be a list of addresses` }).trim().max(500, `${label} entries must be at most 500 characters`),
+      z
+        .string({ error: `${label} must be a list of addresses` })
+        .trim()
+        .max(500, `${label} entries must be at most 500 characters`),
       { error: `${label} must be a list of addresses` },
     )
     .max(MAX_LIST_ITEMS, `${label} can hold at most ${MAX_LIST_ITEMS} items`)

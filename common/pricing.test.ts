@@ -53,12 +53,23 @@ describe('bookingPrice', () => {
   });
 
   it('charges a training session flat, whatever its length', () => {
-    const price = bookingPrice({ serviceType: 'training', numPets: 1, startDate: at('2027-05-03', '09:00'), endDate: at('2027-05-03', '10:00') }, NY);
-    expect(price).toEqual({ days: 1, lines: [{ label: 'Training session, 1 hour', amountCents: 7500 }], discountCents: 0, totalCents: 7500 });
+    const price = bookingPrice(
+      { serviceType: 'training', numPets: 1, startDate: at('2027-05-03', '09:00'), endDate: at('2027-05-03', '10:00') },
+      NY,
+    );
+    expect(price).toEqual({
+      days: 1,
+      lines: [{ label: 'Training session, 1 hour', amountCents: 7500 }],
+      discountCents: 0,
+      totalCents: 7500,
+    });
   });
 
   it('charges a stay over a daylight-saving change by wall-clock days', () => {
-    const price = bookingPrice({ serviceType: 'boarding', numPets: 1, startDate: at('2027-03-13', '10:00'), endDate: at('2027-03-15', '10:00') }, NY);
+    const price = bookingPrice(
+      { serviceType: 'boarding', numPets: 1, startDate: at('2027-03-13', '10:00'), endDate: at('2027-03-15', '10:00') },
+      NY,
+    );
     expect(price.totalCents).toBe(2 * 8900);
   });
 });

@@ -39,7 +39,6 @@ export type BookingPrice = {
 
 export type PricedBooking = { serviceType: ServiceType; startDate: Date; endDate: Date; numPets: number };
 
-
 /**
  * Base rate × days, plus each additional pet at the discounted rate × days; the total is rounded
  * to whole cents once, at the end. Training is one flat session for one pet.

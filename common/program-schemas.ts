@@ -173,7 +173,11 @@ export type ProgramInputParsed = z.output<typeof programInputSchema>;
 /** The curriculum builder's form: price in whole dollars (decisions.md 31), converted on submit. */
 export const programFormSchema = z.strictObject({
   ...programFields,
-  thumbnail: z.string().trim().max(PROGRAM_LIMITS.urlLength).refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Thumbnail URL must be a web address (http or https)'),
+  thumbnail: z
+    .string()
+    .trim()
+    .max(PROGRAM_LIMITS.urlLength)
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Thumbnail URL must be a web address (http or https)'),
   price: z
     .number({ error: 'Price must be non-negative' })
     .int('Price must be a whole number of dollars')

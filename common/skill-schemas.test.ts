@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutInputSchema, skillProgressChangeSchema, skillVideoProblem, videoTooLargeMessage, SKILL_VIDEO_MAX_BYTES } from './skill-schemas';
+import {
+  checkoutInputSchema,
+  skillProgressChangeSchema,
+  skillVideoProblem,
+  videoTooLargeMessage,
+  SKILL_VIDEO_MAX_BYTES,
+} from './skill-schemas';
 
 describe('skill video rules', () => {
   it('accepts MP4, WebM (with codecs) and QuickTime up to 200 MB', () => {

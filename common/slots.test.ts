@@ -7,7 +7,14 @@ const NY = 'America/New_York';
 describe('slots', () => {
   it("offers the product's training times, and the first six for boarding and daycare", () => {
     expect(slotsFor('training').map((slot) => slot.label)).toEqual([
-      '9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
     ]);
     expect(slotsFor('boarding').map((slot) => slot.value)).toEqual(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00']);
     expect(slotsFor('daycare')).toEqual(slotsFor('boarding'));

@@ -17,7 +17,14 @@ describe('reportCardMediaProblem', () => {
 describe('session inputs', () => {
   it('turns blanks into null and an empty booking-session body into empty text', () => {
     const parsed = sessionInputSchema.parse({ date: '2026-01-05T09:00:00Z', duration: 30, notes: '  ' });
-    expect(parsed).toEqual({ date: new Date('2026-01-05T09:00:00Z'), duration: 30, programId: null, notes: null, achievements: null, homework: null });
+    expect(parsed).toEqual({
+      date: new Date('2026-01-05T09:00:00Z'),
+      duration: 30,
+      programId: null,
+      notes: null,
+      achievements: null,
+      homework: null,
+    });
     expect(bookingSessionInputSchema.parse(undefined)).toEqual({ notes: null, achievements: null, homework: null });
   });
 });

@@ -153,22 +153,21 @@ export const assessmentScoresInputSchema = z
     leashManners: optionalScore('Leash manners'),
   })
   .nullish()
-  .transform(
-    (value) =>
-      value ?? { sociabilityDogs: null, sociabilityPeople: null, focus: null, impulseControl: null, leashManners: null },
-  );
+  .transform((value) => value ?? { sociabilityDogs: null, sociabilityPeople: null, focus: null, impulseControl: null, leashManners: null });
 
 /** POST /api/pets/:petId/assessments and PUT /api/assessments/:id (the whole assessment). */
-export const assessmentInputSchema = z.strictObject({
-  date: recordInstant('Assessment date'),
-  socialBehavior: optionalText('Social behaviour'),
-  trainingProgress: optionalText('Training progress'),
-  issues: optionalText('Issues'),
-  recommendations: optionalText('Recommendations'),
-  scores: assessmentScoresInputSchema,
-}).superRefine((value, ctx) => {
-  if (isEmptyAssessment(value)) ctx.addIssue({ code: 'custom', path: ['trainingProgress'], message: EMPTY_ASSESSMENT_MESSAGE });
-});
+export const assessmentInputSchema = z
+  .strictObject({
+    date: recordInstant('Assessment date'),
+    socialBehavior: optionalText('Social behaviour'),
+    trainingProgress: optionalText('Training progress'),
+    issues: optionalText('Issues'),
+    recommendations: optionalText('Recommendations'),
+    scores: assessmentScoresInputSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (isEmptyAssessment(value)) ctx.addIssue({ code: 'custom', path: ['trainingProgress'], message: EMPTY_ASSESSMENT_MESSAGE });
+  });
 export type AssessmentInput = z.input<typeof assessmentInputSchema>;
 
 export const EMPTY_ASSESSMENT_MESSAGE = 'Give at least one score or write a note';

@@ -91,7 +91,12 @@ export const trainingPromptExample = {
     ],
     breedRecommendations: [
       { id: 'b1', breed: 'Labrador Retriever', suitability: 'excellent', notes: 'Food-motivated and eager to work.' },
-      { id: 'b2', breed: 'Siberian Husky', suitability: 'challenging', notes: 'Bred to pull: expect slower progress and keep sessions short.' },
+      {
+        id: 'b2',
+        breed: 'Siberian Husky',
+        suitability: 'challenging',
+        notes: 'Bred to pull: expect slower progress and keep sessions short.',
+      },
     ],
   },
 } satisfies ProgramInput;

@@ -10,7 +10,8 @@ import { trainingPromptExample } from './training-prompt-example';
 import { formatWholeDollars } from './money';
 
 export const TRAINING_PROMPT_TITLE = 'Dog Training Program Prompt';
-export const TRAINING_PROMPT_SUBTITLE = 'Draft a complete training program with an AI assistant, then import it into the PawsConnect Curriculum Builder.';
+export const TRAINING_PROMPT_SUBTITLE =
+  'Draft a complete training program with an AI assistant, then import it into the PawsConnect Curriculum Builder.';
 export const TRAINING_PROMPT_FILE_NAME = 'dog-training-prompt.pdf';
 
 export const TRAINING_PROMPT_AUDIENCE =
@@ -39,8 +40,14 @@ export const TRAINING_PROMPT_FIELDS: readonly { path: string; rule: string }[] =
   { path: 'description', rule: `text, 10 to ${MAX_TEXT_LENGTH} characters` },
   { path: 'difficulty', rule: `one of ${quoted(DIFFICULTIES)}` },
   { path: 'durationWeeks', rule: `whole number of weeks, 1 to ${L.maxWeeks}` },
-  { path: 'price', rule: `whole number of CENTS, 0 to ${L.maxPriceDollars * 100} (14900 means $149.00; at most ${formatWholeDollars(L.maxPriceDollars)})` },
-  { path: 'thumbnail', rule: `optional image address starting with http:// or https://, at most ${L.urlLength} characters; leave it out if there is none` },
+  {
+    path: 'price',
+    rule: `whole number of CENTS, 0 to ${L.maxPriceDollars * 100} (14900 means $149.00; at most ${formatWholeDollars(L.maxPriceDollars)})`,
+  },
+  {
+    path: 'thumbnail',
+    rule: `optional image address starting with http:// or https://, at most ${L.urlLength} characters; leave it out if there is none`,
+  },
   { path: 'published', rule: 'true or false; use false so the trainer reviews the draft first' },
   { path: 'content.modules', rule: `${listOf(L.modules)} modules` },
   { path: 'content.modules[].id', rule: `text id, 1 to ${L.idLength} characters, unique in the program (e.g. "m1")` },
@@ -51,13 +58,22 @@ export const TRAINING_PROMPT_FIELDS: readonly { path: string; rule: string }[] =
   { path: 'content.modules[].lessons[].id', rule: `text id, 1 to ${L.idLength} characters, unique (e.g. "m1-l1")` },
   { path: 'content.modules[].lessons[].title', rule: `text, 1 to ${MAX_NAME_LENGTH} characters` },
   { path: 'content.modules[].lessons[].description', rule: `text, at most ${MAX_TEXT_LENGTH} characters` },
-  { path: 'content.modules[].lessons[].videoUrl', rule: `optional video address starting with http:// or https://; leave it out if there is none` },
+  {
+    path: 'content.modules[].lessons[].videoUrl',
+    rule: `optional video address starting with http:// or https://; leave it out if there is none`,
+  },
   { path: 'content.modules[].lessons[].steps', rule: `${listOf(L.itemsPerList)} items {id, description}, in training order` },
-  { path: 'content.modules[].lessons[].successCriteria', rule: `${listOf(L.itemsPerList)} items {id, description}: how the owner knows the lesson is done` },
+  {
+    path: 'content.modules[].lessons[].successCriteria',
+    rule: `${listOf(L.itemsPerList)} items {id, description}: how the owner knows the lesson is done`,
+  },
   { path: 'content.modules[].lessons[].tips', rule: `${listOf(L.itemsPerList)} items {id, description}` },
   { path: 'content.modules[].lessons[].completionTime', rule: `whole number of MINUTES one session takes, 1 to ${L.maxLessonMinutes}` },
   { path: 'content.prerequisites', rule: `${listOf(L.itemsPerList)} items {id, description}` },
-  { path: 'content.equipment', rule: `${listOf(L.itemsPerList)} items {id, name, optional}: name 1 to ${MAX_NAME_LENGTH} characters, optional true or false` },
+  {
+    path: 'content.equipment',
+    rule: `${listOf(L.itemsPerList)} items {id, name, optional}: name 1 to ${MAX_NAME_LENGTH} characters, optional true or false`,
+  },
   {
     path: 'content.breedRecommendations',
     rule: `${listOf(L.itemsPerList)} items {id, breed, suitability, notes}: breed 1 to ${MAX_NAME_LENGTH} characters, suitability one of ${quoted(SUITABILITY_LEVELS)}, notes optional text`,
@@ -106,12 +122,18 @@ export type PromptBlock = { kind: 'text' | 'bullet' | 'code'; text: string };
 
 /** The prompt itself, block by block (the PDF lays it out; trainingPromptText() copies it). */
 export const TRAINING_PROMPT_BLOCKS: readonly PromptBlock[] = [
-  { kind: 'text', text: 'You are an experienced, force-free dog trainer. Write a complete dog training program for the PawsConnect Curriculum Builder.' },
+  {
+    kind: 'text',
+    text: 'You are an experienced, force-free dog trainer. Write a complete dog training program for the PawsConnect Curriculum Builder.',
+  },
   { kind: 'text', text: 'My program idea:' },
   { kind: 'bullet', text: 'Skill or problem: [for example, loose-leash walking]' },
   { kind: 'bullet', text: 'Dogs it is for: [age, experience, breeds or sizes]' },
   { kind: 'bullet', text: 'Length: [number of weeks]; price: [dollars]; difficulty: [beginner, intermediate or advanced]' },
-  { kind: 'text', text: 'Answer with ONE JSON object and nothing else: no explanation, no Markdown fences, no comments, no trailing commas. Use exactly this structure and these field names, and no other fields:' },
+  {
+    kind: 'text',
+    text: 'Answer with ONE JSON object and nothing else: no explanation, no Markdown fences, no comments, no trailing commas. Use exactly this structure and these field names, and no other fields:',
+  },
   { kind: 'code', text: TRAINING_PROMPT_SKELETON },
   { kind: 'text', text: 'Rules for each field:' },
   ...TRAINING_PROMPT_FIELDS.map((field): PromptBlock => ({ kind: 'bullet', text: `${field.path}: ${field.rule}.` })),
@@ -146,7 +168,8 @@ export function compactJson(value: unknown, width = 88, indent = ''): string {
 }
 
 /** A list item such as a step (`{id, description}`): one line, however long, wrapped when printed. */
-const isLeafObject = (value: object) => !Array.isArray(value) && Object.values(value).every((item) => item === null || typeof item !== 'object');
+const isLeafObject = (value: object) =>
+  !Array.isArray(value) && Object.values(value).every((item) => item === null || typeof item !== 'object');
 
 function inlineJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';

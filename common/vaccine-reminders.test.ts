@@ -19,7 +19,8 @@ describe('reminderText', () => {
   it('names the pet, the vaccine and the day', () => {
     expect(reminderText('due_in_7_days', 'Rex', 'rabies', '2027-03-09')).toEqual({
       title: 'Vaccination due soon',
-      message: "Rex's rabies vaccination expires on March 9, 2027. Book the booster and add the new record to keep stays and sessions bookable.",
+      message:
+        "Rex's rabies vaccination expires on March 9, 2027. Book the booster and add the new record to keep stays and sessions bookable.",
     });
     expect(reminderText('expires_today', 'Rex', 'rabies', '2027-03-09').title).toBe('Vaccination expires today');
   });

@@ -16,7 +16,12 @@ export function reminderKindFor(daysLeft: number): ReminderKind | null {
 }
 
 /** The notification's title and message: "Rex's rabies vaccination expires on March 9, 2027". */
-export function reminderText(kind: ReminderKind, petName: string, vaccineName: string, expiresOn: string): { title: string; message: string } {
+export function reminderText(
+  kind: ReminderKind,
+  petName: string,
+  vaccineName: string,
+  expiresOn: string,
+): { title: string; message: string } {
   const what = `${petName}'s ${vaccineName} vaccination`;
   if (kind === 'expires_today') {
     return { title: 'Vaccination expires today', message: `${what} expires today. Add the new record so upcoming stays are not blocked.` };

@@ -59,8 +59,16 @@ describe('the compiled server', () => {
   }, 120_000);
 
   it('loads the Stripe SDK chunk when Stripe is configured', async () => {
-    const server = await start({ STRIPE_SECRET_KEY: 'sk_test_compiled', STRIPE_PUBLISHABLE_KEY: 'pk_test_compiled', STRIPE_WEBHOOK_SECRET: 'whsec_compiled' });
-    const unsigned = await fetch(`${server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const server = await start({
+      STRIPE_SECRET_KEY: 'sk_test_compiled',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_compiled',
+      STRIPE_WEBHOOK_SECRET: 'whsec_compiled',
+    });
+    const unsigned = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(unsigned.status).toBe(400);
   }, 120_000);
 });

@@ -29,7 +29,9 @@ export function prerenderLandingPlugin(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const prerendered = await renderOnServer(config, PRERENDER_ENTRY, (entry: { prerenderLanding: () => Prerendered }) => entry.prerenderLanding());
+      const prerendered = await renderOnServer(config, PRERENDER_ENTRY, (entry: { prerenderLanding: () => Prerendered }) =>
+        entry.prerenderLanding(),
+      );
       const enhanceFile = await emitFirstScript(config, ENHANCE_SCRIPT);
       const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       await fs.writeFile(path.join(outDir, 'landing.html'), landingHtml(shell, prerendered, landingCss, enhanceFile));
@@ -47,9 +49,7 @@ function cssOfLandingPage(bundle: Rollup.OutputBundle): string[] {
 
 /** index.html without the app's scripts, with the landing page's markup and styles. */
 export function landingHtml(shell: string, prerendered: Prerendered, css: string[], enhanceFile: string): string {
-  const withoutScripts = shell
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const styles = css.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`).join('\n');
   const body =
     `<div id="root">${prerendered.page}</div>\n` +

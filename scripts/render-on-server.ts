@@ -13,7 +13,11 @@ import { build, type ResolvedConfig, type Rollup } from 'vite';
  * directory sits inside the project so that Node finds react and Mantine (left external by the
  * server build) in its node_modules; it is removed once `render` is done (its chunks with it).
  */
-export async function renderOnServer<Exports, Result>(config: ResolvedConfig, entry: string, render: (exports: Exports) => Promise<Result> | Result): Promise<Result> {
+export async function renderOnServer<Exports, Result>(
+  config: ResolvedConfig,
+  entry: string,
+  render: (exports: Exports) => Promise<Result> | Result,
+): Promise<Result> {
   const scratch = path.resolve(config.root, config.build.outDir, `../.prerender-${path.basename(entry, '.tsx')}`);
   try {
     await build({

@@ -13,14 +13,22 @@ const shell = [
 
 describe('withPreloads', () => {
   it("adds the route's chunks and CSS to the head, skipping what index.html names already", () => {
-    const html = withPreloads(shell, { js: ['assets/react-1.js', 'assets/pets-page-2.js'], css: ['assets/layout-3.css'], fonts: [], reads: [], prerendered: false }, '/');
+    const html = withPreloads(
+      shell,
+      { js: ['assets/react-1.js', 'assets/pets-page-2.js'], css: ['assets/layout-3.css'], fonts: [], reads: [], prerendered: false },
+      '/',
+    );
     expect(html).toContain('    <link rel="modulepreload" crossorigin href="/assets/pets-page-2.js">\n');
     expect(html).toContain('    <link rel="preload" as="style" crossorigin href="/assets/layout-3.css">\n  </head>');
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
   });
 
   it("preloads the route's API answers with the session's cookie, even on a route that needs no more code", () => {
-    const html = withPreloads(shell, { js: ['assets/react-1.js'], css: [], fonts: [], reads: ['/api/user', '/api/bookings?when=upcoming'], prerendered: false }, '/');
+    const html = withPreloads(
+      shell,
+      { js: ['assets/react-1.js'], css: [], fonts: [], reads: ['/api/user', '/api/bookings?when=upcoming'], prerendered: false },
+      '/',
+    );
     expect(html).toContain(
       '    <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">\n' +
         '    <link rel="preload" href="/api/bookings?when=upcoming" as="fetch" crossorigin="use-credentials">\n  </head>',
@@ -28,15 +36,21 @@ describe('withPreloads', () => {
     expect(html.match(/<link /g)).toHaveLength(3);
   });
 
-  it('fetches the font with the page, and applies a prerendered route\'s CSS instead of only fetching it', () => {
-    const html = withPreloads(shell, { js: [], css: ['assets/layout-3.css'], fonts: ['assets/inter-4.woff2'], reads: [], prerendered: true }, '/');
+  it("fetches the font with the page, and applies a prerendered route's CSS instead of only fetching it", () => {
+    const html = withPreloads(
+      shell,
+      { js: [], css: ['assets/layout-3.css'], fonts: ['assets/inter-4.woff2'], reads: [], prerendered: true },
+      '/',
+    );
     expect(html).toContain('    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-4.woff2">\n');
     expect(html).toContain('    <link rel="stylesheet" crossorigin href="/assets/layout-3.css">\n  </head>');
     expect(html).not.toContain('as="style"');
   });
 
   it('refuses an index.html without a head to add to', () => {
-    expect(() => withPreloads('<html><body></body></html>', { js: [], css: [], fonts: [], reads: [], prerendered: false }, '/')).toThrow('no </head> line');
+    expect(() => withPreloads('<html><body></body></html>', { js: [], css: [], fonts: [], reads: [], prerendered: false }, '/')).toThrow(
+      'no </head> line',
+    );
   });
 });
 
@@ -47,7 +61,7 @@ describe('withPageDrawn', () => {
     expect(drawn).toContain('<div id="root" data-prerendered><div inert><main><h1>My Furry Friends</h1></main></div></div>');
   });
 
-  it('holds the app\'s code, entry first, in a template for the start script, which names the entry', () => {
+  it("holds the app's code, entry first, in a template for the start script, which names the entry", () => {
     expect(drawn).not.toContain('<script type="module"');
     expect(drawn).toContain(
       '    <template id="app-code"><link rel="modulepreload" crossorigin href="/assets/index-1.js"><link rel="modulepreload" crossorigin href="/assets/react-1.js"></template>\n' +
@@ -57,11 +71,15 @@ describe('withPageDrawn', () => {
   });
 
   it("keeps the page's text as it is, dollar signs included", () => {
-    expect(withPageDrawn(shell, "<p>$&amp; $' $$ $1</p>", '/s.js')).toContain(`<div id="root" data-prerendered><div inert><p>$&amp; $' $$ $1</p></div></div>`);
+    expect(withPageDrawn(shell, "<p>$&amp; $' $$ $1</p>", '/s.js')).toContain(
+      `<div id="root" data-prerendered><div inert><p>$&amp; $' $$ $1</p></div></div>`,
+    );
   });
 
   it('refuses an index.html whose entry script or root it cannot find', () => {
-    expect(() => withPageDrawn(shell.replace('<div id="root"></div>', '<div id="app"></div>'), '', '/s.js')).toThrow('one entry script and an empty root');
+    expect(() => withPageDrawn(shell.replace('<div id="root"></div>', '<div id="app"></div>'), '', '/s.js')).toThrow(
+      'one entry script and an empty root',
+    );
     expect(() => withPageDrawn(shell.replace('type="module" ', ''), '', '/s.js')).toThrow('one entry script and an empty root');
   });
 });

@@ -27,7 +27,15 @@ const SHELL_ENTRY = 'src/app/prerender/route-shell-prerender.tsx';
 const START_SCRIPT = 'src/app/prerender/page-start.js';
 type ShellRenderer = { prerenderRouteShell: (name: RouteName) => Promise<string> };
 
-type RouteAssets = { name: RouteName; pattern: string; js: string[]; css: string[]; fonts: string[]; reads: string[]; prerendered: boolean };
+type RouteAssets = {
+  name: RouteName;
+  pattern: string;
+  js: string[];
+  css: string[];
+  fonts: string[];
+  reads: string[];
+  prerendered: boolean;
+};
 
 export function routePagesPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -94,7 +102,14 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
       // preloading the answer there fetched a 401 for every signed-out visitor.
       const sessionReads = entry.access === 'public' ? [] : everyPageReads;
       const reads = [...sessionReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
-      return { name, pattern: routePatterns[name], reads, fonts, prerendered: entry.prerendered === true, ...staticClosure(starts, byFile) };
+      return {
+        name,
+        pattern: routePatterns[name],
+        reads,
+        fonts,
+        prerendered: entry.prerendered === true,
+        ...staticClosure(starts, byFile),
+      };
     });
 }
 
@@ -102,7 +117,11 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
  * index.html with links for the route's API answers and the files that it does not name already.
  * A prerendered route's CSS is applied (it draws the page in the HTML), any other's only fetched.
  */
-export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css' | 'fonts' | 'reads' | 'prerendered'>, base: string): string {
+export function withPreloads(
+  shell: string,
+  route: Pick<RouteAssets, 'js' | 'css' | 'fonts' | 'reads' | 'prerendered'>,
+  base: string,
+): string {
   if (!/\n\s*<\/head>/.test(shell)) throw new Error('route-pages: web/index.html has no </head> line');
   const href = (file: string) => `${base}${file}`;
   const missing = (file: string) => !shell.includes(`href="${href(file)}"`);
@@ -112,7 +131,11 @@ export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css
     ...route.js.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...route.css
       .filter(missing)
-      .map((file) => (route.prerendered ? `    <link rel="stylesheet" crossorigin href="${href(file)}">` : `    <link rel="preload" as="style" crossorigin href="${href(file)}">`)),
+      .map((file) =>
+        route.prerendered
+          ? `    <link rel="stylesheet" crossorigin href="${href(file)}">`
+          : `    <link rel="preload" as="style" crossorigin href="${href(file)}">`,
+      ),
   ];
   return shell.replace(/\n\s*<\/head>/, `\n${links.join('\n')}\n  </head>`);
 }
@@ -125,7 +148,8 @@ export function withPreloads(shell: string, route: Pick<RouteAssets, 'js' | 'css
  */
 export function withPageDrawn(html: string, page: string, startScript: string): string {
   const entry = /\n(\s*)<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry || !html.includes('<div id="root"></div>')) throw new Error('route-pages: index.html no longer has one entry script and an empty root');
+  if (!entry || !html.includes('<div id="root"></div>'))
+    throw new Error('route-pages: index.html no longer has one entry script and an empty root');
   const [entryLine, indent, src] = entry;
   const codeLinks = [...html.matchAll(/\n\s*(<link rel="modulepreload"[^>]*>)/g)];
   let drawn = html;
@@ -135,5 +159,7 @@ export function withPageDrawn(html: string, page: string, startScript: string): 
   // Replacer functions: the page's text may hold `$&` or `$'`, which a replacement string expands.
   // The drawn page is inert (no focus, no clicks) until the app draws over it: its buttons have no
   // code behind them yet, and a click on one would be lost rather than open anything.
-  return drawn.replace(entryLine, () => start).replace('<div id="root"></div>', () => `<div id="root" data-prerendered><div inert>${page}</div></div>`);
+  return drawn
+    .replace(entryLine, () => start)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered><div inert>${page}</div></div>`);
 }

@@ -107,7 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     mailer: options.mailer ?? createMailer(config, app.log),
     rateLimits,
-    createLimiter: limiterBuilder({ enabled: rateLimits, store: rateLimits ? (options.rateLimitStore ?? (await ownCounterStore(app, config, database))) : undefined }),
+    createLimiter: limiterBuilder({
+      enabled: rateLimits,
+      store: rateLimits ? (options.rateLimitStore ?? (await ownCounterStore(app, config, database))) : undefined,
+    }),
     realtime: createSocketRegistry({
       db: database.db,
       pingIntervalMs: options.realtimePingIntervalMs,
@@ -154,7 +157,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recoveryRoutes, deps);
       await api.register(paymentsRoutes, deps);
       if (config.stripe?.webhookSecret) {
-        await api.register(stripeWebhookRoutes, { ...deps, stripe: (await import('./platform/payments/stripe-provider')).stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret });
+        await api.register(stripeWebhookRoutes, {
+          ...deps,
+          stripe: (await import('./platform/payments/stripe-provider')).stripeClient(config.stripe),
+          webhookSecret: config.stripe.webhookSecret,
+        });
       }
       await api.register(bookingsRoutes, deps);
       await api.register(programsRoutes, deps);
@@ -189,4 +196,3 @@ async function createOwnNotificationHub(app: FastifyInstance, database: Database
   app.addHook('onClose', () => hub.close());
   return hub;
 }
-

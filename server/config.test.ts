@@ -55,7 +55,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ S3_BUCKET: 'Pet_Photos' }, /S3_BUCKET must be a bucket name/],
     [{ S3_BUCKET: 'pet-photos' }, /S3_BUCKET needs AWS_REGION/],
-    [{ S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIA1' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/],
+    [
+      { S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIA1' },
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/,
+    ],
     [{ S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL_S3: 'minio:9000' }, /AWS_ENDPOINT_URL_S3/],
   ])('stops start-up with one clear line for %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -88,7 +91,12 @@ describe('loadConfig', () => {
       credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret', sessionToken: undefined },
     });
     // The S3-specific endpoint wins; without keys the SDK's own chain finds credentials.
-    const specific = loadConfig({ S3_BUCKET: 'pet-photos', AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL: 'http://a:1', AWS_ENDPOINT_URL_S3: 'http://b:2' });
+    const specific = loadConfig({
+      S3_BUCKET: 'pet-photos',
+      AWS_REGION: 'eu-west-1',
+      AWS_ENDPOINT_URL: 'http://a:1',
+      AWS_ENDPOINT_URL_S3: 'http://b:2',
+    });
     expect(specific.s3).toEqual({ bucket: 'pet-photos', region: 'eu-west-1', endpoint: 'http://b:2', credentials: undefined });
     expect(loadConfig({ AWS_ACCESS_KEY_ID: 'AKIA1' }).s3).toBeUndefined();
   });

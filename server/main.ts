@@ -8,9 +8,7 @@ import { closeGracefully } from './platform/graceful-close';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   await seedDatabase(database.db, { demoAccounts: config.demoAccounts });
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, backgroundJobs: true });
 

@@ -47,10 +47,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 /** Opens the database and applies every committed migration before returning. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

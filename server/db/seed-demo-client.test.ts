@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 describe('the demo trainer', () => {
-  it("lists Buddy among their clients, by booking, skill and program, with a next session and a report card", async () => {
+  it('lists Buddy among their clients, by booking, skill and program, with a next session and a report card', async () => {
     const clients = await getJson<ClientPet[]>('/api/trainer/clients', trainer);
     const buddy = clients.find((client) => client.pet.name === 'Buddy');
     expect(buddy).toMatchObject({ ownerName: 'Alex Morgan', openSkills: 2 });
@@ -97,13 +97,20 @@ describe('the demo owner', () => {
       owner,
     );
     expect(enrolments).toHaveLength(1);
-    expect(enrolments[0]).toMatchObject({ version: 1, latestVersion: 1, program: { title: 'Basic Obedience Training', createdBy: trainerId } });
+    expect(enrolments[0]).toMatchObject({
+      version: 1,
+      latestVersion: 1,
+      program: { title: 'Basic Obedience Training', createdBy: trainerId },
+    });
   });
 
   it("sees Buddy's skills on /training and the stay, training progress and next session on the dashboard", async () => {
     const progress = await getJson<SkillProgress[]>(`/api/pets/${buddyId}/skill-progress`, owner);
     expect(progress.map((item) => item.percent).sort((a, b) => a - b)[2]).toBe(100);
-    const dashboard = await getJson<{ activeBookings: number; trainingProgress: number; nextSession: { petName: string } | null }>('/api/dashboard', owner);
+    const dashboard = await getJson<{ activeBookings: number; trainingProgress: number; nextSession: { petName: string } | null }>(
+      '/api/dashboard',
+      owner,
+    );
     expect(dashboard.activeBookings).toBe(2);
     expect(dashboard.trainingProgress).toBeGreaterThan(0);
     expect(dashboard.nextSession).toMatchObject({ petName: 'Buddy' });
@@ -154,7 +161,9 @@ describe('the stored story keeps the features’ invariants', () => {
 
   it('books training with the demo trainer on the hour slots at the session price: two past and paid, one to come and unpaid', async () => {
     const timeZone = businessTimeZone();
-    const training = (await buddyBookings()).filter((booking) => booking.serviceType === 'training').sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+    const training = (await buddyBookings())
+      .filter((booking) => booking.serviceType === 'training')
+      .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
     expect(training.map(({ status, paymentStatus }) => [status, paymentStatus])).toEqual([
       ['confirmed', 'paid'],
       ['confirmed', 'paid'],

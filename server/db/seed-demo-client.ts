@@ -171,7 +171,14 @@ async function trainerFreeAt(tx: Tx, trainerId: number, clock: Clock, wanted: Mo
   return null;
 }
 
-type NewBooking = { serviceType: ServiceType; trainerId: number | null; startDate: Date; endDate: Date; notes: string | null; bookedAt: Moment };
+type NewBooking = {
+  serviceType: ServiceType;
+  trainerId: number | null;
+  startDate: Date;
+  endDate: Date;
+  notes: string | null;
+  bookedAt: Moment;
+};
 
 /** A booking as POST /api/bookings makes it: pending, unpaid, priced for one pet. */
 async function newBooking(tx: Tx, client: DemoClient, clock: Clock, booking: NewBooking): Promise<BookingRow> {
@@ -208,7 +215,15 @@ async function bookStayWithSkills(tx: Tx, client: DemoClient, clock: Clock): Pro
   const skills = await tx
     .select()
     .from(trainingSkills)
-    .where(and(inArray(trainingSkills.name, demoStaySkills.map((draft) => draft.name)), eq(trainingSkills.published, true)));
+    .where(
+      and(
+        inArray(
+          trainingSkills.name,
+          demoStaySkills.map((draft) => draft.name),
+        ),
+        eq(trainingSkills.published, true),
+      ),
+    );
   const checkedOutAt = clock.at(demoStay.checkedOutAt);
   let added = 0;
   for (const draft of demoStaySkills) {

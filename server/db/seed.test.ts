@@ -125,12 +125,40 @@ describe('seedDatabase with demo accounts', () => {
     const trainer = await userNamed(database.db, 'demo_trainer');
     const programs = await database.db.select().from(trainingPrograms);
     expect(
-      programs.map(({ title, difficulty, durationWeeks, price, published, createdBy }) => ({ title, difficulty, durationWeeks, price, published, createdBy })),
+      programs.map(({ title, difficulty, durationWeeks, price, published, createdBy }) => ({
+        title,
+        difficulty,
+        durationWeeks,
+        price,
+        published,
+        createdBy,
+      })),
     ).toEqual(
       expect.arrayContaining([
-        { title: 'Basic Obedience Training', difficulty: 'beginner', durationWeeks: 4, price: 14900, published: true, createdBy: trainer.id },
-        { title: 'Advanced Training Skills', difficulty: 'intermediate', durationWeeks: 6, price: 24900, published: true, createdBy: trainer.id },
-        { title: 'Behavioral Correction', difficulty: 'intermediate', durationWeeks: 8, price: 29900, published: true, createdBy: trainer.id },
+        {
+          title: 'Basic Obedience Training',
+          difficulty: 'beginner',
+          durationWeeks: 4,
+          price: 14900,
+          published: true,
+          createdBy: trainer.id,
+        },
+        {
+          title: 'Advanced Training Skills',
+          difficulty: 'intermediate',
+          durationWeeks: 6,
+          price: 24900,
+          published: true,
+          createdBy: trainer.id,
+        },
+        {
+          title: 'Behavioral Correction',
+          difficulty: 'intermediate',
+          durationWeeks: 8,
+          price: 29900,
+          published: true,
+          createdBy: trainer.id,
+        },
       ]),
     );
     expect(programs).toHaveLength(3);
@@ -143,8 +171,20 @@ describe('seedDatabase with demo accounts', () => {
     for (const program of programs) {
       const own = versions.filter((version) => version.programId === program.id);
       expect(own.map((version) => version.version)).toEqual([1]);
-      const { title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations } = program;
-      expect(own[0]).toMatchObject({ title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations });
+      const { title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations } =
+        program;
+      expect(own[0]).toMatchObject({
+        title,
+        description,
+        difficulty,
+        durationWeeks,
+        price,
+        thumbnail,
+        content,
+        prerequisites,
+        equipment,
+        breedRecommendations,
+      });
     }
   });
 
@@ -202,7 +242,10 @@ describe('seedDatabase with demo accounts', () => {
     const mine = eq(pets.ownerId, owner.id);
     // As DELETE /api/pets/:id does it: a pet with bookings (Buddy) is archived, the others go.
     const booked = database.db.select({ id: bookings.petId }).from(bookings);
-    await database.db.update(pets).set({ archivedAt: new Date() }).where(and(mine, inArray(pets.id, booked)));
+    await database.db
+      .update(pets)
+      .set({ archivedAt: new Date() })
+      .where(and(mine, inArray(pets.id, booked)));
     await database.db.delete(pets).where(and(mine, isNull(pets.archivedAt)));
     const before = await rowCounts(database.db);
     await seedDatabase(database.db, { demoAccounts: true });
@@ -254,7 +297,10 @@ describe('seedDatabase without demo accounts', () => {
     try {
       await fresh.db.insert(users).values({ username: 'Demo_Trainer', password: 'x', email: 'someone@example.com' });
       await seedDatabase(fresh.db, { demoAccounts: true });
-      const taken = await fresh.db.select().from(users).where(eq(sql`lower(${users.username})`, 'demo_trainer'));
+      const taken = await fresh.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, 'demo_trainer'));
       expect(taken).toHaveLength(1);
       expect(taken[0]).toMatchObject({ password: 'x', isTrainer: false });
       // Programs need a trainer author, so the academy account steps in.

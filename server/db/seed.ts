@@ -24,7 +24,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const demo = options.demoAccounts ? await seedDemoAccounts(tx) : null;
     await seedPrograms(tx, demo?.trainerId ?? null);
-    await tx.insert(trainingSkills).values([...seedSkills]).onConflictDoNothing({ target: trainingSkills.name });
+    await tx
+      .insert(trainingSkills)
+      .values([...seedSkills])
+      .onConflictDoNothing({ target: trainingSkills.name });
     // Last: the client story enrols in the trainer's programs and buys skills from the catalogue.
     if (demo?.newClient) await seedDemoClient(tx, demo.newClient);
   });
@@ -76,7 +79,10 @@ async function seedDemoOwnerData(tx: Tx, ownerId: number): Promise<DemoClient['p
   const now = new Date();
   const inserted: DemoClient['pet'][] = [];
   for (const { pet, vetRecords: records, vaccinations: vaccines } of demoPets(now)) {
-    const [row] = await tx.insert(pets).values({ ...pet, ownerId }).returning({ id: pets.id, name: pets.name });
+    const [row] = await tx
+      .insert(pets)
+      .values({ ...pet, ownerId })
+      .returning({ id: pets.id, name: pets.name });
     await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: row.id })));
     await tx.insert(vaccinations).values(vaccines.map((record) => ({ ...record, petId: row.id })));
     inserted.push(row);
@@ -87,10 +93,7 @@ async function seedDemoOwnerData(tx: Tx, ownerId: number): Promise<DemoClient['p
 
 async function seedPrograms(tx: Tx, demoAuthorId: number | null) {
   const titles = samplePrograms.map((program) => program.title);
-  const present = await tx
-    .select({ title: trainingPrograms.title })
-    .from(trainingPrograms)
-    .where(inArray(trainingPrograms.title, titles));
+  const present = await tx.select({ title: trainingPrograms.title }).from(trainingPrograms).where(inArray(trainingPrograms.title, titles));
   const presentTitles = new Set(present.map((row) => row.title));
   const missing = samplePrograms.filter((program) => !presentTitles.has(program.title));
   if (missing.length === 0) return;
@@ -107,20 +110,34 @@ async function seedPrograms(tx: Tx, demoAuthorId: number | null) {
   const published = inserted.filter((program) => program.published);
   if (published.length > 0) {
     await tx.insert(programVersions).values(
-      published.map(({ id, title, description, difficulty, durationWeeks, price, thumbnail, content, prerequisites, equipment, breedRecommendations }) => ({
-        programId: id,
-        version: 1,
-        title,
-        description,
-        difficulty,
-        durationWeeks,
-        price,
-        thumbnail,
-        content,
-        prerequisites,
-        equipment,
-        breedRecommendations,
-      })),
+      published.map(
+        ({
+          id,
+          title,
+          description,
+          difficulty,
+          durationWeeks,
+          price,
+          thumbnail,
+          content,
+          prerequisites,
+          equipment,
+          breedRecommendations,
+        }) => ({
+          programId: id,
+          version: 1,
+          title,
+          description,
+          difficulty,
+          durationWeeks,
+          price,
+          thumbnail,
+          content,
+          prerequisites,
+          equipment,
+          breedRecommendations,
+        }),
+      ),
     );
   }
 }

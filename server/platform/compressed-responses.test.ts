@@ -11,7 +11,11 @@ const list = (acceptEncoding?: string) =>
 
 beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
-    await insertTrainingSkill(t.db, { name: `Compressible skill ${i}`, category: 'Basics', steps: ['Wait for the cue', 'Hold it', 'Release'] });
+    await insertTrainingSkill(t.db, {
+      name: `Compressible skill ${i}`,
+      category: 'Basics',
+      steps: ['Wait for the cue', 'Hold it', 'Release'],
+    });
   }
 });
 

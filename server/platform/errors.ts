@@ -20,8 +20,7 @@ export const unauthorized = (message = 'You need to sign in first.') => new Http
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (what = 'The item') => new HttpError(404, `${what} was not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string, field?: string) =>
-  new HttpError(413, message, field ? { [field]: message } : undefined);
+export const payloadTooLarge = (message: string, field?: string) => new HttpError(413, message, field ? { [field]: message } : undefined);
 export const unsupportedMediaType = (message: string, field?: string) =>
   new HttpError(415, message, field ? { [field]: message } : undefined);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

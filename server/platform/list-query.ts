@@ -11,11 +11,7 @@ const MAX_ID = 2_147_483_647;
  * (always text). z.coerce.number would also take ' 0x10 ', '1e2', '+5' and '1.0'.
  */
 const decimalInteger = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+  z.string({ error: message }).regex(/^\d+$/, message).transform(Number).pipe(z.number().int(message).min(min, message).max(max, message));
 
 /** A positive integer id; anything larger would be a database error rather than a 404. */
 export const idSchema = (label: string) => decimalInteger(`${label} must be a whole number`, 1, MAX_ID);

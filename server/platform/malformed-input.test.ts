@@ -27,7 +27,8 @@ beforeAll(async () => {
   realIds.file = photo.split('/').pop()!;
 });
 
-const apiRoutes = (): CataloguedRoute[] => t.app.routeCatalogue.filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/uploads/'));
+const apiRoutes = (): CataloguedRoute[] =>
+  t.app.routeCatalogue.filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/uploads/'));
 
 /** The route's path with each parameter replaced: a real id of ours where known, else `fallback`. */
 function pathFor(route: CataloguedRoute, override?: { param: string; value: string }): string {
@@ -77,13 +78,15 @@ describe('malformed input on every registered route', () => {
 
   it('refuses a broken JSON body on every route that changes something', async () => {
     for (const route of apiRoutes().filter((r) => r.method !== 'GET')) {
-      for (const raw of brokenBodies) expectClearRefusal(await send(route.method, pathFor(route), raw), `${route.method} ${route.url} ${raw}`);
+      for (const raw of brokenBodies)
+        expectClearRefusal(await send(route.method, pathFor(route), raw), `${route.method} ${route.url} ${raw}`);
     }
   });
 
   it('refuses bodies of the wrong shape on every route that takes one', async () => {
     for (const route of apiRoutes().filter(hasBody)) {
-      for (const raw of wrongShapes) expectClearRefusal(await send(route.method, pathFor(route), raw), `${route.method} ${route.url} ${raw}`);
+      for (const raw of wrongShapes)
+        expectClearRefusal(await send(route.method, pathFor(route), raw), `${route.method} ${route.url} ${raw}`);
     }
   });
 
@@ -92,7 +95,10 @@ describe('malformed input on every registered route', () => {
       for (const field of bodyFields(route)) {
         for (const value of wrongTypeValues) {
           const payload = JSON.stringify({ [field]: value });
-          expectClearRefusal(await send(route.method, pathFor(route), payload), `${route.method} ${route.url} ${field}=${JSON.stringify(value).slice(0, 40)}`);
+          expectClearRefusal(
+            await send(route.method, pathFor(route), payload),
+            `${route.method} ${route.url} ${field}=${JSON.stringify(value).slice(0, 40)}`,
+          );
         }
       }
     }

@@ -24,7 +24,10 @@ it('writes .br and .gz twins that decompress to the original, and skips what doe
 
   execFileSync(process.execPath, [script, dir]);
 
-  for (const [file, text] of [['assets/app.js', js], ['assets/app.css', css]]) {
+  for (const [file, text] of [
+    ['assets/app.js', js],
+    ['assets/app.css', css],
+  ]) {
     const full = path.join(dir, file);
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).toString(), file).toBe(text);
     expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).toString(), file).toBe(text);

@@ -15,4 +15,3 @@ export function publicBase(config: Pick<Config, 'publicUrl' | 'port'>, request?:
   }
   return `http://localhost:${config.port}`;
 }
-

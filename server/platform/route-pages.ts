@@ -19,7 +19,10 @@ export function readRoutePages(distDir: string): RoutePage[] {
 }
 
 const isRoutePage = (entry: unknown): entry is RoutePage =>
-  typeof entry === 'object' && entry !== null && typeof (entry as RoutePage).pattern === 'string' && typeof (entry as RoutePage).file === 'string';
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as RoutePage).pattern === 'string' &&
+  typeof (entry as RoutePage).file === 'string';
 
 /**
  * React Router's matching for our patterns: literal segments (case-insensitive, as the router
@@ -29,7 +32,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   if (pattern === '*') return true;
   const wanted = pattern.split('/').filter(Boolean);
   const given = pathname.split('/').filter(Boolean);
-  return wanted.length === given.length && wanted.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === given[index].toLowerCase());
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === given[index].toLowerCase())
+  );
 }
 
 /** The file for a request URL (path and query), or undefined for index.html. */

@@ -23,7 +23,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
  */
 function contentSecurityDirectives(config: Config) {
   const stripe = config.stripe
-    ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
     : { script: [], frame: [], connect: [] };
   return {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

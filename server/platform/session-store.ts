@@ -148,7 +148,5 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   const now = Date.now();
   await db
     .delete(sessions)
-    .where(
-      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - SESSION_MAX_LIFETIME_MS))),
-    );
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - SESSION_MAX_LIFETIME_MS))));
 }

@@ -81,8 +81,7 @@ export async function endAllSessions(db: Db | Tx, userId: number, options: { exc
 
 function scheduleExpiredSessionSweep(app: FastifyInstance, db: Db) {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    deleteExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'expired session sweep failed'));
+  const sweep = () => deleteExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'expired session sweep failed'));
   app.addHook('onReady', async () => {
     timer = setInterval(sweep, SWEEP_INTERVAL_MS);
     timer.unref();

@@ -215,7 +215,14 @@ describe('a build with a page per route', () => {
   const getPage = useFixtureBuild({ withLanding: true, withRoutePages: true });
 
   it('answers each path with the page of the route it matches, compressed and revalidated', async () => {
-    const cases = { '/auth': 'auth', '/auth?tab=register': 'auth', '/pets/3': 'pet', '/PETS/3/': 'pet', '/pets/3/unknown': 'notFound', '/nowhere': 'notFound' };
+    const cases = {
+      '/auth': 'auth',
+      '/auth?tab=register': 'auth',
+      '/pets/3': 'pet',
+      '/PETS/3/': 'pet',
+      '/pets/3/unknown': 'notFound',
+      '/nowhere': 'notFound',
+    };
     for (const [url, name] of Object.entries(cases)) {
       const res = await getPage(url);
       expect(res.statusCode, url).toBe(200);

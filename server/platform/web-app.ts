@@ -37,7 +37,10 @@ const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$|\?)/;
 
 /** Cache-Control for a file of the build, by its path relative to the dist directory. */
 export function cacheControlFor(relativePath: string): string {
-  const logical = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const logical = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (logical.startsWith('assets/')) return IMMUTABLE; // Vite puts a content hash in these names
   if (logical.endsWith('.html')) return REVALIDATE; // pages name the current hashed assets
   return ONE_DAY; // favicon and other files copied from web/public under fixed names

@@ -5,4 +5,6 @@
 import { darkOwnerStops, ownerStops } from './support/a11y-stops';
 import { describeRoleWalk } from './support/a11y-role-walk';
 
-describeRoleWalk("accessibility of the owner's pages", 'owner', (scene, scheme) => (scheme === 'light' ? ownerStops(scene) : darkOwnerStops(scene)));
+describeRoleWalk("accessibility of the owner's pages", 'owner', (scene, scheme) =>
+  scheme === 'light' ? ownerStops(scene) : darkOwnerStops(scene),
+);

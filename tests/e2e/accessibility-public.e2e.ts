@@ -14,7 +14,11 @@ describe.skipIf(browserMissing)('accessibility of the signed-out pages', () => {
     { width: phone, scheme: 'light', stops: publicStops },
     { width: desktop, scheme: 'dark', stops: darkPublicStops },
     { width: phone, scheme: 'dark', stops: darkPublicStops },
-  ] as const)('at $width.width px in the $scheme scheme', async ({ width, scheme, stops }) => {
-    await expectNoSeriousFindings(chromium.browser, 'signed out', width, scheme, stops);
-  }, WALK_TIMEOUT_MS);
+  ] as const)(
+    'at $width.width px in the $scheme scheme',
+    async ({ width, scheme, stops }) => {
+      await expectNoSeriousFindings(chromium.browser, 'signed out', width, scheme, stops);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

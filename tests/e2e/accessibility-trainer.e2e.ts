@@ -6,4 +6,6 @@
 import { darkTrainerStops, trainerStops } from './support/a11y-stops';
 import { describeRoleWalk } from './support/a11y-role-walk';
 
-describeRoleWalk("accessibility of the trainer's pages", 'trainer', (scene, scheme) => (scheme === 'light' ? trainerStops(scene.petId) : darkTrainerStops(scene.petId)));
+describeRoleWalk("accessibility of the trainer's pages", 'trainer', (scene, scheme) =>
+  scheme === 'light' ? trainerStops(scene.petId) : darkTrainerStops(scene.petId),
+);

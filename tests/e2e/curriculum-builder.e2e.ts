@@ -37,7 +37,10 @@ describe.skipIf(browserMissing)('curriculum builder', () => {
     await page.getByRole('textbox', { name: 'Step 1 of lesson 2 of module 1' }).fill('Lure into a sit');
 
     await page.getByRole('button', { name: 'Add Module' }).click();
-    await page.getByRole('textbox', { name: /^Module Title/ }).nth(1).fill('Leash Skills');
+    await page
+      .getByRole('textbox', { name: /^Module Title/ })
+      .nth(1)
+      .fill('Leash Skills');
     await page.getByRole('button', { name: 'Add lesson to module 2' }).click();
     await lessons.nth(2).fill('Loose leash');
 

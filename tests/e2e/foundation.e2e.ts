@@ -90,8 +90,11 @@ describe.skipIf(browserMissing)('foundation', () => {
     // functions run in the page, so the cast is written inside each).
     type PageGlobals = { getComputedStyle(element: unknown): { backgroundColor: string }; document: { activeElement: unknown } };
     const entry = (name: string) => menu.getByRole('menuitem', { name, exact: true });
-    const background = (name: string) => entry(name).evaluate((item) => (globalThis as unknown as PageGlobals).getComputedStyle(item).backgroundColor);
-    await expect.poll(() => entry('Dashboard').evaluate((item) => item === (globalThis as unknown as PageGlobals).document.activeElement)).toBe(true);
+    const background = (name: string) =>
+      entry(name).evaluate((item) => (globalThis as unknown as PageGlobals).getComputedStyle(item).backgroundColor);
+    await expect
+      .poll(() => entry('Dashboard').evaluate((item) => item === (globalThis as unknown as PageGlobals).document.activeElement))
+      .toBe(true);
     expect(await background('Dashboard')).toBe('rgba(0, 0, 0, 0)');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => background('My Pets')).not.toBe('rgba(0, 0, 0, 0)');
@@ -125,7 +128,9 @@ describe.skipIf(browserMissing)('foundation', () => {
       for (const tab of await tabs.all()) tops.add(Math.round((await tab.boundingBox())!.y));
       expect(tops.size, url).toBe(1);
       await tabs.last().click();
-      await expect.poll(async () => (await tabs.last().boundingBox())!.x + (await tabs.last().boundingBox())!.width, { message: url }).toBeLessThanOrEqual(phoneViewport.width);
+      await expect
+        .poll(async () => (await tabs.last().boundingBox())!.x + (await tabs.last().boundingBox())!.width, { message: url })
+        .toBeLessThanOrEqual(phoneViewport.width);
       await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
     }
   });
@@ -187,11 +192,19 @@ describe.skipIf(browserMissing)('foundation', () => {
 
   test("each route's HTML names that route's code up front, and every file it names loads", async () => {
     const { page } = session;
-    const cases = { '/auth': 'auth-page-', '/pets': 'pets-page-', '/pets/1?tab=timeline': 'pet-detail-page-', '/no-such-page': 'not-found-page-' };
+    const cases = {
+      '/auth': 'auth-page-',
+      '/pets': 'pets-page-',
+      '/pets/1?tab=timeline': 'pet-detail-page-',
+      '/no-such-page': 'not-found-page-',
+    };
     for (const [url, pageChunk] of Object.entries(cases)) {
       const html = await (await page.request.get(url)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-      expect(preloads.some((href) => href.startsWith(`/assets/${pageChunk}`)), url).toBe(true);
+      expect(
+        preloads.some((href) => href.startsWith(`/assets/${pageChunk}`)),
+        url,
+      ).toBe(true);
       for (const href of preloads) expect((await page.request.get(href)).status(), href).toBe(200);
     }
   });

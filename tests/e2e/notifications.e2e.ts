@@ -25,7 +25,10 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
     const ready = realtimeReady(page);
     await signUpThroughUi(page);
     await ready;
-    const before = await page.locator('header').getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+    const before = await page
+      .locator('header')
+      .getByRole('button', { name: /^Notifications/ })
+      .getAttribute('aria-label');
     const unreadBefore = Number(/(\d+) unread/.exec(before ?? '')?.[1] ?? 0);
 
     // Another request context of the same user (another tab, say) creates one.
@@ -65,7 +68,10 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
     await page.getByRole('button', { name: 'Test Notification' }).click();
 
     await second.locator('.mantine-Notification-root').getByText('Test Notification', { exact: true }).waitFor();
-    await second.locator('header').getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
+    await second
+      .locator('header')
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .waitFor();
     await second.close();
   });
 
@@ -80,7 +86,9 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
     await menu.getByRole('menuitem', { name: 'My Pets', exact: true }).waitFor();
 
     const other = await session.context.newPage();
-    await other.request.post('/api/notifications', { data: { title: 'Walk reminder', message: 'Rex has a walk booked for 5 PM.', type: 'info' } });
+    await other.request.post('/api/notifications', {
+      data: { title: 'Walk reminder', message: 'Rex has a walk booked for 5 PM.', type: 'info' },
+    });
     await other.close();
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Walk reminder' });
     await toast.waitFor();
@@ -92,7 +100,9 @@ describe.skipIf(browserMissing)('notifications and account recovery', () => {
     if (box.y >= menuBox.y + menuBox.height) return;
     const point = { x: menuBox.x + menuBox.width / 2, y: box.y + box.height / 2 };
     expect(point.y).toBeGreaterThan(menuBox.y);
-    const topmostIsMenu = await page.evaluate<boolean>(`Boolean(document.elementFromPoint(${point.x}, ${point.y})?.closest('[role="menu"]'))`);
+    const topmostIsMenu = await page.evaluate<boolean>(
+      `Boolean(document.elementFromPoint(${point.x}, ${point.y})?.closest('[role="menu"]'))`,
+    );
     expect(topmostIsMenu).toBe(true);
   });
 

@@ -36,7 +36,9 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     // Nothing the app draws from the session is there yet: no pet, no navigation links; and its
     // Add Pet button, with no code behind it yet, takes no click or focus.
     await expect(page.getByRole('link', { name: 'My Pets' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Add Pet' }).click({ timeout: 500 })).rejects.toThrow(/not receive pointer events|intercepts pointer events|Timeout/);
+    await expect(page.getByRole('button', { name: 'Add Pet' }).click({ timeout: 500 })).rejects.toThrow(
+      /not receive pointer events|intercepts pointer events|Timeout/,
+    );
   });
 
   test('the app then takes over the same page without moving it, and lists the pets', async () => {
@@ -112,7 +114,8 @@ describe.skipIf(browserMissing)('the prerendered landing page', () => {
     await signInAsDemo(page, 'owner');
     // As in a privacy mode that blocks site data: reading localStorage throws.
     await page.addInitScript({
-      content: "Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
+      content:
+        "Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });",
     });
     await page.goto('/');
 

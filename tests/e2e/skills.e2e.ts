@@ -94,9 +94,15 @@ describe.skipIf(browserMissing)('training skills', () => {
     await item.getByLabel('Choose video').setInputFiles(video);
     await item.getByLabel(`Video proof: ${petName}, ${skill.name}`).waitFor();
     await item.getByRole('button', { name: 'Mark Complete' }).click();
-    await page.getByRole('dialog', { name: `Complete ${skill.name}?` }).getByRole('button', { name: 'Mark Complete' }).click();
+    await page
+      .getByRole('dialog', { name: `Complete ${skill.name}?` })
+      .getByRole('button', { name: 'Mark Complete' })
+      .click();
     await page.getByRole('tab', { name: /^Completed \(\d+\)$/ }).click();
-    await page.getByRole('article', { name: new RegExp(`^${petName}`) }).getByText('100%').waitFor();
+    await page
+      .getByRole('article', { name: new RegExp(`^${petName}`) })
+      .getByText('100%')
+      .waitFor();
 
     // The owner: 100% and a video that plays (the file is served to the owner with ranges). The
     // pet's progress is the PetSkillProgress component, which /training?petId= shows.

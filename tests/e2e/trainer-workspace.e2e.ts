@@ -81,7 +81,10 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
     await cardDialog.getByLabel('Add photos or video').setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: PNG });
     await cardDialog.getByRole('button', { name: 'Send Report Card' }).click();
     await toast(page, 'Report card sent');
-    await page.getByRole('img', { name: `Photo of ${petName}` }).first().waitFor();
+    await page
+      .getByRole('img', { name: `Photo of ${petName}` })
+      .first()
+      .waitFor();
 
     // The trainer's analytics count the session this week, and the CSV download answers.
     await page.getByRole('button', { name: 'Trainer Tools' }).click();

@@ -90,7 +90,10 @@ type NewBooking = typeof bookings.$inferInsert;
 
 /** A booking row; its price does not matter to the tests that use it unless they name one. */
 export async function insertBooking(db: Db, values: Omit<NewBooking, 'totalPrice'> & { totalPrice?: number }) {
-  const [booking] = await db.insert(bookings).values({ totalPrice: 7500, ...values }).returning();
+  const [booking] = await db
+    .insert(bookings)
+    .values({ totalPrice: 7500, ...values })
+    .returning();
   return booking;
 }
 
@@ -117,7 +120,10 @@ export async function insertSkillProgress(
 ) {
   const { ownerId, petId, skillId, ...progress } = values;
   const [item] = await db.insert(cartItems).values({ userId: ownerId, petId, skillId, status: 'purchased' }).returning();
-  const [row] = await db.insert(skillProgress).values({ cartItemId: item.id, ...progress }).returning();
+  const [row] = await db
+    .insert(skillProgress)
+    .values({ cartItemId: item.id, ...progress })
+    .returning();
   return row;
 }
 
@@ -185,8 +191,22 @@ export async function enrolInTrainerProgram(db: Db, values: { petId: number; own
     .returning();
   const [version] = await db
     .insert(programVersions)
-    .values({ programId: program.id, version: 1, title, description: 'Basics', difficulty: 'beginner', durationWeeks: 4, price: 9900, content, prerequisites: [], equipment: [], breedRecommendations: [] })
+    .values({
+      programId: program.id,
+      version: 1,
+      title,
+      description: 'Basics',
+      difficulty: 'beginner',
+      durationWeeks: 4,
+      price: 9900,
+      content,
+      prerequisites: [],
+      equipment: [],
+      breedRecommendations: [],
+    })
     .returning();
-  await db.insert(programEnrollments).values({ userId: values.ownerId, petId: values.petId, programId: program.id, programVersionId: version.id });
+  await db
+    .insert(programEnrollments)
+    .values({ userId: values.ownerId, petId: values.petId, programId: program.id, programVersionId: version.id });
   return program;
 }

@@ -15,7 +15,15 @@ import type { Db } from '../../server/db/client';
 import { programBody } from '../../server/features/programs/program-test-kit';
 import type { NotificationHub } from '../../server/platform/notifications/hub';
 import { callAs, type ApiMethod, type Caller } from './api-call';
-import { insertBoardingStay, insertBooking, insertSkillProgress, insertTrainingSkill, postVaccinatedPet, tinyMp4, tinyPng } from './factories';
+import {
+  insertBoardingStay,
+  insertBooking,
+  insertSkillProgress,
+  insertTrainingSkill,
+  postVaccinatedPet,
+  tinyMp4,
+  tinyPng,
+} from './factories';
 import { registerUser, type RegisteredUser } from './users';
 
 /** The smallest PDF file-type recognises: enough for a vaccination proof. */
@@ -61,7 +69,14 @@ export type WorldDeps = { app: FastifyInstance; db: Db; notifications: Notificat
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sends a request and expects `status`; answers the parsed body. */
-export async function expectCall(app: FastifyInstance, method: ApiMethod, url: string, who: Caller, payload: InjectOptions['payload'], status: number) {
+export async function expectCall(
+  app: FastifyInstance,
+  method: ApiMethod,
+  url: string,
+  who: Caller,
+  payload: InjectOptions['payload'],
+  status: number,
+) {
   const res = await callAs(app, method, url, who, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
   return res.body ? res.json() : undefined;
@@ -89,9 +104,27 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
   const pet = await postVaccinatedPet(app, db, ownerA, { name: `Aster ${marker}`, petType: 'dog', breed: 'Beagle', temperament: marker });
   const petB = await postVaccinatedPet(app, db, ownerB, { name: 'Biscuit', petType: 'dog', breed: 'Beagle' });
   const photo = await call('POST', `/api/pets/${pet.id}/photo`, ownerA, fileForm('photo', tinyPng, 'image/png', 'a.png'), 200);
-  const vetRecord = await call('POST', `/api/pets/${pet.id}/vet-records`, ownerA, { visitDate: '2025-03-05', veterinarian: 'Dr. Lee', notes: marker }, 201);
-  const vaccination = await call('POST', `/api/pets/${pet.id}/vaccinations`, ownerA, { vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: '2040-01-10', clinic: marker }, 201);
-  const proof = await call('POST', `/api/vaccinations/${vaccination.id}/proof`, ownerA, fileForm('proof', tinyPdf, 'application/pdf', 'p.pdf'), 200);
+  const vetRecord = await call(
+    'POST',
+    `/api/pets/${pet.id}/vet-records`,
+    ownerA,
+    { visitDate: '2025-03-05', veterinarian: 'Dr. Lee', notes: marker },
+    201,
+  );
+  const vaccination = await call(
+    'POST',
+    `/api/pets/${pet.id}/vaccinations`,
+    ownerA,
+    { vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: '2040-01-10', clinic: marker },
+    201,
+  );
+  const proof = await call(
+    'POST',
+    `/api/vaccinations/${vaccination.id}/proof`,
+    ownerA,
+    fileForm('proof', tinyPdf, 'application/pdf', 'p.pdf'),
+    200,
+  );
 
   const booking = await insertBoardingStay(db, { petId: pet.id, ownerId: ownerA.user.id, nights: 4, daysAhead: 40, notes: marker });
   const intent = await call('POST', '/api/create-payment-intent', ownerA, { bookingId: booking.id }, 200);
@@ -119,16 +152,56 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
   const skill = await insertTrainingSkill(db);
   const cartItem = await call('POST', '/api/cart', ownerA, { skillId: skill.id, petId: pet.id }, 201);
   const bought = await insertTrainingSkill(db);
-  const progress = await insertSkillProgress(db, { ownerId: ownerA.user.id, petId: pet.id, skillId: bought.id, trainerId: trainerA.user.id });
-  const withVideo = await call('POST', `/api/skill-progress/${progress.id}/video`, trainerA, fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4'), 201);
+  const progress = await insertSkillProgress(db, {
+    ownerId: ownerA.user.id,
+    petId: pet.id,
+    skillId: bought.id,
+    trainerId: trainerA.user.id,
+  });
+  const withVideo = await call(
+    'POST',
+    `/api/skill-progress/${progress.id}/video`,
+    trainerA,
+    fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4'),
+    201,
+  );
   const bSkill = await insertTrainingSkill(db);
-  const bProgress = await insertSkillProgress(db, { ownerId: ownerB.user.id, petId: petB.id, skillId: bSkill.id, trainerId: trainerB.user.id });
+  const bProgress = await insertSkillProgress(db, {
+    ownerId: ownerB.user.id,
+    petId: petB.id,
+    skillId: bSkill.id,
+    trainerId: trainerB.user.id,
+  });
   const note = await notifications.notify(db, ownerA.user.id, { title: `Note ${marker}`, message: marker });
 
-  const session = await call('POST', `/api/pets/${pet.id}/sessions`, trainerA, { date: '2026-01-05T10:00:00.000Z', duration: 45, notes: marker }, 201);
-  const assessment = await call('POST', `/api/pets/${pet.id}/assessments`, trainerA, { date: '2026-01-05T10:00:00.000Z', issues: marker }, 201);
-  const reportCard = await call('POST', `/api/pets/${pet.id}/report-cards`, trainerA, { day: '2026-01-05', workedOn: marker, rating: 4 }, 201);
-  const withMedia = await call('POST', `/api/report-cards/${reportCard.id}/media`, trainerA, fileForm('file', tinyPng, 'image/png', 'c.png'), 201);
+  const session = await call(
+    'POST',
+    `/api/pets/${pet.id}/sessions`,
+    trainerA,
+    { date: '2026-01-05T10:00:00.000Z', duration: 45, notes: marker },
+    201,
+  );
+  const assessment = await call(
+    'POST',
+    `/api/pets/${pet.id}/assessments`,
+    trainerA,
+    { date: '2026-01-05T10:00:00.000Z', issues: marker },
+    201,
+  );
+  const reportCard = await call(
+    'POST',
+    `/api/pets/${pet.id}/report-cards`,
+    trainerA,
+    { day: '2026-01-05', workedOn: marker, rating: 4 },
+    201,
+  );
+  const withMedia = await call(
+    'POST',
+    `/api/report-cards/${reportCard.id}/media`,
+    trainerA,
+    fileForm('file', tinyPng, 'image/png', 'c.png'),
+    201,
+  );
 
   return {
     marker,

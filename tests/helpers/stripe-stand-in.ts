@@ -50,10 +50,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const expanded = (intent: Intent, query: URLSearchParams) => {
     const expand = [...query.entries()].filter(([key]) => key.startsWith('expand')).map(([, value]) => value);
-    return expand.includes('latest_charge') && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent;
+    return expand.includes('latest_charge') && intent.latest_charge
+      ? { ...intent, latest_charge: charges.get(intent.latest_charge) }
+      : intent;
   };
 
-  const notFound = (id: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', message: `No such payment_intent: '${id}'` } } });
+  const notFound = (id: string) => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', message: `No such payment_intent: '${id}'` } },
+  });
 
   function route(request: RecordedRequest): { status: number; body: unknown } {
     const parts = request.path.split('/').filter(Boolean); // v1, resource, id?, action?
@@ -100,7 +105,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       return {
         status: 200,
-        body: { id: nextId('re'), object: 'refund', amount: Number(request.form.get('amount') ?? intent.amount), payment_intent: intent.id, status: 'succeeded' },
+        body: {
+          id: nextId('re'),
+          object: 'refund',
+          amount: Number(request.form.get('amount') ?? intent.amount),
+          payment_intent: intent.id,
+          status: 'succeeded',
+        },
       };
     }
     return notFound(request.path);

@@ -12,7 +12,10 @@ export type TestSocket = {
   /** Every message received so far, parsed. */
   messages: { type: string; payload?: unknown }[];
   /** The first message (received or to come) that `matches`, within `timeoutMs`. */
-  waitForMessage(matches: (message: { type: string; payload?: unknown }) => boolean, timeoutMs?: number): Promise<{ type: string; payload?: unknown }>;
+  waitForMessage(
+    matches: (message: { type: string; payload?: unknown }) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ type: string; payload?: unknown }>;
   /** Resolves with the close code and reason. */
   closed: Promise<{ code: number; reason: string }>;
   send(message: unknown): void;

@@ -23,7 +23,10 @@ function sourceFiles(dir: string): string[] {
 
 const importedNames = (source: string, from: RegExp) =>
   [...source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.source}['"]`, 'g'))].flatMap((match) =>
-    match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith('type ')),
+    match[1]
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0])
+      .filter((name) => name && !name.startsWith('type ')),
   );
 
 /** Every name the given files (default: the whole app) import from each Mantine package. */
@@ -41,7 +44,14 @@ function reachedFolders(pkg: MantinePackage, names: Set<string>, coreNames: Set<
   const index = path.join(mantine, pkg, 'esm/index.mjs');
   const exportedFrom = new Map<string, string>();
   for (const match of fs.readFileSync(index, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
-    for (const name of match[1].split(',')) exportedFrom.set(name.trim().split(/\s+as\s+/).at(-1)!, path.resolve(path.dirname(index), match[2]));
+    for (const name of match[1].split(','))
+      exportedFrom.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+        path.resolve(path.dirname(index), match[2]),
+      );
   }
   const queue = [...names].flatMap((name) => exportedFrom.get(name) ?? []);
   const seen = new Set<string>();
@@ -76,7 +86,9 @@ function requiredCss(used: Map<MantinePackage, Set<string>>): string[] {
 }
 
 const resolveLocal = (from: string, specifier: string) =>
-  ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => path.resolve(path.dirname(from), specifier) + ext).find((file) => fs.existsSync(file));
+  ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ext) => path.resolve(path.dirname(from), specifier) + ext)
+    .find((file) => fs.existsSync(file));
 
 /**
  * The source files a public page can run before anyone signs in: main.tsx and what it imports,

@@ -35,7 +35,10 @@ export const bookings = pgTable(
     totalPrice: integer('total_price').notNull(),
     serviceType: text('service_type').$type<ServiceType>().notNull().default('boarding'),
     numPets: integer('num_pets').notNull().default(1),
-    additionalPetIds: integer('additional_pet_ids').array().notNull().default(sql`'{}'::integer[]`),
+    additionalPetIds: integer('additional_pet_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /**
      * Vaccines that were missing or expired when it was booked under VACCINE_POLICY=warn

@@ -45,10 +45,7 @@ export const skillProgress = pgTable(
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('skill_progress_trainer_id_idx').on(t.trainerId),
-    check('skill_progress_current_step_check', sql`${t.currentStep} >= 0`),
-  ],
+  (t) => [index('skill_progress_trainer_id_idx').on(t.trainerId), check('skill_progress_current_step_check', sql`${t.currentStep} >= 0`)],
 );
 
 /**

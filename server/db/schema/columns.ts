@@ -21,8 +21,7 @@ export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
  * `.notNull()`. Each table file offers a shorthand for its own id (userRef, petRef, programRef),
  * kept beside the table so the schema files import one another without a cycle.
  */
-export const reference = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) =>
-  integer(name).references(target, { onDelete });
+export const reference = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) => integer(name).references(target, { onDelete });
 
 /**
  * CHECK (column in ('a', 'b', ...)). The values are constants from common/, inlined as SQL

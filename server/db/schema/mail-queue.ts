@@ -27,7 +27,9 @@ export const mailQueue = pgTable(
   },
   (t) => [
     // The delivery job's question: unsent messages that are due.
-    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     index('mail_queue_sent_at_idx').on(t.sentAt),
   ],
 );

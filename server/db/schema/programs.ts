@@ -3,12 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, type Difficulty } from '../../../common/program-choices';
-import type {
-  BreedRecommendation,
-  DescribedItem,
-  Equipment,
-  ProgramContent,
-} from '../../../common/program-content-schema';
+import type { BreedRecommendation, DescribedItem, Equipment, ProgramContent } from '../../../common/program-content-schema';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';

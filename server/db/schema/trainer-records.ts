@@ -65,7 +65,6 @@ export const behaviorAssessments = pgTable(
   ],
 );
 
-
 /**
  * A report card a trainer sends an owner after a session or a stay day: what was worked on, how
  * it went (1-5), notes, and photos or a short video (report_card_media).

@@ -165,5 +165,6 @@ export const demoReportCard: ReportCardDraft = {
   sentAt: at(-1, '17:45'),
   workedOn: 'Polite greetings and loose-leash walking',
   rating: 4,
-  notes: 'Buddy finished Polite Greetings today and had a great walk on a slack leash around the yard. He ate all his meals and napped well after the afternoon play group.',
+  notes:
+    'Buddy finished Polite Greetings today and had a great walk on a slack leash around the yard. He ate all his meals and napped well after the afternoon play group.',
 };

@@ -9,7 +9,7 @@ export function demoNotifications(now: Date): NotificationRow[] {
     {
       type: 'success',
       title: 'Welcome to PawsConnect!',
-      message: 'Your account is ready. Explore your pets\' profiles, book a stay or browse our training programs.',
+      message: "Your account is ready. Explore your pets' profiles, book a stay or browse our training programs.",
       isRead: true,
       createdAt: minutesAgo(180),
     },
@@ -23,7 +23,7 @@ export function demoNotifications(now: Date): NotificationRow[] {
     {
       type: 'warning',
       title: 'Vaccination reminder',
-      message: 'Clover\'s annual RHDV2 and myxomatosis vaccinations are due in about 5 weeks.',
+      message: "Clover's annual RHDV2 and myxomatosis vaccinations are due in about 5 weeks.",
       isRead: false,
       data: { petName: 'Clover' },
       createdAt: minutesAgo(60),

@@ -49,8 +49,7 @@ export type SeedProgram = {
   published: true;
 };
 
-const described = (prefix: string, texts: string[]) =>
-  texts.map((description, index) => ({ id: `${prefix}-${index + 1}`, description }));
+const described = (prefix: string, texts: string[]) => texts.map((description, index) => ({ id: `${prefix}-${index + 1}`, description }));
 
 export function buildProgram(draft: ProgramDraft): SeedProgram {
   const modules = draft.modules.map((module, moduleIndex) => {

@@ -61,7 +61,7 @@ export const trainingSkills: readonly SeedSkill[] = [
     minimumNights: 5,
     price: 5500,
     steps: [
-      'Reward the dog at the handler\'s side for a slack leash while standing still',
+      "Reward the dog at the handler's side for a slack leash while standing still",
       'Walk a few steps, rewarding every 2-3 steps in position',
       'Stop whenever the leash tightens and move on when it slackens',
       'Use direction changes to teach the dog to follow the handler',
@@ -78,7 +78,7 @@ export const trainingSkills: readonly SeedSkill[] = [
     price: 3500,
     steps: [
       'Reward four paws on the floor the moment the dog lands',
-      'Scatter treats on the floor as people arrive to keep the dog\'s head low',
+      "Scatter treats on the floor as people arrive to keep the dog's head low",
       'Teach a sit for attention with familiar people',
       'Practise door-knock and entry set-ups with helpers',
       'Greet strangers on leash, rewarding calm approaches',

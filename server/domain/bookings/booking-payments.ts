@@ -38,7 +38,10 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
       if (existing.amount !== booking.totalPrice) await deps.payments.updateAmount(tx, existing.id, booking.totalPrice);
       // A declined or cancelled attempt may be retried with another card.
       if (existing.status === 'failed' || existing.status === 'canceled') {
-        await tx.update(paymentIntents).set({ status: 'requires_payment_method', updatedAt: new Date() }).where(eq(paymentIntents.id, existing.id));
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'requires_payment_method', updatedAt: new Date() })
+          .where(eq(paymentIntents.id, existing.id));
       }
       return { clientSecret: existing.clientSecret, provider: existing.provider, amount: booking.totalPrice, bookingId: booking.id };
     }
@@ -119,7 +122,13 @@ function assertPayable(booking: BookingRow) {
   if (isPaidOrRefunded(booking)) throw conflict(ALREADY_PAID_MESSAGE);
 }
 
-async function settleOutcome(deps: PaymentDeps, tx: Tx, outcome: SandboxOutcome, intent: IntentRow, booking: BookingRow): Promise<SandboxResult> {
+async function settleOutcome(
+  deps: PaymentDeps,
+  tx: Tx,
+  outcome: SandboxOutcome,
+  intent: IntentRow,
+  booking: BookingRow,
+): Promise<SandboxResult> {
   if (outcome.status !== 'succeeded') {
     if (outcome.status === 'failed') {
       await deps.notifications.notify(tx, booking.ownerId, {
@@ -142,7 +151,11 @@ type Paid = { booking: BookingRow; receiptMailId: number };
  * provider said succeeded.
  */
 async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<Paid> {
-  const [paid] = await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid' }).where(eq(bookings.id, booking.id)).returning();
+  const [paid] = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', paymentStatus: 'paid' })
+    .where(eq(bookings.id, booking.id))
+    .returning();
   await deps.notifications.notify(tx, booking.ownerId, {
     type: 'success',
     category: 'bookings',
@@ -163,7 +176,11 @@ export type Reconciled = { booking: BookingRow; receiptMailId: number | null; in
  * confirmed and paid and the owner is told, once. Asking the provider rather than trusting the
  * caller (or a webhook event's copy) makes every order of events end in the same state.
  */
-export async function reconcilePayment(deps: Pick<PaymentDeps, 'payments' | 'notifications'>, tx: Tx, booking: BookingRow): Promise<Reconciled> {
+export async function reconcilePayment(
+  deps: Pick<PaymentDeps, 'payments' | 'notifications'>,
+  tx: Tx,
+  booking: BookingRow,
+): Promise<Reconciled> {
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   if (!intent) return { booking, receiptMailId: null, intentStatus: null };
   const state = await deps.payments.retrieve(tx, intent.id);
@@ -180,7 +197,8 @@ export async function reconcilePayment(deps: Pick<PaymentDeps, 'payments' | 'not
 export async function settleCancelledPayment(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<number> {
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   if (booking.paymentStatus !== 'paid') {
-    if (intent && ['requires_payment_method', 'requires_action', 'failed'].includes(intent.status)) await deps.payments.cancel(tx, intent.id);
+    if (intent && ['requires_payment_method', 'requires_action', 'failed'].includes(intent.status))
+      await deps.payments.cancel(tx, intent.id);
     return 0;
   }
   if (!intent || intent.status !== 'succeeded') throw conflict('This booking has no payment to refund.');

@@ -41,7 +41,9 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
   const petIds = [booking.petId, ...booking.additionalPetIds];
-  const names = new Map((await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]));
+  const names = new Map(
+    (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
+  );
   const price = bookingPrice(booking, timeZone);
   const addedSkills = (await bookingSkills(db, [booking.id])).get(booking.id) ?? [];
   return {

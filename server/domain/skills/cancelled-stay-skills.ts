@@ -8,18 +8,34 @@ import type { AppDeps } from '../../platform/app-deps';
 
 export async function returnSkillsOfCancelledStay(deps: Pick<AppDeps, 'notifications'>, tx: Tx, bookingId: number): Promise<number> {
   const open = await tx
-    .select({ itemId: cartItems.id, progressId: skillProgress.id, trainerId: skillProgress.trainerId, skillName: trainingSkills.name, petName: pets.name })
+    .select({
+      itemId: cartItems.id,
+      progressId: skillProgress.id,
+      trainerId: skillProgress.trainerId,
+      skillName: trainingSkills.name,
+      petName: pets.name,
+    })
     .from(cartItems)
     .innerJoin(skillProgress, eq(skillProgress.cartItemId, cartItems.id))
     .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
     .innerJoin(pets, eq(pets.id, cartItems.petId))
     .where(and(eq(cartItems.bookingId, bookingId), eq(cartItems.status, 'purchased'), eq(skillProgress.completed, false)));
   if (open.length === 0) return 0;
-  await tx.delete(skillProgress).where(inArray(skillProgress.id, open.map((row) => row.progressId)));
+  await tx.delete(skillProgress).where(
+    inArray(
+      skillProgress.id,
+      open.map((row) => row.progressId),
+    ),
+  );
   await tx
     .update(cartItems)
     .set({ status: 'in_cart', bookingId: null, pricePaid: null })
-    .where(inArray(cartItems.id, open.map((row) => row.itemId)));
+    .where(
+      inArray(
+        cartItems.id,
+        open.map((row) => row.itemId),
+      ),
+    );
   for (const row of open) {
     if (row.trainerId === null) continue;
     await deps.notifications.notify(tx, row.trainerId, {

@@ -44,10 +44,13 @@ export async function upcomingStays(
         eq(bookings.serviceType, 'boarding'),
         inArray(bookings.status, ['pending', 'confirmed']),
         gt(bookings.startDate, options.now ?? new Date()),
-        or(inArray(bookings.petId, ids), sql`${bookings.additionalPetIds} && array[${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::integer[]`),
+        or(
+          inArray(bookings.petId, ids),
+          sql`${bookings.additionalPetIds} && array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::integer[]`,
+        ),
       ),
     )
     .orderBy(asc(bookings.id));

@@ -29,7 +29,9 @@ export async function pickTrainers(tx: Tx, count: number): Promise<(number | nul
   const loads = await trainerLoads(tx);
   return Array.from({ length: count }, () => {
     if (loads.length === 0) return null;
-    const least = loads.reduce((best, trainer) => (trainer.open < best.open || (trainer.open === best.open && trainer.id < best.id) ? trainer : best));
+    const least = loads.reduce((best, trainer) =>
+      trainer.open < best.open || (trainer.open === best.open && trainer.id < best.id) ? trainer : best,
+    );
     least.open += 1;
     return least.id;
   });

@@ -20,10 +20,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   const passwordAttempts = deps.createLimiter({ name: 'password-change-user', max: PASSWORD_CHANGE_ATTEMPTS, windowMs: FIFTEEN_MINUTES });
 
-  app.get(
-    '/user/notification-preferences',
-    { schema: { response: { 200: notificationPreferencesSchema } } },
-    async (request) => getPreferences(db, currentUser(request)),
+  app.get('/user/notification-preferences', { schema: { response: { 200: notificationPreferencesSchema } } }, async (request) =>
+    getPreferences(db, currentUser(request)),
   );
 
   app.put(
@@ -32,31 +30,23 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => setPreferences(db, currentUser(request), request.body),
   );
 
-  app.patch(
-    '/user',
-    { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } },
-    async (request) => {
-      // The old address hears of the change once it commits (the mail queue sees to it).
-      const { user } = await updateProfile(db, currentUser(request), request.body);
-      return user;
-    },
-  );
+  app.patch('/user', { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } }, async (request) => {
+    // The old address hears of the change once it commits (the mail queue sees to it).
+    const { user } = await updateProfile(db, currentUser(request), request.body);
+    return user;
+  });
 
-  app.post(
-    '/user/password',
-    { schema: { body: passwordChangeSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const by = { how: 'change' as const, keepSessionId: request.session.sessionId };
-      const key = String(user.id);
-      await passwordAttempts.reserve(key, reply);
-      await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config, request));
-      // Only wrong guesses stay counted.
-      await passwordAttempts.release(key);
-      announcePasswordChange(deps, user.id, by);
-      return reply.status(204).send(null);
-    },
-  );
+  app.post('/user/password', { schema: { body: passwordChangeSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const by = { how: 'change' as const, keepSessionId: request.session.sessionId };
+    const key = String(user.id);
+    await passwordAttempts.reserve(key, reply);
+    await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config, request));
+    // Only wrong guesses stay counted.
+    await passwordAttempts.release(key);
+    announcePasswordChange(deps, user.id, by);
+    return reply.status(204).send(null);
+  });
 };
 
 export default routes;

@@ -48,7 +48,9 @@ describe('notification preferences', () => {
       const res = await t.call('PUT', '/api/user/notification-preferences', owner, { email });
       expect(res.statusCode, JSON.stringify(email)).toBe(400);
     }
-    expect((await t.call('PUT', '/api/user/notification-preferences', owner, { email: { ...allOn, account: 'no' } })).json().details).toEqual({
+    expect(
+      (await t.call('PUT', '/api/user/notification-preferences', owner, { email: { ...allOn, account: 'no' } })).json().details,
+    ).toEqual({
       'email.account': 'account must be true or false',
     });
   });
@@ -104,7 +106,9 @@ describe('PATCH /api/user', () => {
   });
 
   it('refuses an invalid e-mail, unknown fields and a signed-out caller', async () => {
-    expect((await t.call('PATCH', '/api/user', owner, { email: 'not-an-email' })).json().details).toEqual({ email: 'Please enter a valid email' });
+    expect((await t.call('PATCH', '/api/user', owner, { email: 'not-an-email' })).json().details).toEqual({
+      email: 'Please enter a valid email',
+    });
     expect((await t.call('PATCH', '/api/user', owner, { isTrainer: true })).statusCode).toBe(400);
     expect((await storedUser(owner.user.id)).isTrainer).toBe(false);
     expect((await t.call('PATCH', '/api/user', undefined, { firstName: 'X' })).statusCode).toBe(401);
@@ -167,17 +171,27 @@ describe('POST /api/user/password', () => {
     const [signedIn] = await t.db.select(sessionUserColumns).from(users).where(eq(users.id, user.user.id));
     // The service alone: no route sends the mail; the queue does once the new password has committed.
     const input = { currentPassword: user.password, newPassword: 'brand-new-secret' };
-    const mailId = await changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example');
+    const mailId = await changePassword(
+      { db: t.db, notifications: t.notifications },
+      signedIn,
+      'another-session',
+      input,
+      'https://paws.example',
+    );
     await t.notifications.flush();
     const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email));
     expect(queued).toMatchObject([{ id: mailId, subject: 'Your password was changed', sentAt: expect.any(Date) }]);
     expect(queued[0].text).toContain('https://paws.example/forgot-password');
     // A wrong current password changes nothing and queues nothing.
-    await expect(changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example')).rejects.toThrow();
+    await expect(
+      changePassword({ db: t.db, notifications: t.notifications }, signedIn, 'another-session', input, 'https://paws.example'),
+    ).rejects.toThrow();
     expect(await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email))).toHaveLength(1);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.call('POST', '/api/user/password', undefined, { currentPassword: 'x', newPassword: 'brand-new-secret' })).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', '/api/user/password', undefined, { currentPassword: 'x', newPassword: 'brand-new-secret' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -16,7 +16,13 @@ export type Account = { id: number; username: string; email: string; firstName: 
  * Inside the password's transaction: sessions, the in-app notification and the queued e-mail.
  * `base` is the site's address, for the e-mail's "not you?" link. Returns the e-mail's queue id.
  */
-export async function recordPasswordChange(deps: Pick<AppDeps, 'notifications'>, tx: Tx, account: Account, by: ChangedBy, base: string): Promise<number> {
+export async function recordPasswordChange(
+  deps: Pick<AppDeps, 'notifications'>,
+  tx: Tx,
+  account: Account,
+  by: ChangedBy,
+  base: string,
+): Promise<number> {
   await endAllSessions(tx, account.id, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
   await deps.notifications.notify(tx, account.id, {
     type: 'info',
@@ -30,7 +36,11 @@ export async function recordPasswordChange(deps: Pick<AppDeps, 'notifications'>,
     // The "Your password was changed" mail below always goes; never a second one.
     email: false,
   });
-  const mail = passwordChangedMail({ name: account.firstName || account.username, how: by.how, forgotPasswordUrl: `${base}/forgot-password` });
+  const mail = passwordChangedMail({
+    name: account.firstName || account.username,
+    how: by.how,
+    forgotPasswordUrl: `${base}/forgot-password`,
+  });
   return queueMail(tx, { to: account.email, ...mail });
 }
 

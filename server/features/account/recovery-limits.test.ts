@@ -30,7 +30,9 @@ describe('recovery requests per e-mail', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await ask('forgot-username', user.user.email, '10.1.0.21')).statusCode).toBe(429);
 
-    await expect.poll(async () => (await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.user.id))).length).toBe(4);
+    await expect
+      .poll(async () => (await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.user.id))).length)
+      .toBe(4);
     // Another e-mail from the same address is still served.
     expect((await ask('forgot-password', 'someone-else@example.com', '10.1.0.20')).statusCode).toBe(200);
   });

@@ -20,7 +20,12 @@ export type RecoveryLimits = {
 
 export function createRecoveryLimits(createLimiter: CreateLimiter): RecoveryLimits {
   const perEmail = createLimiter({ name: 'recovery-email', max: RECOVERY_PER_EMAIL, windowMs: ONE_HOUR, message: TOO_MANY_FOR_EMAIL });
-  const perAddress = createLimiter({ name: 'recovery-address', max: RECOVERY_PER_ADDRESS, windowMs: ONE_HOUR, message: TOO_MANY_FROM_ADDRESS });
+  const perAddress = createLimiter({
+    name: 'recovery-address',
+    max: RECOVERY_PER_ADDRESS,
+    windowMs: ONE_HOUR,
+    message: TOO_MANY_FROM_ADDRESS,
+  });
   return {
     async reserveRequest(request, reply, email) {
       await perAddress.reserve(clientAddressKey(request.ip), reply);

@@ -66,9 +66,13 @@ export async function resetPassword(
   base: string,
 ): Promise<{ userId: number; mailId: number }> {
   const tokenHash = hashResetToken(input.token);
-  const usable = (now: Date) => and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const usable = (now: Date) =>
+    and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
   const [found] = await deps.db
-    .select({ tokenId: passwordResetTokens.id, account: { id: users.id, username: users.username, email: users.email, firstName: users.firstName } })
+    .select({
+      tokenId: passwordResetTokens.id,
+      account: { id: users.id, username: users.username, email: users.email, firstName: users.firstName },
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(usable(new Date()), eq(sql`lower(${users.email})`, input.email.toLowerCase())));
@@ -89,7 +93,13 @@ export async function resetPassword(
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, found.account.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, found.tokenId)));
+      .where(
+        and(
+          eq(passwordResetTokens.userId, found.account.id),
+          isNull(passwordResetTokens.usedAt),
+          ne(passwordResetTokens.id, found.tokenId),
+        ),
+      );
     await tx.update(users).set({ password: hash }).where(eq(users.id, found.account.id));
     return recordPasswordChange(deps, tx, found.account, { how: 'reset' }, base);
   });

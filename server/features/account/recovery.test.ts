@@ -49,7 +49,10 @@ describe('forgot password', () => {
     expect(mail.html).toContain(`href="${link.url.replaceAll('&', '&amp;')}"`);
 
     // Stored only as its hash, valid for an hour.
-    const [row] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashResetToken(link.token)));
+    const [row] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashResetToken(link.token)));
     expect(row.userId).toBe(user.user.id);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(61 * 60_000);
@@ -79,10 +82,9 @@ describe('forgot password', () => {
     expect((await t.call('GET', '/api/user', user)).statusCode).toBe(401);
     expect((await t.call('GET', '/api/user', { cookie: second })).statusCode).toBe(401);
 
-    await expect.poll(() => mailsTo(user.user.email).map((mail) => mail.subject)).toEqual([
-      'Reset your PawsConnect password',
-      'Your password was changed',
-    ]);
+    await expect
+      .poll(() => mailsTo(user.user.email).map((mail) => mail.subject))
+      .toEqual(['Reset your PawsConnect password', 'Your password was changed']);
     // Queued with the new password, then sent (the reset link itself is sent directly).
     const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.recipient, user.user.email));
     expect(queued).toMatchObject([{ subject: 'Your password was changed', sentAt: expect.any(Date) }]);

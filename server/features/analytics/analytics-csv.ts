@@ -7,7 +7,13 @@ import type { AnalyticsRange } from './analytics-range';
 import { assessmentScores, bookingsByWeek, occupancy, sessionsByWeek, skillStats } from './analytics.service';
 import { toCsv } from './csv';
 
-export async function analyticsCsv(db: Db, user: AccessUser, chart: AnalyticsChart, range: AnalyticsRange, boardingCapacity: number): Promise<string> {
+export async function analyticsCsv(
+  db: Db,
+  user: AccessUser,
+  chart: AnalyticsChart,
+  range: AnalyticsRange,
+  boardingCapacity: number,
+): Promise<string> {
   switch (chart) {
     case 'bookings':
       return toCsv(['week', 'bookings', 'paidCents', 'refundedCents', 'netCents'], await bookingsByWeek(db, user.id, range));

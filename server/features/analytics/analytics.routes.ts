@@ -2,7 +2,12 @@
 // owner's smaller view, GET /api/pets/:petId/progress-summary.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessTimeZone } from '../../../common/business-time';
-import { analyticsCsvQuerySchema, analyticsQuerySchema, progressSummarySchema, trainerAnalyticsSchema } from '../../../common/trainer-analytics-schemas';
+import {
+  analyticsCsvQuerySchema,
+  analyticsQuerySchema,
+  progressSummarySchema,
+  trainerAnalyticsSchema,
+} from '../../../common/trainer-analytics-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { petParamsSchema } from '../../platform/route-params';
@@ -26,10 +31,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const range = analyticsRange(request.query, businessTimeZone());
       const csv = await analyticsCsv(deps.db, currentUser(request), request.query.chart, range, deps.config.boardingCapacity);
       const fileName = `${request.query.chart}-${range.from}-to-${range.to}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
     },
   );
 

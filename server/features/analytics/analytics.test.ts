@@ -32,12 +32,33 @@ beforeAll(async () => {
 
   // Revenue: paid intents minus refunds, by the week the booking starts.
   let n = 0;
-  const booking = async (trainerId: number, start: string, status: 'confirmed' | 'cancelled' | 'pending', paid?: { amount: number; status?: 'succeeded' | 'requires_payment_method'; refund?: number }) => {
-    const row = await insertBooking(t.db, { petId: rexId, ownerId: owner.user.id, trainerId, serviceType: 'training', status, startDate: new Date(start), endDate: new Date(Date.parse(start) + HOUR) });
+  const booking = async (
+    trainerId: number,
+    start: string,
+    status: 'confirmed' | 'cancelled' | 'pending',
+    paid?: { amount: number; status?: 'succeeded' | 'requires_payment_method'; refund?: number },
+  ) => {
+    const row = await insertBooking(t.db, {
+      petId: rexId,
+      ownerId: owner.user.id,
+      trainerId,
+      serviceType: 'training',
+      status,
+      startDate: new Date(start),
+      endDate: new Date(Date.parse(start) + HOUR),
+    });
     if (paid) {
       const id = `pi_test_${++n}`;
-      await t.db.insert(paymentIntents).values({ id, bookingId: row.id, provider: 'sandbox', clientSecret: `${id}_secret`, amount: paid.amount, status: paid.status ?? 'succeeded' });
-      if (paid.refund) await t.db.insert(paymentRefunds).values({ id: `re_test_${n}`, bookingId: row.id, paymentIntentId: id, amount: paid.refund });
+      await t.db.insert(paymentIntents).values({
+        id,
+        bookingId: row.id,
+        provider: 'sandbox',
+        clientSecret: `${id}_secret`,
+        amount: paid.amount,
+        status: paid.status ?? 'succeeded',
+      });
+      if (paid.refund)
+        await t.db.insert(paymentRefunds).values({ id: `re_test_${n}`, bookingId: row.id, paymentIntentId: id, amount: paid.refund });
     }
   };
   await booking(trainer.user.id, '2026-01-06T10:00:00Z', 'confirmed', { amount: 7500 });
@@ -50,7 +71,15 @@ beforeAll(async () => {
   // Occupancy over the next 30 nights (boarding, any trainer): today+1 x2 for 2 nights, today+2 x1,
   // a stay that began 3 days ago for 4 nights, and a cancelled stay that does not count.
   const stay = async (firstDay: string, nights: number, numPets: number, status: 'confirmed' | 'cancelled' = 'confirmed') =>
-    insertBooking(t.db, { petId: rexId, ownerId: owner.user.id, serviceType: 'boarding', status, numPets, startDate: noonOf(firstDay), endDate: new Date(noonOf(firstDay).getTime() + nights * 24 * HOUR) });
+    insertBooking(t.db, {
+      petId: rexId,
+      ownerId: owner.user.id,
+      serviceType: 'boarding',
+      status,
+      numPets,
+      startDate: noonOf(firstDay),
+      endDate: new Date(noonOf(firstDay).getTime() + nights * 24 * HOUR),
+    });
   await stay(addCalendarDays(today, 1), 2, 2);
   await stay(addCalendarDays(today, 2), 1, 1);
   await stay(addCalendarDays(today, -3), 4, 1);
@@ -63,7 +92,10 @@ beforeAll(async () => {
   downId = down.id;
   const progress = async (skillId: number, trainerId: number, created: string, updated: string, completed: boolean) => {
     const row = await insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rexId, skillId, trainerId, completed });
-    await t.db.update(skillProgress).set({ createdAt: new Date(created), updatedAt: new Date(updated) }).where(eq(skillProgress.id, row.id));
+    await t.db
+      .update(skillProgress)
+      .set({ createdAt: new Date(created), updatedAt: new Date(updated) })
+      .where(eq(skillProgress.id, row.id));
   };
   await progress(sit.id, trainer.user.id, '2026-01-01T00:00:00Z', '2026-01-06T00:00:00Z', true);
   await progress(sit.id, trainer.user.id, '2026-01-02T00:00:00Z', '2026-01-10T12:00:00Z', true);
@@ -74,13 +106,15 @@ beforeAll(async () => {
 
   // Sessions: two in the first week (Monday and Sunday evening), one in the second, others excluded.
   const session = (trainerId: number, date: string) => ({ petId: rexId, trainerId, date: new Date(date), duration: 60 });
-  await t.db.insert(trainingSessions).values([
-    session(trainer.user.id, '2026-01-05T09:00:00Z'),
-    session(trainer.user.id, '2026-01-11T20:00:00Z'),
-    session(trainer.user.id, '2026-01-12T09:00:00Z'),
-    session(trainer.user.id, '2026-01-19T09:00:00Z'),
-    session(otherTrainer.user.id, '2026-01-06T09:00:00Z'),
-  ]);
+  await t.db
+    .insert(trainingSessions)
+    .values([
+      session(trainer.user.id, '2026-01-05T09:00:00Z'),
+      session(trainer.user.id, '2026-01-11T20:00:00Z'),
+      session(trainer.user.id, '2026-01-12T09:00:00Z'),
+      session(trainer.user.id, '2026-01-19T09:00:00Z'),
+      session(otherTrainer.user.id, '2026-01-06T09:00:00Z'),
+    ]);
 
   await t.db.insert(behaviorAssessments).values([
     { petId: maxId, assessedBy: trainer.user.id, date: new Date('2026-01-06T10:00:00Z'), focus: 2, leashManners: 1 },
@@ -122,8 +156,26 @@ describe('GET /api/trainer/analytics', () => {
       { skillId: sitId, name: 'Analytics sit', completed: 2, averageDaysToComplete: 6.8 },
     ]);
     expect(res.json().assessmentScores).toEqual([
-      { petId: maxId, petName: 'Max, "Jr"', date: '2026-01-06', sociabilityDogs: null, sociabilityPeople: null, focus: 2, impulseControl: null, leashManners: 1 },
-      { petId: maxId, petName: 'Max, "Jr"', date: '2026-01-13', sociabilityDogs: 5, sociabilityPeople: null, focus: 4, impulseControl: null, leashManners: null },
+      {
+        petId: maxId,
+        petName: 'Max, "Jr"',
+        date: '2026-01-06',
+        sociabilityDogs: null,
+        sociabilityPeople: null,
+        focus: 2,
+        impulseControl: null,
+        leashManners: 1,
+      },
+      {
+        petId: maxId,
+        petName: 'Max, "Jr"',
+        date: '2026-01-13',
+        sociabilityDogs: 5,
+        sociabilityPeople: null,
+        focus: 4,
+        impulseControl: null,
+        leashManners: null,
+      },
     ]);
   });
 
@@ -151,10 +203,16 @@ describe('GET /api/trainer/analytics', () => {
     }
     const backwards = await t.call('GET', '/api/trainer/analytics?from=2999-01-01', trainer);
     expect(backwards.json().details).toEqual({ to: 'From must be on or before To' });
-    for (const url of ['/api/trainer/analytics.csv?chart=bookings&from=0001-01-01&to=0001-12-31', '/api/trainer/analytics?from=9998-01-01&to=9999-12-31']) {
+    for (const url of [
+      '/api/trainer/analytics.csv?chart=bookings&from=0001-01-01&to=0001-12-31',
+      '/api/trainer/analytics?from=9998-01-01&to=9999-12-31',
+    ]) {
       const res = await t.call('GET', url, trainer);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().details, url).toEqual({ from: 'From must be between the years 2000 and 2999', to: 'To must be between the years 2000 and 2999' });
+      expect(res.json().details, url).toEqual({
+        from: 'From must be between the years 2000 and 2999',
+        to: 'To must be between the years 2000 and 2999',
+      });
     }
   });
 });
@@ -166,12 +224,21 @@ describe('GET /api/trainer/analytics.csv', () => {
     expect(bookings.statusCode).toBe(200);
     expect(bookings.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(bookings.headers['content-disposition']).toBe('attachment; filename="bookings-2026-01-05-to-2026-01-18.csv"');
-    expect(bookings.body).toBe('week,bookings,paidCents,refundedCents,netCents\r\n2026-01-05,1,12500,5000,7500\r\n2026-01-12,2,9000,2000,7000\r\n');
+    expect(bookings.body).toBe(
+      'week,bookings,paidCents,refundedCents,netCents\r\n2026-01-05,1,12500,5000,7500\r\n2026-01-12,2,9000,2000,7000\r\n',
+    );
     const lines = (body: string) => body.trimEnd().split('\r\n');
     const sessions = await t.call('GET', `/api/trainer/analytics.csv?chart=sessions&${RANGE}`, trainer);
-    expect(lines(sessions.body)).toEqual(['week,sessions', ...json.sessionsByWeek.map((row: { week: string; sessions: number }) => `${row.week},${row.sessions}`)]);
+    expect(lines(sessions.body)).toEqual([
+      'week,sessions',
+      ...json.sessionsByWeek.map((row: { week: string; sessions: number }) => `${row.week},${row.sessions}`),
+    ]);
     const skills = await t.call('GET', `/api/trainer/analytics.csv?chart=skills&${RANGE}`, trainer);
-    expect(lines(skills.body)).toEqual(['skillId,name,completed,averageDaysToComplete', `${downId},Analytics down,0,`, `${sitId},Analytics sit,2,6.8`]);
+    expect(lines(skills.body)).toEqual([
+      'skillId,name,completed,averageDaysToComplete',
+      `${downId},Analytics down,0,`,
+      `${sitId},Analytics sit,2,6.8`,
+    ]);
     const assessments = await t.call('GET', `/api/trainer/analytics.csv?chart=assessments&${RANGE}`, trainer);
     expect(lines(assessments.body)).toEqual([
       'petId,petName,date,sociabilityDogs,sociabilityPeople,focus,impulseControl,leashManners',
@@ -202,8 +269,26 @@ describe('GET /api/pets/:petId/progress-summary', () => {
     expect(res.json()).toEqual({
       skills: [],
       assessmentScores: [
-        { petId: maxId, petName: 'Max, "Jr"', date: '2026-01-06', sociabilityDogs: null, sociabilityPeople: null, focus: 2, impulseControl: null, leashManners: 1 },
-        { petId: maxId, petName: 'Max, "Jr"', date: '2026-01-13', sociabilityDogs: 5, sociabilityPeople: null, focus: 4, impulseControl: null, leashManners: null },
+        {
+          petId: maxId,
+          petName: 'Max, "Jr"',
+          date: '2026-01-06',
+          sociabilityDogs: null,
+          sociabilityPeople: null,
+          focus: 2,
+          impulseControl: null,
+          leashManners: 1,
+        },
+        {
+          petId: maxId,
+          petName: 'Max, "Jr"',
+          date: '2026-01-13',
+          sociabilityDogs: 5,
+          sociabilityPeople: null,
+          focus: 4,
+          impulseControl: null,
+          leashManners: null,
+        },
       ],
     });
     const rex = (await t.call('GET', `/api/pets/${rexId}/progress-summary`, owner)).json();

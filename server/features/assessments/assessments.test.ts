@@ -54,8 +54,17 @@ describe('assessments', () => {
     expect(list.json()).toHaveLength(1);
     expect(list.json()[0].scores).toEqual(assessment.scores);
     // Scores are optional: left out, they are stored empty.
-    const notesOnly = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, { date: '2026-02-11T09:00:00Z', issues: 'Pulls on the lead' });
-    expect(notesOnly.json().scores).toEqual({ sociabilityDogs: null, sociabilityPeople: null, focus: null, impulseControl: null, leashManners: null });
+    const notesOnly = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, {
+      date: '2026-02-11T09:00:00Z',
+      issues: 'Pulls on the lead',
+    });
+    expect(notesOnly.json().scores).toEqual({
+      sociabilityDogs: null,
+      sociabilityPeople: null,
+      focus: null,
+      impulseControl: null,
+      leashManners: null,
+    });
   });
 
   it('refuses an assessment with no score and no text (400), storing nothing', async () => {
@@ -65,7 +74,11 @@ describe('assessments', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ trainingProgress: 'Give at least one score or write a note' });
     // The emptiness check meets fields refused for their type too: still a 400, never a 500.
-    const malformed = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, { date: '2026-02-12T09:00:00Z', trainingProgress: 123, scores: 'high' });
+    const malformed = await t.call('POST', `/api/pets/${petId}/assessments`, trainer, {
+      date: '2026-02-12T09:00:00Z',
+      trainingProgress: 123,
+      scores: 'high',
+    });
     expect(malformed.statusCode).toBe(400);
     expect((await t.call('GET', `/api/pets/${petId}/assessments`, trainer)).json()).toHaveLength(before);
   });
@@ -104,7 +117,13 @@ describe('assessments', () => {
 
     const edited = await t.call('PUT', `/api/assessments/${id}`, trainer, { ...assessment, scores: { focus: 4 } });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().scores).toEqual({ sociabilityDogs: null, sociabilityPeople: null, focus: 4, impulseControl: null, leashManners: null });
+    expect(edited.json().scores).toEqual({
+      sociabilityDogs: null,
+      sociabilityPeople: null,
+      focus: 4,
+      impulseControl: null,
+      leashManners: null,
+    });
     expect((await t.call('DELETE', `/api/assessments/${id}`, trainer)).statusCode).toBe(204);
     expect(await stored(id)).toBeUndefined();
   });

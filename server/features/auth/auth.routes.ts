@@ -55,9 +55,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     return reply.status(204).send(null);
   });
 
-  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    currentUser(request),
-  );
+  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request) => currentUser(request));
 };
 
 export default routes;

@@ -16,8 +16,7 @@ type LoginFields = z.output<typeof loginSchema>;
 export const DUPLICATE_ACCOUNT_MESSAGE = 'Username or email already in use';
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 
-const sameText = (column: typeof users.username | typeof users.email, value: string) =>
-  eq(sql`lower(${column})`, value.toLowerCase());
+const sameText = (column: typeof users.username | typeof users.email, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
 
 export async function registerAccount(db: Db, fields: RegisterFields): Promise<SessionUser> {
   if (isCommonPassword(fields.password)) {
@@ -33,7 +32,11 @@ export async function registerAccount(db: Db, fields: RegisterFields): Promise<S
   const password = await hashPassword(fields.password);
   // Two registrations racing for one name: the unique index decides, the loser gets 409.
   const [user] = await conflictOnUnique(
-    () => db.insert(users).values({ ...fields, password }).returning(sessionUserColumns),
+    () =>
+      db
+        .insert(users)
+        .values({ ...fields, password })
+        .returning(sessionUserColumns),
     DUPLICATE_ACCOUNT_MESSAGE,
   );
   return user;

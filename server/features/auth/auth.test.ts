@@ -17,7 +17,10 @@ function validRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 async function storedUser(username: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return row;
 }
 

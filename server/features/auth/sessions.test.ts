@@ -33,7 +33,10 @@ describe('session cookie', () => {
     expect(row.userId).toBe(user.id);
     expect(row.data).toMatchObject({ userId: user.id, signedInAt: expect.any(Number) });
 
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + HOUR) }).where(eq(sessions.id, row.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + HOUR) })
+      .where(eq(sessions.id, row.id));
     expect((await getUser(cookie)).statusCode).toBe(200);
     const [slid] = await sessionRows(user.id);
     expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + DAY - HOUR);
@@ -47,7 +50,10 @@ describe('session cookie', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['set-cookie']).toBeUndefined();
 
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + HOUR) }).where(eq(sessions.id, row.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + HOUR) })
+      .where(eq(sessions.id, row.id));
     const slid = await getUser(cookie);
     const header = String(slid.headers['set-cookie']);
     expect(header.split(';')[0]).toBe(cookie);
@@ -68,7 +74,10 @@ describe('session cookie', () => {
 describe('session expiry', () => {
   it('signs out a session idle for more than 24 hours and deletes its row', async () => {
     const { user, cookie } = await registerUser(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
 
     const res = await getUser(cookie);
     expect(res.statusCode).toBe(401);

@@ -64,7 +64,13 @@ export async function createBooking(
         vaccinationWarnings,
       })
       .returning();
-    await notifyBookingCreated(deps, tx, row, ownPets.map((pet) => pet.name), timeZone);
+    await notifyBookingCreated(
+      deps,
+      tx,
+      row,
+      ownPets.map((pet) => pet.name),
+      timeZone,
+    );
     return bookingView(tx, row, timeZone, now);
   });
 }

@@ -24,16 +24,42 @@ beforeAll(async () => {
 describe('GET /api/bookings/availability', () => {
   it('lists the nights where booked pets reach capacity; cancelled stays and daycare do not count', async () => {
     // Two pets for the nights of the 10th and 11th; one more pet on the 12th.
-    expect((await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2028-05-10', '2028-05-12', { additionalPetIds: [mia.id] }))).statusCode).toBe(201);
+    expect(
+      (await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2028-05-10', '2028-05-12', { additionalPetIds: [mia.id] })))
+        .statusCode,
+    ).toBe(201);
     expect((await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2028-05-12', '2028-05-13'))).statusCode).toBe(201);
-    await insertBooking(t.db, { petId: mia.id, ownerId: owner.user.id, serviceType: 'boarding', status: 'cancelled', numPets: 2, startDate: new Date(at('2028-05-14')), endDate: new Date(at('2028-05-15')) });
-    await insertBooking(t.db, { petId: mia.id, ownerId: owner.user.id, serviceType: 'daycare', status: 'pending', numPets: 2, startDate: new Date(at('2028-05-15')), endDate: new Date(at('2028-05-16')) });
+    await insertBooking(t.db, {
+      petId: mia.id,
+      ownerId: owner.user.id,
+      serviceType: 'boarding',
+      status: 'cancelled',
+      numPets: 2,
+      startDate: new Date(at('2028-05-14')),
+      endDate: new Date(at('2028-05-15')),
+    });
+    await insertBooking(t.db, {
+      petId: mia.id,
+      ownerId: owner.user.id,
+      serviceType: 'daycare',
+      status: 'pending',
+      numPets: 2,
+      startDate: new Date(at('2028-05-15')),
+      endDate: new Date(at('2028-05-16')),
+    });
 
     const res = await availability(`serviceType=boarding&from=${day('2028-05-01')}&to=${day('2028-05-31')}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'UTC', boardingCapacity: 2, fullNights: [day('2028-05-10'), day('2028-05-11')], unavailableTrainingSlots: [] });
+    expect(res.json()).toEqual({
+      timeZone: 'UTC',
+      boardingCapacity: 2,
+      fullNights: [day('2028-05-10'), day('2028-05-11')],
+      unavailableTrainingSlots: [],
+    });
     // The range is inclusive and bounds the answer.
-    expect((await availability(`serviceType=boarding&from=${day('2028-05-11')}&to=${day('2028-05-11')}`)).json().fullNights).toEqual([day('2028-05-11')]);
+    expect((await availability(`serviceType=boarding&from=${day('2028-05-11')}&to=${day('2028-05-11')}`)).json().fullNights).toEqual([
+      day('2028-05-11'),
+    ]);
   });
 
   it('lists the training slots at which every trainer is busy', async () => {
@@ -44,7 +70,9 @@ describe('GET /api/bookings/availability', () => {
 
     // A second trainer frees the slot again.
     await t.register({ isTrainer: true });
-    expect((await availability(`serviceType=training&from=${day('2028-06-01')}&to=${day('2028-06-03')}`)).json().unavailableTrainingSlots).toEqual([]);
+    expect(
+      (await availability(`serviceType=training&from=${day('2028-06-01')}&to=${day('2028-06-03')}`)).json().unavailableTrainingSlots,
+    ).toEqual([]);
   });
 
   it('refuses a bad range or service (400) and signed-out callers (401)', async () => {
@@ -54,7 +82,9 @@ describe('GET /api/bookings/availability', () => {
     expect((await availability(`serviceType=training&from=${day('2028-01-01')}&to=${day('2029-12-31')}`)).statusCode).toBe(400);
     expect((await availability(`serviceType=boarding&from=May&to=${day('2028-05-01')}`)).statusCode).toBe(400);
     expect((await availability(`serviceType=grooming&from=${day('2028-05-01')}&to=${day('2028-05-02')}`)).statusCode).toBe(400);
-    expect((await availability(`serviceType=boarding&from=${day('2028-05-01')}&to=${day('2028-05-02')}`, 'signed out')).statusCode).toBe(401);
+    expect((await availability(`serviceType=boarding&from=${day('2028-05-01')}&to=${day('2028-05-02')}`, 'signed out')).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses days at the edges of the calendar with a 400 naming the field (year 9999 once hung training, year 1 was a 500)', async () => {
@@ -65,7 +95,10 @@ describe('GET /api/bookings/availability', () => {
     ]) {
       const res = await availability(query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().details, query).toEqual({ from: 'From must be between the years 2000 and 2999', to: 'To must be between the years 2000 and 2999' });
+      expect(res.json().details, query).toEqual({
+        from: 'From must be between the years 2000 and 2999',
+        to: 'To must be between the years 2000 and 2999',
+      });
     }
   });
 });

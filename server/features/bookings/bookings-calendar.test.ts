@@ -22,7 +22,12 @@ beforeAll(async () => {
 
 describe('GET /api/bookings/:id/calendar.ics', () => {
   it('downloads a boarding stay as an event in the business time zone', async () => {
-    const booked = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id], notes: 'Loves walks; shy' }));
+    const booked = await t.call(
+      'POST',
+      '/api/bookings',
+      owner,
+      boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id], notes: 'Loves walks; shy' }),
+    );
     const id = booked.json().id;
     const res = await t.call('GET', `/api/bookings/${id}/calendar.ics`, owner);
     expect(res.statusCode).toBe(200);
@@ -50,7 +55,7 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(res.body).toContain('SUMMARY:Training session for Rex at PawsConnect');
   });
 
-  it('is 404 for another user\'s booking and 401 signed out', async () => {
+  it("is 404 for another user's booking and 401 signed out", async () => {
     const booked = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-04-05', '2027-04-07'));
     const foreign = await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, other);
     expect(foreign.statusCode).toBe(404);

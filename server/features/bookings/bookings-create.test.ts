@@ -18,7 +18,16 @@ import {
   SESSION_SLOT_MESSAGE,
   STAY_TOO_LONG_MESSAGE,
 } from './booking-messages';
-import { BOARDING_DAY_CENTS, TRAINING_CENTS, at, boardingBody, ownersBookings, spelled, storedBooking, trainingBody } from './booking-test-kit';
+import {
+  BOARDING_DAY_CENTS,
+  TRAINING_CENTS,
+  at,
+  boardingBody,
+  ownersBookings,
+  spelled,
+  storedBooking,
+  trainingBody,
+} from './booking-test-kit';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -41,7 +50,12 @@ beforeAll(async () => {
 
 describe('POST /api/bookings', () => {
   it('books a boarding stay for two pets at the server price, pending payment', async () => {
-    const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id], numPets: 7 }));
+    const res = await t.call(
+      'POST',
+      '/api/bookings',
+      owner,
+      boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id], numPets: 7 }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     // Two days; the second pet at 15% off: 2 x 8900 + 2 x 7565.
@@ -66,7 +80,13 @@ describe('POST /api/bookings', () => {
     });
     expect(body.priceLines.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0)).toBe(expected);
     const stored = await storedBooking(t.db, body.id);
-    expect(stored).toMatchObject({ totalPrice: expected, numPets: 2, status: 'pending', paymentStatus: 'pending', additionalPetIds: [mia.id] });
+    expect(stored).toMatchObject({
+      totalPrice: expected,
+      numPets: 2,
+      status: 'pending',
+      paymentStatus: 'pending',
+      additionalPetIds: [mia.id],
+    });
   });
 
   it('takes a stay of exactly 90 days', async () => {
@@ -83,14 +103,24 @@ describe('POST /api/bookings', () => {
     expect((await storedBooking(t.db, res.json().id)).totalPrice).toBe(BOARDING_DAY_CENTS);
   });
 
-  it('ignores a client\'s status and payment status: a new booking is always pending', async () => {
-    const res = await t.call('POST', '/api/bookings', owner, boardingBody(otto.id, '2027-04-10', '2027-04-11', { status: 'confirmed', paymentStatus: 'paid' }));
+  it("ignores a client's status and payment status: a new booking is always pending", async () => {
+    const res = await t.call(
+      'POST',
+      '/api/bookings',
+      owner,
+      boardingBody(otto.id, '2027-04-10', '2027-04-11', { status: 'confirmed', paymentStatus: 'paid' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(await storedBooking(t.db, res.json().id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
   it('books a training session: one hour set by the server, a free trainer assigned, flat price', async () => {
-    const res = await t.call('POST', '/api/bookings', owner, trainingBody(rex.id, '2027-05-03', '13:00', { endDate: at('2027-05-09', '17:00') }));
+    const res = await t.call(
+      'POST',
+      '/api/bookings',
+      owner,
+      trainingBody(rex.id, '2027-05-03', '13:00', { endDate: at('2027-05-09', '17:00') }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       serviceType: 'training',
@@ -116,18 +146,58 @@ describe('POST /api/bookings', () => {
   describe('refuses, storing nothing,', () => {
     const refusals: [string, () => Record<string, unknown>, string, string][] = [
       ['a drop-off in the past', () => boardingBody(rex.id, '2020-03-05', '2020-03-07'), 'startDate', PAST_DATE_MESSAGE],
-      ['a drop-off off the slots', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { startDate: at('2027-03-05', '09:30') }), 'startDate', DROP_OFF_SLOT_MESSAGE],
-      ['a boarding drop-off at 4 PM (training only)', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { startDate: at('2027-03-05', '16:00') }), 'startDate', DROP_OFF_SLOT_MESSAGE],
+      [
+        'a drop-off off the slots',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { startDate: at('2027-03-05', '09:30') }),
+        'startDate',
+        DROP_OFF_SLOT_MESSAGE,
+      ],
+      [
+        'a boarding drop-off at 4 PM (training only)',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { startDate: at('2027-03-05', '16:00') }),
+        'startDate',
+        DROP_OFF_SLOT_MESSAGE,
+      ],
       ['a session off the slots', () => trainingBody(rex.id, '2027-03-05', '12:00'), 'startDate', SESSION_SLOT_MESSAGE],
-      ['a pickup off the slots', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: at('2027-03-07', '17:00') }), 'endDate', PICKUP_SLOT_MESSAGE],
-      ['a boarding stay without a pickup', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: null }), 'endDate', PICKUP_REQUIRED_MESSAGE],
+      [
+        'a pickup off the slots',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: at('2027-03-07', '17:00') }),
+        'endDate',
+        PICKUP_SLOT_MESSAGE,
+      ],
+      [
+        'a boarding stay without a pickup',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: null }),
+        'endDate',
+        PICKUP_REQUIRED_MESSAGE,
+      ],
       ['a pickup before the drop-off', () => boardingBody(rex.id, '2027-03-07', '2027-03-05'), 'endDate', PICKUP_BEFORE_DROP_OFF_MESSAGE],
       ['a stay longer than 90 days', () => boardingBody(rex.id, '2027-03-05', '2027-06-04'), 'endDate', STAY_TOO_LONG_MESSAGE],
       // The last day a date can have (not on the moved test calendar, which would run past it).
-      ['a stay of thousands of years', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: '9999-12-31T09:00:00.000Z' }), 'endDate', STAY_TOO_LONG_MESSAGE],
-      ['additional pets on a training session', () => trainingBody(rex.id, '2027-03-05', '10:00', { additionalPetIds: [mia.id] }), 'additionalPetIds', ADDITIONAL_PETS_TRAINING_MESSAGE],
-      ['the primary pet twice', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [rex.id] }), 'additionalPetIds', PRIMARY_PET_TWICE_MESSAGE],
-      ['an additional pet twice', () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id, mia.id] }), 'additionalPetIds', PET_TWICE_MESSAGE],
+      [
+        'a stay of thousands of years',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { endDate: '9999-12-31T09:00:00.000Z' }),
+        'endDate',
+        STAY_TOO_LONG_MESSAGE,
+      ],
+      [
+        'additional pets on a training session',
+        () => trainingBody(rex.id, '2027-03-05', '10:00', { additionalPetIds: [mia.id] }),
+        'additionalPetIds',
+        ADDITIONAL_PETS_TRAINING_MESSAGE,
+      ],
+      [
+        'the primary pet twice',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [rex.id] }),
+        'additionalPetIds',
+        PRIMARY_PET_TWICE_MESSAGE,
+      ],
+      [
+        'an additional pet twice',
+        () => boardingBody(rex.id, '2027-03-05', '2027-03-07', { additionalPetIds: [mia.id, mia.id] }),
+        'additionalPetIds',
+        PET_TWICE_MESSAGE,
+      ],
     ];
     it.each(refusals)('%s (400)', async (_name, body, field, message) => {
       const before = (await ownersBookings(t.db, owner.user.id)).length;
@@ -137,7 +207,7 @@ describe('POST /api/bookings', () => {
       expect(await ownersBookings(t.db, owner.user.id)).toHaveLength(before);
     });
 
-    it('someone else\'s pet as the primary or an additional pet (404)', async () => {
+    it("someone else's pet as the primary or an additional pet (404)", async () => {
       const before = (await ownersBookings(t.db, owner.user.id)).length;
       for (const body of [
         boardingBody(othersPet.id, '2027-03-05', '2027-03-07'),
@@ -164,7 +234,12 @@ describe('POST /api/bookings', () => {
         const res = await t.call('POST', '/api/bookings', owner, body);
         expect(res.statusCode).toBe(404);
       }
-      expect(await t.db.select().from(bookings).where(and(eq(bookings.petId, gone.id)))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.petId, gone.id))),
+      ).toHaveLength(1);
     });
 
     it('a request signed out (401)', async () => {
@@ -175,10 +250,20 @@ describe('POST /api/bookings', () => {
     it('unknown fields and malformed values (400)', async () => {
       const unknown = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-07', { discount: 100 }));
       expect(unknown.statusCode).toBe(400);
-      const badDate = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-07', { startDate: 'tomorrow' }));
+      const badDate = await t.call(
+        'POST',
+        '/api/bookings',
+        owner,
+        boardingBody(rex.id, '2027-03-05', '2027-03-07', { startDate: 'tomorrow' }),
+      );
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().details).toHaveProperty('startDate');
-      const badService = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-07', { serviceType: 'grooming' }));
+      const badService = await t.call(
+        'POST',
+        '/api/bookings',
+        owner,
+        boardingBody(rex.id, '2027-03-05', '2027-03-07', { serviceType: 'grooming' }),
+      );
       expect(badService.statusCode).toBe(400);
       expect(badService.json().details).toHaveProperty('serviceType');
     });

@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/bookings', () => {
-  it('lists only the caller\'s bookings, with pet names', async () => {
+  it("lists only the caller's bookings, with pet names", async () => {
     const res = await t.call('GET', '/api/bookings', owner);
     expect(res.statusCode).toBe(200);
     expect(idsOf(res).sort()).toEqual([ids.later, ids.sooner, ids.both, ids.cancelled, ids.ended].sort());
@@ -74,7 +74,7 @@ describe('GET /api/bookings', () => {
     expect(idsOf(upcomingForRex)).toEqual([ids.later, ids.both]);
   });
 
-  it('another user\'s petId gives an empty list', async () => {
+  it("another user's petId gives an empty list", async () => {
     const res = await t.call('GET', `/api/bookings?petId=${othersPet.id}`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -127,7 +127,7 @@ describe('GET /api/bookings/:id', () => {
     expect((await t.call('GET', `/api/bookings/${ids.later}`, trainer)).statusCode).toBe(404);
   });
 
-  it('is 404 for another user\'s booking or a missing one, 400 for a bad id, 401 signed out', async () => {
+  it("is 404 for another user's booking or a missing one, 400 for a bad id, 401 signed out", async () => {
     const foreign = await t.call('GET', `/api/bookings/${ids.others}`, owner);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'The booking was not found.' });

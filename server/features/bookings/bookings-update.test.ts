@@ -67,7 +67,7 @@ describe('cancelling', () => {
     expect((await t.call('POST', '/api/bookings', owner, boardingBody(mia.id, '2028-09-01', '2028-09-02'))).statusCode).toBe(201);
   });
 
-  it('frees the trainer\'s hour when a training session is cancelled', async () => {
+  it("frees the trainer's hour when a training session is cancelled", async () => {
     const id = await book(trainingBody(rex.id, '2028-09-05', '11:00'));
     const busy = await t.call('POST', '/api/bookings', owner, trainingBody(mia.id, '2028-09-05', '11:00'));
     expect(busy.statusCode).toBe(409);
@@ -153,11 +153,14 @@ describe('every other change', () => {
     }
     expect((await patch(id, { status: 'cancelled', totalPrice: 1 })).statusCode).toBe(400);
     expect((await patch(id, { status: 'gone' })).statusCode).toBe(400);
-    expect((await patch(id, {})).json()).toEqual({ message: 'Send a status or a payment status to change', details: { body: 'Send a status or a payment status to change' } });
+    expect((await patch(id, {})).json()).toEqual({
+      message: 'Send a status or a payment status to change',
+      details: { body: 'Send a status or a payment status to change' },
+    });
     expect(await storedBooking(t.db, id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', totalPrice: 8900 });
   });
 
-  it('is a 404 for another user\'s booking, which stays as it was; 401 signed out', async () => {
+  it("is a 404 for another user's booking, which stays as it was; 401 signed out", async () => {
     const id = await book(boardingBody(rex.id, '2029-03-01', '2029-03-02'));
     const res = await patch(id, { status: 'cancelled' }, other);
     expect(res.statusCode).toBe(404);

@@ -9,7 +9,11 @@ const lunaProfile = { name: 'Luna', petType: 'cat', breed: 'Siamese' };
 
 /** Adds a record (nominal dates, see booking-test-kit) through the vaccinations route, as the owner does on the pet page. */
 async function addVaccine(t: UsedTestApp, who: RegisteredUser, petId: number, vaccine: string, expiresOn: string) {
-  const res = await t.call('POST', `/api/pets/${petId}/vaccinations`, who, { vaccine, givenOn: day('2026-01-10'), expiresOn: day(expiresOn) });
+  const res = await t.call('POST', `/api/pets/${petId}/vaccinations`, who, {
+    vaccine,
+    givenOn: day('2026-01-10'),
+    expiresOn: day(expiresOn),
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -113,7 +117,10 @@ describe('VACCINE_POLICY=warn', () => {
     await addVaccine(t, owner, rex.id, 'dhpp', '2029-01-01');
     const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, '2027-03-05', '2027-03-09'));
     expect(res.statusCode).toBe(201);
-    const warnings = [`Rex needs a rabies vaccination valid through ${spelled('2027-03-09')}.`, `Rex needs a bordetella vaccination valid through ${spelled('2027-03-09')}.`];
+    const warnings = [
+      `Rex needs a rabies vaccination valid through ${spelled('2027-03-09')}.`,
+      `Rex needs a bordetella vaccination valid through ${spelled('2027-03-09')}.`,
+    ];
     expect(res.json().vaccinationWarnings).toEqual(warnings);
     expect((await storedBooking(t.db, res.json().id)).vaccinationWarnings).toEqual(warnings);
     expect((await t.call('GET', `/api/bookings/${res.json().id}`, owner)).json().vaccinationWarnings).toEqual(warnings);

@@ -40,7 +40,10 @@ export async function slotsWithoutTrainer(db: Db, slotStarts: Date[], sessionMs:
   if (slotStarts.length === 0) return [];
   const first = new Date(Math.min(...slotStarts.map((slot) => slot.getTime())));
   const last = new Date(Math.max(...slotStarts.map((slot) => slot.getTime())) + sessionMs);
-  const [{ trainers }] = await db.select({ trainers: sql<number>`count(*)::integer` }).from(users).where(eq(users.isTrainer, true));
+  const [{ trainers }] = await db
+    .select({ trainers: sql<number>`count(*)::integer` })
+    .from(users)
+    .where(eq(users.isTrainer, true));
   const sessions = await db
     .select({ trainerId: bookings.trainerId, startDate: bookings.startDate, endDate: bookings.endDate })
     .from(bookings)

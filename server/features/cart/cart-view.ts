@@ -17,15 +17,34 @@ export const noLongerOfferedMessage = (skillName: string) => `${skillName} is no
 export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: string, now = new Date()): Promise<CartItemView[]> {
   if (rows.length === 0) return [];
   const skills = new Map(
-    (await db.select().from(trainingSkills).where(inArray(trainingSkills.id, [...new Set(rows.map((row) => row.skillId))]))).map((s) => [s.id, s]),
+    (
+      await db
+        .select()
+        .from(trainingSkills)
+        .where(inArray(trainingSkills.id, [...new Set(rows.map((row) => row.skillId))]))
+    ).map((s) => [s.id, s]),
   );
-  const petRows = await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, [...new Set(rows.map((row) => row.petId))]));
+  const petRows = await db
+    .select({ id: pets.id, name: pets.name })
+    .from(pets)
+    .where(inArray(pets.id, [...new Set(rows.map((row) => row.petId))]));
   const petNames = new Map(petRows.map((pet) => [pet.id, pet.name]));
   const waiting = rows.filter((row) => row.status === 'in_cart');
-  const stays = waiting.length === 0 ? [] : await upcomingStays(db, waiting[0].userId, waiting.map((row) => row.petId), timeZone, { now });
+  const stays =
+    waiting.length === 0
+      ? []
+      : await upcomingStays(
+          db,
+          waiting[0].userId,
+          waiting.map((row) => row.petId),
+          timeZone,
+          { now },
+        );
   const joinedIds = rows.flatMap((row) => (row.status === 'purchased' && row.bookingId !== null ? [row.bookingId] : []));
   const joined = new Map(
-    joinedIds.length === 0 ? [] : (await db.select().from(bookings).where(inArray(bookings.id, joinedIds))).map((booking) => [booking.id, booking]),
+    joinedIds.length === 0
+      ? []
+      : (await db.select().from(bookings).where(inArray(bookings.id, joinedIds))).map((booking) => [booking.id, booking]),
   );
   return rows.map((row) => {
     const skill = skills.get(row.skillId)!;
@@ -33,7 +52,12 @@ export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: 
     if (row.status === 'purchased') {
       const booking = row.bookingId === null ? undefined : joined.get(row.bookingId);
       const stay = booking
-        ? { bookingId: booking.id, startDate: booking.startDate, endDate: booking.endDate, nights: bookingDays(booking.startDate, booking.endDate, timeZone) }
+        ? {
+            bookingId: booking.id,
+            startDate: booking.startDate,
+            endDate: booking.endDate,
+            nights: bookingDays(booking.startDate, booking.endDate, timeZone),
+          }
         : null;
       return { ...row, petName, skill, stay, problem: null };
     }

@@ -32,7 +32,12 @@ export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZon
   return { items: await cartItemViews(db, items, timeZone), nextCursor };
 }
 
-export async function addToCart(db: Db, user: AccessUser, input: { skillId: number; petId: number }, timeZone: string): Promise<CartItemView> {
+export async function addToCart(
+  db: Db,
+  user: AccessUser,
+  input: { skillId: number; petId: number },
+  timeZone: string,
+): Promise<CartItemView> {
   const row = await db.transaction(async (tx) => {
     const pet = await requireAccess(tx, user, 'change', 'pet', input.petId, { lock: true });
     const [skill] = await tx

@@ -31,7 +31,14 @@ describe('POST /api/cart', () => {
     const res = await add(owner, { skillId: skill.id, petId: rex.id });
     expect(res.statusCode, res.body).toBe(201);
     const [stored] = await t.db.select().from(cartItems).where(eq(cartItems.id, res.json().id));
-    expect(stored).toMatchObject({ userId: owner.user.id, petId: rex.id, skillId: skill.id, status: 'in_cart', bookingId: null, pricePaid: null });
+    expect(stored).toMatchObject({
+      userId: owner.user.id,
+      petId: rex.id,
+      skillId: skill.id,
+      status: 'in_cart',
+      bookingId: null,
+      pricePaid: null,
+    });
     expect(res.json()).toEqual({
       id: stored.id,
       userId: owner.user.id,

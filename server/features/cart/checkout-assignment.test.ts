@@ -47,7 +47,11 @@ describe('assigning purchased skills to trainers', () => {
     expect(await trainersOf(waiting)).toEqual([first.user.id, first.user.id]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
     expect(told).toEqual([
-      expect.objectContaining({ category: 'training', title: 'Training skills assigned', message: '2 training skills are waiting for you.' }),
+      expect.objectContaining({
+        category: 'training',
+        title: 'Training skills assigned',
+        message: '2 training skills are waiting for you.',
+      }),
     ]);
     const assigned = await t.call('GET', '/api/skill-progress/assigned', first);
     expect(assigned.json().map((item: { cartItemId: number }) => item.cartItemId)).toEqual(waiting);

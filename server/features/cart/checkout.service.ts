@@ -21,7 +21,13 @@ export type CheckoutResult = { bookings: { id: number; totalPrice: number }[]; i
 type SkillRow = typeof trainingSkills.$inferSelect;
 type Planned = { item: CartItemRow; skill: SkillRow; petName: string; booking: BookingRow };
 
-export async function checkout(deps: AppDeps, user: AccessUser, cartItemIds: number[], timeZone: string, now = new Date()): Promise<CheckoutResult> {
+export async function checkout(
+  deps: AppDeps,
+  user: AccessUser,
+  cartItemIds: number[],
+  timeZone: string,
+  now = new Date(),
+): Promise<CheckoutResult> {
   const ids = [...new Set(cartItemIds)];
   const { changedBookings, purchased } = await deps.db.transaction(async (tx) => {
     const locked = await tx
@@ -34,10 +40,12 @@ export async function checkout(deps: AppDeps, user: AccessUser, cartItemIds: num
     if (locked.length !== ids.length) throw notFound('The cart item');
 
     const skills = new Map(
-      (await tx.select().from(trainingSkills).where(inArray(trainingSkills.id, [...new Set(locked.map(({ item }) => item.skillId))]))).map((s) => [
-        s.id,
-        s,
-      ]),
+      (
+        await tx
+          .select()
+          .from(trainingSkills)
+          .where(inArray(trainingSkills.id, [...new Set(locked.map(({ item }) => item.skillId))]))
+      ).map((s) => [s.id, s]),
     );
     const stays = await upcomingStays(
       tx,

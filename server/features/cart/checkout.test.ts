@@ -55,7 +55,11 @@ describe('POST /api/checkout', () => {
     const bellaStay = await insertBoardingStay(t.db, { petId: bella.id, ownerId: owner.user.id, nights: 5, totalPrice: 44500 });
     const sit = await insertTrainingSkill(t.db, { name: 'Sit Pretty', price: 2500, minimumNights: 2 });
     const stay = await insertTrainingSkill(t.db, { name: 'Stay Put', price: 3900, minimumNights: 3 });
-    const ids = [await addToCart(owner, rex.id, sit.id), await addToCart(owner, rex.id, stay.id), await addToCart(owner, bella.id, stay.id)];
+    const ids = [
+      await addToCart(owner, rex.id, sit.id),
+      await addToCart(owner, rex.id, stay.id),
+      await addToCart(owner, bella.id, stay.id),
+    ];
     const trainerNotesBefore = (await notificationsOf(trainer.user.id)).length;
 
     const res = await checkout(owner, ids);
@@ -109,7 +113,9 @@ describe('POST /api/checkout', () => {
     expect(res.statusCode).toBe(200);
     const booking = res.json();
     expect(booking.totalPrice).toBe(26700 + 4500);
-    expect(booking.addedSkills).toEqual([{ cartItemId: itemId, skillId: skill.id, name: 'Loose Leash', petId: rex.id, petName: 'Rex', pricePaid: 4500 }]);
+    expect(booking.addedSkills).toEqual([
+      { cartItemId: itemId, skillId: skill.id, name: 'Loose Leash', petId: rex.id, petName: 'Rex', pricePaid: 4500 },
+    ]);
     expect(booking.priceLines.at(-1)).toEqual({ label: 'Training skill: Loose Leash (Rex)', amountCents: 4500 });
     const linesTotal = booking.priceLines.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0);
     expect(linesTotal).toBe(booking.totalPrice);
@@ -163,7 +169,13 @@ describe('POST /api/checkout', () => {
 
   it('refuses a skill whose only stay is already paid (409) and changes nothing', async () => {
     const rex = await newPet(owner, 'Rex');
-    const paidStay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: owner.user.id, nights: 5, paymentStatus: 'paid', status: 'confirmed' });
+    const paidStay = await insertBoardingStay(t.db, {
+      petId: rex.id,
+      ownerId: owner.user.id,
+      nights: 5,
+      paymentStatus: 'paid',
+      status: 'confirmed',
+    });
     const skill = await insertTrainingSkill(t.db);
     const ids = [await addToCart(owner, rex.id, skill.id)];
     const before = await snapshot(ids, [paidStay.id]);

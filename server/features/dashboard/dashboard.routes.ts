@@ -6,10 +6,8 @@ import { currentUser } from '../../platform/auth-guard';
 import { dashboardSummary } from './dashboard.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/dashboard',
-    { schema: { response: { 200: dashboardSummarySchema } } },
-    async (request) => dashboardSummary(deps.db, currentUser(request)),
+  app.get('/dashboard', { schema: { response: { 200: dashboardSummarySchema } } }, async (request) =>
+    dashboardSummary(deps.db, currentUser(request)),
   );
 };
 

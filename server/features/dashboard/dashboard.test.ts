@@ -10,7 +10,7 @@ import { bookings, notifications, pets } from '../../db/schema';
 const t = useTestApp();
 let db: Db;
 beforeAll(async () => {
-    db = t.database.db;
+  db = t.database.db;
 });
 
 const HOUR = 60 * 60 * 1000;
@@ -33,7 +33,15 @@ const addBooking = (
   ownerId: number,
   petId: number,
   values: { serviceType: 'boarding' | 'training'; status: 'pending' | 'confirmed' | 'cancelled'; start: Date; end: Date },
-) => insertBooking(db, { ownerId, petId, serviceType: values.serviceType, status: values.status, startDate: values.start, endDate: values.end });
+) =>
+  insertBooking(db, {
+    ownerId,
+    petId,
+    serviceType: values.serviceType,
+    status: values.status,
+    startDate: values.start,
+    endDate: values.end,
+  });
 
 describe('GET /api/dashboard', () => {
   it('answers 401 when signed out', async () => {
@@ -42,7 +50,7 @@ describe('GET /api/dashboard', () => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('shows zeros, no next session and only the user\'s own activity for a new user', async () => {
+  it("shows zeros, no next session and only the user's own activity for a new user", async () => {
     const newcomer = await registerUser(t.app);
     const ownNotifications = await db.select().from(notifications).where(eq(notifications.userId, newcomer.user.id));
 
@@ -76,13 +84,33 @@ describe('GET /api/dashboard', () => {
       // Active: pending and confirmed, not yet ended (one of them already started).
       await addBooking(ownerId, rex.id, { serviceType: 'boarding', status: 'pending', start: fromNow(2 * DAY), end: fromNow(5 * DAY) });
       await addBooking(ownerId, mia.id, { serviceType: 'boarding', status: 'confirmed', start: fromNow(-DAY), end: fromNow(DAY) });
-      await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'confirmed', start: fromNow(10 * DAY), end: fromNow(10 * DAY + HOUR) });
-      const next = await addBooking(ownerId, mia.id, { serviceType: 'training', status: 'pending', start: fromNow(3 * DAY), end: fromNow(3 * DAY + HOUR) });
+      await addBooking(ownerId, rex.id, {
+        serviceType: 'training',
+        status: 'confirmed',
+        start: fromNow(10 * DAY),
+        end: fromNow(10 * DAY + HOUR),
+      });
+      const next = await addBooking(ownerId, mia.id, {
+        serviceType: 'training',
+        status: 'pending',
+        start: fromNow(3 * DAY),
+        end: fromNow(3 * DAY + HOUR),
+      });
       nextTrainingId = next.id;
       // Not active and never the next session: cancelled, or already over.
       await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'cancelled', start: fromNow(DAY), end: fromNow(DAY + HOUR) });
-      await addBooking(ownerId, rex.id, { serviceType: 'boarding', status: 'confirmed', start: fromNow(-10 * DAY), end: fromNow(-7 * DAY) });
-      await addBooking(ownerId, rex.id, { serviceType: 'training', status: 'confirmed', start: fromNow(-2 * DAY), end: fromNow(-2 * DAY + HOUR) });
+      await addBooking(ownerId, rex.id, {
+        serviceType: 'boarding',
+        status: 'confirmed',
+        start: fromNow(-10 * DAY),
+        end: fromNow(-7 * DAY),
+      });
+      await addBooking(ownerId, rex.id, {
+        serviceType: 'training',
+        status: 'confirmed',
+        start: fromNow(-2 * DAY),
+        end: fromNow(-2 * DAY + HOUR),
+      });
 
       // Progress: step 1 of 4 is 50%, a completed skill 100%: mean 75%. The archived pet's skill is not counted.
       await insertSkillProgress(db, { ownerId, petId: rex.id, skillId: skill.id, currentStep: 1 });
@@ -102,12 +130,17 @@ describe('GET /api/dashboard', () => {
 
       // The other user's data must never show up in the owner's figures.
       const othersPet = await addPet(other.user.id, 'Stranger');
-      await addBooking(other.user.id, othersPet.id, { serviceType: 'training', status: 'confirmed', start: fromNow(HOUR), end: fromNow(2 * HOUR) });
+      await addBooking(other.user.id, othersPet.id, {
+        serviceType: 'training',
+        status: 'confirmed',
+        start: fromNow(HOUR),
+        end: fromNow(2 * HOUR),
+      });
       await insertSkillProgress(db, { ownerId: other.user.id, petId: othersPet.id, skillId: skill.id, currentStep: 0 });
       await db.insert(notifications).values({ userId: other.user.id, title: 'Not yours', message: 'Private' });
     });
 
-    it('counts the user\'s non-archived pets and pending or confirmed bookings not yet ended', async () => {
+    it("counts the user's non-archived pets and pending or confirmed bookings not yet ended", async () => {
       const res = await getDashboard(owner);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ totalPets: 2, activeBookings: 4 });
@@ -155,11 +188,36 @@ describe('GET /api/dashboard', () => {
     const client = await registerUser(t.app);
     const ownPet = await addPet(trainer.user.id, 'Juno');
     const clientPet = await addPet(client.user.id, 'Rocket');
-    await addBooking(trainer.user.id, ownPet.id, { serviceType: 'training', status: 'confirmed', start: fromNow(3 * DAY), end: fromNow(3 * DAY + HOUR) });
-    const teaching = await insertBooking(db, { ownerId: client.user.id, petId: clientPet.id, trainerId: trainer.user.id, serviceType: 'training', status: 'confirmed', startDate: fromNow(DAY), endDate: fromNow(DAY + HOUR) });
+    await addBooking(trainer.user.id, ownPet.id, {
+      serviceType: 'training',
+      status: 'confirmed',
+      start: fromNow(3 * DAY),
+      end: fromNow(3 * DAY + HOUR),
+    });
+    const teaching = await insertBooking(db, {
+      ownerId: client.user.id,
+      petId: clientPet.id,
+      trainerId: trainer.user.id,
+      serviceType: 'training',
+      status: 'confirmed',
+      startDate: fromNow(DAY),
+      endDate: fromNow(DAY + HOUR),
+    });
     // Cancelled, or another trainer's: never the trainer's next session.
-    await insertBooking(db, { ownerId: client.user.id, petId: clientPet.id, trainerId: trainer.user.id, serviceType: 'training', status: 'cancelled', startDate: fromNow(HOUR), endDate: fromNow(2 * HOUR) });
-    expect((await getDashboard(trainer)).json().nextSession).toEqual({ bookingId: teaching.id, startDate: teaching.startDate.toISOString(), petName: 'Rocket' });
+    await insertBooking(db, {
+      ownerId: client.user.id,
+      petId: clientPet.id,
+      trainerId: trainer.user.id,
+      serviceType: 'training',
+      status: 'cancelled',
+      startDate: fromNow(HOUR),
+      endDate: fromNow(2 * HOUR),
+    });
+    expect((await getDashboard(trainer)).json().nextSession).toEqual({
+      bookingId: teaching.id,
+      startDate: teaching.startDate.toISOString(),
+      petName: 'Rocket',
+    });
     // The client sees the same session as their own pet's.
     expect((await getDashboard(client)).json().nextSession).toMatchObject({ bookingId: teaching.id });
   });

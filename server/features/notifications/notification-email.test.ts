@@ -59,7 +59,12 @@ describe('notification e-mail', () => {
   it('is never sent for general notifications or those created with email: false', async () => {
     const user = await t.register();
     const general = await t.notifications.notify(t.db, user.user.id, { title: 'Test Notification', message: 'General' });
-    const withOwnMail = await t.notifications.notify(t.db, user.user.id, { category: 'bookings', title: 'Payment received', message: 'Receipt sent', email: false });
+    const withOwnMail = await t.notifications.notify(t.db, user.user.id, {
+      category: 'bookings',
+      title: 'Payment received',
+      message: 'Receipt sent',
+      email: false,
+    });
     await t.notifications.notify(t.db, user.user.id, { category: 'programs', title: 'Marker', message: 'Last' });
     await sink.waitFor(user.user.email);
     await t.notifications.flush();

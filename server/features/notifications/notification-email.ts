@@ -69,6 +69,8 @@ export async function emailNotification(deps: EmailDeps, notification: StoredNot
       settingsUrl: `${base}/settings`,
     }),
   };
-  const queued = await deps.db.transaction(async (tx) => ((await claimNotificationEmail(tx, notification.id)) ? queueMail(tx, message) : null));
+  const queued = await deps.db.transaction(async (tx) =>
+    (await claimNotificationEmail(tx, notification.id)) ? queueMail(tx, message) : null,
+  );
   return queued !== null;
 }

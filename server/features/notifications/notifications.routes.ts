@@ -9,14 +9,7 @@ import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema } from '../../platform/route-params';
 import { subscribeNotificationEmails } from './notification-email';
-import {
-  countUnread,
-  createOwnNotification,
-  deleteNotification,
-  listNotifications,
-  markAllRead,
-  markRead,
-} from './notifications.service';
+import { countUnread, createOwnNotification, deleteNotification, listNotifications, markAllRead, markRead } from './notifications.service';
 
 const notificationListQuerySchema = listQuerySchema.extend({
   unread: z.enum([UNREAD_FILTER, 'false'], { error: 'unread must be true or false' }).optional(),
@@ -36,22 +29,16 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.get(
-    '/notifications/unread-count',
-    { schema: { response: { 200: z.object({ count: z.number().int() }) } } },
-    async (request) => ({ count: await countUnread(db, currentUser(request)) }),
-  );
+  app.get('/notifications/unread-count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async (request) => ({
+    count: await countUnread(db, currentUser(request)),
+  }));
 
-  app.put(
-    '/notifications/read-all',
-    { schema: { response: { 200: z.object({ updated: z.number().int() }) } } },
-    async (request) => ({ updated: await markAllRead(db, currentUser(request)) }),
-  );
+  app.put('/notifications/read-all', { schema: { response: { 200: z.object({ updated: z.number().int() }) } } }, async (request) => ({
+    updated: await markAllRead(db, currentUser(request)),
+  }));
 
-  app.put(
-    '/notifications/:id/read',
-    { schema: { params, response: { 200: notificationSchema } } },
-    async (request) => markRead(db, currentUser(request), request.params.id),
+  app.put('/notifications/:id/read', { schema: { params, response: { 200: notificationSchema } } }, async (request) =>
+    markRead(db, currentUser(request), request.params.id),
   );
 
   app.delete('/notifications/:id', { schema: { params, response: { 204: z.null() } } }, async (request, reply) => {
@@ -59,11 +46,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return reply.status(204).send(null);
   });
 
-  app.post(
-    '/notifications',
-    { schema: { body: notificationInputSchema, response: { 201: notificationSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await createOwnNotification(db, deps.notifications, currentUser(request), request.body)),
+  app.post('/notifications', { schema: { body: notificationInputSchema, response: { 201: notificationSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createOwnNotification(db, deps.notifications, currentUser(request), request.body)),
   );
 };
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
   for (let i = 1; i <= 3; i++) {
-    await t.notifications.notify(t.database.db, alice.user.id, { title: `Alice ${i}`, message: `Message ${i}`, type: i === 3 ? 'error' : 'info' });
+    await t.notifications.notify(t.database.db, alice.user.id, {
+      title: `Alice ${i}`,
+      message: `Message ${i}`,
+      type: i === 3 ? 'error' : 'info',
+    });
   }
   bobsId = (await t.notifications.notify(t.database.db, bob.user.id, { title: 'Bob only', message: 'Private', data: { bookingId: 7 } })).id;
 });
@@ -171,7 +175,12 @@ describe('POST /api/notifications', () => {
 
   it('refuses a userId naming someone else and stores nothing for them', async () => {
     const before = (await list(bob)).json().length;
-    const res = await call('POST', '/api/notifications', alice, { userId: bob.user.id, title: 'Gotcha', message: 'Spoofed', type: 'error' });
+    const res = await call('POST', '/api/notifications', alice, {
+      userId: bob.user.id,
+      title: 'Gotcha',
+      message: 'Spoofed',
+      type: 'error',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'You can only create notifications for yourself',

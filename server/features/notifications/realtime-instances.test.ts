@@ -33,7 +33,12 @@ describe.runIf(onPostgres)('real-time delivery across two app instances', () => 
   const appOn = (database: DatabaseHandle) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-ws-'));
     dataDirs.push(dataDir);
-    return buildApp({ config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET }), database, rateLimits: false, realtimePingIntervalMs: 200 });
+    return buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET }),
+      database,
+      rateLimits: false,
+      realtimePingIntervalMs: 200,
+    });
   };
 
   beforeAll(async () => {

@@ -10,13 +10,22 @@ import { idParamsSchema } from '../../platform/route-params';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
-import { authenticateSandboxPayment, confirmSandboxPayment, ensurePaymentIntent, type SandboxResult } from '../../domain/bookings/booking-payments';
+import {
+  authenticateSandboxPayment,
+  confirmSandboxPayment,
+  ensurePaymentIntent,
+  type SandboxResult,
+} from '../../domain/bookings/booking-payments';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post('/create-payment-intent', { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } }, async (request) => {
-    const intent = await ensurePaymentIntent(deps, currentUser(request), request.body.bookingId);
-    return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
-  });
+  app.post(
+    '/create-payment-intent',
+    { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } },
+    async (request) => {
+      const intent = await ensurePaymentIntent(deps, currentUser(request), request.body.bookingId);
+      return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
+    },
+  );
 
   app.get(
     '/bookings/:id/receipt',
@@ -37,7 +46,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (result.outcome.status === 'requires_action') {
         return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
       }
-      if (result.outcome.status === 'failed') return { status: 'failed', error: { message: result.outcome.message ?? 'Your card was declined.' } };
+      if (result.outcome.status === 'failed')
+        return { status: 'failed', error: { message: result.outcome.message ?? 'Your card was declined.' } };
       return { status: result.outcome.status };
     },
   );
@@ -46,7 +56,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/sandbox/authenticate',
     { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxAuthenticateResultSchema } } },
     async (request) => {
-      const result = await authenticateSandboxPayment(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
+      const result = await authenticateSandboxPayment(
+        deps,
+        currentUser(request),
+        request.body.clientSecret,
+        request.body.outcome === 'approve',
+      );
       const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
       return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
     },
@@ -61,6 +76,5 @@ function returnQuery({ booking, intent }: SandboxResult): string {
     payment_intent_client_secret: intent.clientSecret,
   }).toString();
 }
-
 
 export default routes;

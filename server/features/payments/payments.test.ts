@@ -133,7 +133,14 @@ describe('POST /api/sandbox/confirm', () => {
 
     const receipt = await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner);
     expect(receipt.statusCode).toBe(200);
-    expect(receipt.json()).toMatchObject({ petNames: ['Rex', 'Mia'], days: 3, totalCents: 49395, discountCents: 4005, card: { brand: 'visa', last4: '4242' }, refund: null });
+    expect(receipt.json()).toMatchObject({
+      petNames: ['Rex', 'Mia'],
+      days: 3,
+      totalCents: 49395,
+      discountCents: 4005,
+      card: { brand: 'visa', last4: '4242' },
+      refund: null,
+    });
     expect((await t.call('GET', `/api/bookings/${booking.id}/receipt`, stranger)).statusCode).toBe(404);
   });
 
@@ -169,12 +176,17 @@ describe('POST /api/sandbox/confirm', () => {
       const booking = await newBooking();
       const { clientSecret } = (await intentFor(booking.id)).json();
       const res = await confirm(card(clientSecret, '4000002500003155'));
-      expect(res.json()).toEqual({ status: 'requires_action', redirectUrl: expect.stringMatching(/^\/sandbox\/authenticate\?booking_id=\d+&payment_intent=pi_sandbox_/) });
+      expect(res.json()).toEqual({
+        status: 'requires_action',
+        redirectUrl: expect.stringMatching(/^\/sandbox\/authenticate\?booking_id=\d+&payment_intent=pi_sandbox_/),
+      });
       expect((await storedBooking(t.db, booking.id)).paymentStatus).toBe('pending');
       const auth = await t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome });
       expect(auth.statusCode).toBe(200);
       const status = outcome === 'approve' ? 'succeeded' : 'failed';
-      expect(auth.json().redirectUrl).toMatch(new RegExp(`^/payment-success\\?booking_id=${booking.id}&payment_intent=.+&redirect_status=${status}$`));
+      expect(auth.json().redirectUrl).toMatch(
+        new RegExp(`^/payment-success\\?booking_id=${booking.id}&payment_intent=.+&redirect_status=${status}$`),
+      );
       expect((await storedBooking(t.db, booking.id)).paymentStatus).toBe(outcome === 'approve' ? 'paid' : 'pending');
       // The challenge is answered once.
       expect((await t.call('POST', '/api/sandbox/authenticate', owner, { clientSecret, outcome: 'approve' })).statusCode).toBe(409);
@@ -188,7 +200,10 @@ describe('POST /api/sandbox/confirm', () => {
     expect((await confirm(card(clientSecret, '4000002500003155'))).json()).toMatchObject({ status: 'requires_action' });
     // Back at checkout: the same intent, and a declined card is a normal decline.
     expect((await intentFor(booking.id)).json().clientSecret).toBe(clientSecret);
-    expect((await confirm(card(clientSecret, '4000000000000002'))).json()).toEqual({ status: 'failed', error: { message: 'Your card was declined.' } });
+    expect((await confirm(card(clientSecret, '4000000000000002'))).json()).toEqual({
+      status: 'failed',
+      error: { message: 'Your card was declined.' },
+    });
     const stale = await authenticate('approve');
     expect([stale.statusCode, stale.json().message]).toEqual([409, 'This payment is not waiting for authentication.']);
     // The challenge again, abandoned again, then a card that needs none.
@@ -199,8 +214,18 @@ describe('POST /api/sandbox/confirm', () => {
       expect([late.statusCode, late.json().message]).toEqual([409, 'This booking is already paid.']);
     }
     expect(await storedBooking(t.db, booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect((await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id)))[0]).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
-    expect((await t.call('GET', '/api/notifications', owner)).json().filter((note: { title: string; data: { bookingId?: number } }) => note.title === 'Payment received' && note.data.bookingId === booking.id)).toHaveLength(1);
+    expect((await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id)))[0]).toMatchObject({
+      status: 'succeeded',
+      cardLast4: '4242',
+    });
+    expect(
+      (await t.call('GET', '/api/notifications', owner))
+        .json()
+        .filter(
+          (note: { title: string; data: { bookingId?: number } }) =>
+            note.title === 'Payment received' && note.data.bookingId === booking.id,
+        ),
+    ).toHaveLength(1);
   });
 
   it('never lets an old challenge pay once a card confirmed while it waited has replaced it (409)', async () => {
@@ -266,9 +291,15 @@ describe('cancelling a paid booking', () => {
     expect(receipt.refund).toMatchObject({ amountCents: 49395 });
 
     // The owner's notifications about this two-pet booking name both pets.
-    const notes: { title: string; message: string; data: { bookingId?: number } }[] = (await t.call('GET', '/api/notifications?limit=100', owner)).json();
-    const aboutIt = Object.fromEntries(notes.filter((note) => note.data.bookingId === booking.id).map((note) => [note.title, note.message]));
-    expect(aboutIt['Boarding stay booked']).toMatch(/^Rex and Mia's boarding stay from .+ is booked and waiting for payment \(\$493\.95\)\.$/);
+    const notes: { title: string; message: string; data: { bookingId?: number } }[] = (
+      await t.call('GET', '/api/notifications?limit=100', owner)
+    ).json();
+    const aboutIt = Object.fromEntries(
+      notes.filter((note) => note.data.bookingId === booking.id).map((note) => [note.title, note.message]),
+    );
+    expect(aboutIt['Boarding stay booked']).toMatch(
+      /^Rex and Mia's boarding stay from .+ is booked and waiting for payment \(\$493\.95\)\.$/,
+    );
     expect(aboutIt['Booking cancelled']).toMatch(/^Rex and Mia's boarding stay from .+ has been cancelled\.$/);
     expect(aboutIt['Refund issued']).toMatch(/^\$493\.95 for Rex and Mia's boarding stay from .+ is on its way back to your card\.$/);
   });
@@ -301,7 +332,9 @@ describe('the receipt e-mail', () => {
     const paid = await confirmSandboxPayment(deps, owner.user, card(clientSecret, '4242424242424242'));
     expect(paid.booking).toMatchObject({ id: booking.id, paymentStatus: 'paid' });
     const queued = await t.db.select().from(mailQueue).where(eq(mailQueue.id, paid.receiptMailId!));
-    expect(queued).toMatchObject([{ recipient: owner.user.email, subject: expect.stringMatching(/^Your PawsConnect receipt/), sentAt: null, attempts: 0 }]);
+    expect(queued).toMatchObject([
+      { recipient: owner.user.email, subject: expect.stringMatching(/^Your PawsConnect receipt/), sentAt: null, attempts: 0 },
+    ]);
     expect(queued[0].text).toContain(`PC-${String(booking.id).padStart(6, '0')}`);
   });
 });
@@ -316,7 +349,13 @@ describe('money in what the owner reads', () => {
     const [received] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, 'Payment received'), sql`${notifications.data}->>'bookingId' = ${String(booking.id)}`));
+      .where(
+        and(
+          eq(notifications.userId, owner.user.id),
+          eq(notifications.title, 'Payment received'),
+          sql`${notifications.data}->>'bookingId' = ${String(booking.id)}`,
+        ),
+      );
     expect(received.message).toBe('Thank you! We received $1,234.00 and your booking is confirmed.');
     const receipt = (await t.call('GET', `/api/bookings/${booking.id}/receipt`, owner)).json();
     expect(receipt.totalCents).toBe(123400);

@@ -7,9 +7,7 @@ import { bookings, paymentIntents, stripeWebhookEvents } from '../../db/schema';
 import { reconcilePayment, type PaymentDeps } from '../../domain/bookings/booking-payments';
 
 export type WebhookOutcome =
-  | { kind: 'duplicate' }
-  | { kind: 'ignored' }
-  | { kind: 'handled'; bookingId: number; receiptMailId: number | null };
+  { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number; receiptMailId: number | null };
 
 const PAYMENT_INTENT_EVENTS = new Set([
   'payment_intent.succeeded',

@@ -62,12 +62,16 @@ async function newBooking(): Promise<{ id: number; totalPrice: number }> {
 }
 
 const stored = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const intentIdOf = async (bookingId: number) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId)))[0].id;
+const intentIdOf = async (bookingId: number) =>
+  (await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId)))[0].id;
 /** How many notifications titled `title` the owner got about this booking. */
 const paymentNotices = async (bookingId: number, title: string) =>
-  (await t.db.select().from(notifications).where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, title)))).filter(
-    (row) => row.data?.bookingId === bookingId,
-  ).length;
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, title)))
+  ).filter((row) => row.data?.bookingId === bookingId).length;
 
 let eventCounter = 0;
 function signedEvent(type: string, intent: object, options: { id?: string; secret?: string } = {}) {
@@ -114,7 +118,9 @@ describe('POST /api/create-payment-intent with Stripe', () => {
 
     const second = await t.call('POST', '/api/create-payment-intent', owner, { bookingId: booking.id });
     expect(second.json().clientSecret).toBe(first.json().clientSecret);
-    expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')).toHaveLength(creates.length);
+    expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')).toHaveLength(
+      creates.length,
+    );
     expect((await stored(booking.id)).stripePaymentIntentId).toBe(await intentIdOf(booking.id));
   });
 
@@ -163,7 +169,11 @@ describe('confirming a Stripe payment', () => {
     expect(await paymentNotices(booking.id, 'Payment received')).toBe(1);
     expect((await t.call('POST', '/api/create-payment-intent', owner, { bookingId: booking.id })).statusCode).toBe(409);
 
-    await expect.poll(() => sink.messages.some((mail) => mail.to.includes(owner.user.email) && mail.text.includes('ending in 4444')), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => sink.messages.some((mail) => mail.to.includes(owner.user.email) && mail.text.includes('ending in 4444')), {
+        timeout: 5000,
+      })
+      .toBe(true);
   });
 
   it('refunds a cancelled paid booking through Stripe Refunds, once', async () => {
@@ -171,7 +181,9 @@ describe('confirming a Stripe payment', () => {
     await t.call('POST', '/api/create-payment-intent', owner, { bookingId: booking.id });
     const intentId = await intentIdOf(booking.id);
     stripe.succeed(intentId);
-    expect((await t.call('PATCH', `/api/bookings/${booking.id}`, owner, { status: 'confirmed', paymentStatus: 'paid' })).statusCode).toBe(200);
+    expect((await t.call('PATCH', `/api/bookings/${booking.id}`, owner, { status: 'confirmed', paymentStatus: 'paid' })).statusCode).toBe(
+      200,
+    );
 
     const cancel = await t.call('PATCH', `/api/bookings/${booking.id}`, owner, { status: 'cancelled' });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -183,7 +195,9 @@ describe('confirming a Stripe payment', () => {
     expect(refund).toMatchObject({ paymentIntentId: intentId, amount: 17800, id: expect.stringMatching(/^re_standin/) });
 
     expect((await t.call('PATCH', `/api/bookings/${booking.id}`, owner, { status: 'cancelled' })).statusCode).toBe(409);
-    expect(stripe.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId)).toHaveLength(1);
+    expect(
+      stripe.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId),
+    ).toHaveLength(1);
   });
 });
 
@@ -218,7 +232,10 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.json()).toEqual({ message: 'The Stripe signature is missing or invalid.' });
     expect((await postWebhook({ payload: forged.payload })).statusCode).toBe(400);
     const tampered = signedEvent('payment_intent.succeeded', intent);
-    expect((await postWebhook({ payload: tampered.payload.replace('"object":"event"', '"object":"event" '), header: tampered.header })).statusCode).toBe(400);
+    expect(
+      (await postWebhook({ payload: tampered.payload.replace('"object":"event"', '"object":"event" '), header: tampered.header }))
+        .statusCode,
+    ).toBe(400);
 
     expect(await stored(booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(await t.db.$count(stripeWebhookEvents, eq(stripeWebhookEvents.id, JSON.parse(forged.payload).id))).toBe(0);
@@ -265,7 +282,13 @@ describe('POST /api/stripe/webhook', () => {
 
 describe('the sandbox routes under Stripe', () => {
   it('are not there: the sandbox card form answers 404', async () => {
-    const res = await t.call('POST', '/api/sandbox/confirm', owner, { clientSecret: 'x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' });
+    const res = await t.call('POST', '/api/sandbox/confirm', owner, {
+      clientSecret: 'x',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

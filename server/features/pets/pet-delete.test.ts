@@ -12,7 +12,7 @@ let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-    owner = await registerUser(t.app);
+  owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
 

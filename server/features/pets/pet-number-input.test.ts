@@ -12,7 +12,7 @@ const ODD_SPELLINGS = [' 0x10 ', '1e2', '+5', '1.0'];
 const t = useTestApp();
 let owner: RegisteredUser;
 beforeAll(async () => {
-    owner = await registerUser(t.app);
+  owner = await registerUser(t.app);
 });
 
 const call = apiCaller(() => t.app);

@@ -11,7 +11,7 @@ let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-    owner = await registerUser(t.app);
+  owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
 
@@ -213,7 +213,12 @@ describe('GET /uploads/pets/:file', () => {
   it('stays when an edit sends back the address it read', async () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
-    const res = await call('PUT', `/api/pets/${pet.id}`, owner, { name: 'Whiskers II', petType: 'cat', breed: 'Maine Coon', profilePhoto: address });
+    const res = await call('PUT', `/api/pets/${pet.id}`, owner, {
+      name: 'Whiskers II',
+      petType: 'cat',
+      breed: 'Maine Coon',
+      profilePhoto: address,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profilePhoto).toBe(address);
     expect(fs.existsSync(fileOf(address))).toBe(true);
@@ -223,7 +228,12 @@ describe('GET /uploads/pets/:file', () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
     const theirs = await createPet(stranger);
-    const res = await call('PUT', `/api/pets/${theirs.id}`, stranger, { name: 'Copycat', petType: 'cat', breed: 'Maine Coon', profilePhoto: address });
+    const res = await call('PUT', `/api/pets/${theirs.id}`, stranger, {
+      name: 'Copycat',
+      petType: 'cat',
+      breed: 'Maine Coon',
+      profilePhoto: address,
+    });
     expect(res.statusCode).toBe(400);
     expect((await fetchPhoto(address, stranger)).statusCode).toBe(404);
   });
@@ -231,7 +241,12 @@ describe('GET /uploads/pets/:file', () => {
   it('goes when the owner removes the photo from the profile', async () => {
     const pet = await createPet(owner);
     const address = (await upload(pet.id, owner, png)).json().profilePhoto as string;
-    const res = await call('PUT', `/api/pets/${pet.id}`, owner, { name: 'Whiskers', petType: 'cat', breed: 'Maine Coon', profilePhoto: null });
+    const res = await call('PUT', `/api/pets/${pet.id}`, owner, {
+      name: 'Whiskers',
+      petType: 'cat',
+      breed: 'Maine Coon',
+      profilePhoto: null,
+    });
     expect(res.statusCode).toBe(200);
     expect(fs.existsSync(fileOf(address))).toBe(false);
   });

@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, skillProgress } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
-import { assignSkillToTrainer, enrolInTrainerProgram, insertBooking, postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
+import {
+  assignSkillToTrainer,
+  enrolInTrainerProgram,
+  insertBooking,
+  postPet,
+  rexProfile,
+  selectPet,
+} from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -14,7 +21,7 @@ let owner: RegisteredUser;
 let trainer: RegisteredUser;
 
 beforeAll(async () => {
-    owner = await registerUser(t.app);
+  owner = await registerUser(t.app);
   trainer = await registerUser(t.app, { isTrainer: true });
 });
 

@@ -23,10 +23,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     getPet(deps.db, currentUser(request), request.params.petId),
   );
 
-  app.put(
-    '/pets/:petId',
-    { schema: { params: petParamsSchema, body: petInputSchema, response: { 200: petSchema } } },
-    async (request) => updatePet(deps.db, deps.storage, currentUser(request), request.params.petId, request.body),
+  app.put('/pets/:petId', { schema: { params: petParamsSchema, body: petInputSchema, response: { 200: petSchema } } }, async (request) =>
+    updatePet(deps.db, deps.storage, currentUser(request), request.params.petId, request.body),
   );
 
   app.delete('/pets/:petId', { schema: { params: petParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {

@@ -12,7 +12,7 @@ let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-    owner = await registerUser(t.app);
+  owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
 
@@ -72,8 +72,18 @@ describe('POST /api/pets', () => {
     ['a breed over 100 characters', { breed: 'x'.repeat(101) }, 'breed', 'Breed must be at most 100 characters'],
     ['notes over 5,000 characters', { dietaryNeeds: 'x'.repeat(5001) }, 'dietaryNeeds', 'Dietary needs must be at most 5000 characters'],
     ['a list where text belongs', { temperament: ['Calm'] }, 'temperament', 'Temperament must be text'],
-    ['a script address as photo', { profilePhoto: 'javascript:alert(1)' }, 'profilePhoto', 'Profile photo must be a photo uploaded to PawsConnect'],
-    ['a web address as photo (a tracking pixel)', { profilePhoto: 'https://tracker.example.com/p.gif' }, 'profilePhoto', 'Profile photo must be a photo uploaded to PawsConnect'],
+    [
+      'a script address as photo',
+      { profilePhoto: 'javascript:alert(1)' },
+      'profilePhoto',
+      'Profile photo must be a photo uploaded to PawsConnect',
+    ],
+    [
+      'a web address as photo (a tracking pixel)',
+      { profilePhoto: 'https://tracker.example.com/p.gif' },
+      'profilePhoto',
+      'Profile photo must be a photo uploaded to PawsConnect',
+    ],
   ])('refuses %s (400) and stores nothing', async (_case, overrides, field, message) => {
     const before = await petCount();
     const res = await call('POST', '/api/pets', owner, { ...rexProfile, ...overrides });

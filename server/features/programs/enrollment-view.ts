@@ -18,7 +18,10 @@ export async function enrollmentViews(db: Db | Tx, where: SQL | undefined, limit
       program: trainingPrograms,
       version: programVersions,
       author: { username: users.username, firstName: users.firstName, lastName: users.lastName },
-      latestVersion: sql<number>`(select max(pv.version) from program_versions pv where pv.program_id = ${programEnrollments.programId})`.mapWith(Number),
+      latestVersion:
+        sql<number>`(select max(pv.version) from program_versions pv where pv.program_id = ${programEnrollments.programId})`.mapWith(
+          Number,
+        ),
     })
     .from(programEnrollments)
     .innerJoin(pets, eq(pets.id, programEnrollments.petId))

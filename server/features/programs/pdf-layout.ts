@@ -158,10 +158,22 @@ export class FlowingPdf {
       if (style.panel) this.shade(this.y, style.leading);
       const baseline = this.y - style.size;
       if (index === 0 && style.marker) {
-        this.page.drawText(style.marker, { x: PAGE.margin + inset + indent - 14, y: baseline, size: style.size, font: style.font, color: style.color ?? COLORS.text });
+        this.page.drawText(style.marker, {
+          x: PAGE.margin + inset + indent - 14,
+          y: baseline,
+          size: style.size,
+          font: style.font,
+          color: style.color ?? COLORS.text,
+        });
       }
       if (line !== '') {
-        this.page.drawText(line, { x: PAGE.margin + inset + indent, y: baseline, size: style.size, font: style.font, color: style.color ?? COLORS.text });
+        this.page.drawText(line, {
+          x: PAGE.margin + inset + indent,
+          y: baseline,
+          size: style.size,
+          font: style.font,
+          color: style.color ?? COLORS.text,
+        });
       }
       this.y -= style.leading;
     });
@@ -179,7 +191,12 @@ export class FlowingPdf {
       const size = 8;
       const pageLabel = `Page ${index + 1} of ${pages.length}`;
       const y = PAGE.margin - 12;
-      page.drawLine({ start: { x: PAGE.margin, y: y + 14 }, end: { x: PAGE.width - PAGE.margin, y: y + 14 }, thickness: 0.5, color: COLORS.rule });
+      page.drawLine({
+        start: { x: PAGE.margin, y: y + 14 },
+        end: { x: PAGE.width - PAGE.margin, y: y + 14 },
+        thickness: 0.5,
+        color: COLORS.rule,
+      });
       page.drawText(label, { x: PAGE.margin, y, size, font: this.fonts.regular, color: COLORS.muted });
       const width = this.fonts.regular.widthOfTextAtSize(pageLabel, size);
       page.drawText(pageLabel, { x: PAGE.width - PAGE.margin - width, y, size, font: this.fonts.regular, color: COLORS.muted });

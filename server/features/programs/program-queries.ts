@@ -95,7 +95,9 @@ export type ProgramListOptions = ListPage & {
 export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListOptions): Promise<Page<ProgramView>> {
   const { query, latest } = selectPrograms(db);
   const viewerId = viewer?.id ?? null;
-  const shownTitle = viewer ? sql`case when ${trainingPrograms.createdBy} = ${viewerId} then ${trainingPrograms.title} else ${latest.title} end` : sql`${latest.title}`;
+  const shownTitle = viewer
+    ? sql`case when ${trainingPrograms.createdBy} = ${viewerId} then ${trainingPrograms.title} else ${latest.title} end`
+    : sql`${latest.title}`;
   const sortTitle = sql`lower(${shownTitle})`;
 
   let afterCursor: SQL | undefined;

@@ -22,7 +22,13 @@ const lesson = (id: string, title: string) => ({
 export function programBody(overrides: Record<string, unknown> = {}) {
   const content = {
     modules: [
-      { id: 'm1', title: 'Foundations', description: 'The basics', duration: 7, lessons: [lesson('m1-l1', 'Sit'), lesson('m1-l2', 'Down')] },
+      {
+        id: 'm1',
+        title: 'Foundations',
+        description: 'The basics',
+        duration: 7,
+        lessons: [lesson('m1-l1', 'Sit'), lesson('m1-l2', 'Down')],
+      },
       { id: 'm2', title: 'Proofing', description: 'Add distractions', duration: 7, lessons: [lesson('m2-l1', 'Stay')] },
     ],
     prerequisites: [{ id: 'p1', description: 'Knows its name' }],

@@ -19,9 +19,13 @@ export async function latestVersionOf(tx: Tx, programId: number): Promise<Versio
 }
 
 /** The fields a version copies; compared as JSON, since jsonb reorders keys and drops undefined. */
-function publishedPart(copy: Pick<ProgramRow, 'title' | 'description' | 'difficulty' | 'durationWeeks' | 'price' | 'thumbnail' | 'content'>) {
+function publishedPart(
+  copy: Pick<ProgramRow, 'title' | 'description' | 'difficulty' | 'durationWeeks' | 'price' | 'thumbnail' | 'content'>,
+) {
   const { title, description, difficulty, durationWeeks, price, thumbnail, content } = copy;
-  return JSON.parse(JSON.stringify({ title, description, difficulty, durationWeeks, price, thumbnail: thumbnail ?? null, content })) as unknown;
+  return JSON.parse(
+    JSON.stringify({ title, description, difficulty, durationWeeks, price, thumbnail: thumbnail ?? null, content }),
+  ) as unknown;
 }
 
 export function differsFromVersion(program: ProgramRow, version: VersionRow | null): boolean {

@@ -20,7 +20,9 @@ export function authorNameOf(author: ProgramAuthor): string {
 }
 
 /** What both views share: the curriculum, repeated at top level as decisions.md 37 (calls) sends it. */
-function curriculumOf(copy: Pick<ProgramRow, 'title' | 'description' | 'difficulty' | 'durationWeeks' | 'price' | 'thumbnail' | 'content'>) {
+function curriculumOf(
+  copy: Pick<ProgramRow, 'title' | 'description' | 'difficulty' | 'durationWeeks' | 'price' | 'thumbnail' | 'content'>,
+) {
   return {
     title: copy.title,
     description: copy.description,

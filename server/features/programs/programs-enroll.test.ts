@@ -54,11 +54,19 @@ describe('POST /api/training-programs/:id/enroll', () => {
 
     const ownerNotes = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(ownerNotes).toContainEqual(
-      expect.objectContaining({ title: 'Enrollment Successful', category: 'programs', data: expect.objectContaining({ url: `/training?petId=${rex.id}` }) }),
+      expect.objectContaining({
+        title: 'Enrollment Successful',
+        category: 'programs',
+        data: expect.objectContaining({ url: `/training?petId=${rex.id}` }),
+      }),
     );
     const authorNotes = await t.db.select().from(notifications).where(eq(notifications.userId, author.user.id));
     expect(authorNotes).toContainEqual(
-      expect.objectContaining({ title: 'New enrolment', category: 'programs', data: expect.objectContaining({ url: '/curriculum-builder' }) }),
+      expect.objectContaining({
+        title: 'New enrolment',
+        category: 'programs',
+        data: expect.objectContaining({ url: '/curriculum-builder' }),
+      }),
     );
     expect(authorNotes.find((note) => note.title === 'New enrolment')?.message).toContain('Rex');
   });
@@ -133,8 +141,14 @@ describe('GET /api/training-programs/:id/enrollment-status', () => {
     const before = await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, owner);
     expect(before.json()).toEqual({ enrolled: false, petIds: [] });
     await enrol(programId, mia.id);
-    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, owner)).json()).toEqual({ enrolled: true, petIds: [mia.id] });
-    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, stranger)).json()).toEqual({ enrolled: false, petIds: [] });
+    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, owner)).json()).toEqual({
+      enrolled: true,
+      petIds: [mia.id],
+    });
+    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, stranger)).json()).toEqual({
+      enrolled: false,
+      petIds: [],
+    });
     expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`)).statusCode).toBe(401);
     const draftId = await create({ title: 'Status Draft', published: false });
     expect((await t.call('GET', `/api/training-programs/${draftId}/enrollment-status`, owner)).statusCode).toBe(404);
@@ -168,8 +182,13 @@ describe('enrolment lists and pinned versions', () => {
     // Unpublishing hides the program from new owners but never from the pets already following it.
     await t.call('PUT', `/api/training-programs/${programId}`, author, { ...changed, published: false });
     expect((await t.call('GET', `/api/training-programs/${programId}`, owner)).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, owner)).json()).toEqual({ enrolled: true, petIds: [rex.id, mia.id].sort((a, b) => a - b) });
-    const kept = (await t.call('GET', `/api/pets/${rex.id}/enrollments`, owner)).json().find((item: { programId: number }) => item.programId === programId);
+    expect((await t.call('GET', `/api/training-programs/${programId}/enrollment-status`, owner)).json()).toEqual({
+      enrolled: true,
+      petIds: [rex.id, mia.id].sort((a, b) => a - b),
+    });
+    const kept = (await t.call('GET', `/api/pets/${rex.id}/enrollments`, owner))
+      .json()
+      .find((item: { programId: number }) => item.programId === programId);
     expect(kept).toMatchObject({ version: 1, program: { title: 'Pinned', published: false } });
   });
 
@@ -188,13 +207,15 @@ describe('enrolment lists and pinned versions', () => {
   });
 
   it('shows a pet’s enrolments to its owner and a trainer working with it, 404 to anyone else', async () => {
-    const stored = await t.db
-      .select()
-      .from(programEnrollments)
-      .where(eq(programEnrollments.petId, rex.id));
+    const stored = await t.db.select().from(programEnrollments).where(eq(programEnrollments.petId, rex.id));
     expect(stored.length).toBeGreaterThan(0);
     const ownerView = await t.call('GET', `/api/pets/${rex.id}/enrollments`, owner);
-    expect(ownerView.json().map((item: { id: number }) => item.id).sort()).toEqual(stored.map((row) => row.id).sort());
+    expect(
+      ownerView
+        .json()
+        .map((item: { id: number }) => item.id)
+        .sort(),
+    ).toEqual(stored.map((row) => row.id).sort());
 
     for (const who of [stranger, otherTrainer]) {
       const res = await t.call('GET', `/api/pets/${rex.id}/enrollments`, who);
@@ -211,7 +232,13 @@ describe('enrolment lists and pinned versions', () => {
 describe('the seeded sample programs', () => {
   it('are in the catalogue as version 1 and take enrolments', async () => {
     await seedDatabase(t.db, { demoAccounts: false });
-    const catalogue = (await t.call('GET', '/api/training-programs', owner)).json() as { id: number; title: string; version: number; authorName: string; price: number }[];
+    const catalogue = (await t.call('GET', '/api/training-programs', owner)).json() as {
+      id: number;
+      title: string;
+      version: number;
+      authorName: string;
+      price: number;
+    }[];
     const basic = catalogue.find((program) => program.title === 'Basic Obedience Training');
     expect(basic).toMatchObject({ version: 1, authorName: 'PawsConnect Academy', price: 14900 });
     const res = await enrol(basic!.id, rex.id);

@@ -55,7 +55,10 @@ describe('GET /api/training-programs', () => {
     const res = await t.call('GET', '/api/training-programs?mine=true', trainer);
     expect(res.statusCode).toBe(200);
     expect(titles(res)).toEqual(['Basics Bootcamp', 'Secret Draft', 'Zebra Crossing Calm']);
-    expect(res.json().find((program: { title: string }) => program.title === 'Secret Draft')).toMatchObject({ published: false, version: null });
+    expect(res.json().find((program: { title: string }) => program.title === 'Secret Draft')).toMatchObject({
+      published: false,
+      version: null,
+    });
     // The username stands in for an author who gave no name.
     expect(res.json()[0].authorName).toBe(trainer.user.username);
 
@@ -96,7 +99,10 @@ describe('GET /api/training-programs/:id', () => {
   });
 
   it('gives a draft only to its author: 404 for another trainer, an owner and the public', async () => {
-    expect((await t.call('GET', `/api/training-programs/${ids.draft}`, trainer)).json()).toMatchObject({ title: 'Secret Draft', published: false });
+    expect((await t.call('GET', `/api/training-programs/${ids.draft}`, trainer)).json()).toMatchObject({
+      title: 'Secret Draft',
+      published: false,
+    });
     for (const who of [otherTrainer, owner, undefined]) {
       const res = await t.call('GET', `/api/training-programs/${ids.draft}`, who);
       expect(res.statusCode).toBe(404);

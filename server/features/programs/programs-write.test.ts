@@ -66,7 +66,12 @@ describe('POST /api/training-programs', () => {
     const res = await t.call('POST', '/api/training-programs', trainer, body);
     expect(res.json().prerequisites).toEqual([{ id: 'p1', description: 'Knows its name' }]);
     const { prerequisites: _dropped, ...contentWithout } = programBody().content;
-    const topLevel = await t.call('POST', '/api/training-programs', trainer, programBody({ content: contentWithout, prerequisites: [{ id: 'x', description: 'Only here' }] }));
+    const topLevel = await t.call(
+      'POST',
+      '/api/training-programs',
+      trainer,
+      programBody({ content: contentWithout, prerequisites: [{ id: 'x', description: 'Only here' }] }),
+    );
     expect(topLevel.json().content.prerequisites).toEqual([{ id: 'x', description: 'Only here' }]);
   });
 
@@ -93,7 +98,12 @@ describe('POST /api/training-programs', () => {
     ['difficulty', 'expert', 'Difficulty must be beginner, intermediate or advanced'],
     ['thumbnail', 'not a url', 'Thumbnail URL must be a web address (http or https)'],
   ])('answers %s = %j with the product’s message “%s”', async (field, value, message) => {
-    const res = await t.call('POST', '/api/training-programs', trainer, programBody({ [field]: value, title: field === 'title' ? value : 'Validation Case' }));
+    const res = await t.call(
+      'POST',
+      '/api/training-programs',
+      trainer,
+      programBody({ [field]: value, title: field === 'title' ? value : 'Validation Case' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, details: { [field]: message } });
   });
@@ -129,7 +139,10 @@ describe('POST /api/training-programs', () => {
     expect(title.json().details).toEqual({ title: `Title must be at most ${MAX_NAME_LENGTH} characters` });
 
     const body = programBody();
-    body.content.modules[0].lessons[0].steps = Array.from({ length: PROGRAM_LIMITS.itemsPerList + 1 }, (_, index) => ({ id: `s${index}`, description: 'Step' }));
+    body.content.modules[0].lessons[0].steps = Array.from({ length: PROGRAM_LIMITS.itemsPerList + 1 }, (_, index) => ({
+      id: `s${index}`,
+      description: 'Step',
+    }));
     const steps = await t.call('POST', '/api/training-programs', trainer, body);
     expect(steps.statusCode).toBe(400);
     expect(steps.json().details).toEqual({ 'content.modules.0.lessons.0.steps': `At most ${PROGRAM_LIMITS.itemsPerList} steps` });
@@ -139,7 +152,12 @@ describe('POST /api/training-programs', () => {
 describe('PUT /api/training-programs/:id', () => {
   it('lets the author edit a draft freely without making versions', async () => {
     const draft = await createProgram({ published: false, title: 'Editable Draft' });
-    const res = await t.call('PUT', `/api/training-programs/${draft.id}`, trainer, programBody({ published: false, title: 'Edited Draft', price: 12000 }));
+    const res = await t.call(
+      'PUT',
+      `/api/training-programs/${draft.id}`,
+      trainer,
+      programBody({ published: false, title: 'Edited Draft', price: 12000 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: draft.id, title: 'Edited Draft', price: 12000, published: false, version: null });
     expect(await storedProgram(t.db, draft.id)).toMatchObject({ title: 'Edited Draft', price: 12000 });
@@ -192,7 +210,12 @@ describe('PUT /api/training-programs/:id', () => {
 
   it('unpublishing edits only the working copy; publishing again makes a version only if it changed', async () => {
     const program = await createProgram({ title: 'On And Off' });
-    const hidden = await t.call('PUT', `/api/training-programs/${program.id}`, trainer, programBody({ title: 'On And Off, edited', published: false }));
+    const hidden = await t.call(
+      'PUT',
+      `/api/training-programs/${program.id}`,
+      trainer,
+      programBody({ title: 'On And Off, edited', published: false }),
+    );
     expect(hidden.json()).toMatchObject({ published: false, version: 1 });
     expect(await storedVersions(t.db, program.id)).toHaveLength(1);
     const again = await t.call('PUT', `/api/training-programs/${program.id}`, trainer, programBody({ title: 'On And Off, edited' }));

@@ -56,7 +56,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.put(
     '/training-programs/:id',
-    { preHandler: trainersOnly(TRAINERS_ONLY_CHANGE), schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } } },
+    {
+      preHandler: trainersOnly(TRAINERS_ONLY_CHANGE),
+      schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } },
+    },
     async (request) => updateProgram(deps.db, currentUser(request), request.params.id, request.body),
   );
 
@@ -69,7 +72,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/training-programs/:id/enroll',
     // decisions.md 36 (roles): a signed-out enrolment is refused with its own words.
-    { config: { signedOutMessage: ENROL_LOGIN_REQUIRED }, schema: { params: paramsSchema, body: enrollInputSchema, response: { 201: enrollmentSchema } } },
+    {
+      config: { signedOutMessage: ENROL_LOGIN_REQUIRED },
+      schema: { params: paramsSchema, body: enrollInputSchema, response: { 201: enrollmentSchema } },
+    },
     async (request, reply) => reply.status(201).send(await enrollPet(deps, currentUser(request), request.params.id, request.body.petId)),
   );
 

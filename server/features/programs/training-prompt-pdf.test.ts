@@ -4,7 +4,12 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { programInputSchema } from '../../../common/program-schemas';
-import { TRAINING_PROMPT_FIELDS, TRAINING_PROMPT_STEPS, trainingPromptExampleJson, trainingPromptText } from '../../../common/training-prompt';
+import {
+  TRAINING_PROMPT_FIELDS,
+  TRAINING_PROMPT_STEPS,
+  trainingPromptExampleJson,
+  trainingPromptText,
+} from '../../../common/training-prompt';
 import { trainingPromptExample } from '../../../common/training-prompt-example';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { CONTENT_WIDTH, wrapCode } from './pdf-layout';
@@ -61,13 +66,34 @@ describe('GET /api/dog-training-prompt.pdf', () => {
     const flat = text.replace(/\s+/g, ' ');
     for (const field of TRAINING_PROMPT_FIELDS) expect(flat).toContain(`${field.path}:`);
     for (const key of [
-      'title', 'description', 'difficulty', 'durationWeeks', 'price', 'thumbnail', 'published', 'content', 'modules', 'duration', 'lessons',
-      'videoUrl', 'steps', 'successCriteria', 'tips', 'completionTime', 'prerequisites', 'equipment', 'optional', 'breedRecommendations',
-      'breed', 'suitability', 'notes',
+      'title',
+      'description',
+      'difficulty',
+      'durationWeeks',
+      'price',
+      'thumbnail',
+      'published',
+      'content',
+      'modules',
+      'duration',
+      'lessons',
+      'videoUrl',
+      'steps',
+      'successCriteria',
+      'tips',
+      'completionTime',
+      'prerequisites',
+      'equipment',
+      'optional',
+      'breedRecommendations',
+      'breed',
+      'suitability',
+      'notes',
     ]) {
       expect(text).toContain(`"${key}":`);
     }
-    for (const value of ['"beginner", "intermediate", "advanced"', '"excellent", "good", "fair", "challenging"']) expect(flat).toContain(value);
+    for (const value of ['"beginner", "intermediate", "advanced"', '"excellent", "good", "fair", "challenging"'])
+      expect(flat).toContain(value);
     // The worked example is printed whole: its last lesson's tip and its breed notes.
     expect(flat).toContain('If the dog cannot take food, you are too close: add distance.');
     expect(text).toContain('"Siberian Husky"');
@@ -98,4 +124,3 @@ describe('the training prompt', () => {
     expect(CONTENT_WIDTH).toBeGreaterThan(400);
   });
 });
-

@@ -20,7 +20,9 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { params: idParamsSchema('Report card id'), response: { 201: reportCardSchema } },
     },
     async (request, reply) => {
-      const card = await addReportCardMedia(deps, currentUser(request), request.params.id, () => receiveUpload(request, deps.storage, rule));
+      const card = await addReportCardMedia(deps, currentUser(request), request.params.id, () =>
+        receiveUpload(request, deps.storage, rule),
+      );
       return reply.status(201).send(card);
     },
   );

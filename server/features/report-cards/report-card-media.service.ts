@@ -49,7 +49,9 @@ export async function addReportCardMedia(
     }
     return await deps.db.transaction(async (tx) => {
       const card = await requireAccess(tx, user, 'change', 'reportCard', id, { lock: true });
-      await tx.insert(reportCardMedia).values({ reportCardId: card.id, address: file.address, contentType: file.contentType, sizeBytes: file.size });
+      await tx
+        .insert(reportCardMedia)
+        .values({ reportCardId: card.id, address: file.address, contentType: file.contentType, sizeBytes: file.size });
       return reportCardView(tx, card.id);
     });
   } catch (error) {

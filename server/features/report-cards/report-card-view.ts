@@ -20,9 +20,19 @@ export async function reportCardViews(db: Db | Tx, where: SQL | undefined, limit
     .limit(limit);
   if (rows.length === 0) return [];
   const media = await db
-    .select({ id: reportCardMedia.id, reportCardId: reportCardMedia.reportCardId, address: reportCardMedia.address, contentType: reportCardMedia.contentType })
+    .select({
+      id: reportCardMedia.id,
+      reportCardId: reportCardMedia.reportCardId,
+      address: reportCardMedia.address,
+      contentType: reportCardMedia.contentType,
+    })
     .from(reportCardMedia)
-    .where(inArray(reportCardMedia.reportCardId, rows.map((row) => row.card.id)))
+    .where(
+      inArray(
+        reportCardMedia.reportCardId,
+        rows.map((row) => row.card.id),
+      ),
+    )
     .orderBy(asc(reportCardMedia.id));
   return rows.map(({ card, petName, trainerName }) => ({
     id: card.id,

@@ -52,7 +52,10 @@ export async function createReportCard(
 export async function deleteReportCard(deps: Pick<AppDeps, 'db' | 'storage'>, user: AccessUser, id: number): Promise<void> {
   const addresses = await deps.db.transaction(async (tx) => {
     const card = await requireAccess(tx, user, 'change', 'reportCard', id, { lock: true });
-    const media = await tx.select({ address: reportCardMedia.address }).from(reportCardMedia).where(eq(reportCardMedia.reportCardId, card.id));
+    const media = await tx
+      .select({ address: reportCardMedia.address })
+      .from(reportCardMedia)
+      .where(eq(reportCardMedia.reportCardId, card.id));
     await tx.delete(reportCards).where(eq(reportCards.id, card.id));
     return media.map((item) => item.address);
   });

@@ -49,11 +49,26 @@ describe('sending a report card', () => {
   it('stores it, notifies the owner with a link to the timeline, and the owner reads it', async () => {
     const res = await t.call('POST', `/api/pets/${petId}/report-cards`, trainer, card);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ ...card, petId, petName: 'Rex', trainerId: trainer.user.id, trainerName: 'Tara Trainer', sessionId: null, bookingId: null, media: [] });
+    expect(res.json()).toMatchObject({
+      ...card,
+      petId,
+      petName: 'Rex',
+      trainerId: trainer.user.id,
+      trainerName: 'Tara Trainer',
+      sessionId: null,
+      bookingId: null,
+      media: [],
+    });
     const id = res.json().id;
     expect(await storedCard(id)).toMatchObject({ day: '2026-03-01', rating: 4, trainerId: trainer.user.id });
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, owner.user.id), eq(notifications.category, 'training')));
-    expect(note).toMatchObject({ title: 'New report card for Rex', message: 'Tara Trainer worked on Loose-leash walking with Rex (rated 4/5).' });
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.category, 'training')));
+    expect(note).toMatchObject({
+      title: 'New report card for Rex',
+      message: 'Tara Trainer worked on Loose-leash walking with Rex (rated 4/5).',
+    });
     expect(note.data).toMatchObject({ url: `/pets/${petId}?tab=timeline`, reportCardId: id });
 
     const list = await t.call('GET', `/api/pets/${petId}/report-cards`, owner);
@@ -74,8 +89,17 @@ describe('sending a report card', () => {
     const far = await t.call('POST', `/api/pets/${petId}/report-cards`, trainer, { ...card, day: '2099-01-01' });
     expect(far.json().details).toEqual({ day: 'Day cannot be more than a year in the future' });
     const otherPet = await postPet(t.app, stranger, { name: 'Milo', petType: 'cat', breed: 'Siamese' });
-    const booking = await insertBooking(t.db, { petId: otherPet.id, ownerId: stranger.user.id, startDate: new Date('2026-01-01T12:00:00Z'), endDate: new Date('2026-01-03T12:00:00Z') });
-    const wrongBooking = await t.call('POST', `/api/pets/${petId}/report-cards`, trainer, { ...card, bookingId: booking.id, sessionId: 999_999 });
+    const booking = await insertBooking(t.db, {
+      petId: otherPet.id,
+      ownerId: stranger.user.id,
+      startDate: new Date('2026-01-01T12:00:00Z'),
+      endDate: new Date('2026-01-03T12:00:00Z'),
+    });
+    const wrongBooking = await t.call('POST', `/api/pets/${petId}/report-cards`, trainer, {
+      ...card,
+      bookingId: booking.id,
+      sessionId: 999_999,
+    });
     expect(wrongBooking.statusCode).toBe(400);
     expect(wrongBooking.json().details).toEqual({ sessionId: 'Session must be one of your sessions for this pet' });
   });

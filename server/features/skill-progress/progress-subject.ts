@@ -7,7 +7,13 @@ import type { ProgressSubject } from './skill-progress-notifications';
 
 export async function progressSubject(tx: Tx, progress: SkillProgressRow): Promise<ProgressSubject> {
   const [subject] = await tx
-    .select({ ownerId: cartItems.userId, petId: cartItems.petId, petName: pets.name, skillName: trainingSkills.name, steps: trainingSkills.steps })
+    .select({
+      ownerId: cartItems.userId,
+      petId: cartItems.petId,
+      petName: pets.name,
+      skillName: trainingSkills.name,
+      steps: trainingSkills.steps,
+    })
     .from(cartItems)
     .innerJoin(pets, eq(pets.id, cartItems.petId))
     .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))

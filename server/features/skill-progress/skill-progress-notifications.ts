@@ -21,7 +21,8 @@ export function notifyStepMoved(deps: Pick<AppDeps, 'notifications'>, tx: Tx, su
   return notifyOwner(deps, tx, subject, {
     type: 'info',
     title: 'Training progress',
-    message: `${subject.petName} is on step ${step + 1} of ${subject.steps.length} of ${subject.skillName}: ${subject.steps[step] ?? ''}`.trim(),
+    message:
+      `${subject.petName} is on step ${step + 1} of ${subject.steps.length} of ${subject.skillName}: ${subject.steps[step] ?? ''}`.trim(),
     data: { skillProgressId: progressId },
   });
 }

@@ -17,7 +17,12 @@ type Change = z.output<typeof skillProgressChangeSchema>;
 export const stepOutOfRangeMessage = (last: number) => `Step must be between 0 and ${last}`;
 export const VIDEO_PROOF_NOT_OURS_MESSAGE = 'Video proof must be a video uploaded for this skill';
 
-export async function updateProgress(deps: Pick<AppDeps, 'db' | 'notifications'>, user: AccessUser, id: number, change: Change): Promise<SkillProgressView> {
+export async function updateProgress(
+  deps: Pick<AppDeps, 'db' | 'notifications'>,
+  user: AccessUser,
+  id: number,
+  change: Change,
+): Promise<SkillProgressView> {
   return deps.db.transaction(async (tx) => {
     const current = await requireAccess(tx, user, 'change', 'skillProgress', id, { lock: true });
     const subject = await progressSubject(tx, current);

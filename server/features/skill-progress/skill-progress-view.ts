@@ -68,7 +68,14 @@ export async function progressViews(db: Db | Tx, rows: SkillProgressRow[]): Prom
       bookingId: detail.bookingId,
       videos: videos
         .filter((video) => video.skillProgressId === row.id)
-        .map(({ id, address, contentType, sizeBytes, durationSeconds, createdAt }) => ({ id, address, contentType, sizeBytes, durationSeconds, createdAt })),
+        .map(({ id, address, contentType, sizeBytes, durationSeconds, createdAt }) => ({
+          id,
+          address,
+          contentType,
+          sizeBytes,
+          durationSeconds,
+          createdAt,
+        })),
       percent: skillProgressPercent(row.currentStep, detail.skill.steps.length, row.completed),
     };
   });

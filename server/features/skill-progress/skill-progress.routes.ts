@@ -22,7 +22,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.put(
     '/skill-progress/:id',
-    { preHandler: requireTrainer, schema: { params: paramsSchema, body: skillProgressChangeSchema, response: { 200: skillProgressSchema } } },
+    {
+      preHandler: requireTrainer,
+      schema: { params: paramsSchema, body: skillProgressChangeSchema, response: { 200: skillProgressSchema } },
+    },
     async (request) => updateProgress(deps, currentUser(request), request.params.id, request.body),
   );
 

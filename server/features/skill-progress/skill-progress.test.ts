@@ -29,13 +29,20 @@ beforeAll(async () => {
 
 async function assigned(values: { currentStep?: number; completed?: boolean; trainerId?: number } = {}) {
   const skill = await insertTrainingSkill(t.db, { steps: STEPS });
-  const row = await insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rex.id, skillId: skill.id, trainerId: trainer.user.id, ...values });
+  const row = await insertSkillProgress(t.db, {
+    ownerId: owner.user.id,
+    petId: rex.id,
+    skillId: skill.id,
+    trainerId: trainer.user.id,
+    ...values,
+  });
   return { row, skill };
 }
 
 const stored = async (id: number) => (await t.db.select().from(skillProgress).where(eq(skillProgress.id, id)))[0];
 const ownerNotes = () => t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id)).orderBy(notifications.id);
-const put = (id: number, who: RegisteredUser | undefined, body: Record<string, unknown>) => t.call('PUT', `/api/skill-progress/${id}`, who, body);
+const put = (id: number, who: RegisteredUser | undefined, body: Record<string, unknown>) =>
+  t.call('PUT', `/api/skill-progress/${id}`, who, body);
 
 describe('GET /api/skill-progress/assigned', () => {
   it('lists the trainer’s own items with skill, pet, owner and percent', async () => {
@@ -119,7 +126,11 @@ describe('PUT /api/skill-progress/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ completed: true, currentStep: 3, percent: 100 });
     expect(await stored(row.id)).toMatchObject({ completed: true, currentStep: 3 });
-    expect((await ownerNotes()).at(-1)).toMatchObject({ category: 'training', title: 'Training skill completed', message: `Rex has completed ${skill.name}!` });
+    expect((await ownerNotes()).at(-1)).toMatchObject({
+      category: 'training',
+      title: 'Training skill completed',
+      message: `Rex has completed ${skill.name}!`,
+    });
   });
 
   it('answers 403 to an owner, even the pet’s own, and changes nothing', async () => {

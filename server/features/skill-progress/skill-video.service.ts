@@ -21,7 +21,11 @@ export function skillVideoUpload(maxBytes: number): UploadRule {
     maxBytes,
     accept: VIDEO_EXTENSION_BY_TYPE,
     area: SKILL_VIDEO_AREA,
-    messages: { missing: 'Please choose a video to upload.', tooLarge: videoTooLargeMessage(maxBytes), wrongType: VIDEO_WRONG_TYPE_MESSAGE },
+    messages: {
+      missing: 'Please choose a video to upload.',
+      tooLarge: videoTooLargeMessage(maxBytes),
+      wrongType: VIDEO_WRONG_TYPE_MESSAGE,
+    },
   };
 }
 

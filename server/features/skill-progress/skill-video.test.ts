@@ -42,7 +42,14 @@ async function assigned() {
   return insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rex.id, skillId: skill.id, trainerId: trainer.user.id });
 }
 
-function upload(progressId: number, who: RegisteredUser | undefined, bytes: Buffer, type = 'video/mp4', name = 'proof.mp4', field = 'video') {
+function upload(
+  progressId: number,
+  who: RegisteredUser | undefined,
+  bytes: Buffer,
+  type = 'video/mp4',
+  name = 'proof.mp4',
+  field = 'video',
+) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return t.call('POST', `/api/skill-progress/${progressId}/video`, who, form);

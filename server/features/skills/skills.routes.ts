@@ -10,9 +10,13 @@ import { idParamsSchema } from '../../platform/route-params';
 import { listCategories, listPublishedSkills, skillEligibility } from './skills.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/training-skills', { config: { public: true }, schema: { response: { 200: z.array(skillSchema) } } }, async () => listPublishedSkills(deps.db));
+  app.get('/training-skills', { config: { public: true }, schema: { response: { 200: z.array(skillSchema) } } }, async () =>
+    listPublishedSkills(deps.db),
+  );
 
-  app.get('/training-skills/categories', { config: { public: true }, schema: { response: { 200: skillCategoriesSchema } } }, async () => listCategories(deps.db));
+  app.get('/training-skills/categories', { config: { public: true }, schema: { response: { 200: skillCategoriesSchema } } }, async () =>
+    listCategories(deps.db),
+  );
 
   app.get(
     '/training-skills/:id/eligibility',

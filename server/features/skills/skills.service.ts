@@ -38,7 +38,14 @@ export async function publishedSkill(db: Db, skillId: number): Promise<SkillRow>
 }
 
 /** `bookStay`: booking a (longer, or unpaid) boarding stay would make the pet eligible. */
-export type PetSkillEligibility = { petId: number; petName: string; eligible: boolean; reason: string | null; bookStay: boolean; stay: SkillStay | null };
+export type PetSkillEligibility = {
+  petId: number;
+  petName: string;
+  eligible: boolean;
+  reason: string | null;
+  bookStay: boolean;
+  stay: SkillStay | null;
+};
 
 /** For each of the caller's pets, whether the skill can be added now, and why not. */
 export async function skillEligibility(db: Db, user: AccessUser, skillId: number, timeZone: string): Promise<PetSkillEligibility[]> {
@@ -57,7 +64,15 @@ export async function skillEligibility(db: Db, user: AccessUser, skillId: number
   const stays = await upcomingStays(db, user.id, petIds, timeZone);
   return ownPets.map((pet) => {
     const holding = held.find((row) => row.petId === pet.id && row.status === 'purchased') ?? held.find((row) => row.petId === pet.id);
-    if (holding) return { petId: pet.id, petName: pet.name, eligible: false, reason: alreadyHasMessage(pet.name, skill.name, holding.status), bookStay: false, stay: null };
+    if (holding)
+      return {
+        petId: pet.id,
+        petName: pet.name,
+        eligible: false,
+        reason: alreadyHasMessage(pet.name, skill.name, holding.status),
+        bookStay: false,
+        stay: null,
+      };
     const choice = chooseStay(stays, pet, skill.minimumNights);
     return choice.stay
       ? { petId: pet.id, petName: pet.name, eligible: true, reason: null, bookStay: false, stay: stayView(choice.stay) }

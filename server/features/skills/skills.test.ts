@@ -73,9 +73,30 @@ describe('GET /api/training-skills/:id/eligibility', () => {
         bookStay: false,
         stay: { bookingId: stay.id, startDate: stay.startDate.toISOString(), endDate: stay.endDate.toISOString(), nights: 4 },
       },
-      { petId: bella.id, petName: 'Bella', eligible: false, reason: 'Bella needs an unpaid boarding stay of at least 3 nights', bookStay: true, stay: null },
-      { petId: milo.id, petName: 'Milo', eligible: false, reason: 'Skills cannot be added to a booking that is already paid', bookStay: true, stay: null },
-      { petId: coco.id, petName: 'Coco', eligible: false, reason: `Coco already has ${skill.name} (already purchased)`, bookStay: false, stay: null },
+      {
+        petId: bella.id,
+        petName: 'Bella',
+        eligible: false,
+        reason: 'Bella needs an unpaid boarding stay of at least 3 nights',
+        bookStay: true,
+        stay: null,
+      },
+      {
+        petId: milo.id,
+        petName: 'Milo',
+        eligible: false,
+        reason: 'Skills cannot be added to a booking that is already paid',
+        bookStay: true,
+        stay: null,
+      },
+      {
+        petId: coco.id,
+        petName: 'Coco',
+        eligible: false,
+        reason: `Coco already has ${skill.name} (already purchased)`,
+        bookStay: false,
+        stay: null,
+      },
     ]);
   });
 
@@ -87,7 +108,14 @@ describe('GET /api/training-skills/:id/eligibility', () => {
     await insertBoardingStay(t.db, { petId: pet.id, ownerId: stranger.user.id, nights: 3, serviceType: 'daycare' });
     const res = await t.call('GET', `/api/training-skills/${skill.id}/eligibility`, stranger);
     expect(res.json()).toEqual([
-      { petId: pet.id, petName: 'Nova', eligible: false, reason: 'Nova needs an unpaid boarding stay of at least 1 night', bookStay: true, stay: null },
+      {
+        petId: pet.id,
+        petName: 'Nova',
+        eligible: false,
+        reason: 'Nova needs an unpaid boarding stay of at least 1 night',
+        bookStay: true,
+        stay: null,
+      },
     ]);
   });
 

@@ -7,10 +7,8 @@ import { petParamsSchema } from '../../platform/route-params';
 import { petTimeline } from './timeline.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/pets/:petId/timeline',
-    { schema: { params: petParamsSchema, response: { 200: timelineSchema } } },
-    async (request) => petTimeline(deps.db, currentUser(request), request.params.petId),
+  app.get('/pets/:petId/timeline', { schema: { params: petParamsSchema, response: { 200: timelineSchema } } }, async (request) =>
+    petTimeline(deps.db, currentUser(request), request.params.petId),
   );
 };
 

@@ -21,16 +21,47 @@ beforeAll(async () => {
   otherTrainer = await t.register({ isTrainer: true });
   petId = (await postPet(t.app, owner, { name: 'Rex', petType: 'dog', breed: 'Beagle' })).id;
   const skill = await insertTrainingSkill(t.db, { name: 'Recall basics', steps: ['Name game', 'Short recall', 'Long recall'] });
-  const progress = await insertSkillProgress(t.db, { petId, ownerId: owner.user.id, skillId: skill.id, trainerId: trainer.user.id, currentStep: 1 });
-  await t.db.update(skillProgress).set({ updatedAt: new Date('2026-01-06T10:00:00Z') }).where(eq(skillProgress.id, progress.id));
+  const progress = await insertSkillProgress(t.db, {
+    petId,
+    ownerId: owner.user.id,
+    skillId: skill.id,
+    trainerId: trainer.user.id,
+    currentStep: 1,
+  });
+  await t.db
+    .update(skillProgress)
+    .set({ updatedAt: new Date('2026-01-06T10:00:00Z') })
+    .where(eq(skillProgress.id, progress.id));
   // Another trainer's skill of the same pet: the owner sees it, our trainer does not.
   const other = await assignSkillToTrainer(t.db, { petId, ownerId: owner.user.id, trainerId: otherTrainer.user.id });
-  await t.db.update(skillProgress).set({ updatedAt: new Date('2026-01-01T10:00:00Z') }).where(eq(skillProgress.id, other.id));
-  await t.db.insert(trainingSessions).values({ petId, trainerId: trainer.user.id, date: new Date('2026-01-05T09:00:00Z'), duration: 45, achievements: 'Sat on cue' });
-  await t.db.insert(behaviorAssessments).values({ petId, assessedBy: trainer.user.id, date: new Date('2026-01-04T09:00:00Z'), issues: 'Jumps up' });
-  await t.db.insert(reportCards).values({ petId, trainerId: trainer.user.id, day: '2026-01-03', workedOn: 'Loose leash', rating: 4, notes: 'Calm', createdAt: new Date('2026-01-08T12:00:00Z') });
+  await t.db
+    .update(skillProgress)
+    .set({ updatedAt: new Date('2026-01-01T10:00:00Z') })
+    .where(eq(skillProgress.id, other.id));
+  await t.db
+    .insert(trainingSessions)
+    .values({ petId, trainerId: trainer.user.id, date: new Date('2026-01-05T09:00:00Z'), duration: 45, achievements: 'Sat on cue' });
+  await t.db
+    .insert(behaviorAssessments)
+    .values({ petId, assessedBy: trainer.user.id, date: new Date('2026-01-04T09:00:00Z'), issues: 'Jumps up' });
+  await t.db.insert(reportCards).values({
+    petId,
+    trainerId: trainer.user.id,
+    day: '2026-01-03',
+    workedOn: 'Loose leash',
+    rating: 4,
+    notes: 'Calm',
+    createdAt: new Date('2026-01-08T12:00:00Z'),
+  });
   await t.db.insert(vetRecords).values({ petId, date: '2026-01-02', clinicName: 'Happy Paws', recordType: 'Check-up' });
-  await insertBooking(t.db, { petId, ownerId: owner.user.id, serviceType: 'boarding', status: 'confirmed', startDate: new Date('2025-12-30T12:00:00Z'), endDate: new Date('2026-01-01T12:00:00Z') });
+  await insertBooking(t.db, {
+    petId,
+    ownerId: owner.user.id,
+    serviceType: 'boarding',
+    status: 'confirmed',
+    startDate: new Date('2025-12-30T12:00:00Z'),
+    endDate: new Date('2026-01-01T12:00:00Z'),
+  });
 });
 
 type Entry = { kind: string; at: string; day?: string; title: string; summary: string; link?: string; trainerName?: string };

@@ -37,7 +37,11 @@ export async function listClientPets(db: Db, user: AccessUser, search: string | 
         where ci.pet_id = ${pets.id} and sp.trainer_id = ${user.id} and not sp.completed)`,
       nextSession: sql<string | null>`(select min(b.start_date) from bookings b where b.pet_id = ${pets.id}
         and b.trainer_id = ${user.id} and b.service_type = 'training' and b.status <> 'cancelled' and b.start_date > now())`,
-      lastReportCard: sql<{ id: number; day: string; rating: number } | null>`(select json_build_object('id', rc.id, 'day', rc.day, 'rating', rc.rating)
+      lastReportCard: sql<{
+        id: number;
+        day: string;
+        rating: number;
+      } | null>`(select json_build_object('id', rc.id, 'day', rc.day, 'rating', rc.rating)
         from report_cards rc where rc.pet_id = ${pets.id} and rc.trainer_id = ${user.id} order by rc.day desc, rc.id desc limit 1)`,
     })
     .from(pets)

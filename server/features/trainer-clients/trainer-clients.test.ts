@@ -3,7 +3,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pets, reportCards } from '../../db/schema';
-import { assignSkillToTrainer, enrolInTrainerProgram, insertBooking, insertSkillProgress, insertTrainingSkill, postPet } from '../../../tests/helpers/factories';
+import {
+  assignSkillToTrainer,
+  enrolInTrainerProgram,
+  insertBooking,
+  insertSkillProgress,
+  insertTrainingSkill,
+  postPet,
+} from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 
@@ -20,7 +27,8 @@ beforeAll(async () => {
   otherOwner = await t.register({ firstName: 'Percy', lastName: 'Parker' });
   trainer = await t.register({ isTrainer: true });
   otherTrainer = await t.register({ isTrainer: true });
-  const add = async (who: RegisteredUser, name: string) => (ids[name] = (await postPet(t.app, who, { name, petType: 'dog', breed: 'Beagle' })).id);
+  const add = async (who: RegisteredUser, name: string) =>
+    (ids[name] = (await postPet(t.app, who, { name, petType: 'dog', breed: 'Beagle' })).id);
   await add(owner, 'Rex');
   await add(owner, 'Bella');
   await add(otherOwner, 'Milo');
@@ -31,10 +39,23 @@ beforeAll(async () => {
   await assignSkillToTrainer(t.db, { petId: ids.Rex, ownerId: owner.user.id, trainerId: trainer.user.id });
   await assignSkillToTrainer(t.db, { petId: ids.Rex, ownerId: owner.user.id, trainerId: trainer.user.id });
   const done = await insertTrainingSkill(t.db);
-  await insertSkillProgress(t.db, { petId: ids.Rex, ownerId: owner.user.id, skillId: done.id, trainerId: trainer.user.id, completed: true });
+  await insertSkillProgress(t.db, {
+    petId: ids.Rex,
+    ownerId: owner.user.id,
+    skillId: done.id,
+    trainerId: trainer.user.id,
+    completed: true,
+  });
   const next = new Date(Math.ceil((Date.now() + 72 * HOUR) / HOUR) * HOUR);
   for (const start of [next, new Date(next.getTime() + 48 * HOUR), new Date(Date.now() - 100 * HOUR)]) {
-    await insertBooking(t.db, { petId: ids.Rex, ownerId: owner.user.id, trainerId: trainer.user.id, serviceType: 'training', startDate: start, endDate: new Date(start.getTime() + HOUR) });
+    await insertBooking(t.db, {
+      petId: ids.Rex,
+      ownerId: owner.user.id,
+      trainerId: trainer.user.id,
+      serviceType: 'training',
+      startDate: start,
+      endDate: new Date(start.getTime() + HOUR),
+    });
   }
   ids.nextSession = next.getTime();
   await t.db.insert(reportCards).values([
@@ -46,9 +67,24 @@ beforeAll(async () => {
   // Bella: enrolled in the trainer's program. Milo: a past training booking.
   await enrolInTrainerProgram(t.db, { petId: ids.Bella, ownerId: owner.user.id, trainerId: trainer.user.id });
   const past = new Date(Date.now() - 10 * 24 * HOUR);
-  await insertBooking(t.db, { petId: ids.Milo, ownerId: otherOwner.user.id, trainerId: trainer.user.id, serviceType: 'training', startDate: past, endDate: new Date(past.getTime() + HOUR) });
+  await insertBooking(t.db, {
+    petId: ids.Milo,
+    ownerId: otherOwner.user.id,
+    trainerId: trainer.user.id,
+    serviceType: 'training',
+    startDate: past,
+    endDate: new Date(past.getTime() + HOUR),
+  });
   // A cancelled booking makes no client; nor does another trainer's skill.
-  await insertBooking(t.db, { petId: ids.Cancelled, ownerId: otherOwner.user.id, trainerId: trainer.user.id, serviceType: 'training', status: 'cancelled', startDate: past, endDate: new Date(past.getTime() + HOUR) });
+  await insertBooking(t.db, {
+    petId: ids.Cancelled,
+    ownerId: otherOwner.user.id,
+    trainerId: trainer.user.id,
+    serviceType: 'training',
+    status: 'cancelled',
+    startDate: past,
+    endDate: new Date(past.getTime() + HOUR),
+  });
   await assignSkillToTrainer(t.db, { petId: ids.Stranger, ownerId: owner.user.id, trainerId: otherTrainer.user.id });
 });
 

@@ -15,7 +15,13 @@ let otherTrainer: RegisteredUser;
 let petId: number;
 
 const HOUR = 60 * 60 * 1000;
-const session = { date: '2026-03-02T10:00:00.000Z', duration: 45, notes: 'Worked on recall', achievements: 'Came back 5/5', homework: 'Practise daily' };
+const session = {
+  date: '2026-03-02T10:00:00.000Z',
+  duration: 45,
+  notes: 'Worked on recall',
+  achievements: 'Came back 5/5',
+  homework: 'Practise daily',
+};
 
 beforeAll(async () => {
   owner = await t.register({ firstName: 'Olive', lastName: 'Owner' });
@@ -147,7 +153,13 @@ describe('a session from a training booking', () => {
 
     const res = await t.call('POST', `/api/bookings/${booking.id}/session`, trainer, {});
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ petId: pet.id, bookingId: booking.id, date: start.toISOString(), duration: 60, trainerId: trainer.user.id });
+    expect(res.json()).toMatchObject({
+      petId: pet.id,
+      bookingId: booking.id,
+      date: start.toISOString(),
+      duration: 60,
+      trainerId: trainer.user.id,
+    });
     const again = await t.call('POST', `/api/bookings/${booking.id}/session`, trainer, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This booking already has a session log.' });

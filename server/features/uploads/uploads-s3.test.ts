@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pet } from '../../../common/pet-schemas';
-import { insertSkillProgress, insertTrainingSkill, postPet, rexProfile, tinyMp4, tinyPng, uploadPetPhoto } from '../../../tests/helpers/factories';
+import {
+  insertSkillProgress,
+  insertTrainingSkill,
+  postPet,
+  rexProfile,
+  tinyMp4,
+  tinyPng,
+  uploadPetPhoto,
+} from '../../../tests/helpers/factories';
 import { startLocalS3, type LocalS3 } from '../../../tests/helpers/s3-server';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';

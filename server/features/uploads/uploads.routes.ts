@@ -17,10 +17,19 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', requireSignIn);
 
   const serve = (area: string) => async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-    const served = await readableUpload(deps.db, deps.storage, currentUser(request), `${area}/${request.params.file}`, request.headers.range);
+    const served = await readableUpload(
+      deps.db,
+      deps.storage,
+      currentUser(request),
+      `${area}/${request.params.file}`,
+      request.headers.range,
+    );
     reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
     if (served.kind === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${served.size}`).send({ message: 'The requested range is not in the file.' });
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${served.size}`)
+        .send({ message: 'The requested range is not in the file.' });
     }
     reply.type(served.contentType).header('content-disposition', 'inline');
     if (served.range) {

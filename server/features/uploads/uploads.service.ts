@@ -5,17 +5,29 @@ import type { Db } from '../../db/client';
 import { requireAccess } from '../../platform/access/access';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
-import { isValidUploadKey, uploadAddress, uploadTypeOfKey, type ByteRange, type StoredFile, type UploadStorage } from '../../platform/uploads/storage';
+import {
+  isValidUploadKey,
+  uploadAddress,
+  uploadTypeOfKey,
+  type ByteRange,
+  type StoredFile,
+  type UploadStorage,
+} from '../../platform/uploads/storage';
 import { byteRangeOf } from './byte-range';
 
 export type ServedFile =
-  | (StoredFile & { kind: 'whole' | 'partial'; contentType: string; range: ByteRange | null })
-  | { kind: 'unsatisfiable'; size: number };
+  (StoredFile & { kind: 'whole' | 'partial'; contentType: string; range: ByteRange | null }) | { kind: 'unsatisfiable'; size: number };
 
 const fileNotFound = () => notFound('The file');
 
 /** The file, or the part of it a Range header asks for; the file is only opened once the range is known to be satisfiable. */
-export async function readableUpload(db: Db, storage: UploadStorage, user: SessionUser, key: string, rangeHeader?: string): Promise<ServedFile> {
+export async function readableUpload(
+  db: Db,
+  storage: UploadStorage,
+  user: SessionUser,
+  key: string,
+  rangeHeader?: string,
+): Promise<ServedFile> {
   const contentType = uploadTypeOfKey(key);
   if (!isValidUploadKey(key) || !contentType) throw fileNotFound();
   await requireAccess(db, user, 'read', 'upload', uploadAddress(key));

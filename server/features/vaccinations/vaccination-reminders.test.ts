@@ -18,13 +18,19 @@ beforeAll(async () => {
 });
 
 const noticesTitled = async (title: string, petId?: number) =>
-  (await t.db.select().from(notifications).where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, title)))).filter(
-    (row) => petId === undefined || row.data?.petId === petId,
-  );
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, title)))
+  ).filter((row) => petId === undefined || row.data?.petId === petId);
 
 async function dogWithRabiesExpiring(name: string, expiresOn: string) {
   const pet = await postPet(t.app, owner, { ...rexProfile, name });
-  const [record] = await t.db.insert(vaccinations).values({ petId: pet.id, vaccine: 'rabies', givenOn: '2029-06-01', expiresOn }).returning();
+  const [record] = await t.db
+    .insert(vaccinations)
+    .values({ petId: pet.id, vaccine: 'rabies', givenOn: '2029-06-01', expiresOn })
+    .returning();
   return { pet, record };
 }
 
@@ -44,7 +50,8 @@ describe('expiry reminders', () => {
     expect(soon.find((row) => row.data?.petId === in30.pet.id)).toMatchObject({
       type: 'warning',
       category: 'bookings',
-      message: "Thirty's Rabies vaccination expires on July 1, 2030. Book the booster and add the new record to keep stays and sessions bookable.",
+      message:
+        "Thirty's Rabies vaccination expires on July 1, 2030. Book the booster and add the new record to keep stays and sessions bookable.",
       data: { url: `/pets/${in30.pet.id}` },
     });
     expect(await noticesTitled('Vaccination expires today', today.pet.id)).toHaveLength(1);
@@ -76,7 +83,10 @@ describe('bookings the records no longer cover', () => {
   it('flags an upcoming stay whose pet’s vaccine lapses before it ends, tells the owner once, and clears it once fixed', async () => {
     const pet = await postPet(t.app, owner, { ...rexProfile, name: 'Stayer' });
     await vaccinatePet(t.db, pet);
-    const [dhpp] = await t.db.select().from(vaccinations).where(and(eq(vaccinations.petId, pet.id), eq(vaccinations.vaccine, 'dhpp')));
+    const [dhpp] = await t.db
+      .select()
+      .from(vaccinations)
+      .where(and(eq(vaccinations.petId, pet.id), eq(vaccinations.vaccine, 'dhpp')));
     await t.db.update(vaccinations).set({ expiresOn: '2032-03-03' }).where(eq(vaccinations.id, dhpp.id));
     const booking = await insertBooking(t.db, {
       petId: pet.id,
@@ -94,7 +104,9 @@ describe('bookings the records no longer cover', () => {
     expect(flagged.vaccinationWarnings).toEqual(['Stayer needs a DHPP vaccination valid through March 5, 2032.']);
     const told = (await noticesTitled('A booking needs a vaccination')).filter((row) => row.data?.bookingId === booking.id);
     expect(told).toHaveLength(1);
-    expect(told[0].message).toBe('Your booking starting March 1, 2032 is at risk: Stayer needs a DHPP vaccination valid through March 5, 2032.');
+    expect(told[0].message).toBe(
+      'Your booking starting March 1, 2032 is at risk: Stayer needs a DHPP vaccination valid through March 5, 2032.',
+    );
 
     await run(day);
     expect((await noticesTitled('A booking needs a vaccination')).filter((row) => row.data?.bookingId === booking.id)).toHaveLength(1);

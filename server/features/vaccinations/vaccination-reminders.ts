@@ -42,7 +42,8 @@ export async function runVaccinationReminders(deps: JobDeps, policy: VaccinePoli
 }
 
 /** Days from `today` to `day` (both 'YYYY-MM-DD'). */
-const daysBetween = (today: string, day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (today: string, day: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 async function sendExpiryReminders(deps: JobDeps, tx: Tx, today: string): Promise<number> {
   // Only each pet's newest record of a vaccine counts: a booster already entered silences the old one.
@@ -58,7 +59,13 @@ async function sendExpiryReminders(deps: JobDeps, tx: Tx, today: string): Promis
     })
     .from(vaccinations)
     .innerJoin(pets, and(eq(pets.id, vaccinations.petId), isNull(pets.archivedAt)))
-    .orderBy(vaccinations.petId, vaccinations.vaccine, sql`coalesce(${vaccinations.otherName}, '')`, desc(vaccinations.expiresOn), desc(vaccinations.id));
+    .orderBy(
+      vaccinations.petId,
+      vaccinations.vaccine,
+      sql`coalesce(${vaccinations.otherName}, '')`,
+      desc(vaccinations.expiresOn),
+      desc(vaccinations.id),
+    );
   let sent = 0;
   for (const record of latest) {
     if (record.expiresOn < today || record.expiresOn > addCalendarDays(today, REMINDER_HORIZON_DAYS)) continue;

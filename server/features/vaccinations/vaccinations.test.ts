@@ -72,7 +72,12 @@ describe('POST /api/pets/:petId/vaccinations', () => {
     ["'Other' without a name", { vaccine: 'other', otherName: '  ' }, 'otherName', "Please name the vaccine when you choose 'Other'"],
     ['no date given', { givenOn: '' }, 'givenOn', 'Date given is required'],
     ['an impossible date', { givenOn: '2026-02-30' }, 'givenOn', 'Date given must be a date like 2027-03-05'],
-    ['a date given in the future', { givenOn: addCalendarDays(today(), 1), expiresOn: '2099-01-01' }, 'givenOn', 'Date given cannot be in the future'],
+    [
+      'a date given in the future',
+      { givenOn: addCalendarDays(today(), 1), expiresOn: '2099-01-01' },
+      'givenOn',
+      'Date given cannot be in the future',
+    ],
     ['no expiry', { expiresOn: undefined }, 'expiresOn', 'Expiry date is required'],
     ['an expiry before the date given', { expiresOn: '2026-03-04' }, 'expiresOn', 'Expiry date cannot be before the date given'],
     ['a clinic over 100 characters', { clinic: 'x'.repeat(101) }, 'clinic', 'Clinic must be at most 100 characters'],
@@ -103,7 +108,10 @@ describe('POST /api/pets/:petId/vaccinations', () => {
     const pet = await createDog(owner);
     const other = await createDog(owner, 'Mia');
     const visit = await t.call('POST', `/api/pets/${pet.id}/vet-records`, owner, { visitDate: '2026-03-05', veterinarian: 'Dr. Lee' });
-    const otherVisit = await t.call('POST', `/api/pets/${other.id}/vet-records`, owner, { visitDate: '2026-03-05', veterinarian: 'Dr. Lee' });
+    const otherVisit = await t.call('POST', `/api/pets/${other.id}/vet-records`, owner, {
+      visitDate: '2026-03-05',
+      veterinarian: 'Dr. Lee',
+    });
     const linked = await createRecord(owner, pet.id, { ...rabies, vetRecordId: visit.json().id });
     expect((await stored(linked.id)).vetRecordId).toBe(visit.json().id);
     const res = await t.call('POST', `/api/pets/${pet.id}/vaccinations`, owner, { ...rabies, vetRecordId: otherVisit.json().id });
@@ -271,7 +279,8 @@ describe('POST /api/vaccinations/:id/proof and GET /uploads/vaccinations/:file',
   it('takes a photo, and replacing it removes the old file', async () => {
     const pet = await createDog(owner);
     const record = await createRecord(owner, pet.id);
-    const first = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(png, 'image/png', 'photo.png'))).json().proof;
+    const first = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(png, 'image/png', 'photo.png'))).json()
+      .proof;
     expect(first).toMatch(/\.png$/);
     expect((await t.call('GET', first, owner)).headers['content-type']).toBe('image/png');
     const second = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
@@ -285,7 +294,10 @@ describe('POST /api/vaccinations/:id/proof and GET /uploads/vaccinations/:file',
     const record = await createRecord(owner, pet.id);
     const res = await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(text, 'application/pdf', 'certificate.pdf'));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Please upload a PDF or a JPEG, PNG or WebP image.', details: { proof: 'Please upload a PDF or a JPEG, PNG or WebP image.' } });
+    expect(res.json()).toEqual({
+      message: 'Please upload a PDF or a JPEG, PNG or WebP image.',
+      details: { proof: 'Please upload a PDF or a JPEG, PNG or WebP image.' },
+    });
     expect((await stored(record.id)).proof).toBeNull();
   });
 

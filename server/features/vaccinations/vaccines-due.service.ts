@@ -32,7 +32,9 @@ export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options:
   const today = calendarDayOf(options.now ?? new Date(), options.timeZone);
   return ownPets
     .filter((pet) =>
-      SERVICE_TYPES.some((service) => vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today).some((entry) => blocksBooking(entry.status))),
+      SERVICE_TYPES.some((service) =>
+        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today).some((entry) => blocksBooking(entry.status)),
+      ),
     )
     .map((pet) => pet.id);
 }

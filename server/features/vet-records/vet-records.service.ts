@@ -11,12 +11,7 @@ import type { SessionUser } from '../../platform/auth-guard';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 
 /** The pet's records, newest visit first, one page at a time. */
-export async function listVetRecords(
-  db: Db,
-  user: SessionUser,
-  petId: number,
-  page: ListPage,
-): Promise<Page<VetRecordRow>> {
+export async function listVetRecords(db: Db, user: SessionUser, petId: number, page: ListPage): Promise<Page<VetRecordRow>> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
   // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
   const afterCursor =

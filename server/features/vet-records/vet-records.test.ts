@@ -11,7 +11,7 @@ let owner: RegisteredUser;
 let stranger: RegisteredUser;
 
 beforeAll(async () => {
-    owner = await registerUser(t.app);
+  owner = await registerUser(t.app);
   stranger = await registerUser(t.app);
 });
 
@@ -72,7 +72,12 @@ describe('POST /api/pets/:petId/vet-records', () => {
       documents: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(await storedRecord(res.json().id)).toMatchObject({ petId: pet.id, date: '2024-03-05', visitDate: '2024-03-05', vetName: 'Dr. Lee' });
+    expect(await storedRecord(res.json().id)).toMatchObject({
+      petId: pet.id,
+      date: '2024-03-05',
+      visitDate: '2024-03-05',
+      vetName: 'Dr. Lee',
+    });
   });
 
   it('fills the copies from the first-named fields, which win when both differ', async () => {
@@ -95,7 +100,12 @@ describe('POST /api/pets/:petId/vet-records', () => {
       nextAppointmentDate: '2024-05-01',
       recordType: 'Medical Visit',
     });
-    const onlyCopies = await createRecord(owner, pet.id, { visitDate: undefined, veterinarian: undefined, date: '2024-02-02', vetName: 'Dr. Copy' });
+    const onlyCopies = await createRecord(owner, pet.id, {
+      visitDate: undefined,
+      veterinarian: undefined,
+      date: '2024-02-02',
+      vetName: 'Dr. Copy',
+    });
     expect(await storedRecord(onlyCopies.id)).toMatchObject({ visitDate: '2024-02-02', date: '2024-02-02', veterinarian: 'Dr. Copy' });
   });
 
@@ -115,9 +125,24 @@ describe('POST /api/pets/:petId/vet-records', () => {
     ['an impossible date', { visitDate: '2024-02-30', date: '2024-02-30' }, 'visitDate', 'Visit date must be a date like 2024-03-05'],
     ['a date as a number', { visitDate: 20240305 }, 'visitDate', 'Visit date must be a date like 2024-03-05'],
     ['a follow-up that is not a date', { followUpDate: 'soon' }, 'followUpDate', 'Follow-up date must be a date like 2024-03-05'],
-    ['a visit in the future', { visitDate: '2099-01-01', date: '2099-01-01', followUpDate: null, nextAppointmentDate: null }, 'visitDate', 'Visit date cannot be in the future'],
-    ['a follow-up before the visit', { followUpDate: '2024-03-01', nextAppointmentDate: '2024-03-01' }, 'followUpDate', 'Follow-up date cannot be before the visit date'],
-    ['a veterinarian over 100 characters', { veterinarian: 'x'.repeat(101) }, 'veterinarian', 'Veterinarian name must be at most 100 characters'],
+    [
+      'a visit in the future',
+      { visitDate: '2099-01-01', date: '2099-01-01', followUpDate: null, nextAppointmentDate: null },
+      'visitDate',
+      'Visit date cannot be in the future',
+    ],
+    [
+      'a follow-up before the visit',
+      { followUpDate: '2024-03-01', nextAppointmentDate: '2024-03-01' },
+      'followUpDate',
+      'Follow-up date cannot be before the visit date',
+    ],
+    [
+      'a veterinarian over 100 characters',
+      { veterinarian: 'x'.repeat(101) },
+      'veterinarian',
+      'Veterinarian name must be at most 100 characters',
+    ],
     ['a clinic name over 100 characters', { clinicName: 'x'.repeat(101) }, 'clinicName', 'Clinic name must be at most 100 characters'],
     ['notes over 5,000 characters', { notes: 'x'.repeat(5001) }, 'notes', 'Additional notes must be at most 5000 characters'],
     ['a diagnosis that is not text', { diagnosis: { text: 'x' } }, 'diagnosis', 'Diagnosis must be text'],
@@ -209,7 +234,11 @@ describe('GET /api/pets/:petId/vet-records', () => {
   it("answers a cursor naming another pet's record with an empty page", async () => {
     const pet = await createPet(owner);
     await createRecord(owner, pet.id, { visitDate: '2024-01-01' });
-    const theirs = await createRecord(stranger, (await createPet(stranger)).id, { visitDate: '2025-01-01', followUpDate: null, nextAppointmentDate: null });
+    const theirs = await createRecord(stranger, (await createPet(stranger)).id, {
+      visitDate: '2025-01-01',
+      followUpDate: null,
+      nextAppointmentDate: null,
+    });
     const res = await call('GET', `/api/pets/${pet.id}/vet-records?cursor=${theirs.id}`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -268,7 +297,13 @@ describe('PUT /api/vet-records/:id', () => {
   it('validates like POST and changes nothing', async () => {
     const pet = await createPet(owner);
     const record = await createRecord(owner, pet.id);
-    const res = await call('PUT', `/api/vet-records/${record.id}`, owner, { ...visit, visitDate: '', date: '', veterinarian: '', vetName: '' });
+    const res = await call('PUT', `/api/vet-records/${record.id}`, owner, {
+      ...visit,
+      visitDate: '',
+      date: '',
+      veterinarian: '',
+      vetName: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ visitDate: 'Visit date is required', veterinarian: 'Veterinarian name is required' });
     expect(res.json().error).toBe('Visit date is required');

@@ -84,7 +84,7 @@ describe('requireAccess', () => {
     expect(await findWithAccess(t.db, stranger.user, 'read', 'booking', booking.id)).toBeNull();
   });
 
-  it('gives every record of a pet the pet\'s rules (definePetChild): the owner keeps vet records, only the writing trainer changes a session, an archived pet\'s records are nobody\'s', async () => {
+  it("gives every record of a pet the pet's rules (definePetChild): the owner keeps vet records, only the writing trainer changes a session, an archived pet's records are nobody's", async () => {
     const pet = await postPet(t.app, owner, { name: 'Mochi', petType: 'cat', breed: 'Siamese' });
     await assignSkillToTrainer(t.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
     await assignSkillToTrainer(t.db, { petId: pet.id, ownerId: owner.user.id, trainerId: otherTrainer.user.id });

@@ -37,7 +37,11 @@ describe('renderMail', () => {
 
 describe('password reset mail', () => {
   it('names the user, carries the link in both bodies and says when it expires', () => {
-    const mail = passwordResetMail({ username: 'sam<3', resetUrl: 'https://paws.example/reset-password?token=t0k3n', expiresInMinutes: 60 });
+    const mail = passwordResetMail({
+      username: 'sam<3',
+      resetUrl: 'https://paws.example/reset-password?token=t0k3n',
+      expiresInMinutes: 60,
+    });
     expect(mail.subject).toBe('Reset your PawsConnect password');
     expect(mail.text).toContain('Hi sam<3,');
     expect(mail.text).toContain('Choose a new password: https://paws.example/reset-password?token=t0k3n');
@@ -45,7 +49,9 @@ describe('password reset mail', () => {
     expect(mail.html).toContain('Hi sam&lt;3,');
     expect(mail.html).toContain('href="https://paws.example/reset-password?token=t0k3n"');
     expect(mail.html).toContain('expires in 1 hour');
-    expect(passwordResetMail({ username: 'sam', resetUrl: 'https://p.example/r', expiresInMinutes: 30 }).text).toContain('expires in 30 minutes');
+    expect(passwordResetMail({ username: 'sam', resetUrl: 'https://p.example/r', expiresInMinutes: 30 }).text).toContain(
+      'expires in 30 minutes',
+    );
   });
 });
 

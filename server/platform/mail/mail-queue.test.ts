@@ -56,7 +56,9 @@ describe('the mail queue', () => {
   it('keeps a refused message, waits a minute before trying again, then sends it', async () => {
     const mailer = recordingMailer();
     mailer.refusing = new Error('Could not send mail', { cause: new Error('connect ECONNREFUSED 127.0.0.1:25') });
-    await expect(sendQueuedMail({ db: t.db, mailer }, await queueMail(t.db, message('ben@example.com')))).rejects.toThrow('Could not send mail');
+    await expect(sendQueuedMail({ db: t.db, mailer }, await queueMail(t.db, message('ben@example.com')))).rejects.toThrow(
+      'Could not send mail',
+    );
     const refused = await onlyRow();
     expect(refused).toMatchObject({ attempts: 1, sentAt: null, lastError: 'Could not send mail: connect ECONNREFUSED 127.0.0.1:25' });
     const pauseMs = refused.nextAttemptAt.getTime() - Date.now();
@@ -89,7 +91,10 @@ describe('the mail queue', () => {
   it('sends a message whose sender died mid-try once its pause is over', async () => {
     const id = await queueMail(t.db, message('dan@example.com'));
     // What a try leaves when the process dies before the mail server answers.
-    await t.db.update(mailQueue).set({ attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` }).where(eq(mailQueue.id, id));
+    await t.db
+      .update(mailQueue)
+      .set({ attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` })
+      .where(eq(mailQueue.id, id));
     const mailer = recordingMailer();
     expect(await sendDueMail({ db: t.db, mailer }, quietLog())).toEqual({ sent: 0, failed: 0 });
     await pausesOver();
@@ -108,12 +113,18 @@ describe('the mail queue', () => {
 
   it('gives up after the last try, logs it as an error, and tries no more', async () => {
     const id = await queueMail(t.db, message('eve@example.com'));
-    await t.db.update(mailQueue).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailQueue.id, id));
+    await t.db
+      .update(mailQueue)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailQueue.id, id));
     const mailer = recordingMailer();
     mailer.refusing = new Error('Mailbox unavailable');
     const log = quietLog();
     expect(await sendDueMail({ db: t.db, mailer }, log)).toEqual({ sent: 0, failed: 1 });
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ mailId: id, attempts: MAX_ATTEMPTS }), expect.stringContaining('no more tries'));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ mailId: id, attempts: MAX_ATTEMPTS }),
+      expect.stringContaining('no more tries'),
+    );
     expect(log.warn).not.toHaveBeenCalled();
 
     mailer.refusing = null;
@@ -127,9 +138,18 @@ describe('the mail queue', () => {
     const old = await queueMail(t.db, message('old@example.com'));
     const recent = await queueMail(t.db, message('recent@example.com'));
     const unsent = await queueMail(t.db, message('unsent@example.com'));
-    await t.db.update(mailQueue).set({ sentAt: sql`now() - interval '8 days'` }).where(eq(mailQueue.id, old));
-    await t.db.update(mailQueue).set({ sentAt: sql`now() - interval '6 days'` }).where(eq(mailQueue.id, recent));
-    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now() + interval '1 hour'`, attempts: 3 }).where(eq(mailQueue.id, unsent));
+    await t.db
+      .update(mailQueue)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(mailQueue.id, old));
+    await t.db
+      .update(mailQueue)
+      .set({ sentAt: sql`now() - interval '6 days'` })
+      .where(eq(mailQueue.id, recent));
+    await t.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'`, attempts: 3 })
+      .where(eq(mailQueue.id, unsent));
     await sendDueMail({ db: t.db, mailer: recordingMailer() }, quietLog());
     const left = await t.db.select({ id: mailQueue.id }).from(mailQueue);
     expect(left.map((kept) => kept.id).sort()).toEqual([recent, unsent].sort());

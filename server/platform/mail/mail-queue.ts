@@ -46,10 +46,16 @@ export async function queueMail(db: Db | Tx, message: MailMessage): Promise<numb
  * hears it; the claim in sendQueuedMail lets exactly one try. A failure is logged and left to the
  * delivery job's next try. Returns a function that stops it.
  */
-export function deliverQueuedMail(hub: Pick<NotificationHub, 'onAfterCommit'>, deps: MailDeps, log: Pick<FastifyBaseLogger, 'error'>): () => void {
+export function deliverQueuedMail(
+  hub: Pick<NotificationHub, 'onAfterCommit'>,
+  deps: MailDeps,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): () => void {
   return hub.onAfterCommit(MAIL_QUEUED, async (payload) => {
     const mailId = Number(payload);
-    await sendQueuedMail(deps, mailId).catch((err: unknown) => log.error({ err, mailId }, 'A queued e-mail could not be sent; it will be tried again.'));
+    await sendQueuedMail(deps, mailId).catch((err: unknown) =>
+      log.error({ err, mailId }, 'A queued e-mail could not be sent; it will be tried again.'),
+    );
   });
 }
 
@@ -81,7 +87,10 @@ export async function sendDueMail(deps: MailDeps, log: Pick<FastifyBaseLogger, '
       } catch (err) {
         run.failed++;
         const last = message.attempts >= MAX_ATTEMPTS;
-        log[last ? 'error' : 'warn']({ err, mailId: message.id, attempts: message.attempts }, last ? 'A queued e-mail could not be sent; no more tries.' : 'A queued e-mail could not be sent; it will be tried again.');
+        log[last ? 'error' : 'warn'](
+          { err, mailId: message.id, attempts: message.attempts },
+          last ? 'A queued e-mail could not be sent; no more tries.' : 'A queued e-mail could not be sent; it will be tried again.',
+        );
       }
     }
     if (batch.length < BATCH) break;
@@ -111,9 +120,18 @@ async function tryToSend(deps: MailDeps, message: QueuedMail): Promise<void> {
   try {
     await deps.mailer.send({ to: message.recipient, subject: message.subject, text: message.text, html: message.html });
   } catch (error) {
-    const text = error instanceof Error ? [error.message, error.cause instanceof Error ? error.cause.message : ''].filter(Boolean).join(': ') : String(error);
-    await deps.db.update(mailQueue).set({ lastError: text.slice(0, 1000) }).where(eq(mailQueue.id, message.id));
+    const text =
+      error instanceof Error
+        ? [error.message, error.cause instanceof Error ? error.cause.message : ''].filter(Boolean).join(': ')
+        : String(error);
+    await deps.db
+      .update(mailQueue)
+      .set({ lastError: text.slice(0, 1000) })
+      .where(eq(mailQueue.id, message.id));
     throw error;
   }
-  await deps.db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailQueue.id, message.id));
+  await deps.db
+    .update(mailQueue)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailQueue.id, message.id));
 }

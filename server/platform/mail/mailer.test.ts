@@ -86,7 +86,10 @@ describe('without SMTP_URL (outbox)', () => {
     expect(parsed.html).toBe('<p>HTML <b>body</b></p>');
 
     expect(logged).toEqual([
-      { details: expect.objectContaining({ file: path.join(outbox, files[0]) }), message: `mail written to outbox: ${path.join(outbox, files[0])}` },
+      {
+        details: expect.objectContaining({ file: path.join(outbox, files[0]) }),
+        message: `mail written to outbox: ${path.join(outbox, files[0])}`,
+      },
     ]);
   });
 
@@ -94,7 +97,10 @@ describe('without SMTP_URL (outbox)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-mail-'));
     try {
       const mailer = createMailer({ mailFrom: FROM, dataDir: dir });
-      await Promise.all([mailer.send({ ...message, to: '../../etc/x@example.com' }), mailer.send({ ...message, to: '../../etc/x@example.com' })]);
+      await Promise.all([
+        mailer.send({ ...message, to: '../../etc/x@example.com' }),
+        mailer.send({ ...message, to: '../../etc/x@example.com' }),
+      ]);
       expect(fs.readdirSync(dir)).toEqual(['outbox']);
       const files = fs.readdirSync(path.join(dir, 'outbox'));
       expect(files).toHaveLength(2);

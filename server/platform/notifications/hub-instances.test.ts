@@ -49,9 +49,7 @@ describe.runIf(onPostgres)('notification hubs of two app instances', () => {
   });
 
   it('both hear a notification committed through one of them, once', async () => {
-    const stored = await first.db.transaction((tx) =>
-      hubA.notify(tx, userId, { type: 'success', title: 'Paid', message: 'Booking paid' }),
-    );
+    const stored = await first.db.transaction((tx) => hubA.notify(tx, userId, { type: 'success', title: 'Paid', message: 'Booking paid' }));
     await hubA.flush();
     await hubB.flush();
     expect(heardByA.filter((n) => n.id === stored.id)).toEqual([stored]);

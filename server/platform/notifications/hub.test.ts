@@ -36,8 +36,7 @@ function collect(target: NotificationHub = hub) {
   return { received, stop };
 }
 
-const storedWithTitle = (title: string) =>
-  database.db.select().from(notifications).where(eq(notifications.title, title));
+const storedWithTitle = (title: string) => database.db.select().from(notifications).where(eq(notifications.title, title));
 
 describe('notify', () => {
   it('stores an unread info notification by default and delivers it', async () => {

@@ -9,13 +9,7 @@ import { eq, gte, sql } from 'drizzle-orm';
 import type { NotificationCategory, NotificationType } from '../../../common/notification-types';
 import type { DatabaseHandle, Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import {
-  NOTIFICATION_CHANNEL,
-  decodeMessage,
-  encodeFlush,
-  encodeNotification,
-  type StoredNotification,
-} from './notification-message';
+import { NOTIFICATION_CHANNEL, decodeMessage, encodeFlush, encodeNotification, type StoredNotification } from './notification-message';
 import { listenOnPostgres, type ChannelListener } from './postgres-channel';
 
 export type { StoredNotification } from './notification-message';
@@ -68,10 +62,7 @@ const CATCH_UP_LIMIT = 1000;
 const REMEMBER_DELIVERED_MS = 5 * 60_000;
 const FLUSH_TIMEOUT_MS = 10_000;
 
-export async function createNotificationHub(
-  database: DatabaseHandle,
-  options: NotificationHubOptions = {},
-): Promise<NotificationHub> {
+export async function createNotificationHub(database: DatabaseHandle, options: NotificationHubOptions = {}): Promise<NotificationHub> {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const listeners = new Set<NotificationListener>();
   const afterCommitHandlers = new Map<string, Set<AfterCommitHandler>>();
@@ -113,9 +104,7 @@ export async function createNotificationHub(
         }
         return;
       }
-      const row =
-        message.row ??
-        (await database.db.select().from(notifications).where(eq(notifications.id, message.id)))[0];
+      const row = message.row ?? (await database.db.select().from(notifications).where(eq(notifications.id, message.id)))[0];
       if (row) await deliver(row);
     });
   };

@@ -45,7 +45,12 @@ function counterStoreContract(name: string, openStore: () => CounterStore) {
       const key = freshKey('burst');
       const results = await Promise.all(Array.from({ length: 40 }, () => store.increment(key, 15, MINUTE)));
       expect(results.filter((result) => result.counted)).toHaveLength(15);
-      expect(results.map((result) => result.count).sort((a, b) => a - b).at(-1)).toBe(15);
+      expect(
+        results
+          .map((result) => result.count)
+          .sort((a, b) => a - b)
+          .at(-1),
+      ).toBe(15);
       expect(await store.get(key)).toMatchObject({ count: 15 });
     });
 

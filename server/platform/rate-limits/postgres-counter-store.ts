@@ -36,7 +36,10 @@ export function createPostgresCounterStore(db: Db): PostgresCounterStore {
       await db.execute(sql`update rate_limit_counters set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
     },
     async get(key): Promise<CounterState | null> {
-      const [row] = await sqlRows<CounterRow>(db, sql`select count, reset_at from rate_limit_counters where key = ${key} and reset_at > now()`);
+      const [row] = await sqlRows<CounterRow>(
+        db,
+        sql`select count, reset_at from rate_limit_counters where key = ${key} and reset_at > now()`,
+      );
       return row ? { count: Number(row.count), resetAt: epochMs(row.reset_at) } : null;
     },
     async sweepExpired() {

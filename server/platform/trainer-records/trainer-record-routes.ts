@@ -33,10 +33,8 @@ export function registerTrainerRecordRoutes<Input extends z.ZodType, Record exte
   // schemas, and the body is typed back from `Input` (the schema has validated it).
   const schemas = records.schemas as { input: z.ZodType; record: z.ZodType; list: z.ZodType };
 
-  app.get(
-    `/pets/:petId/${path}`,
-    { schema: { params: petParamsSchema, response: { 200: schemas.list } } },
-    async (request) => records.list(currentUser(request), request.params.petId),
+  app.get(`/pets/:petId/${path}`, { schema: { params: petParamsSchema, response: { 200: schemas.list } } }, async (request) =>
+    records.list(currentUser(request), request.params.petId),
   );
 
   app.post(

@@ -68,7 +68,9 @@ export function s3UploadStorage(config: S3Config, options: S3UploadStorageOption
     const parts: { ETag?: string; PartNumber: number }[] = [];
     const sendPart = async (body: Buffer) => {
       const PartNumber = parts.length + 1;
-      const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body, ContentLength: body.length }));
+      const { ETag } = await client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body, ContentLength: body.length }),
+      );
       parts.push({ ETag, PartNumber });
     };
     try {

@@ -71,7 +71,10 @@ function uploadStorageContract(name: string, open: () => UploadStorage) {
     });
 
     it('keeps nothing of a stream that fails part-way, small or larger than a part', async () => {
-      for (const [size, failAfter] of [[200_000, 100_000], [7 * MiB, 6 * MiB]]) {
+      for (const [size, failAfter] of [
+        [200_000, 100_000],
+        [7 * MiB, 6 * MiB],
+      ]) {
         const key = newKey('mp4');
         await expect(storage.put(key, chunked(randomBytes(size), failAfter))).rejects.toThrow('connection reset');
         expect(await storage.sizeOf(key)).toBeNull();

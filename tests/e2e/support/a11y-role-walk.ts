@@ -20,8 +20,12 @@ export function describeRoleWalk(title: string, role: 'owner' | 'trainer', stops
       { width: phone, scheme: 'light' },
       { width: desktop, scheme: 'dark' },
       { width: phone, scheme: 'dark' },
-    ] as const)('at $width.width px in the $scheme scheme', async ({ width, scheme }) => {
-      await expectNoSeriousFindings(chromium.browser, role, width, scheme, stopsFor(scene, scheme));
-    }, WALK_TIMEOUT_MS);
+    ] as const)(
+      'at $width.width px in the $scheme scheme',
+      async ({ width, scheme }) => {
+        await expectNoSeriousFindings(chromium.browser, role, width, scheme, stopsFor(scene, scheme));
+      },
+      WALK_TIMEOUT_MS,
+    );
   });
 }

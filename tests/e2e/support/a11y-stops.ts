@@ -36,7 +36,11 @@ export function ownerStops(scene: OwnerScene): A11yStop[] {
     { name: 'pet bookings tab', path: paths.pet(petId), open: clickTab('Bookings') },
     { name: 'pet timeline', path: paths.petTimeline(petId) },
     { name: 'vet records', path: paths.petVetRecords(petId) },
-    { name: 'Add Vet Record dialog', path: paths.petVetRecords(petId), open: (page) => openDialog(page, 'Add Record', 'Add Veterinary Record') },
+    {
+      name: 'Add Vet Record dialog',
+      path: paths.petVetRecords(petId),
+      open: (page) => openDialog(page, 'Add Record', 'Add Veterinary Record'),
+    },
     { name: 'bookings', path: paths.bookings },
     { name: 'past bookings', path: paths.bookings, open: clickTab('Past Bookings') },
     { name: 'bookings calendar', path: paths.bookings, open: clickTab('Calendar') },
@@ -85,10 +89,23 @@ export function trainerStops(clientPetId: number): A11yStop[] {
 export const darkPublicStops = publicStops.filter((stop) => ['landing', 'sign in', 'register'].includes(stop.name));
 export const darkOwnerStops = (scene: OwnerScene) =>
   ownerStops(scene).filter((stop) =>
-    ['dashboard', 'pets', 'pet profile', 'vet records', 'bookings', 'Book Session dialog', 'paid booking details', 'training programs', 'cart', 'checkout'].includes(stop.name),
+    [
+      'dashboard',
+      'pets',
+      'pet profile',
+      'vet records',
+      'bookings',
+      'Book Session dialog',
+      'paid booking details',
+      'training programs',
+      'cart',
+      'checkout',
+    ].includes(stop.name),
   );
 export const darkTrainerStops = (clientPetId: number) =>
-  trainerStops(clientPetId).filter((stop) => ['dashboard', 'new program editor', 'trainer skills dashboard', 'clients', 'client pet', 'analytics'].includes(stop.name));
+  trainerStops(clientPetId).filter((stop) =>
+    ['dashboard', 'new program editor', 'trainer skills dashboard', 'clients', 'client pet', 'analytics'].includes(stop.name),
+  );
 
 async function waitForDialog(page: Page) {
   await page.getByRole('dialog').first().waitFor();
@@ -112,7 +129,10 @@ async function openNotifications(page: Page) {
     await page.getByRole('menuitem', { name: /notifications/i }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
   } else {
-    await page.getByRole('button', { name: /notifications/i }).first().click();
+    await page
+      .getByRole('button', { name: /notifications/i })
+      .first()
+      .click();
   }
   await waitUntilStill(page);
 }

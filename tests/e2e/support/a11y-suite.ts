@@ -35,7 +35,11 @@ export async function signInThroughApi(page: Page, role: Exclude<Role, 'signed o
 }
 
 /** Runs `work` with a page signed in as `role` in a context of its own, closed afterwards. */
-export async function withSignedInPage<T>(browser: Browser, role: Exclude<Role, 'signed out'>, work: (page: Page) => Promise<T>): Promise<T> {
+export async function withSignedInPage<T>(
+  browser: Browser,
+  role: Exclude<Role, 'signed out'>,
+  work: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();

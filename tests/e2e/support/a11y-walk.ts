@@ -75,8 +75,11 @@ const STILL_FRAMES = 3;
 export async function waitUntilStill(page: Page) {
   const pending = pendingRequests.get(page.context());
   const deadline = Date.now() + SLOW_PAGE_MS;
-  for (let stillFrames = 0; stillFrames < STILL_FRAMES; ) {
-    if (Date.now() > deadline) throw new Error(`The page kept loading or moving for ${SLOW_PAGE_MS} ms (pending: ${[...(pending ?? [])].map((request) => request.url()).join(', ') || 'none'}).`);
+  for (let stillFrames = 0; stillFrames < STILL_FRAMES;) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `The page kept loading or moving for ${SLOW_PAGE_MS} ms (pending: ${[...(pending ?? [])].map((request) => request.url()).join(', ') || 'none'}).`,
+      );
     const still = await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => resolve(${stillScript})))`);
     stillFrames = still && !pending?.size ? stillFrames + 1 : 0;
   }
@@ -110,7 +113,8 @@ async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   })()`);
   // The same route with another query string keeps its page (and its headings) mounted.
-  if (arriving.pathname !== leaving.pathname) await page.locator(':is(h1, h2):not([data-a11y-left])').first().waitFor({ timeout: SLOW_PAGE_MS });
+  if (arriving.pathname !== leaving.pathname)
+    await page.locator(':is(h1, h2):not([data-a11y-left])').first().waitFor({ timeout: SLOW_PAGE_MS });
 }
 
 /**

@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /** The impacts that fail a page (issue 14: zero serious or critical violations). */
-const failingImpacts = new Set(process.env.A11Y_ALL_IMPACTS === '1' ? ['minor', 'moderate', 'serious', 'critical'] : ['serious', 'critical']);
+const failingImpacts = new Set(
+  process.env.A11Y_ALL_IMPACTS === '1' ? ['minor', 'moderate', 'serious', 'critical'] : ['serious', 'critical'],
+);
 
 // WCAG 2.x A and AA plus axe's best practices (landmarks, heading order, region).
 const runOptions = {

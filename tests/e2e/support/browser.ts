@@ -88,7 +88,13 @@ export function useBrowserSession(): BrowserSession {
 
 async function saveScreenshot(page: Page, testName: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)}.png`);
+  const file = path.join(
+    screenshotDir,
+    `${testName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 80)}.png`,
+  );
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   console.warn(`Screenshot of the failed test: ${file}`);
 }

@@ -48,7 +48,11 @@ const matches = (element: FocusedElement, name: string | RegExp) =>
  * Presses Tab (or Shift+Tab) until the focused element's name matches, at most `limit` times.
  * Fails when the control is never reached or when it shows no focus indicator.
  */
-export async function tabTo(page: Page, name: string | RegExp, options: { backwards?: boolean; limit?: number } = {}): Promise<FocusedElement> {
+export async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  options: { backwards?: boolean; limit?: number } = {},
+): Promise<FocusedElement> {
   const trail: string[] = [];
   for (let step = 0; step < (options.limit ?? 40); step += 1) {
     await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
@@ -57,7 +61,8 @@ export async function tabTo(page: Page, name: string | RegExp, options: { backwa
     if (matches(focused, name)) {
       // Mantine fades an input's border to the focus colour (a 100ms transition): give it time.
       for (let wait = 0; wait < 10 && !(await focusedElement(page)).focusVisible; wait += 1) await page.waitForTimeout(100);
-      if (!(await focusedElement(page)).focusVisible) throw new Error(`"${focused.name}" (${focused.role}) takes the focus but shows no focus indicator.`);
+      if (!(await focusedElement(page)).focusVisible)
+        throw new Error(`"${focused.name}" (${focused.role}) takes the focus but shows no focus indicator.`);
       return focused;
     }
   }

@@ -18,9 +18,7 @@ const stopTimeoutMs = 10_000;
 export default async function setupE2eServer(project: TestProject) {
   if (!fs.existsSync(chromiumPath)) {
     if (process.env.REQUIRE_BROWSER === '1') {
-      throw new Error(
-        `REQUIRE_BROWSER=1 but there is no Chromium at ${chromiumPath}: install the Debian package 'chromium'.`,
-      );
+      throw new Error(`REQUIRE_BROWSER=1 but there is no Chromium at ${chromiumPath}: install the Debian package 'chromium'.`);
     }
     printBrowserMissingNotice();
     project.provide('e2eBrowserAvailable', false);
@@ -58,7 +56,7 @@ function printBrowserMissingNotice() {
       '',
       line,
       `!!  END-TO-END SPECS SKIPPED: no Chromium at ${chromiumPath}.`,
-      "!!  Install it (Debian: apt-get install chromium) to run them. CI sets REQUIRE_BROWSER=1,",
+      '!!  Install it (Debian: apt-get install chromium) to run them. CI sets REQUIRE_BROWSER=1,',
       '!!  which turns this skip into a failure.',
       line,
       '',
@@ -73,13 +71,14 @@ function printBrowserMissingNotice() {
  */
 async function buildWebApp() {
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const steps = [
-    [vite, 'build', '--logLevel', 'warn'],
-    [path.join(repoRoot, 'scripts', 'precompress-web.mjs')],
-  ];
+  const steps = [[vite, 'build', '--logLevel', 'warn'], [path.join(repoRoot, 'scripts', 'precompress-web.mjs')]];
   for (const args of steps) {
     try {
-      await promisify(execFile)(process.execPath, args, { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 });
+      await promisify(execFile)(process.execPath, args, {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
       throw new Error(`The web build (${path.basename(args[0])}) failed:\n${stdout}\n${stderr}`, { cause: error });

@@ -98,8 +98,14 @@ describe('the access matrix', () => {
     const inMatrix = Object.entries(routeMatrix)
       .filter(([, rule]) => !rule.onlyWhen)
       .map(([key]) => key);
-    expect(registered.filter((key) => !(key in routeMatrix)), 'routes missing from the matrix').toEqual([]);
-    expect(inMatrix.filter((key) => !registered.includes(key)), 'matrix rows naming no route').toEqual([]);
+    expect(
+      registered.filter((key) => !(key in routeMatrix)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      inMatrix.filter((key) => !registered.includes(key)),
+      'matrix rows naming no route',
+    ).toEqual([]);
   });
 
   const rows = Object.entries(routeMatrix).filter(([, rule]) => !rule.onlyWhen && !rule.socket);

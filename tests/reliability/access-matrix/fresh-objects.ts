@@ -18,9 +18,16 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
   const fresh = {
     user: () => registerUser(app),
     pet: () => postVaccinatedPet(app, db, w.ownerA, { name: 'Spare', petType: 'dog', breed: 'Beagle' }),
-    vetRecord: () => call('POST', `/api/pets/${w.a.pet.id}/vet-records`, 'ownerA', { visitDate: '2025-04-01', veterinarian: 'Dr. Spare' }, 201),
+    vetRecord: () =>
+      call('POST', `/api/pets/${w.a.pet.id}/vet-records`, 'ownerA', { visitDate: '2025-04-01', veterinarian: 'Dr. Spare' }, 201),
     vaccination: () =>
-      call('POST', `/api/pets/${w.a.pet.id}/vaccinations`, 'ownerA', { vaccine: 'rabies', givenOn: '2025-02-01', expiresOn: '2041-02-01' }, 201),
+      call(
+        'POST',
+        `/api/pets/${w.a.pet.id}/vaccinations`,
+        'ownerA',
+        { vaccine: 'rabies', givenOn: '2025-02-01', expiresOn: '2041-02-01' },
+        201,
+      ),
     notification: () => deps.notifications.notify(db, w.ownerA.user.id, { title: 'Spare', message: 'Spare' }),
     /** An unpaid boarding stay of A's pet on days no other fresh booking uses. */
     booking: () => insertBoardingStay(db, { petId: w.a.pet.id, ownerId: w.ownerA.user.id, nights: 2, daysAhead: (daysAhead += 3) }),
@@ -44,13 +51,17 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       return call('POST', '/api/cart', 'ownerA', { skillId: skill.id, petId }, 201);
     },
     session: () => call('POST', `/api/pets/${w.a.pet.id}/sessions`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', duration: 30 }, 201),
-    assessment: () => call('POST', `/api/pets/${w.a.pet.id}/assessments`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', issues: 'Spare' }, 201),
-    reportCard: () => call('POST', `/api/pets/${w.a.pet.id}/report-cards`, 'trainerA', { day: '2026-02-01', workedOn: 'Spare', rating: 3 }, 201),
+    assessment: () =>
+      call('POST', `/api/pets/${w.a.pet.id}/assessments`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', issues: 'Spare' }, 201),
+    reportCard: () =>
+      call('POST', `/api/pets/${w.a.pet.id}/report-cards`, 'trainerA', { day: '2026-02-01', workedOn: 'Spare', rating: 3 }, 201),
     /** A user with a reset token issued for them (the token as the e-mailed link carries it). */
     async resetToken() {
       const user = await registerUser(app);
       const token = randomBytes(32).toString('hex');
-      await db.insert(passwordResetTokens).values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
+      await db
+        .insert(passwordResetTokens)
+        .values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
       return { user, token };
     },
   };

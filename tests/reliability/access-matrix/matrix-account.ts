@@ -28,7 +28,12 @@ export const accountRoutes: RouteMatrix = {
     ok: 204,
     success: async (_w, fresh) => ({ as: await fresh.user(), url: '/api/logout', status: 204 }),
   },
-  'GET /api/user': { access: 'user', reaches: 'the caller', request: () => ({ url: '/api/user' }), success: async (w) => ({ as: w.ownerA, url: '/api/user', status: 200, contains: w.ownerA.user.username }) },
+  'GET /api/user': {
+    access: 'user',
+    reaches: 'the caller',
+    request: () => ({ url: '/api/user' }),
+    success: async (w) => ({ as: w.ownerA, url: '/api/user', status: 200, contains: w.ownerA.user.username }),
+  },
   'PATCH /api/user': {
     access: 'user',
     reaches: 'the caller',
@@ -41,24 +46,52 @@ export const accountRoutes: RouteMatrix = {
     request: () => ({ url: '/api/user/password', payload: { currentPassword: 'x', newPassword: 'a-new-long-password' } }),
     success: async (_w, fresh) => {
       const user = await fresh.user();
-      return { as: user, url: '/api/user/password', payload: { currentPassword: user.password, newPassword: 'a-new-long-password' }, status: 204 };
+      return {
+        as: user,
+        url: '/api/user/password',
+        payload: { currentPassword: user.password, newPassword: 'a-new-long-password' },
+        status: 204,
+      };
     },
   },
-  'GET /api/user/notification-preferences': { access: 'user', reaches: 'the caller', request: () => ({ url: '/api/user/notification-preferences' }) },
+  'GET /api/user/notification-preferences': {
+    access: 'user',
+    reaches: 'the caller',
+    request: () => ({ url: '/api/user/notification-preferences' }),
+  },
   'PUT /api/user/notification-preferences': {
     access: 'user',
     reaches: 'the caller',
-    request: () => ({ url: '/api/user/notification-preferences', payload: { email: { bookings: true, training: true, programs: true, account: false } } }),
+    request: () => ({
+      url: '/api/user/notification-preferences',
+      payload: { email: { bookings: true, training: true, programs: true, account: false } },
+    }),
   },
-  'POST /api/forgot-password': { access: 'public', reaches: 'nothing', request: () => ({ url: '/api/forgot-password', payload: { email: 'nobody@example.com' } }) },
-  'POST /api/forgot-username': { access: 'public', reaches: 'nothing', request: () => ({ url: '/api/forgot-username', payload: { email: 'nobody@example.com' } }) },
+  'POST /api/forgot-password': {
+    access: 'public',
+    reaches: 'nothing',
+    request: () => ({ url: '/api/forgot-password', payload: { email: 'nobody@example.com' } }),
+  },
+  'POST /api/forgot-username': {
+    access: 'public',
+    reaches: 'nothing',
+    request: () => ({ url: '/api/forgot-username', payload: { email: 'nobody@example.com' } }),
+  },
   'POST /api/reset-password': {
     access: 'public',
     reaches: 'the token’s account',
-    request: (w) => ({ url: '/api/reset-password', payload: { token: 'f'.repeat(64), email: w.ownerA.user.email, newPassword: 'a-new-long-password' } }),
+    request: (w) => ({
+      url: '/api/reset-password',
+      payload: { token: 'f'.repeat(64), email: w.ownerA.user.email, newPassword: 'a-new-long-password' },
+    }),
     success: async (_w, fresh) => {
       const { user, token } = await fresh.resetToken();
-      return { as: undefined, url: '/api/reset-password', payload: { token, email: user.user.email, newPassword: 'a-new-long-password' }, status: 200 };
+      return {
+        as: undefined,
+        url: '/api/reset-password',
+        payload: { token, email: user.user.email, newPassword: 'a-new-long-password' },
+        status: 200,
+      };
     },
   },
   'GET /api/dashboard': {
@@ -80,9 +113,22 @@ export const accountRoutes: RouteMatrix = {
     ],
     success: async (w) => ({ as: w.ownerA, url: '/api/notifications', status: 200, contains: w.marker }),
   },
-  'GET /api/notifications/unread-count': { access: 'user', reaches: 'the caller’s notifications', request: () => ({ url: '/api/notifications/unread-count' }) },
-  'PUT /api/notifications/read-all': { access: 'user', reaches: 'the caller’s notifications', request: () => ({ url: '/api/notifications/read-all' }) },
-  'PUT /api/notifications/:id/read': { access: 'user', reaches: 'a notification', ...ownerPrivate, request: (w) => ({ url: `/api/notifications/${w.a.notificationId}/read` }) },
+  'GET /api/notifications/unread-count': {
+    access: 'user',
+    reaches: 'the caller’s notifications',
+    request: () => ({ url: '/api/notifications/unread-count' }),
+  },
+  'PUT /api/notifications/read-all': {
+    access: 'user',
+    reaches: 'the caller’s notifications',
+    request: () => ({ url: '/api/notifications/read-all' }),
+  },
+  'PUT /api/notifications/:id/read': {
+    access: 'user',
+    reaches: 'a notification',
+    ...ownerPrivate,
+    request: (w) => ({ url: `/api/notifications/${w.a.notificationId}/read` }),
+  },
   'DELETE /api/notifications/:id': {
     access: 'user',
     reaches: 'a notification',
@@ -95,7 +141,9 @@ export const accountRoutes: RouteMatrix = {
     reaches: 'the caller (a userId naming anyone else is refused)',
     request: () => ({ url: '/api/notifications', payload: { title: 'Hi', message: 'Hello' } }),
     ok: 201,
-    cross: (w) => [{ as: 'ownerB', url: '/api/notifications', payload: { userId: w.ownerA.user.id, title: 'Hi', message: 'Hello' }, status: 400 }],
+    cross: (w) => [
+      { as: 'ownerB', url: '/api/notifications', payload: { userId: w.ownerA.user.id, title: 'Hi', message: 'Hello' }, status: 400 },
+    ],
   },
   'GET /ws': { access: 'user', reaches: 'the caller’s notifications', request: () => ({ url: '/ws' }), socket: true },
 };

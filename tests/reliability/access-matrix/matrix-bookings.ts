@@ -11,7 +11,13 @@ function boarding(petId: number, extra: Record<string, unknown> = {}) {
   const date = (offset: number) => new Date(Date.UTC(2031, 0, day + offset, 9)).toISOString();
   return { petId, serviceType: 'boarding', startDate: date(0), endDate: date(2), ...extra };
 }
-const card = (clientSecret: string, cardNumber = '4242424242424242') => ({ clientSecret, cardNumber, expMonth: 12, expYear: 2034, cvc: '123' });
+const card = (clientSecret: string, cardNumber = '4242424242424242') => ({
+  clientSecret,
+  cardNumber,
+  expMonth: 12,
+  expYear: 2034,
+  cvc: '123',
+});
 const paid = (w: ObjectWorld) => w.a.paidBookingId;
 
 export const bookingRoutes: RouteMatrix = {
@@ -43,14 +49,24 @@ export const bookingRoutes: RouteMatrix = {
       { as: 'trainerA', url: '/api/bookings', payload: boarding(w.a.pet.id) },
     ],
   },
-  'GET /api/bookings/:id': { access: 'user', reaches: 'a booking', ...ownerPrivate, request: (w) => ({ url: `/api/bookings/${w.a.bookingId}` }) },
+  'GET /api/bookings/:id': {
+    access: 'user',
+    reaches: 'a booking',
+    ...ownerPrivate,
+    request: (w) => ({ url: `/api/bookings/${w.a.bookingId}` }),
+  },
   'PATCH /api/bookings/:id': {
     access: 'user',
     reaches: 'a booking',
     ...ownerPrivate,
     request: (w) => ({ url: `/api/bookings/${w.a.bookingId}`, payload: { status: 'cancelled' } }),
     cross: (w) => [{ as: 'trainerA', url: `/api/bookings/${w.a.trainingBookingId}`, payload: { status: 'cancelled' } }],
-    success: async (w, fresh) => ({ as: w.ownerA, url: `/api/bookings/${(await fresh.booking()).id}`, payload: { status: 'cancelled' }, status: 200 }),
+    success: async (w, fresh) => ({
+      as: w.ownerA,
+      url: `/api/bookings/${(await fresh.booking()).id}`,
+      payload: { status: 'cancelled' },
+      status: 200,
+    }),
   },
   'GET /api/bookings/:id/calendar.ics': {
     access: 'user',
@@ -58,7 +74,12 @@ export const bookingRoutes: RouteMatrix = {
     ...ownerPrivate,
     request: (w) => ({ url: `/api/bookings/${w.a.bookingId}/calendar.ics` }),
   },
-  'GET /api/bookings/:id/receipt': { access: 'user', reaches: 'a paid booking', ...ownerPrivate, request: (w) => ({ url: `/api/bookings/${paid(w)}/receipt` }) },
+  'GET /api/bookings/:id/receipt': {
+    access: 'user',
+    reaches: 'a paid booking',
+    ...ownerPrivate,
+    request: (w) => ({ url: `/api/bookings/${paid(w)}/receipt` }),
+  },
   'POST /api/create-payment-intent': {
     access: 'user',
     reaches: 'the booking named in the body',
@@ -73,7 +94,12 @@ export const bookingRoutes: RouteMatrix = {
     reaches: 'the payment named by its client secret',
     request: (w) => ({ url: '/api/sandbox/confirm', payload: card(w.a.clientSecret) }),
     strangers: ['ownerB', 'trainerB', 'trainerA'],
-    success: async (w, fresh) => ({ as: w.ownerA, url: '/api/sandbox/confirm', payload: card((await fresh.intent()).clientSecret), status: 200 }),
+    success: async (w, fresh) => ({
+      as: w.ownerA,
+      url: '/api/sandbox/confirm',
+      payload: card((await fresh.intent()).clientSecret),
+      status: 200,
+    }),
   },
   'POST /api/sandbox/authenticate': {
     access: 'user',

@@ -20,9 +20,19 @@ export const petRoutes: RouteMatrix = {
     ],
     success: async (w) => ({ as: w.ownerA, url: '/api/pets', status: 200, contains: w.marker }),
   },
-  'POST /api/pets': { access: 'user', reaches: 'the caller', request: () => ({ url: '/api/pets', payload: { name: 'Nova', petType: 'cat', breed: 'Siamese' } }), ok: 201 },
+  'POST /api/pets': {
+    access: 'user',
+    reaches: 'the caller',
+    request: () => ({ url: '/api/pets', payload: { name: 'Nova', petType: 'cat', breed: 'Siamese' } }),
+    ok: 201,
+  },
   'GET /api/pets/:petId': { access: 'user', reaches: 'a pet', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}` }) },
-  'PUT /api/pets/:petId': { access: 'user', reaches: 'a pet', ...changePetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}`, payload: petProfile(w) }) },
+  'PUT /api/pets/:petId': {
+    access: 'user',
+    reaches: 'a pet',
+    ...changePetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}`, payload: petProfile(w) }),
+  },
   'DELETE /api/pets/:petId': {
     access: 'user',
     reaches: 'a pet',
@@ -64,7 +74,10 @@ export const petRoutes: RouteMatrix = {
     access: 'user',
     reaches: 'a vet record',
     ...changePetRecords,
-    request: (w) => ({ url: `/api/vet-records/${w.a.vetRecordId}`, payload: { visitDate: '2025-03-05', veterinarian: 'Dr. Lee', notes: w.marker } }),
+    request: (w) => ({
+      url: `/api/vet-records/${w.a.vetRecordId}`,
+      payload: { visitDate: '2025-03-05', veterinarian: 'Dr. Lee', notes: w.marker },
+    }),
   },
   'DELETE /api/vet-records/:id': {
     access: 'user',
@@ -87,9 +100,21 @@ export const petRoutes: RouteMatrix = {
     request: (w) => ({ url: `/api/pets/${w.a.pet.id}/vaccinations`, payload: vaccination(w) }),
     ok: 201,
     // B's own pet, with A's vet visit as the record's source: the field is refused as for any record not of this pet.
-    cross: (w) => [{ as: 'ownerB', url: `/api/pets/${w.petB.id}/vaccinations`, payload: { ...vaccination(w), vetRecordId: w.a.vetRecordId }, status: 400 }],
+    cross: (w) => [
+      {
+        as: 'ownerB',
+        url: `/api/pets/${w.petB.id}/vaccinations`,
+        payload: { ...vaccination(w), vetRecordId: w.a.vetRecordId },
+        status: 400,
+      },
+    ],
   },
-  'PUT /api/vaccinations/:id': { access: 'user', reaches: 'a vaccination', ...changePetRecords, request: (w) => ({ url: `/api/vaccinations/${w.a.vaccinationId}`, payload: vaccination(w) }) },
+  'PUT /api/vaccinations/:id': {
+    access: 'user',
+    reaches: 'a vaccination',
+    ...changePetRecords,
+    request: (w) => ({ url: `/api/vaccinations/${w.a.vaccinationId}`, payload: vaccination(w) }),
+  },
   'DELETE /api/vaccinations/:id': {
     access: 'user',
     reaches: 'a vaccination',
@@ -103,17 +128,47 @@ export const petRoutes: RouteMatrix = {
     // Only the caller's own pets are read (another owner's are never named: vaccines-due.test.ts).
     request: () => ({ url: '/api/vaccines-due' }),
   },
-  'GET /api/pets/:petId/vaccination-status': { access: 'user', reaches: 'a pet', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/vaccination-status` }) },
+  'GET /api/pets/:petId/vaccination-status': {
+    access: 'user',
+    reaches: 'a pet',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/vaccination-status` }),
+  },
   'POST /api/vaccinations/:id/proof': {
     access: 'user',
     reaches: 'a vaccination',
     ...changePetRecords,
     request: (w) => ({ url: `/api/vaccinations/${w.a.vaccinationId}/proof`, payload: proofForm() }),
-    success: async (w, fresh) => ({ as: w.ownerA, url: `/api/vaccinations/${(await fresh.vaccination()).id}/proof`, payload: proofForm(), status: 200 }),
+    success: async (w, fresh) => ({
+      as: w.ownerA,
+      url: `/api/vaccinations/${(await fresh.vaccination()).id}/proof`,
+      payload: proofForm(),
+      status: 200,
+    }),
   },
-  'GET /uploads/pets/:file': { access: 'user', reaches: 'a pet’s photo', ...readPetRecords, request: (w) => ({ url: `/uploads/pets/${w.a.photoFile}` }) },
-  'GET /uploads/vaccinations/:file': { access: 'user', reaches: 'a vaccination proof', ...readPetRecords, request: (w) => ({ url: `/uploads/vaccinations/${w.a.proofFile}` }) },
+  'GET /uploads/pets/:file': {
+    access: 'user',
+    reaches: 'a pet’s photo',
+    ...readPetRecords,
+    request: (w) => ({ url: `/uploads/pets/${w.a.photoFile}` }),
+  },
+  'GET /uploads/vaccinations/:file': {
+    access: 'user',
+    reaches: 'a vaccination proof',
+    ...readPetRecords,
+    request: (w) => ({ url: `/uploads/vaccinations/${w.a.proofFile}` }),
+  },
   // A skill's video and a report card's media: the pet's owner and the trainer concerned only.
-  'GET /uploads/videos/:file': { access: 'user', reaches: 'a skill’s video proof', ...readPetRecords, request: (w) => ({ url: `/uploads/videos/${w.a.videoFile}` }) },
-  'GET /uploads/report-cards/:file': { access: 'user', reaches: 'a report card’s photo', ...readPetRecords, request: (w) => ({ url: `/uploads/report-cards/${w.a.reportCardFile}` }) },
+  'GET /uploads/videos/:file': {
+    access: 'user',
+    reaches: 'a skill’s video proof',
+    ...readPetRecords,
+    request: (w) => ({ url: `/uploads/videos/${w.a.videoFile}` }),
+  },
+  'GET /uploads/report-cards/:file': {
+    access: 'user',
+    reaches: 'a report card’s photo',
+    ...readPetRecords,
+    request: (w) => ({ url: `/uploads/report-cards/${w.a.reportCardFile}` }),
+  },
 };

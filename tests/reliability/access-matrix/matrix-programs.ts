@@ -27,12 +27,20 @@ export const programRoutes: RouteMatrix = {
     readers: ['trainerA'],
     success: async (w) => ({ as: undefined, url: `/api/training-programs/${w.a.programId}`, status: 200 }),
   },
-  'POST /api/training-programs': { access: 'trainer', reaches: 'the caller', request: () => ({ url: '/api/training-programs', payload: programBody() }), ok: 201 },
+  'POST /api/training-programs': {
+    access: 'trainer',
+    reaches: 'the caller',
+    request: () => ({ url: '/api/training-programs', payload: programBody() }),
+    ok: 201,
+  },
   'PUT /api/training-programs/:id': {
     access: 'trainer',
     reaches: 'a program (its author’s)',
     strangers: ['trainerB'],
-    request: (w) => ({ url: `/api/training-programs/${w.a.draftProgramId}`, payload: programBody({ title: draftTitle(w), published: false }) }),
+    request: (w) => ({
+      url: `/api/training-programs/${w.a.draftProgramId}`,
+      payload: programBody({ title: draftTitle(w), published: false }),
+    }),
     cross: (w) => [{ as: 'trainerB', url: `/api/training-programs/${w.a.programId}`, payload: programBody() }],
   },
   'GET /api/training-programs/:id/enrollment-status': {
@@ -43,7 +51,12 @@ export const programRoutes: RouteMatrix = {
       { as: 'ownerB', url: `/api/training-programs/${w.a.programId}/enrollment-status`, status: 200, hidden: String(w.a.pet.id) },
       { as: 'ownerB', url: `/api/training-programs/${w.a.draftProgramId}/enrollment-status` },
     ],
-    success: async (w) => ({ as: w.ownerA, url: `/api/training-programs/${w.a.programId}/enrollment-status`, status: 200, contains: `[${w.a.pet.id}]` }),
+    success: async (w) => ({
+      as: w.ownerA,
+      url: `/api/training-programs/${w.a.programId}/enrollment-status`,
+      status: 200,
+      contains: `[${w.a.pet.id}]`,
+    }),
   },
   'POST /api/training-programs/:id/enroll': {
     access: 'user',
@@ -54,7 +67,12 @@ export const programRoutes: RouteMatrix = {
       { as: 'trainerA', url: `/api/training-programs/${w.a.programId}/enroll`, payload: { petId: w.a.pet.id } },
       { as: 'ownerB', url: `/api/training-programs/${w.a.draftProgramId}/enroll`, payload: { petId: w.petB.id } },
     ],
-    success: async (w, fresh) => ({ as: w.ownerA, url: `/api/training-programs/${w.a.programId}/enroll`, payload: { petId: (await fresh.pet()).id }, status: 201 }),
+    success: async (w, fresh) => ({
+      as: w.ownerA,
+      url: `/api/training-programs/${w.a.programId}/enroll`,
+      payload: { petId: (await fresh.pet()).id },
+      status: 201,
+    }),
   },
   'GET /api/enrollments': {
     access: 'user',
@@ -62,10 +80,24 @@ export const programRoutes: RouteMatrix = {
     request: () => ({ url: '/api/enrollments' }),
     cross: () => [{ as: 'ownerB', url: '/api/enrollments?cursor=2147483647', status: 200 }],
   },
-  'GET /api/pets/:petId/enrollments': { access: 'user', reaches: 'a pet’s enrolments', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/enrollments` }) },
-  'GET /api/dog-training-prompt.pdf': { access: 'public', reaches: 'nothing', request: () => ({ url: '/api/dog-training-prompt.pdf' }), publicCache: true },
+  'GET /api/pets/:petId/enrollments': {
+    access: 'user',
+    reaches: 'a pet’s enrolments',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/enrollments` }),
+  },
+  'GET /api/dog-training-prompt.pdf': {
+    access: 'public',
+    reaches: 'nothing',
+    request: () => ({ url: '/api/dog-training-prompt.pdf' }),
+    publicCache: true,
+  },
   'GET /api/training-skills': { access: 'public', reaches: 'nothing', request: () => ({ url: '/api/training-skills' }) },
-  'GET /api/training-skills/categories': { access: 'public', reaches: 'nothing', request: () => ({ url: '/api/training-skills/categories' }) },
+  'GET /api/training-skills/categories': {
+    access: 'public',
+    reaches: 'nothing',
+    request: () => ({ url: '/api/training-skills/categories' }),
+  },
   'GET /api/training-skills/:id/eligibility': {
     access: 'user',
     reaches: 'the caller’s pets',

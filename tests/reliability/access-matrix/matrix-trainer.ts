@@ -23,48 +23,102 @@ export const trainerRoutes: RouteMatrix = {
     cross: (w) => [{ as: 'trainerB', url: `/api/trainer/clients?search=${w.marker}`, status: 200 }],
   },
   'GET /api/trainer/analytics': { access: 'trainer', reaches: 'the caller’s figures', request: () => ({ url: '/api/trainer/analytics' }) },
-  'GET /api/trainer/analytics.csv': { access: 'trainer', reaches: 'the caller’s figures', request: () => ({ url: '/api/trainer/analytics.csv?chart=sessions' }) },
+  'GET /api/trainer/analytics.csv': {
+    access: 'trainer',
+    reaches: 'the caller’s figures',
+    request: () => ({ url: '/api/trainer/analytics.csv?chart=sessions' }),
+  },
   'PUT /api/skill-progress/:id': {
     ...trainerOwned,
     reaches: 'a skill progress item',
     request: (w) => ({ url: `/api/skill-progress/${w.a.skillProgressId}`, payload: { notes: w.marker } }),
     // trainerB's own item, pointed at trainerA's video of A's pet.
-    cross: (w) => [{ as: 'trainerB', url: `/api/skill-progress/${w.b.skillProgressId}`, payload: { videoProof: `/uploads/videos/${w.a.videoFile}` }, status: 400 }],
+    cross: (w) => [
+      {
+        as: 'trainerB',
+        url: `/api/skill-progress/${w.b.skillProgressId}`,
+        payload: { videoProof: `/uploads/videos/${w.a.videoFile}` },
+        status: 400,
+      },
+    ],
   },
-  'GET /api/pets/:petId/skill-progress': { access: 'user', reaches: 'a pet’s skills', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/skill-progress` }) },
+  'GET /api/pets/:petId/skill-progress': {
+    access: 'user',
+    reaches: 'a pet’s skills',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/skill-progress` }),
+  },
   'POST /api/skill-progress/:id/video': {
     ...trainerOwned,
     reaches: 'a skill progress item',
-    request: (w) => ({ url: `/api/skill-progress/${w.a.skillProgressId}/video`, payload: fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4') }),
+    request: (w) => ({
+      url: `/api/skill-progress/${w.a.skillProgressId}/video`,
+      payload: fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4'),
+    }),
     ok: 201,
   },
-  'GET /api/pets/:petId/sessions': { access: 'user', reaches: 'a pet’s sessions', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/sessions` }) },
+  'GET /api/pets/:petId/sessions': {
+    access: 'user',
+    reaches: 'a pet’s sessions',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/sessions` }),
+  },
   'POST /api/pets/:petId/sessions': {
     ...trainerOwned,
     reaches: 'a client pet',
     request: (w) => ({ url: `/api/pets/${w.a.pet.id}/sessions`, payload: session(w) }),
     ok: 201,
     // trainerB's own client pet, in trainerA's draft program.
-    cross: (w) => [{ as: 'trainerB', url: `/api/pets/${w.petB.id}/sessions`, payload: { ...session(w), programId: w.a.draftProgramId }, status: 400 }],
+    cross: (w) => [
+      { as: 'trainerB', url: `/api/pets/${w.petB.id}/sessions`, payload: { ...session(w), programId: w.a.draftProgramId }, status: 400 },
+    ],
   },
-  'PUT /api/sessions/:id': { ...trainerOwned, reaches: 'a session', request: (w) => ({ url: `/api/sessions/${w.a.sessionId}`, payload: session(w) }) },
+  'PUT /api/sessions/:id': {
+    ...trainerOwned,
+    reaches: 'a session',
+    request: (w) => ({ url: `/api/sessions/${w.a.sessionId}`, payload: session(w) }),
+  },
   'DELETE /api/sessions/:id': {
     ...trainerOwned,
     reaches: 'a session',
     request: (w) => ({ url: `/api/sessions/${w.a.sessionId}` }),
     success: async (w, fresh) => ({ as: w.trainerA, url: `/api/sessions/${(await fresh.session()).id}`, status: 204 }),
   },
-  'POST /api/bookings/:id/session': { ...trainerOwned, reaches: 'a training booking', request: (w) => ({ url: `/api/bookings/${w.a.trainingBookingId}/session`, payload: {} }), ok: 201 },
-  'GET /api/pets/:petId/assessments': { access: 'user', reaches: 'a pet’s assessments', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/assessments` }) },
-  'POST /api/pets/:petId/assessments': { ...trainerOwned, reaches: 'a client pet', request: (w) => ({ url: `/api/pets/${w.a.pet.id}/assessments`, payload: assessment(w) }), ok: 201 },
-  'PUT /api/assessments/:id': { ...trainerOwned, reaches: 'an assessment', request: (w) => ({ url: `/api/assessments/${w.a.assessmentId}`, payload: assessment(w) }) },
+  'POST /api/bookings/:id/session': {
+    ...trainerOwned,
+    reaches: 'a training booking',
+    request: (w) => ({ url: `/api/bookings/${w.a.trainingBookingId}/session`, payload: {} }),
+    ok: 201,
+  },
+  'GET /api/pets/:petId/assessments': {
+    access: 'user',
+    reaches: 'a pet’s assessments',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/assessments` }),
+  },
+  'POST /api/pets/:petId/assessments': {
+    ...trainerOwned,
+    reaches: 'a client pet',
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/assessments`, payload: assessment(w) }),
+    ok: 201,
+  },
+  'PUT /api/assessments/:id': {
+    ...trainerOwned,
+    reaches: 'an assessment',
+    request: (w) => ({ url: `/api/assessments/${w.a.assessmentId}`, payload: assessment(w) }),
+  },
   'DELETE /api/assessments/:id': {
     ...trainerOwned,
     reaches: 'an assessment',
     request: (w) => ({ url: `/api/assessments/${w.a.assessmentId}` }),
     success: async (w, fresh) => ({ as: w.trainerA, url: `/api/assessments/${(await fresh.assessment()).id}`, status: 204 }),
   },
-  'GET /api/pets/:petId/report-cards': { access: 'user', reaches: 'a pet’s report cards', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/report-cards` }) },
+  'GET /api/pets/:petId/report-cards': {
+    access: 'user',
+    reaches: 'a pet’s report cards',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/report-cards` }),
+  },
   'POST /api/pets/:petId/report-cards': {
     ...trainerOwned,
     reaches: 'a client pet',
@@ -72,8 +126,18 @@ export const trainerRoutes: RouteMatrix = {
     ok: 201,
     // trainerB's own client pet, citing trainerA's session and training booking.
     cross: (w) => [
-      { as: 'trainerB', url: `/api/pets/${w.petB.id}/report-cards`, payload: { day: '2026-01-06', workedOn: 'Recall', rating: 5, sessionId: w.a.sessionId }, status: 400 },
-      { as: 'trainerB', url: `/api/pets/${w.petB.id}/report-cards`, payload: { day: '2026-01-06', workedOn: 'Recall', rating: 5, bookingId: w.a.trainingBookingId }, status: 400 },
+      {
+        as: 'trainerB',
+        url: `/api/pets/${w.petB.id}/report-cards`,
+        payload: { day: '2026-01-06', workedOn: 'Recall', rating: 5, sessionId: w.a.sessionId },
+        status: 400,
+      },
+      {
+        as: 'trainerB',
+        url: `/api/pets/${w.petB.id}/report-cards`,
+        payload: { day: '2026-01-06', workedOn: 'Recall', rating: 5, bookingId: w.a.trainingBookingId },
+        status: 400,
+      },
     ],
   },
   'DELETE /api/report-cards/:id': {
@@ -88,6 +152,16 @@ export const trainerRoutes: RouteMatrix = {
     request: (w) => ({ url: `/api/report-cards/${w.a.reportCardId}/media`, payload: fileForm('file', tinyPng, 'image/png', 'c.png') }),
     ok: 201,
   },
-  'GET /api/pets/:petId/timeline': { access: 'user', reaches: 'a pet’s story', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/timeline` }) },
-  'GET /api/pets/:petId/progress-summary': { access: 'user', reaches: 'a pet’s progress', ...readPetRecords, request: (w) => ({ url: `/api/pets/${w.a.pet.id}/progress-summary` }) },
+  'GET /api/pets/:petId/timeline': {
+    access: 'user',
+    reaches: 'a pet’s story',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/timeline` }),
+  },
+  'GET /api/pets/:petId/progress-summary': {
+    access: 'user',
+    reaches: 'a pet’s progress',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/progress-summary` }),
+  },
 };

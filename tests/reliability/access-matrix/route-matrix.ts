@@ -15,5 +15,10 @@ export const routeMatrix: RouteMatrix = {
   ...trainerRoutes,
   // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a
   // session, says who sent it (server/features/payments/stripe.test.ts checks a forged one).
-  'POST /api/stripe/webhook': { access: 'public', reaches: 'bookings named by Stripe', request: () => ({ url: '/api/stripe/webhook' }), onlyWhen: 'STRIPE_WEBHOOK_SECRET' },
+  'POST /api/stripe/webhook': {
+    access: 'public',
+    reaches: 'bookings named by Stripe',
+    request: () => ({ url: '/api/stripe/webhook' }),
+    onlyWhen: 'STRIPE_WEBHOOK_SECRET',
+  },
 };

@@ -26,7 +26,8 @@ export async function startInstances(count: number, mailer: Mailer): Promise<Ins
   const databases = [first];
   if (first.kind === 'postgres') {
     const [{ name }] = await sqlRows<{ name: string }>(first.db, sql`select current_database() as name`);
-    for (let i = 1; i < count; i++) databases.push(await openDatabase({ databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name), poolSize: 4 }));
+    for (let i = 1; i < count; i++)
+      databases.push(await openDatabase({ databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name), poolSize: 4 }));
   }
   const dataDirs: string[] = [];
   const instances: AppInstance[] = [];
@@ -34,7 +35,13 @@ export async function startInstances(count: number, mailer: Mailer): Promise<Ins
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-instance-'));
     dataDirs.push(dataDir);
     const notifications = await createNotificationHub(database);
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET }), database, notifications, mailer, rateLimits: false });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET }),
+      database,
+      notifications,
+      mailer,
+      rateLimits: false,
+    });
     await app.ready();
     instances.push({ app, database, notifications });
   }

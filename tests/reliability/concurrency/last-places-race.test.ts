@@ -30,7 +30,9 @@ async function petsOnNight(day: string): Promise<number> {
     (await t.db.execute(sql`
       select coalesce(sum(num_pets), 0) as pets from bookings
       where service_type = 'boarding' and status <> 'cancelled'
-        and start_date < ${at(day, '23:59')}::timestamptz and end_date > ${at(day, '12:00')}::timestamptz`)) as unknown as { rows: { pets: string | number }[] }
+        and start_date < ${at(day, '23:59')}::timestamptz and end_date > ${at(day, '12:00')}::timestamptz`)) as unknown as {
+      rows: { pets: string | number }[];
+    }
   ).rows;
   return Number(row.pets);
 }
@@ -51,7 +53,9 @@ function fillAllButOnePlace(from: string, to: string) {
 describe('the last boarding place', () => {
   it(`${RACERS} owners asking at once for the one place left get one booking; the night holds ${CAPACITY} pets`, async () => {
     await fillAllButOnePlace('2029-05-10', '2029-05-13');
-    const responses = await race(RACERS, (i) => t.call('POST', '/api/bookings', owners[i % 2], boardingBody(pets[i].id, '2029-05-11', '2029-05-12')));
+    const responses = await race(RACERS, (i) =>
+      t.call('POST', '/api/bookings', owners[i % 2], boardingBody(pets[i].id, '2029-05-11', '2029-05-12')),
+    );
     expect(countOf(responses, 201)).toBe(1);
     expect(countOf(responses, 409)).toBe(RACERS - 1);
     for (const refused of responses.filter((res) => res.statusCode === 409)) expect(refused.json().message).toMatch(/Boarding is full/);
@@ -77,10 +81,16 @@ describe('the last boarding place', () => {
 
 describe('the last training slot', () => {
   it(`${RACERS} requests for the one trainer's hour give one session`, async () => {
-    const responses = await race(RACERS, (i) => t.call('POST', '/api/bookings', owners[i % 2], trainingBody(pets[i].id, '2029-07-02', '11:00')));
+    const responses = await race(RACERS, (i) =>
+      t.call('POST', '/api/bookings', owners[i % 2], trainingBody(pets[i].id, '2029-07-02', '11:00')),
+    );
     expect(countOf(responses, 201)).toBe(1);
     expect(countOf(responses, 409)).toBe(RACERS - 1);
-    const sessions = await countRows(t.db, 'bookings', sql`service_type = 'training' and start_date = ${at('2029-07-02', '11:00')}::timestamptz`);
+    const sessions = await countRows(
+      t.db,
+      'bookings',
+      sql`service_type = 'training' and start_date = ${at('2029-07-02', '11:00')}::timestamptz`,
+    );
     expect(sessions).toBe(1);
   });
 });

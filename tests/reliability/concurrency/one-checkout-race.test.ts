@@ -20,7 +20,11 @@ describe('one cart, many checkouts at once', () => {
   it(`${RACERS} checkouts of one cart buy it once: one progress row per skill, the total grown once`, async () => {
     const rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
     const stay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: owner.user.id, nights: 5, totalPrice: 44500 });
-    const skills = [await insertTrainingSkill(t.db, { price: 1500 }), await insertTrainingSkill(t.db, { price: 2500 }), await insertTrainingSkill(t.db, { price: 4000 })];
+    const skills = [
+      await insertTrainingSkill(t.db, { price: 1500 }),
+      await insertTrainingSkill(t.db, { price: 2500 }),
+      await insertTrainingSkill(t.db, { price: 4000 }),
+    ];
     const ids: number[] = [];
     for (const skill of skills) {
       const added = await t.call('POST', '/api/cart', owner, { skillId: skill.id, petId: rex.id });
@@ -40,7 +44,10 @@ describe('one cart, many checkouts at once', () => {
     expect(new Set(progress.map((row) => row.cartItemId)).size).toBe(ids.length);
     const items = await t.db.select().from(cartItems).where(inArray(cartItems.id, ids));
     expect(items.map((item) => [item.status, item.bookingId])).toEqual(ids.map(() => ['purchased', stay.id]));
-    const [booking] = await t.db.select().from(bookings).where(inArray(bookings.id, [stay.id]));
+    const [booking] = await t.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, [stay.id]));
     expect(booking.totalPrice).toBe(44500 + 1500 + 2500 + 4000);
     expect(await countRows(t.db, 'cart_items', sql`user_id = ${owner.user.id} and status = 'in_cart'`)).toBe(0);
   });

@@ -34,7 +34,11 @@ async function newBooking(): Promise<number> {
 const card = (clientSecret: string) => ({ clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' });
 const forBooking = (bookingId: number) => sql`booking_id = ${bookingId}`;
 const paymentNotices = (bookingId: number) =>
-  countRows(t.db, 'notifications', sql`user_id = ${owner.user.id} and title = 'Payment received' and data->>'bookingId' = ${String(bookingId)}`);
+  countRows(
+    t.db,
+    'notifications',
+    sql`user_id = ${owner.user.id} and title = 'Payment received' and data->>'bookingId' = ${String(bookingId)}`,
+  );
 
 async function paidBooking(): Promise<number> {
   const bookingId = await newBooking();
@@ -68,7 +72,9 @@ describe('one booking paid from many places at once', () => {
   it(`${RACERS} success pages re-checking at once (PATCH to paid) record the one payment once`, async () => {
     const bookingId = await paidBooking();
     const receiptsBefore = (await mail.withSubject('Your PawsConnect receipt', t.db)).length;
-    const responses = await race(RACERS, () => t.call('PATCH', `/api/bookings/${bookingId}`, owner, { status: 'confirmed', paymentStatus: 'paid' }));
+    const responses = await race(RACERS, () =>
+      t.call('PATCH', `/api/bookings/${bookingId}`, owner, { status: 'confirmed', paymentStatus: 'paid' }),
+    );
     for (const res of responses) expect([200, 409], res.body).toContain(res.statusCode);
     expect(await countRows(t.db, 'payment_intents', forBooking(bookingId))).toBe(1);
     expect(await paymentNotices(bookingId)).toBe(1);

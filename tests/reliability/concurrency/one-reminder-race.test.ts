@@ -42,10 +42,19 @@ describe('the reminder job on two instances at once', () => {
 
     for (const record of records) expect(await countRows(db, 'vaccination_reminders', sql`vaccination_id = ${record.id}`)).toBe(1);
     for (const pet of pets) {
-      expect(await countRows(db, 'notifications', sql`user_id = ${owner.user.id} and title like 'Vaccination%' and data->>'petId' = ${String(pet.id)}`)).toBe(1);
+      expect(
+        await countRows(
+          db,
+          'notifications',
+          sql`user_id = ${owner.user.id} and title like 'Vaccination%' and data->>'petId' = ${String(pet.id)}`,
+        ),
+      ).toBe(1);
     }
     // Every reminder's e-mail claimed (emailed_at): none is still to be queued.
-    await vi.waitFor(async () => expect(await countRows(db, 'notifications', sql`user_id = ${owner.user.id} and emailed_at is null`)).toBe(0), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => expect(await countRows(db, 'notifications', sql`user_id = ${owner.user.id} and emailed_at is null`)).toBe(0),
+      { timeout: 10_000, interval: 20 },
+    );
     const mails = (await mail.withSubject('', db)).filter((message) => message.to === owner.user.email);
     expect(mails).toHaveLength(3);
   });

@@ -33,12 +33,24 @@ beforeAll(async () => {
 });
 
 function signed(id: string, type: string, intent: object) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: intent },
+  });
   return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 
 const deliver = ({ payload, header }: { payload: string; header: string }) =>
-  t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  });
 
 /** A stay whose intent the cardholder has just paid at Stripe: only the webhook has not arrived. */
 async function paidAtStripe(from: string, to: string) {
@@ -52,7 +64,11 @@ async function paidAtStripe(from: string, to: string) {
 }
 
 const paymentNotices = (bookingId: number) =>
-  countRows(t.db, 'notifications', sql`user_id = ${owner.user.id} and title = 'Payment received' and data->>'bookingId' = ${String(bookingId)}`);
+  countRows(
+    t.db,
+    'notifications',
+    sql`user_id = ${owner.user.id} and title = 'Payment received' and data->>'bookingId' = ${String(bookingId)}`,
+  );
 
 describe('one Stripe event delivered many times at once', () => {
   it(`${RACERS} deliveries of one payment_intent.succeeded: handled once, paid once, one receipt`, async () => {

@@ -24,7 +24,10 @@ export const countOf = (responses: { statusCode: number }[], status: number) => 
 
 /** `select count(*) ... where <condition>` as a number, on either driver. */
 export async function countRows(db: Db, table: string, condition: SQL = sql`true`): Promise<number> {
-  const [row] = await sqlRows<{ count: string | number }>(db, sql`select count(*) as count from ${sql.identifier(table)} where ${condition}`);
+  const [row] = await sqlRows<{ count: string | number }>(
+    db,
+    sql`select count(*) as count from ${sql.identifier(table)} where ${condition}`,
+  );
   return Number(row.count);
 }
 
@@ -32,10 +35,20 @@ export async function countRows(db: Db, table: string, condition: SQL = sql`true
 export const at = (day: string, time = '09:00') => `${day}T${time}:00.000Z`;
 
 /** A boarding request as the booking dialog sends it. */
-export const boardingBody = (petId: number, from: string, to: string) => ({ petId, serviceType: 'boarding', startDate: at(from), endDate: at(to) });
+export const boardingBody = (petId: number, from: string, to: string) => ({
+  petId,
+  serviceType: 'boarding',
+  startDate: at(from),
+  endDate: at(to),
+});
 
 /** A one-hour training request as the booking dialog sends it. */
-export const trainingBody = (petId: number, day: string, time: string) => ({ petId, serviceType: 'training', startDate: at(day, time), endDate: at(day, time) });
+export const trainingBody = (petId: number, day: string, time: string) => ({
+  petId,
+  serviceType: 'training',
+  startDate: at(day, time),
+  endDate: at(day, time),
+});
 
 /** A mailer that keeps what it is given, so a test can count receipts. */
 export function capturingMailer() {
@@ -49,7 +62,11 @@ export function capturingMailer() {
      * and none is still on its way.
      */
     async withSubject(prefix: string, db?: Db): Promise<MailMessage[]> {
-      if (db) await vi.waitFor(async () => expect(await countRows(db, 'mail_queue', sql`sent_at is null`)).toBe(0), { timeout: 10_000, interval: 20 });
+      if (db)
+        await vi.waitFor(async () => expect(await countRows(db, 'mail_queue', sql`sent_at is null`)).toBe(0), {
+          timeout: 10_000,
+          interval: 20,
+        });
       return sent.filter((message) => message.subject.startsWith(prefix));
     },
   };

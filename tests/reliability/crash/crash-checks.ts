@@ -21,7 +21,12 @@ export async function checkAfterCrashes(db: Db, ledger: WriteLedger): Promise<Ch
   const intents = bookingIds.length ? await db.select().from(paymentIntents).where(inArray(paymentIntents.bookingId, bookingIds)) : [];
   const refunds = bookingIds.length ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds)) : [];
   const notes = await db.select().from(notifications).where(eq(notifications.userId, ledger.ownerId));
-  const records = petIds.size ? await db.select().from(vetRecords).where(inArray(vetRecords.petId, [...petIds])) : [];
+  const records = petIds.size
+    ? await db
+        .select()
+        .from(vetRecords)
+        .where(inArray(vetRecords.petId, [...petIds]))
+    : [];
 
   const bookingById = new Map(storedBookings.map((row) => [row.id, row]));
   const intentByBooking = new Map(intents.map((row) => [row.bookingId, row]));
@@ -86,21 +91,36 @@ export async function checkAfterCrashes(db: Db, ledger: WriteLedger): Promise<Ch
   const recordById = new Map(records.map((row) => [row.id, row]));
   for (const sent of ledger.vetRecords.values()) {
     const row = recordById.get(sent.id);
-    const stored = row && { id: row.id, petId: row.petId, visitDate: row.visitDate, veterinarian: row.veterinarian, diagnosis: row.diagnosis, notes: row.notes };
+    const stored = row && {
+      id: row.id,
+      petId: row.petId,
+      visitDate: row.visitDate,
+      veterinarian: row.veterinarian,
+      diagnosis: row.diagnosis,
+      notes: row.notes,
+    };
     if (JSON.stringify(stored) !== JSON.stringify(sent)) {
       problems.push(`vet record ${sent.id} stored ${JSON.stringify(stored)}, acknowledged ${JSON.stringify(sent)}`);
     }
   }
 
   for (const booking of storedBookings) {
-    problems.push(...halfWritten(booking, petIds, intentByBooking.get(booking.id), refundByBooking.has(booking.id), titlesByBooking.get(booking.id)));
+    problems.push(
+      ...halfWritten(booking, petIds, intentByBooking.get(booking.id), refundByBooking.has(booking.id), titlesByBooking.get(booking.id)),
+    );
   }
   problems.push(...(await orphanPayments(db)));
   return { problems, storedBookings: storedBookings.length, storedVetRecords: records.length };
 }
 
 /** The parts every booking in the database must have, whether or not its answer arrived. */
-function halfWritten(booking: BookingRow, ownPetIds: Set<number>, intent: IntentRow | undefined, hasRefund: boolean, titles = new Set<string>()) {
+function halfWritten(
+  booking: BookingRow,
+  ownPetIds: Set<number>,
+  intent: IntentRow | undefined,
+  hasRefund: boolean,
+  titles = new Set<string>(),
+) {
   const problems: string[] = [];
   const name = `booking ${booking.id}`;
   const bookedPets = [booking.petId, ...booking.additionalPetIds];
@@ -116,7 +136,8 @@ function halfWritten(booking: BookingRow, ownPetIds: Set<number>, intent: Intent
   if (!paid && intent?.status === 'succeeded') problems.push(`${name} was charged but is ${booking.paymentStatus}`);
   if (paid && !titles.has('Payment received')) problems.push(`${name} is paid without its notification`);
   if (booking.paymentStatus === 'paid' && booking.status !== 'confirmed') problems.push(`${name} is paid but ${booking.status}`);
-  if ((booking.paymentStatus === 'refunded') !== hasRefund) problems.push(`${name} is ${booking.paymentStatus} with${hasRefund ? '' : 'out'} a refund row`);
+  if ((booking.paymentStatus === 'refunded') !== hasRefund)
+    problems.push(`${name} is ${booking.paymentStatus} with${hasRefund ? '' : 'out'} a refund row`);
   if (booking.paymentStatus === 'refunded' && (booking.status !== 'cancelled' || !titles.has('Refund issued'))) {
     problems.push(`${name} is refunded but ${booking.status}, notified ${JSON.stringify([...titles])}`);
   }

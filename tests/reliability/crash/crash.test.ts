@@ -27,39 +27,43 @@ afterAll(async () => {
   await store?.dispose();
 });
 
-it(`keeps every acknowledged write, and nothing half-written, through ${KILLS} SIGKILLs`, { timeout: soak ? 1_800_000 : 300_000 }, async () => {
-  const startedAt = Date.now();
-  store = await createCrashStore('crash');
-  server = await startServer(store);
-  const owner = await registerOwnerOverHttp(server.baseUrl, 'crash');
-  const ledger = newLedger(owner.userId, await addPets(owner, 4));
-  const unexpected: string[] = [];
+it(
+  `keeps every acknowledged write, and nothing half-written, through ${KILLS} SIGKILLs`,
+  { timeout: soak ? 1_800_000 : 300_000 },
+  async () => {
+    const startedAt = Date.now();
+    store = await createCrashStore('crash');
+    server = await startServer(store);
+    const owner = await registerOwnerOverHttp(server.baseUrl, 'crash');
+    const ledger = newLedger(owner.userId, await addPets(owner, 4));
+    const unexpected: string[] = [];
 
-  for (let kill = 1; kill <= KILLS; kill++) {
-    // A restart on the store the killed process left behind, its lock file included. The writers
-    // keep their session from before the kill: it must still be valid.
-    if (kill > 1) server = await startServer(store);
-    unexpected.push(...(await writeUntilKilled(server, httpSession(server.baseUrl, owner.cookie), ledger)));
-    // The dead process's lock is still there: the next start must take it over by itself.
-    if (store.kind === 'pglite') expect(fs.readFileSync(path.join(store.dataDir, 'pawsconnect.lock'), 'utf8')).toBe(String(server.pid));
-  }
+    for (let kill = 1; kill <= KILLS; kill++) {
+      // A restart on the store the killed process left behind, its lock file included. The writers
+      // keep their session from before the kill: it must still be valid.
+      if (kill > 1) server = await startServer(store);
+      unexpected.push(...(await writeUntilKilled(server, httpSession(server.baseUrl, owner.cookie), ledger)));
+      // The dead process's lock is still there: the next start must take it over by itself.
+      if (store.kind === 'pglite') expect(fs.readFileSync(path.join(store.dataDir, 'pawsconnect.lock'), 'utf8')).toBe(String(server.pid));
+    }
 
-  // The last restart is the checker's own: it opens the store as the server does (for PGlite, taking
-  // over the dead process's lock and recovering its files) and reads what is there.
-  server = undefined;
-  const database = await store.open();
-  const result = await checkAfterCrashes(database.db, ledger).finally(() => database.close());
-  expect(unexpected).toEqual([]);
-  expect(result.problems).toEqual([]);
-  // Committed but never acknowledged: at most the one request each writer had in flight per kill.
-  expect(result.storedBookings - ledger.bookings.size).toBeLessThanOrEqual(WRITERS * KILLS);
-  expect(result.storedVetRecords - ledger.vetRecords.size).toBeLessThanOrEqual(WRITERS * KILLS);
-  console.log(
-    `crash (${store.kind}): ${KILLS} kills, ${acknowledgedWrites(ledger)} acknowledged writes verified ` +
-      `(${ledger.bookings.size} bookings, ${ledger.paid.size} payments, ${ledger.refunded.size} refunds, ${ledger.vetRecords.size} vet records) ` +
-      `in ${Math.round((Date.now() - startedAt) / 1000)} s`,
-  );
-});
+    // The last restart is the checker's own: it opens the store as the server does (for PGlite, taking
+    // over the dead process's lock and recovering its files) and reads what is there.
+    server = undefined;
+    const database = await store.open();
+    const result = await checkAfterCrashes(database.db, ledger).finally(() => database.close());
+    expect(unexpected).toEqual([]);
+    expect(result.problems).toEqual([]);
+    // Committed but never acknowledged: at most the one request each writer had in flight per kill.
+    expect(result.storedBookings - ledger.bookings.size).toBeLessThanOrEqual(WRITERS * KILLS);
+    expect(result.storedVetRecords - ledger.vetRecords.size).toBeLessThanOrEqual(WRITERS * KILLS);
+    console.log(
+      `crash (${store.kind}): ${KILLS} kills, ${acknowledgedWrites(ledger)} acknowledged writes verified ` +
+        `(${ledger.bookings.size} bookings, ${ledger.paid.size} payments, ${ledger.refunded.size} refunds, ${ledger.vetRecords.size} vet records) ` +
+        `in ${Math.round((Date.now() - startedAt) / 1000)} s`,
+    );
+  },
+);
 
 /** Runs the writers until this cycle's writes are acknowledged, then kills the server under them. */
 async function writeUntilKilled(running: ServerProcess, session: HttpSession, ledger: WriteLedger): Promise<string[]> {

@@ -41,7 +41,10 @@ it('finishes the request in flight, closes sockets cleanly and frees its store o
   // The socket hears "going away" with a close frame; a reset would close it with 1006.
   expect(await socket.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
   // Closing has begun: a new request is refused (no listener) or turned away with 503.
-  const late = await fetch(`${baseUrl}/api/health`).then((reply) => reply.status, (error: Error) => error.cause ?? error);
+  const late = await fetch(`${baseUrl}/api/health`).then(
+    (reply) => reply.status,
+    (error: Error) => error.cause ?? error,
+  );
   expect(late === 503 || (late as NodeJS.ErrnoException).code === 'ECONNREFUSED', `a late request got ${String(late)}`).toBe(true);
 
   const uploaded = await upload.finish();

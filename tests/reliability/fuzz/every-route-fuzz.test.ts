@@ -35,7 +35,11 @@ function send(request: FuzzRequest, caller: RegisteredUser) {
   return t.app.inject({
     method: request.method as 'POST',
     url: request.url,
-    headers: { cookie: caller.cookie, origin: TEST_ORIGIN, ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }) },
+    headers: {
+      cookie: caller.cookie,
+      origin: TEST_ORIGIN,
+      ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
+    },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
 }
@@ -115,11 +119,16 @@ describe('malformed requests to every route, generated from its schemas', () => 
       });
       // Every route gets its turn even when one fails, so one run reports every finding.
       try {
-        await fc.assert(property, { numRuns: takesNoInput(route) ? RUNS_WITHOUT_INPUT : runsPerRoute, ...(seed === undefined ? {} : { seed }) });
+        await fc.assert(property, {
+          numRuns: takesNoInput(route) ? RUNS_WITHOUT_INPUT : runsPerRoute,
+          ...(seed === undefined ? {} : { seed }),
+        });
       } catch (error) {
         // fast-check's own message (seed, counterexample) is long; the assertion that failed is its cause.
         const { message, cause } = error as Error;
-        failures.push(`${route.method} ${route.url}: ${message.slice(0, 400)}\n${cause instanceof Error ? cause.message.slice(0, 1000) : ''}`);
+        failures.push(
+          `${route.method} ${route.url}: ${message.slice(0, 400)}\n${cause instanceof Error ? cause.message.slice(0, 1000) : ''}`,
+        );
         stored = await rowsWritten();
       }
     }

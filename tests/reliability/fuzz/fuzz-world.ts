@@ -69,8 +69,14 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
   const [cartItem] = await db.insert(cartItems).values({ userId: ownerId, petId: pet.id, skillId: skill.id }).returning();
   const progress = await assignSkillToTrainer(db, { petId: pet.id, ownerId, trainerId });
   const [session] = await db.insert(trainingSessions).values({ petId: pet.id, trainerId, date: new Date(), duration: 45 }).returning();
-  const [assessment] = await db.insert(behaviorAssessments).values({ petId: pet.id, assessedBy: trainerId, date: new Date(), focus: 3 }).returning();
-  const [card] = await db.insert(reportCards).values({ petId: pet.id, trainerId, day: '2026-01-05', workedOn: 'Recall', rating: 4 }).returning();
+  const [assessment] = await db
+    .insert(behaviorAssessments)
+    .values({ petId: pet.id, assessedBy: trainerId, date: new Date(), focus: 3 })
+    .returning();
+  const [card] = await db
+    .insert(reportCards)
+    .values({ petId: pet.id, trainerId, day: '2026-01-05', workedOn: 'Recall', rating: 4 })
+    .returning();
 
   // Keyed by the route's URL, else by the URL up to the parameter, else by the parameter's name.
   const ids: Record<string, number | string> = {

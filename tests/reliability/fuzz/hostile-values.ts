@@ -128,7 +128,9 @@ export function percentEncode(text: string): string {
     const code = text.charCodeAt(index);
     const isLone = code >= 0xd800 && code <= 0xdfff && !(code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00);
     if (isLone) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     } else if (code >= 0xd800 && code <= 0xdbff) {
       out += encodeURIComponent(text.slice(index, index + 2));
       index += 1;

@@ -11,7 +11,8 @@ const typeOf = (schema: JsonSchema) => {
   const main = mainAlternative(schema);
   return Array.isArray(main.type) ? main.type[0] : main.type;
 };
-const isDateField = (schema: JsonSchema) => alternatives(schema).some((option) => option.format === 'date' || option.format === 'date-time');
+const isDateField = (schema: JsonSchema) =>
+  alternatives(schema).some((option) => option.format === 'date' || option.format === 'date-time');
 const objectSchemaOf = (schema: JsonSchema) => alternatives(schema).find((option) => option.type === 'object' && option.properties);
 
 function replaced(base: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
@@ -24,13 +25,18 @@ function mutateObject(schema: JsonSchema, base: Record<string, unknown>, path: s
   const at = (key: string) => (path ? `${path}.${key}` : key);
   const options: fc.Arbitrary<MalformedBody>[] = [
     fc
-      .tuple(fc.string({ minLength: 1, maxLength: 20 }).filter((key) => !(key in properties)), fc.jsonValue({ maxDepth: 2 }))
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((key) => !(key in properties)),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
       .map(([key, value]) => ({ value: replaced(base, key, value), what: `extra field ${at(key)}` })),
   ];
   if (keys.length > 0) {
     const someKey = fc.constantFrom(...keys);
     options.push(
-      someKey.chain((key) => wrongTypeFor(properties[key]).map((value) => ({ value: replaced(base, key, value), what: `wrong type in ${at(key)}` }))),
+      someKey.chain((key) =>
+        wrongTypeFor(properties[key]).map((value) => ({ value: replaced(base, key, value), what: `wrong type in ${at(key)}` })),
+      ),
       fc.tuple(someKey, hugeString).map(([key, value]) => ({ value: replaced(base, key, value), what: `huge ${at(key)}` })),
       fc.tuple(someKey, deeplyNested).map(([key, value]) => ({ value: replaced(base, key, value), what: `deeply nested ${at(key)}` })),
     );
@@ -46,19 +52,32 @@ function mutateObject(schema: JsonSchema, base: Record<string, unknown>, path: s
   }
   const textKeys = keys.filter((key) => typeOf(properties[key]) === 'string');
   if (textKeys.length > 0) {
-    options.push(fc.tuple(fc.constantFrom(...textKeys), oddText).map(([key, value]) => ({ value: replaced(base, key, value), what: `odd text in ${at(key)}` })));
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...textKeys), oddText)
+        .map(([key, value]) => ({ value: replaced(base, key, value), what: `odd text in ${at(key)}` })),
+    );
   }
   const numberKeys = keys.filter((key) => ['integer', 'number'].includes(typeOf(properties[key]) ?? ''));
   if (numberKeys.length > 0) {
-    options.push(fc.tuple(fc.constantFrom(...numberKeys), oddNumber).map(([key, value]) => ({ value: replaced(base, key, value), what: `odd number in ${at(key)}` })));
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...numberKeys), oddNumber)
+        .map(([key, value]) => ({ value: replaced(base, key, value), what: `odd number in ${at(key)}` })),
+    );
   }
   const dateKeys = keys.filter((key) => isDateField(properties[key]));
   if (dateKeys.length > 0) {
     options.push(
-      fc.tuple(fc.constantFrom(...dateKeys), impossibleDate).map(([key, value]) => ({ value: replaced(base, key, value), what: `impossible date in ${at(key)}` })),
+      fc
+        .tuple(fc.constantFrom(...dateKeys), impossibleDate)
+        .map(([key, value]) => ({ value: replaced(base, key, value), what: `impossible date in ${at(key)}` })),
       fc
         .tuple(fc.subarray(dateKeys, { minLength: 1 }), fc.array(extremeDate, { minLength: dateKeys.length, maxLength: dateKeys.length }))
-        .map(([keys, dates]) => ({ value: { ...base, ...Object.fromEntries(keys.map((key, i) => [key, dates[i]])) }, what: `extreme dates in ${keys.join(', ')}` })),
+        .map(([keys, dates]) => ({
+          value: { ...base, ...Object.fromEntries(keys.map((key, i) => [key, dates[i]])) },
+          what: `extreme dates in ${keys.join(', ')}`,
+        })),
     );
   }
   // One level down: a nested object (program content, assessment scores, preferences) or an
@@ -68,14 +87,22 @@ function mutateObject(schema: JsonSchema, base: Record<string, unknown>, path: s
       const child = base[key];
       const childSchema = objectSchemaOf(properties[key]);
       if (childSchema && child && typeof child === 'object' && !Array.isArray(child)) {
-        options.push(mutateObject(childSchema, child as Record<string, unknown>, at(key), depth + 1).map((inner) => ({ ...inner, value: replaced(base, key, inner.value) })));
+        options.push(
+          mutateObject(childSchema, child as Record<string, unknown>, at(key), depth + 1).map((inner) => ({
+            ...inner,
+            value: replaced(base, key, inner.value),
+          })),
+        );
       }
       const itemSchema = mainAlternative(properties[key]).items;
       const itemObject = itemSchema && objectSchemaOf(itemSchema);
       if (itemObject && Array.isArray(child) && child.length > 0) {
         const first = child[0] as Record<string, unknown>;
         options.push(
-          mutateObject(itemObject, first, `${at(key)}.0`, depth + 1).map((inner) => ({ ...inner, value: replaced(base, key, [inner.value, ...child.slice(1)]) })),
+          mutateObject(itemObject, first, `${at(key)}.0`, depth + 1).map((inner) => ({
+            ...inner,
+            value: replaced(base, key, [inner.value, ...child.slice(1)]),
+          })),
         );
       }
     }

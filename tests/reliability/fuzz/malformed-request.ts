@@ -73,11 +73,23 @@ const otherContentTypes = (text: string) =>
 /** Broken uploads for the multipart routes: no file, a text file, the wrong field, a cut-off form. */
 const brokenUploads = fc.constantFrom<{ contentType: string; payload: string; what: string }>(
   { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: `--${MULTIPART_BOUNDARY}--\r\n`, what: 'empty form' },
-  { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: multipart('photo', 'not an image'), what: 'text as photo' },
+  {
+    contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    payload: multipart('photo', 'not an image'),
+    what: 'text as photo',
+  },
   { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: multipart('file', 'not a file'), what: 'text as file' },
-  { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: multipart('video', '\u0000'.repeat(64), '../../x.mp4'), what: 'NUL video' },
+  {
+    contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    payload: multipart('video', '\u0000'.repeat(64), '../../x.mp4'),
+    what: 'NUL video',
+  },
   { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: multipart('zzz', 'x'), what: 'wrong field' },
-  { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="photo"`, what: 'cut-off form' },
+  {
+    contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="photo"`,
+    what: 'cut-off form',
+  },
   { contentType: 'multipart/form-data; boundary=', payload: 'x', what: 'empty boundary' },
   { contentType: 'application/json', payload: '{"photo":"data:image/png;base64,AAAA"}', what: 'JSON instead of a form' },
 );
@@ -88,7 +100,8 @@ export function malformedRequest(route: CataloguedRoute, pathWith: PathBuilder):
   const url = pathWith();
   const bodySchema = jsonSchemaOf(route.schema?.body);
   const kinds: fc.WeightedArbitrary<FuzzRequest>[] = [];
-  const add = (weight: number, ...arbitraries: fc.Arbitrary<FuzzRequest>[]) => kinds.push(...arbitraries.map((arbitrary) => ({ arbitrary, weight })));
+  const add = (weight: number, ...arbitraries: fc.Arbitrary<FuzzRequest>[]) =>
+    kinds.push(...arbitraries.map((arbitrary) => ({ arbitrary, weight })));
   const json = 'application/json';
 
   if (bodySchema) {
@@ -98,11 +111,19 @@ export function malformedRequest(route: CataloguedRoute, pathWith: PathBuilder):
       fc.constantFrom(...wrongShapes).map((payload) => ({ method, url, payload, contentType: json, what: `body ${payload}` })),
       validValue(bodySchema).chain((value) => {
         const text = JSON.stringify(value);
-        return otherContentTypes(text).map(({ contentType, payload }) => ({ method, url, payload, contentType, what: `as ${contentType}` }));
+        return otherContentTypes(text).map(({ contentType, payload }) => ({
+          method,
+          url,
+          payload,
+          contentType,
+          what: `as ${contentType}`,
+        }));
       }),
       validValue(bodySchema).chain((value) => {
         const text = JSON.stringify(value);
-        return fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((cut) => ({ method, url, payload: text.slice(0, cut), contentType: json, what: `cut at ${cut}` }));
+        return fc
+          .integer({ min: 0, max: Math.max(0, text.length - 1) })
+          .map((cut) => ({ method, url, payload: text.slice(0, cut), contentType: json, what: `cut at ${cut}` }));
       }),
     );
     // Rare: a megabyte costs a few milliseconds to send and parse.
@@ -112,12 +133,21 @@ export function malformedRequest(route: CataloguedRoute, pathWith: PathBuilder):
     );
   }
   if (route.allowMultipart) {
-    add(4, brokenUploads.map(({ contentType, payload, what }) => ({ method, url, payload, contentType, what })));
+    add(
+      4,
+      brokenUploads.map(({ contentType, payload, what }) => ({ method, url, payload, contentType, what })),
+    );
   }
   if (method !== 'GET') {
     add(
       2,
-      brokenJson.map((payload) => ({ method, url, payload, contentType: json, what: `broken JSON ${JSON.stringify(String(payload)).slice(0, 40)}` })),
+      brokenJson.map((payload) => ({
+        method,
+        url,
+        payload,
+        contentType: json,
+        what: `broken JSON ${JSON.stringify(String(payload)).slice(0, 40)}`,
+      })),
       otherContentTypes('{}').map(({ contentType, payload }) => ({ method, url, payload, contentType, what: `as ${contentType}` })),
     );
   }
@@ -153,12 +183,16 @@ export function malformedRequest(route: CataloguedRoute, pathWith: PathBuilder):
         url: `${url}?${queryText(values, { [name]: value })}`,
         what: `?${name}=${value.slice(0, 40)}`,
       })),
-      fc.tuple(validQuery, fc.subarray(queryKeys, { minLength: 1 }), fc.array(extremeDate, { minLength: queryKeys.length, maxLength: queryKeys.length })).map(
-        ([values, names, dates]) => {
+      fc
+        .tuple(
+          validQuery,
+          fc.subarray(queryKeys, { minLength: 1 }),
+          fc.array(extremeDate, { minLength: queryKeys.length, maxLength: queryKeys.length }),
+        )
+        .map(([values, names, dates]) => {
           const raw = Object.fromEntries(names.map((name, i) => [name, dates[i]]));
           return { method, url: `${url}?${queryText(values, raw)}`, what: `extreme ${JSON.stringify(raw)}` };
-        },
-      ),
+        }),
       key.map((name) => ({ method, url: `${url}?${name}=1&${name}=2`, what: `repeated ${name}` })),
       key.map((name) => ({ method, url: `${url}?${name}[]=1&${name}[a]=2`, what: `${name} as array` })),
       fc.tuple(validQuery, fc.string({ minLength: 1, maxLength: 10 })).map(([values, name]) => ({
@@ -169,7 +203,12 @@ export function malformedRequest(route: CataloguedRoute, pathWith: PathBuilder):
     );
   } else if (method === 'GET') {
     // No query schema: junk parameters are ignored (a 2xx is fine), but must never break it.
-    add(1, fc.constantFrom('a=%00', 'a[b][c]=1', '%ZZ=1', 'x='.padEnd(20_000, 'y')).map((query) => ({ method, url: `${url}?${query}`, what: `?${query.slice(0, 20)}` })));
+    add(
+      1,
+      fc
+        .constantFrom('a=%00', 'a[b][c]=1', '%ZZ=1', 'x='.padEnd(20_000, 'y'))
+        .map((query) => ({ method, url: `${url}?${query}`, what: `?${query.slice(0, 20)}` })),
+    );
   }
   return fc.oneof(...kinds);
 }

@@ -40,7 +40,9 @@ export async function installWriteCounter(db: Db): Promise<WriteCounter> {
   for (const { name } of tables) {
     const events = eventsFor(name);
     const table = quoted(name);
-    await db.execute(sql.raw(`create trigger test_count_writes after ${events} on ${table} for each row execute function test_count_write()`));
+    await db.execute(
+      sql.raw(`create trigger test_count_writes after ${events} on ${table} for each row execute function test_count_write()`),
+    );
   }
   return async () => {
     const [row] = await sqlRows<{ writes: string | number }>(db, sql`select writes from test_write_counter`);

@@ -42,14 +42,20 @@ describe.runIf(enabled)(title, () => {
   let photo = '';
   let nextDay = 1;
 
-  const via = (base: string) => (method: string, url: string, options: RequestOptions = {}) =>
-    http.request(base, method, url, { cookie, ...options });
+  const via =
+    (base: string) =>
+    (method: string, url: string, options: RequestOptions = {}) =>
+      http.request(base, method, url, { cookie, ...options });
   const lb = (method: string, url: string, options: RequestOptions = {}) => via(nginx.url)(method, url, options);
   const wsUrl = (base: string) => `${base.replace('http', 'ws')}/ws`;
   const instanceOf = (reply: Reply) => reply.upstream?.split(', ').at(-1);
   const socketThrough = async (base: string) => {
     let upstream: string | undefined;
-    const socket = await openSocket(wsUrl(base), { cookie, origin: nginx.url, onUpgrade: (res) => (upstream = String(res.headers['x-upstream'])) });
+    const socket = await openSocket(wsUrl(base), {
+      cookie,
+      origin: nginx.url,
+      onUpgrade: (res) => (upstream = String(res.headers['x-upstream'])),
+    });
     sockets.push(socket);
     http.countHandshake();
     return { socket, upstream };
@@ -60,7 +66,17 @@ describe.runIf(enabled)(title, () => {
     const startDate = new Date(Date.UTC(2029, 2, nextDay, 9)).toISOString();
     const endDate = new Date(Date.UTC(2029, 2, nextDay + 2, 9)).toISOString();
     nextDay += 3;
-    const json = { petId, serviceType: 'boarding', startDate, endDate, numPets: 1, additionalPetIds: [], notes: '', status: 'pending', paymentStatus: 'pending' };
+    const json = {
+      petId,
+      serviceType: 'boarding',
+      startDate,
+      endDate,
+      numPets: 1,
+      additionalPetIds: [],
+      notes: '',
+      status: 'pending',
+      paymentStatus: 'pending',
+    };
     return send('POST', '/api/bookings', { json });
   };
 
@@ -107,7 +123,14 @@ describe.runIf(enabled)(title, () => {
   it('signs up through nginx, and consecutive requests are served by both instances with the same session', async () => {
     const username = uniqueUsername('scale');
     const registered = await lb('POST', '/api/register', {
-      json: { username, password: 'correct-horse-battery', email: `${username}@example.com`, firstName: 'Sam', lastName: 'Scale', isTrainer: false },
+      json: {
+        username,
+        password: 'correct-horse-battery',
+        email: `${username}@example.com`,
+        firstName: 'Sam',
+        lastName: 'Scale',
+        isTrainer: false,
+      },
     });
     expect(registered.status, registered.bytes.toString()).toBe(201);
     cookie = cookieOf(registered);
@@ -148,7 +171,10 @@ describe.runIf(enabled)(title, () => {
     const booking = await book();
     expect(booking.status, booking.bytes.toString()).toBe(201);
     expect(instanceOf(booking)).not.toBe(upstream);
-    const booked = await socket.waitForMessage((m) => m.type === 'notification' && (m.payload as { title: string }).title === 'Boarding stay booked', 3000);
+    const booked = await socket.waitForMessage(
+      (m) => m.type === 'notification' && (m.payload as { title: string }).title === 'Boarding stay booked',
+      3000,
+    );
     expect(booked.payload).toMatchObject({ data: { bookingId: booking.json().id } });
 
     const intent = await lb('POST', '/api/create-payment-intent', { json: { bookingId: booking.json().id } });
@@ -157,7 +183,10 @@ describe.runIf(enabled)(title, () => {
       json: { clientSecret: intent.json().clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
     });
     expect(paid.json()).toEqual({ status: 'succeeded' });
-    const receipt = await socket.waitForMessage((m) => m.type === 'notification' && (m.payload as { title: string }).title === 'Payment received', 3000);
+    const receipt = await socket.waitForMessage(
+      (m) => m.type === 'notification' && (m.payload as { title: string }).title === 'Payment received',
+      3000,
+    );
     expect(receipt.payload).toMatchObject({ data: { bookingId: booking.json().id } });
     const shown = await lb('GET', `/api/bookings/${booking.json().id}`);
     expect(shown.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -167,14 +196,24 @@ describe.runIf(enabled)(title, () => {
     const { socket } = await socketThrough(a.url);
     const booking = await book(via(b.url));
     expect(booking.status, booking.bytes.toString()).toBe(201);
-    const told = await socket.waitForMessage((m) => m.type === 'notification' && (m.payload as { data?: { bookingId?: number } }).data?.bookingId === booking.json().id, 3000);
+    const told = await socket.waitForMessage(
+      (m) => m.type === 'notification' && (m.payload as { data?: { bookingId?: number } }).data?.bookingId === booking.json().id,
+      3000,
+    );
     expect(told.payload).toMatchObject({ title: 'Boarding stay booked' });
   });
 
   it('counts failed logins from one address across both instances: the 11th is refused', async () => {
     const username = uniqueUsername('guessed');
     const victim = await http.request(nginx.url, 'POST', '/api/register', {
-      json: { username, password: 'correct-horse-battery', email: `${username}@example.com`, firstName: 'Vic', lastName: 'Tim', isTrainer: false },
+      json: {
+        username,
+        password: 'correct-horse-battery',
+        email: `${username}@example.com`,
+        firstName: 'Vic',
+        lastName: 'Tim',
+        isTrainer: false,
+      },
     });
     expect(victim.status).toBe(201);
     const servedBy = new Set<string | undefined>();
@@ -186,7 +225,10 @@ describe.runIf(enabled)(title, () => {
     expect(servedBy.size).toBe(2);
     // Both instances refuse, and naming another address does not help: nginx replaces X-Forwarded-For.
     for (const headers of [{}, { 'x-forwarded-for': '203.0.113.50' }] as Record<string, string>[]) {
-      const refused = await http.request(nginx.url, 'POST', '/api/login', { json: { username, password: 'correct-horse-battery' }, headers });
+      const refused = await http.request(nginx.url, 'POST', '/api/login', {
+        json: { username, password: 'correct-horse-battery' },
+        headers,
+      });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -205,7 +247,10 @@ describe.runIf(enabled)(title, () => {
     const booking = await book();
     expect(booking.status, booking.bytes.toString()).toBe(201);
     expect(instanceOf(booking)).toBe(survivor);
-    await socket.waitForMessage((m) => m.type === 'notification' && (m.payload as { data?: { bookingId?: number } }).data?.bookingId === booking.json().id, 3000);
+    await socket.waitForMessage(
+      (m) => m.type === 'notification' && (m.payload as { data?: { bookingId?: number } }).data?.bookingId === booking.json().id,
+      3000,
+    );
     const image = await lb('GET', photo);
     expect(image.status).toBe(200);
     expect(image.bytes.equals(tinyPng)).toBe(true);

@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 
 const stateChangingRoutes = () =>
-  t.app.routeCatalogue.filter((route) => STATE_CHANGING.has(route.method) && (route.url.startsWith('/api/') || route.url.startsWith('/uploads/')));
+  t.app.routeCatalogue.filter(
+    (route) => STATE_CHANGING.has(route.method) && (route.url.startsWith('/api/') || route.url.startsWith('/uploads/')),
+  );
 
 /** The route's path with the owner's pet (or 1) in every parameter: without the guard most would succeed. */
 const pathOf = (url: string) => url.replace(/:(\w+)/g, () => String(petId));
@@ -58,7 +60,12 @@ describe('a foreign Origin', () => {
   it('is refused on a multipart upload even without a cookie check passing first', async () => {
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'a.png');
-    const res = await t.app.inject({ method: 'POST', url: `/api/pets/${petId}/photo`, headers: { cookie: owner.cookie, origin: 'https://evil.example' }, payload: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/pets/${petId}/photo`,
+      headers: { cookie: owner.cookie, origin: 'https://evil.example' },
+      payload: form,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -102,7 +109,13 @@ describe('with PUBLIC_URL behind a TLS proxy', () => {
     const forged = await site.app.inject({
       method: 'POST',
       url: '/api/pets',
-      headers: { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', host: 'evil.example', origin: 'https://evil.example' },
+      headers: {
+        cookie,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        host: 'evil.example',
+        origin: 'https://evil.example',
+      },
       payload: { name: 'Rex', petType: 'dog', breed: 'Beagle' },
     });
     expect(forged.statusCode).toBe(403);

@@ -23,7 +23,12 @@ afterAll(async () => {
 async function cookiesOf(app: TestApp, headers: Record<string, string> = {}) {
   const username = uniqueUsername('cookie');
   const credentials = { username, password: 'walkies-at-dawn' };
-  const registered = await app.app.inject({ method: 'POST', url: '/api/register', headers, payload: { ...credentials, email: `${username}@example.com` } });
+  const registered = await app.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers,
+    payload: { ...credentials, email: `${username}@example.com` },
+  });
   expect(registered.statusCode, registered.body).toBe(201);
   const login = await app.app.inject({ method: 'POST', url: '/api/login', headers, payload: credentials });
   expect(login.statusCode, login.body).toBe(200);
@@ -36,7 +41,11 @@ async function cookiesOf(app: TestApp, headers: Record<string, string> = {}) {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-const attributes = (header: string) => header.split(';').slice(1).map((part) => part.trim().split('=')[0].toLowerCase());
+const attributes = (header: string) =>
+  header
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().split('=')[0].toLowerCase());
 
 describe('the session cookie', () => {
   it('over http: HttpOnly, SameSite=Lax, Path=/, no Domain, not Secure', async () => {
@@ -71,7 +80,11 @@ describe('the session cookie', () => {
 
   it('is no one’s once its value or signature is changed', async () => {
     const username = uniqueUsername('tamper');
-    const res = await plain.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'walkies-at-dawn', email: `${username}@example.com` } });
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username, password: 'walkies-at-dawn', email: `${username}@example.com` },
+    });
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     const [name, value] = cookie.split('=');
     // The signature's second-to-last character (the last one may carry padding bits only).

@@ -29,13 +29,18 @@ async function expectSignedOut(cookie: string, what: string) {
   const who = { cookie };
   expect((await callAs(t.app, 'GET', '/api/user', who)).statusCode, `${what}: GET /api/user`).toBe(401);
   expect((await callAs(t.app, 'GET', '/api/pets', who)).statusCode, `${what}: GET /api/pets`).toBe(401);
-  expect((await callAs(t.app, 'POST', '/api/pets', who, { name: 'Rex', petType: 'dog', breed: 'Beagle' })).statusCode, `${what}: POST /api/pets`).toBe(401);
+  expect(
+    (await callAs(t.app, 'POST', '/api/pets', who, { name: 'Rex', petType: 'dog', breed: 'Beagle' })).statusCode,
+    `${what}: POST /api/pets`,
+  ).toBe(401);
   await expect(openSocket(target.url, { cookie, origin: target.origin }), `${what}: /ws`).rejects.toThrow('refused 401');
 }
 
 async function issueResetToken(user: RegisteredUser) {
   const token = randomBytes(32).toString('hex');
-  await t.db.insert(passwordResetTokens).values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
+  await t.db
+    .insert(passwordResetTokens)
+    .values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
   return token;
 }
 
@@ -109,7 +114,10 @@ describe('after a password reset', () => {
   it('a password change ends the other sessions and keeps the caller’s', async () => {
     const user = await t.register();
     const second = await loginAs(t.app, user.user.username, user.password);
-    const res = await callAs(t.app, 'POST', '/api/user/password', user, { currentPassword: user.password, newPassword: 'another-new-password' });
+    const res = await callAs(t.app, 'POST', '/api/user/password', user, {
+      currentPassword: user.password,
+      newPassword: 'another-new-password',
+    });
     expect(res.statusCode, res.body).toBe(204);
     expect((await callAs(t.app, 'GET', '/api/user', user)).statusCode).toBe(200);
     await expectSignedOut(second, 'the other session after a password change');

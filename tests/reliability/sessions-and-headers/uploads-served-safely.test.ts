@@ -28,9 +28,27 @@ const pngThenHtml = Buffer.concat([tinyPng, html]);
 
 const uploadRoutes = (w: ObjectWorld) => [
   { url: `/api/pets/${w.a.pet.id}/photo`, as: w.ownerA, field: 'photo', message: PHOTO_WRONG_TYPE_MESSAGE, area: 'pets' },
-  { url: `/api/vaccinations/${w.a.vaccinationId}/proof`, as: w.ownerA, field: 'proof', message: PROOF_WRONG_TYPE_MESSAGE, area: 'vaccinations' },
-  { url: `/api/report-cards/${w.a.reportCardId}/media`, as: w.trainerA, field: 'file', message: REPORT_CARD_MEDIA_WRONG_TYPE_MESSAGE, area: 'report-cards' },
-  { url: `/api/skill-progress/${w.a.skillProgressId}/video`, as: w.trainerA, field: 'video', message: VIDEO_WRONG_TYPE_MESSAGE, area: 'videos' },
+  {
+    url: `/api/vaccinations/${w.a.vaccinationId}/proof`,
+    as: w.ownerA,
+    field: 'proof',
+    message: PROOF_WRONG_TYPE_MESSAGE,
+    area: 'vaccinations',
+  },
+  {
+    url: `/api/report-cards/${w.a.reportCardId}/media`,
+    as: w.trainerA,
+    field: 'file',
+    message: REPORT_CARD_MEDIA_WRONG_TYPE_MESSAGE,
+    area: 'report-cards',
+  },
+  {
+    url: `/api/skill-progress/${w.a.skillProgressId}/video`,
+    as: w.trainerA,
+    field: 'video',
+    message: VIDEO_WRONG_TYPE_MESSAGE,
+    area: 'videos',
+  },
 ];
 
 const disguises = [
@@ -80,11 +98,18 @@ describe('serving an accepted file', () => {
   it('serves every area with a safe type only', async () => {
     // The pet's current photo: the test above replaced the first one, which is served no more.
     const photo: string = (await t.call('GET', `/api/pets/${w.a.pet.id}`, w.ownerA)).json().profilePhoto;
-    const files = [photo, `/uploads/vaccinations/${w.a.proofFile}`, `/uploads/videos/${w.a.videoFile}`, `/uploads/report-cards/${w.a.reportCardFile}`];
+    const files = [
+      photo,
+      `/uploads/vaccinations/${w.a.proofFile}`,
+      `/uploads/videos/${w.a.videoFile}`,
+      `/uploads/report-cards/${w.a.reportCardFile}`,
+    ];
     for (const url of files) {
       const served = await t.call('GET', url, w.ownerA);
       expect(served.statusCode, url).toBe(200);
-      expect(['image/png', 'image/jpeg', 'image/webp', 'application/pdf', 'video/mp4', 'video/webm', 'video/quicktime'], url).toContain(served.headers['content-type']);
+      expect(['image/png', 'image/jpeg', 'image/webp', 'application/pdf', 'video/mp4', 'video/webm', 'video/quicktime'], url).toContain(
+        served.headers['content-type'],
+      );
       expect(served.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });

@@ -18,9 +18,7 @@ export default function NotFoundPage() {
         <Title order={1} fz={30}>
           Oops! Page Not Found
         </Title>
-        <Text c="dimmed">
-          Looks like this page wandered off chasing a squirrel. Let&apos;s get you back on the trail.
-        </Text>
+        <Text c="dimmed">Looks like this page wandered off chasing a squirrel. Let&apos;s get you back on the trail.</Text>
         <Button component={Link} to={paths.home} size="md" leftSection={<IconArrowLeft size={18} />} mt="sm">
           Back to Home
         </Button>

@@ -66,7 +66,18 @@ describe('protected layout', () => {
     const menu = await screen.findByRole('menu');
     const groups = [...menu.querySelectorAll('.mantine-Menu-label')].map((label) => label.textContent);
     expect(groups).toEqual(['Main', 'Services', 'Training', 'Actions']);
-    for (const item of ['Dashboard', 'My Pets', 'Bookings', 'Training', 'Training Programs', 'Skills Menu', 'Cart', 'Notifications', 'Settings', 'Logout']) {
+    for (const item of [
+      'Dashboard',
+      'My Pets',
+      'Bookings',
+      'Training',
+      'Training Programs',
+      'Skills Menu',
+      'Cart',
+      'Notifications',
+      'Settings',
+      'Logout',
+    ]) {
       expect(within(menu).getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
     expect(within(menu).queryByRole('menuitem', { name: 'Curriculum Builder' })).not.toBeInTheDocument();

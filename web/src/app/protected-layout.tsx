@@ -27,11 +27,7 @@ export function ProtectedLayout() {
     return (
       <Center mih="100vh" p="md">
         <Box maw={480} w="100%">
-          <ErrorState
-            title="We couldn't check your session"
-            message={errorMessage(user.error)}
-            onRetry={() => void user.refetch()}
-          />
+          <ErrorState title="We couldn't check your session" message={errorMessage(user.error)} onRetry={() => void user.refetch()} />
         </Box>
       </Center>
     );

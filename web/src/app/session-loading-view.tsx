@@ -27,14 +27,7 @@ export function SessionLoadingView() {
     <Center mih="100vh" p="md">
       <Stack align="center" gap="lg" w="100%" maw={420}>
         <BrandLogo size="lg" />
-        <Progress
-          w="100%"
-          size="sm"
-          radius="xl"
-          value={filled ? 100 : 0}
-          transitionDuration={FILL_MS}
-          aria-label="Loading your account"
-        />
+        <Progress w="100%" size="sm" radius="xl" value={filled ? 100 : 0} transitionDuration={FILL_MS} aria-label="Loading your account" />
         <Text c="dimmed" size="sm">
           Loading your account…
         </Text>

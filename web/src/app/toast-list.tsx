@@ -17,6 +17,11 @@ const TOAST_Z_INDEX = (getDefaultZIndex('modal') + getDefaultZIndex('popover')) 
 export default function ToastList() {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={4} zIndex={TOAST_Z_INDEX} classNames={{ root: classes.toasts }} />
+    <Notifications
+      position={phone ? 'bottom-center' : 'top-right'}
+      limit={4}
+      zIndex={TOAST_Z_INDEX}
+      classNames={{ root: classes.toasts }}
+    />
   );
 }

@@ -18,16 +18,17 @@ export function BrandLogo({ size = 'md', nameClassName }: BrandLogoProps) {
   const d = dimensions[size];
   return (
     <Group gap={size === 'lg' ? 'sm' : 8} wrap="nowrap">
-      <ThemeIcon
-        size={d.icon}
-        radius="xl"
-        variant="gradient"
-        gradient={{ from: 'orange.6', to: 'red.5', deg: 135 }}
-        aria-hidden
-      >
+      <ThemeIcon size={d.icon} radius="xl" variant="gradient" gradient={{ from: 'orange.6', to: 'red.5', deg: 135 }} aria-hidden>
         <IconPaw size={d.glyph} stroke={2.2} />
       </ThemeIcon>
-      <Text component="span" className={nameClassName} fw={800} fz={d.text} lh={1} style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}>
+      <Text
+        component="span"
+        className={nameClassName}
+        fw={800}
+        fz={d.text}
+        lh={1}
+        style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}
+      >
         PawsConnect
       </Text>
     </Group>

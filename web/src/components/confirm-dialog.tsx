@@ -19,7 +19,18 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a destructive or final action; while it runs, the dialog cannot be dismissed. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, tone = 'danger', cancelLabel = 'Cancel', pendingLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  tone = 'danger',
+  cancelLabel = 'Cancel',
+  pendingLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={pending ? () => {} : onClose} title={title}>
       <Text>{children}</Text>

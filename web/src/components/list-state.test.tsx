@@ -18,7 +18,12 @@ function ToyList() {
       query={toys}
       loading={{ count: 4, skeleton: <p>placeholder</p>, label: 'Loading toys' }}
       errorTitle="Failed to fetch toys"
-      empty={{ icon: <span aria-hidden>*</span>, title: 'No Toys Yet', text: 'Toys you add show here.', action: <Button>Add a Toy</Button> }}
+      empty={{
+        icon: <span aria-hidden>*</span>,
+        title: 'No Toys Yet',
+        text: 'Toys you add show here.',
+        action: <Button>Add a Toy</Button>,
+      }}
     >
       {(items) => items.map((toy) => <article key={toy.id} aria-label={toy.name} />)}
     </ListState>
@@ -34,7 +39,12 @@ describe('ListState', () => {
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(within(loading).getAllByText('placeholder')).toHaveLength(4);
 
-    answer({ body: [{ id: 1, name: 'Ball' }, { id: 2, name: 'Rope' }] });
+    answer({
+      body: [
+        { id: 1, name: 'Ball' },
+        { id: 2, name: 'Rope' },
+      ],
+    });
     expect(await screen.findByRole('article', { name: 'Ball' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Rope' })).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).not.toBeInTheDocument();

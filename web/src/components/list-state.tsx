@@ -30,7 +30,15 @@ export type ListStateProps<Item> = {
 
 const StackContainer = (props: ContainerProps) => <Stack gap="md" {...props} />;
 
-export function ListState<Item>({ query, loading, empty, errorTitle, errorText, container = StackContainer, children }: ListStateProps<Item>) {
+export function ListState<Item>({
+  query,
+  loading,
+  empty,
+  errorTitle,
+  errorText,
+  container = StackContainer,
+  children,
+}: ListStateProps<Item>) {
   // The items render from a deferred copy of the data: in a background pass that yields to the
   // browser every few milliseconds, not in the blocking pass that follows a query's answer.
   const items = useDeferredValue(query.data);

@@ -3,7 +3,15 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../lib/format';
 
-export function PriceLines({ lines, totalCents, label }: { lines: { label: string; amountCents: number }[]; totalCents: number; label?: string }) {
+export function PriceLines({
+  lines,
+  totalCents,
+  label,
+}: {
+  lines: { label: string; amountCents: number }[];
+  totalCents: number;
+  label?: string;
+}) {
   return (
     <Stack gap={4} aria-label={label}>
       {/* Keyed by place too: two pets of one name given the same skill make two lines that read alike. */}

@@ -9,7 +9,9 @@ export function afterPageLoad(): Promise<void> {
   return new Promise((resolve) => {
     const whenIdle = () =>
       // Safari has no requestIdleCallback: the next task after load will do there.
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 0);
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(resolve, 0);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });

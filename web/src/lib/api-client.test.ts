@@ -14,7 +14,10 @@ describe('api client errors', () => {
     expect(repeated.message).toBe(tooCommon);
     expect(repeated.fieldErrors).toEqual({ password: tooCommon });
 
-    const general = apiErrorFrom(400, JSON.stringify({ message: 'Invalid input.', details: { name: 'Pet name is required', age: 'Age must be a number' } }));
+    const general = apiErrorFrom(
+      400,
+      JSON.stringify({ message: 'Invalid input.', details: { name: 'Pet name is required', age: 'Age must be a number' } }),
+    );
     expect(general.message).toBe('Invalid input: Pet name is required; Age must be a number');
   });
 

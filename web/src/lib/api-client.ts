@@ -37,7 +37,9 @@ function statusSentence(status: number): string {
 /** The message, then each field's words that it does not already say ('Invalid input: Name is required.'). */
 function sentenceOf(message: string, details: unknown): string {
   if (!details || typeof details !== 'object') return message;
-  const extra = [...new Set(Object.values(details as Record<string, unknown>).map(String))].filter((text) => text && !message.includes(text));
+  const extra = [...new Set(Object.values(details as Record<string, unknown>).map(String))].filter(
+    (text) => text && !message.includes(text),
+  );
   if (extra.length === 0) return message;
   return `${message.replace(/[.:]\s*$/, '')}: ${extra.join('; ')}`;
 }

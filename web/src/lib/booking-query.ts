@@ -44,7 +44,8 @@ export function bookingPetNames(booking: Pick<Booking, 'petId' | 'petName' | 'ad
   return ids.map((id, index) => names[index] || `Pet #${id}`);
 }
 
-export const bookingSpan = (booking: Pick<Booking, 'startDate' | 'endDate'>) => `${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`;
+export const bookingSpan = (booking: Pick<Booking, 'startDate' | 'endDate'>) =>
+  `${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`;
 
 /** decisions.md 34's badge, plus Cancelled and Refunded (decisions.md 12). */
 export function bookingBadge(booking: Pick<Booking, 'status' | 'paymentStatus'>): { label: string; color: string } {

@@ -58,9 +58,11 @@ describe('format agrees with Intl en-US', () => {
     fc.assert(
       fc.property(fc.integer({ min: 60_000, max: 7 * 86_400_000 - 1 }), (elapsed) => {
         const [count, unit] =
-          elapsed < 3_600_000 ? [Math.floor(elapsed / 60_000), 'minute' as const]
-          : elapsed < 86_400_000 ? [Math.floor(elapsed / 3_600_000), 'hour' as const]
-          : [Math.floor(elapsed / 86_400_000), 'day' as const];
+          elapsed < 3_600_000
+            ? [Math.floor(elapsed / 60_000), 'minute' as const]
+            : elapsed < 86_400_000
+              ? [Math.floor(elapsed / 3_600_000), 'hour' as const]
+              : [Math.floor(elapsed / 86_400_000), 'day' as const];
         expect(formatRelativeTime(new Date(now.getTime() - elapsed), now)).toBe(relative.format(-count, unit));
       }),
     );

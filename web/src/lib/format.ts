@@ -6,8 +6,18 @@
 import { formatCents } from '@common/money';
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -63,10 +63,17 @@ export const lessonCount = (program: Pick<Program, 'content'>) =>
   program.content.modules.reduce((total, module) => total + module.lessons.length, 0);
 
 const DIFFICULTY_COLORS: Record<Program['difficulty'], string> = { beginner: 'teal', intermediate: 'blue', advanced: 'grape' };
-const DIFFICULTY_NAMES: Record<Program['difficulty'], string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const DIFFICULTY_NAMES: Record<Program['difficulty'], string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
 
 /** The difficulty badge's text and colour, the same on cards, the detail view and the builder. */
-export const difficultyBadge = (difficulty: Program['difficulty']) => ({ label: DIFFICULTY_NAMES[difficulty], color: DIFFICULTY_COLORS[difficulty] });
+export const difficultyBadge = (difficulty: Program['difficulty']) => ({
+  label: DIFFICULTY_NAMES[difficulty],
+  color: DIFFICULTY_COLORS[difficulty],
+});
 
 /** '1 week', '6 weeks'; '1 lesson', '12 lessons'. */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -16,7 +16,10 @@ function ToyForm() {
   const submit = form.onSubmit((values) =>
     save.mutate(
       { name: values.name, colour: values.colour },
-      { onError: (error) => reportMutationError(error, { title: 'Failed to add toy', fallback: 'Failed to create toy', form, fieldMap: { hue: 'colour' } }) },
+      {
+        onError: (error) =>
+          reportMutationError(error, { title: 'Failed to add toy', fallback: 'Failed to create toy', form, fieldMap: { hue: 'colour' } }),
+      },
     ),
   );
   return (

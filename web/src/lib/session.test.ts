@@ -7,7 +7,7 @@ import { ownerUser } from '../test/users';
 afterEach(() => skipSessionCheckWhen(() => false));
 
 describe('the session check', () => {
-  it("asks nothing on a public page when this browser holds no session (no 401 in the console)", async () => {
+  it('asks nothing on a public page when this browser holds no session (no 401 in the console)', async () => {
     const api = mockApi({ 'GET /api/user': serverReplies.signedOut() });
     skipSessionCheckWhen(() => true);
     expect(await getUser()).toBeNull();

@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
-  it("leave out the real-time notification of what the screen has just toasted", () => {
+  it('leave out the real-time notification of what the screen has just toasted', () => {
     showErrorToast('Payment Failed', 'Your card was declined.');
     showRealtimeToast('Payment failed', 'Your card was declined.', true);
     expect(shown()).toEqual(['Payment Failed']);

@@ -34,7 +34,10 @@ describe('uploadFile', () => {
 
   it("rejects with the API client's ApiError: status, message and details of a 400", async () => {
     const { promise, xhr } = startUpload();
-    xhr.respond(400, { message: 'Please upload a JPEG, PNG or WebP image.', details: { photo: 'Please upload a JPEG, PNG or WebP image.' } });
+    xhr.respond(400, {
+      message: 'Please upload a JPEG, PNG or WebP image.',
+      details: { photo: 'Please upload a JPEG, PNG or WebP image.' },
+    });
     const error = await promise.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -68,7 +71,9 @@ describe('uploadFile', () => {
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
 
     const before = FakeXhr.last;
-    await expect(uploadFile('/api/pets/7/photo', 'photo', photo(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(uploadFile('/api/pets/7/photo', 'photo', photo(), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(FakeXhr.last).toBe(before);
   });
 });

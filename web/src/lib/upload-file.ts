@@ -14,7 +14,12 @@ export type UploadOptions = {
 const abortReason = (signal: AbortSignal) => signal.reason ?? new DOMException('The upload was cancelled.', 'AbortError');
 
 /** POSTs `file` under the form field `field` to `url`; resolves with the parsed JSON answer. */
-export function uploadFile<T>(url: string, field: string, file: Blob, { onProgress, signal, method = 'POST' }: UploadOptions = {}): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  field: string,
+  file: Blob,
+  { onProgress, signal, method = 'POST' }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));

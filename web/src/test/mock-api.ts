@@ -57,7 +57,12 @@ export function requestsTo(api: MockApi, key: string): ApiCall[] {
 // check what users will see, not invented texts. Vet-record routes also copy the message into
 // `error` (decisions.md 37): pass { errorField: true }.
 type ReplyOptions = { errorField?: boolean };
-const failure = (status: number, message: string, details?: Record<string, string>, { errorField = false }: ReplyOptions = {}): MockReply => ({
+const failure = (
+  status: number,
+  message: string,
+  details?: Record<string, string>,
+  { errorField = false }: ReplyOptions = {},
+): MockReply => ({
   status,
   body: { message, ...(details ? { details } : {}), ...(errorField ? { error: message } : {}) },
 });

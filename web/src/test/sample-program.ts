@@ -24,7 +24,13 @@ const content: Program['content'] = {
         { id: 'l2', title: 'Sit', description: '', steps: [], successCriteria: [], tips: [], completionTime: 20 },
       ],
     },
-    { id: 'm2', title: 'Leash Skills', description: '', duration: 14, lessons: [{ id: 'l3', title: 'Loose leash', description: '', steps: [], successCriteria: [], tips: [], completionTime: 30 }] },
+    {
+      id: 'm2',
+      title: 'Leash Skills',
+      description: '',
+      duration: 14,
+      lessons: [{ id: 'l3', title: 'Loose leash', description: '', steps: [], successCriteria: [], tips: [], completionTime: 30 }],
+    },
   ],
   prerequisites: [{ id: 'p1', description: 'Up to date on vaccines' }],
   equipment: [

@@ -80,8 +80,26 @@ export const sampleAnalytics = (overrides: Partial<TrainerAnalytics> = {}): Trai
   skills: [{ skillId: 3, name: 'Sit Stay', completed: 2, averageDaysToComplete: 6.5 }],
   sessionsByWeek: [{ week: '2026-11-16', sessions: 7 }],
   assessmentScores: [
-    { petId: 7, petName: 'Biscuit', date: '2026-11-18', sociabilityDogs: 3, sociabilityPeople: 5, focus: 2, impulseControl: null, leashManners: 4 },
-    { petId: 8, petName: 'Mia', date: '2026-11-19', sociabilityDogs: 1, sociabilityPeople: 2, focus: 3, impulseControl: 4, leashManners: 5 },
+    {
+      petId: 7,
+      petName: 'Biscuit',
+      date: '2026-11-18',
+      sociabilityDogs: 3,
+      sociabilityPeople: 5,
+      focus: 2,
+      impulseControl: null,
+      leashManners: 4,
+    },
+    {
+      petId: 8,
+      petName: 'Mia',
+      date: '2026-11-19',
+      sociabilityDogs: 1,
+      sociabilityPeople: 2,
+      focus: 3,
+      impulseControl: 4,
+      leashManners: 5,
+    },
   ],
   ...overrides,
 });

@@ -30,7 +30,11 @@ export const advancedSkills = buildProgram({
     { breed: 'Australian Shepherd', suitability: 'excellent' },
     { breed: 'Poodle (Standard)', suitability: 'good', notes: 'Quick learner; keep sessions varied to hold interest.' },
     { breed: 'Basset Hound', suitability: 'fair', notes: 'Scent-driven; off-leash work needs patience and a long line for longer.' },
-    { breed: 'Siberian Husky', suitability: 'challenging', notes: 'High prey drive and independence; off-leash recall may never be safe in unfenced areas.' },
+    {
+      breed: 'Siberian Husky',
+      suitability: 'challenging',
+      notes: 'High prey drive and independence; off-leash recall may never be safe in unfenced areas.',
+    },
   ],
   modules: [
     {
@@ -82,7 +86,7 @@ export const advancedSkills = buildProgram({
     },
     {
       title: 'Precision Heeling',
-      description: 'Teach an attentive heel with your dog\'s shoulder at your left leg, through turns and pace changes.',
+      description: "Teach an attentive heel with your dog's shoulder at your left leg, through turns and pace changes.",
       days: 10,
       lessons: [
         {
@@ -110,7 +114,7 @@ export const advancedSkills = buildProgram({
           description: 'Teach your dog to follow you through left and right turns, speed changes and halts.',
           minutes: 20,
           steps: [
-            'Practise right (outside) turns first: say the dog\'s name just before turning and reward on the exit.',
+            "Practise right (outside) turns first: say the dog's name just before turning and reward on the exit.",
             'For left turns, slow down and turn into your dog, rewarding as they tuck back.',
             'Add a slow pace and a fast pace, marking the dog for adjusting with you.',
             'When you stop, ask for a sit; after several reps, wait for the dog to sit on its own, then jackpot.',
@@ -216,7 +220,7 @@ export const advancedSkills = buildProgram({
           ],
           tips: [
             'Drop rewards calmly between the paws to encourage relaxation rather than excitement.',
-            'A mat can travel with you to cafés and friends\' houses.',
+            "A mat can travel with you to cafés and friends' houses.",
           ],
         },
         {
@@ -230,10 +234,7 @@ export const advancedSkills = buildProgram({
             'Release with "OK, let\'s go" and walk through together.',
             'Repeat at the car, garden gate and crate door.',
           ],
-          successCriteria: [
-            'Dog waits at an open front door until released',
-            'Dog waits in the car with the door open until released',
-          ],
+          successCriteria: ['Dog waits at an open front door until released', 'Dog waits in the car with the door open until released'],
           tips: [
             'The door is the reward: opening it works better than food for many dogs.',
             'Practise with the leash on whenever the door leads to a road.',
@@ -250,10 +251,7 @@ export const advancedSkills = buildProgram({
             'Practise with higher-value items, always trading up.',
             'Practise "drop" during tug play, then restart the game as the reward.',
           ],
-          successCriteria: [
-            'Dog drops a toy on the first cue with no treat visible',
-            'Dog releases a chew in exchange for a treat calmly',
-          ],
+          successCriteria: ['Dog drops a toy on the first cue with no treat visible', 'Dog releases a chew in exchange for a treat calmly'],
           tips: [
             'Never chase your dog for an item; it turns into a game of keep-away.',
             'If your dog stiffens or growls over items, stop and use the Behavioral Correction program.',

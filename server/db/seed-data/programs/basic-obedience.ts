@@ -23,22 +23,40 @@ export const basicObedience = buildProgram({
     { name: 'Non-slip mat or bed for stay practice', optional: true },
   ],
   breedRecommendations: [
-    { breed: 'Labrador Retriever', suitability: 'excellent', notes: 'Food-motivated and eager to work; keep treats small to protect the waistline.' },
+    {
+      breed: 'Labrador Retriever',
+      suitability: 'excellent',
+      notes: 'Food-motivated and eager to work; keep treats small to protect the waistline.',
+    },
     { breed: 'Golden Retriever', suitability: 'excellent' },
-    { breed: 'Border Collie', suitability: 'excellent', notes: 'Learns very fast; add mental enrichment so boredom does not create new habits.' },
+    {
+      breed: 'Border Collie',
+      suitability: 'excellent',
+      notes: 'Learns very fast; add mental enrichment so boredom does not create new habits.',
+    },
     { breed: 'Mixed Breed', suitability: 'good', notes: 'Progress depends on the individual dog; the course adapts to any pace.' },
-    { breed: 'Beagle', suitability: 'fair', notes: 'Scent drive makes recall and leash work harder outdoors; expect to practise more around smells.' },
-    { breed: 'Shiba Inu', suitability: 'challenging', notes: 'Independent by nature; short sessions and very high-value rewards work best.' },
+    {
+      breed: 'Beagle',
+      suitability: 'fair',
+      notes: 'Scent drive makes recall and leash work harder outdoors; expect to practise more around smells.',
+    },
+    {
+      breed: 'Shiba Inu',
+      suitability: 'challenging',
+      notes: 'Independent by nature; short sessions and very high-value rewards work best.',
+    },
   ],
   modules: [
     {
       title: 'Week 1: Focus and Communication',
-      description: 'Build the language you will use for the rest of the course: a reward marker, attention on cue and a simple hand target.',
+      description:
+        'Build the language you will use for the rest of the course: a reward marker, attention on cue and a simple hand target.',
       days: 7,
       lessons: [
         {
           title: 'Charging the Marker Word',
-          description: 'Teach your dog that one short word (or a click) always means a treat is coming, so you can tell them exactly which behaviour earned the reward.',
+          description:
+            'Teach your dog that one short word (or a click) always means a treat is coming, so you can tell them exactly which behaviour earned the reward.',
           minutes: 10,
           steps: [
             'Pick a short marker word such as "Yes!" (or use a clicker) and use only that sound for marking.',
@@ -61,7 +79,7 @@ export const basicObedience = buildProgram({
           description: 'Your dog learns that their name means "look at me", the starting point for every other cue.',
           minutes: 10,
           steps: [
-            'Say your dog\'s name once in a happy tone when they are a short distance away.',
+            "Say your dog's name once in a happy tone when they are a short distance away.",
             'The moment they look at you, mark and reward.',
             'If they do not look within two seconds, make a kissing sound, then mark and reward the look.',
             'Hold a treat at your eyes, wait for your dog to look from the treat to your face, then mark and reward.',
@@ -78,19 +96,17 @@ export const basicObedience = buildProgram({
         },
         {
           title: 'Hand Targeting (Touch)',
-          description: 'A nose-to-palm touch gives you a friendly way to move your dog around, and it becomes the basis of recall and heel position.',
+          description:
+            'A nose-to-palm touch gives you a friendly way to move your dog around, and it becomes the basis of recall and heel position.',
           minutes: 10,
           steps: [
-            'Present a flat open palm a few inches from your dog\'s nose.',
+            "Present a flat open palm a few inches from your dog's nose.",
             'Mark and reward the moment their nose touches your hand.',
             'After 5 successful touches, add the cue "Touch" just before presenting your hand.',
             'Move your hand to different heights and sides so your dog has to take a step to touch it.',
             'Build to your dog following your hand a few steps across the room.',
           ],
-          successCriteria: [
-            'Dog touches your palm on cue 9 out of 10 times',
-            'Dog moves at least three steps to reach your hand',
-          ],
+          successCriteria: ['Dog touches your palm on cue 9 out of 10 times', 'Dog moves at least three steps to reach your hand'],
           tips: [
             'Rub a little treat on your palm for the first attempts if your dog ignores your hand.',
             'Take your hand away after each try and present it again so each touch is a fresh repetition.',
@@ -108,7 +124,7 @@ export const basicObedience = buildProgram({
           description: 'Use a treat to guide your dog into a sit, then turn the lure into a hand signal.',
           minutes: 10,
           steps: [
-            'Hold a treat at your dog\'s nose and slowly move it up and back over their head.',
+            "Hold a treat at your dog's nose and slowly move it up and back over their head.",
             'As their head rises their rear lowers; mark the moment it touches the floor.',
             'Reward in position, then release with "Free!" and toss a treat so they stand up again.',
             'After 5 smooth reps, make the same movement with an empty hand and reward from the pouch.',
@@ -134,10 +150,7 @@ export const basicObedience = buildProgram({
             'Release with "Free!" and repeat; after 5 reps, use an empty hand making the same motion.',
             'Add the cue "Down" just before the hand signal.',
           ],
-          successCriteria: [
-            'Dog lies down from a sit on cue 8 out of 10 times',
-            'Dog remains lying down for five seconds before release',
-          ],
+          successCriteria: ['Dog lies down from a sit on cue 8 out of 10 times', 'Dog remains lying down for five seconds before release'],
           tips: [
             'Practise on a rug or mat: many dogs dislike lying down on cold, hard floors.',
             'If your dog stands up, move the treat more slowly and closer to the floor.',
@@ -181,10 +194,7 @@ export const basicObedience = buildProgram({
             'If your dog breaks, calmly reset them without a treat and try again at a shorter time.',
             'Repeat the progression from a down.',
           ],
-          successCriteria: [
-            'Dog holds a sit-stay for 30 seconds with you standing in front',
-            'Dog holds a down-stay for 60 seconds',
-          ],
+          successCriteria: ['Dog holds a sit-stay for 30 seconds with you standing in front', 'Dog holds a down-stay for 60 seconds'],
           tips: [
             'Always end a stay with your release word so the dog learns when it is over.',
             'Change only one thing at a time: when you add duration, stay close.',
@@ -201,10 +211,7 @@ export const basicObedience = buildProgram({
             'Toss a toy a short distance away; reward the stay generously if your dog holds.',
             'When distance and distraction are steady, combine them at an easier level of each.',
           ],
-          successCriteria: [
-            'Dog holds a stay while you walk 15 feet away and return',
-            'Dog holds a stay while a toy is dropped nearby',
-          ],
+          successCriteria: ['Dog holds a stay while you walk 15 feet away and return', 'Dog holds a stay while a toy is dropped nearby'],
           tips: [
             'Lower the difficulty after two mistakes in a row; mistakes mean the step was too big.',
             'Return to your dog to reward so staying put is the best choice.',

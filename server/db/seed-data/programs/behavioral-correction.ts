@@ -27,12 +27,32 @@ export const behavioralCorrection = buildProgram({
     { name: 'Indoor camera for monitoring alone time', optional: true },
   ],
   breedRecommendations: [
-    { breed: 'Mixed Breed', suitability: 'good', notes: 'The plan is built around each dog\'s own triggers and history.' },
-    { breed: 'German Shepherd Dog', suitability: 'good', notes: 'Often responds well to structured pattern games; watch for early stress signals.' },
-    { breed: 'Border Collie', suitability: 'good', notes: 'Motion and sound sensitivity are common; relaxation work is especially valuable.' },
-    { breed: 'Chihuahua', suitability: 'good', notes: 'Small dogs are often handled without consent; choice-based handling helps quickly.' },
-    { breed: 'Jack Russell Terrier', suitability: 'fair', notes: 'High arousal means thresholds are lower; expect slower progress around small animals.' },
-    { breed: 'Akita', suitability: 'challenging', notes: 'Dog-directed aggression needs a certified behaviour consultant alongside this program.' },
+    { breed: 'Mixed Breed', suitability: 'good', notes: "The plan is built around each dog's own triggers and history." },
+    {
+      breed: 'German Shepherd Dog',
+      suitability: 'good',
+      notes: 'Often responds well to structured pattern games; watch for early stress signals.',
+    },
+    {
+      breed: 'Border Collie',
+      suitability: 'good',
+      notes: 'Motion and sound sensitivity are common; relaxation work is especially valuable.',
+    },
+    {
+      breed: 'Chihuahua',
+      suitability: 'good',
+      notes: 'Small dogs are often handled without consent; choice-based handling helps quickly.',
+    },
+    {
+      breed: 'Jack Russell Terrier',
+      suitability: 'fair',
+      notes: 'High arousal means thresholds are lower; expect slower progress around small animals.',
+    },
+    {
+      breed: 'Akita',
+      suitability: 'challenging',
+      notes: 'Dog-directed aggression needs a certified behaviour consultant alongside this program.',
+    },
   ],
   modules: [
     {
@@ -49,11 +69,11 @@ export const behavioralCorrection = buildProgram({
             'Watch your dog for 10 minutes at home and note their relaxed baseline: ears, tail, mouth and weight distribution.',
             'Watch again during a mildly stressful moment (doorbell, vacuum) and note every change you see.',
             'Record short videos and review them in slow motion with the trainer.',
-            'Write down your dog\'s three earliest personal stress signals.',
+            "Write down your dog's three earliest personal stress signals.",
           ],
           successCriteria: [
             'Owner identifies at least five stress signals in a video of their dog',
-            'Owner can name their dog\'s earliest warning sign',
+            "Owner can name their dog's earliest warning sign",
           ],
           tips: [
             'A wagging tail is not always friendly: look at height, speed and the whole body.',
@@ -65,16 +85,13 @@ export const behavioralCorrection = buildProgram({
           description: 'Find out exactly what sets your dog off and how close they can be to it while still able to learn.',
           minutes: 15,
           steps: [
-            'Keep a trigger log for one week: date, trigger, distance, your dog\'s reaction from 1 to 5, and what happened just before.',
+            "Keep a trigger log for one week: date, trigger, distance, your dog's reaction from 1 to 5, and what happened just before.",
             'Group the triggers (other dogs, strangers, bikes, noises) and rank them from mild to intense.',
             'For the main trigger, find the "threshold distance": the closest point where your dog notices it but can still eat and respond to their name.',
             'Note factors that lower the threshold, such as poor sleep, a busy day or being on leash.',
             'Agree two training goals with the trainer, each written as a behaviour you want instead.',
           ],
-          successCriteria: [
-            'A completed seven-day trigger log',
-            'A threshold distance measured for the main trigger',
-          ],
+          successCriteria: ['A completed seven-day trigger log', 'A threshold distance measured for the main trigger'],
           tips: [
             'Stress adds up over 24-72 hours; a calm day before training makes sessions go better.',
             'Goals like "looks at a dog and then back at me" are trainable; "stops being reactive" is not.',
@@ -82,7 +99,8 @@ export const behavioralCorrection = buildProgram({
         },
         {
           title: 'Building a Management Plan',
-          description: 'Every rehearsal of the problem behaviour strengthens it. Management prevents rehearsals while training changes the emotion behind them.',
+          description:
+            'Every rehearsal of the problem behaviour strengthens it. Management prevents rehearsals while training changes the emotion behind them.',
           minutes: 15,
           steps: [
             'List the places and times the behaviour happens and plan how to avoid each one for now.',
@@ -156,10 +174,11 @@ export const behavioralCorrection = buildProgram({
       lessons: [
         {
           title: 'Open Bar, Closed Bar',
-          description: 'When the trigger appears, the treats flow; when it leaves, they stop. Your dog learns that triggers predict good things.',
+          description:
+            'When the trigger appears, the treats flow; when it leaves, they stop. Your dog learns that triggers predict good things.',
           minutes: 15,
           steps: [
-            'Set up at your dog\'s threshold distance with a helper dog or person as the trigger.',
+            "Set up at your dog's threshold distance with a helper dog or person as the trigger.",
             'The moment your dog sees the trigger, start feeding small treats one after another.',
             'When the trigger leaves sight, stop feeding and go quiet.',
             'Repeat 5-8 times per session, ending while your dog is still comfortable.',
@@ -228,7 +247,7 @@ export const behavioralCorrection = buildProgram({
           steps: [
             'When you come home, ignore jumping entirely: stay still, fold your arms and look away.',
             'The instant all four paws are on the floor, mark and drop a treat on the ground.',
-            'Toss treats on the floor as you walk in to keep your dog\'s head low.',
+            "Toss treats on the floor as you walk in to keep your dog's head low.",
             'Ask visitors to greet only a dog with four paws on the floor, using a leash or gate at first.',
             'Practise with a helper knocking, entering and greeting, repeating until your dog greets calmly.',
           ],
@@ -237,7 +256,7 @@ export const behavioralCorrection = buildProgram({
             'Dog sits for attention within five seconds of a visitor entering',
           ],
           tips: [
-            'Be consistent: one person rewarding jumping undoes everyone else\'s work.',
+            "Be consistent: one person rewarding jumping undoes everyone else's work.",
             'Scatter treats on the floor as a greeting ritual; it calms excited dogs quickly.',
           ],
         },
@@ -272,13 +291,10 @@ export const behavioralCorrection = buildProgram({
             'Increase the absence by small amounts, one session a day, and repeat a level if you see any stress.',
             'Avoid leaving your dog longer than they can cope with during the program: use sitters or daycare.',
           ],
-          successCriteria: [
-            'Dog stays relaxed for 30 minutes alone on camera',
-            'Dog shows no reaction to departure cues',
-          ],
+          successCriteria: ['Dog stays relaxed for 30 minutes alone on camera', 'Dog shows no reaction to departure cues'],
           tips: [
             'Keep arrivals and departures low-key; big goodbyes raise arousal.',
-            'Severe separation distress often needs a veterinarian\'s help alongside training.',
+            "Severe separation distress often needs a veterinarian's help alongside training.",
           ],
         },
       ],

@@ -33,8 +33,13 @@ describe('calendarFile', () => {
   it('writes the same whole file, every time, for a stay across the southern autumn change (the zone data is kept per zone and year)', () => {
     // Sydney leaves daylight time at 3 AM on April 4, 2027: 9 PM on April 1 (+11:00) to 8 PM on April 10 (+10:00).
     const stay = { ...event, start: new Date('2027-04-01T10:00:00Z'), end: new Date('2027-04-10T10:00:00Z'), status: 'CONFIRMED' as const };
-    const observance = (kind: string, at: string, from: string, to: string) =>
-      [`BEGIN:${kind}`, `DTSTART:${at}`, `TZOFFSETFROM:${from}`, `TZOFFSETTO:${to}`, `END:${kind}`];
+    const observance = (kind: string, at: string, from: string, to: string) => [
+      `BEGIN:${kind}`,
+      `DTSTART:${at}`,
+      `TZOFFSETFROM:${from}`,
+      `TZOFFSETTO:${to}`,
+      `END:${kind}`,
+    ];
     const expected = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',

@@ -17,11 +17,7 @@ export type CalendarEvent = {
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
-  return value
-    .replaceAll('\\', '\\\\')
-    .replaceAll(';', '\\;')
-    .replaceAll(',', '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return value.replaceAll('\\', '\\\\').replaceAll(';', '\\;').replaceAll(',', '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
@@ -48,7 +44,10 @@ export function foldLine(line: string): string {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function calendarFile(event: CalendarEvent, timeZone: string): string {

@@ -90,7 +90,13 @@ function localStamp(instant: number, offset: number): string {
 function observance({ at, from, to }: Transition): string[] {
   // Of a zone's two offsets, the larger one is its summer (daylight) time.
   const kind = to > from ? 'DAYLIGHT' : 'STANDARD';
-  return [`BEGIN:${kind}`, `DTSTART:${localStamp(at, from)}`, `TZOFFSETFROM:${formatOffset(from)}`, `TZOFFSETTO:${formatOffset(to)}`, `END:${kind}`];
+  return [
+    `BEGIN:${kind}`,
+    `DTSTART:${localStamp(at, from)}`,
+    `TZOFFSETFROM:${formatOffset(from)}`,
+    `TZOFFSETTO:${formatOffset(to)}`,
+    `END:${kind}`,
+  ];
 }
 
 /**

@@ -64,7 +64,9 @@ export function DeferredUserMenu({ user }: { user: PublicUser }) {
 }
 
 export function DeferredMobileNavMenu({ user }: { user: PublicUser }) {
-  const standIn = <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInFor(handOverIds.mobileMenu)} />;
+  const standIn = (
+    <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInFor(handOverIds.mobileMenu)} />
+  );
   return (
     <Suspense fallback={standIn}>
       <MobileNavMenu user={user} />

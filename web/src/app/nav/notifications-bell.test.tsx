@@ -43,7 +43,12 @@ function notificationsServer(initial: Notification[], overrides: MockRoutes = {}
   });
 }
 
-const walk = sampleNotification({ id: 1, title: 'Booking confirmed', message: 'Boarding for Rex is confirmed.', data: { url: '/bookings' } });
+const walk = sampleNotification({
+  id: 1,
+  title: 'Booking confirmed',
+  message: 'Boarding for Rex is confirmed.',
+  data: { url: '/bookings' },
+});
 const progress = sampleNotification({
   id: 2,
   title: 'Skill progress',
@@ -108,7 +113,9 @@ describe('notifications bell', () => {
     const api = notificationsServer([walk, progress]);
     const user = await openBell('Notifications, 1 unread');
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'Booking confirmed' })).getByRole('button', { name: 'Mark as read' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Booking confirmed' })).getByRole('button', { name: 'Mark as read' }),
+    );
 
     expect(await screen.findByRole('button', { name: 'Notifications' })).not.toHaveAttribute('data-unread');
     expect(requestsTo(api, 'PUT /api/notifications/1/read')).toHaveLength(1);
@@ -119,7 +126,9 @@ describe('notifications bell', () => {
     const api = notificationsServer([walk, progress]);
     const user = await openBell('Notifications, 1 unread');
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'Skill progress' })).getByRole('button', { name: 'Delete notification' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Skill progress' })).getByRole('button', { name: 'Delete notification' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Skill progress' })).not.toBeInTheDocument());
     expect(requestsTo(api, 'DELETE /api/notifications/2')).toHaveLength(1);

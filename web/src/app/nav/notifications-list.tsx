@@ -4,12 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Notification } from '@common/notification-schemas';
 import { errorMessage } from '../../lib/api-client';
 import { formatRelativeTime } from '../../lib/format';
-import {
-  notificationLink,
-  useDeleteNotification,
-  useMarkNotificationRead,
-  useNotifications,
-} from '../../lib/notification-query';
+import { notificationLink, useDeleteNotification, useMarkNotificationRead, useNotifications } from '../../lib/notification-query';
 
 type NotificationsListProps = {
   /** Called when an item takes the user to its page, so the dropdown or drawer can close. */

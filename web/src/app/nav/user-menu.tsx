@@ -25,12 +25,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           Settings
         </Menu.Item>
         <ColorSchemeMenuItem />
-        <Menu.Item
-          c="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
+        <Menu.Item c="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()} disabled={logout.isPending}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

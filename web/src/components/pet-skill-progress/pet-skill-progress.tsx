@@ -51,7 +51,14 @@ function SkillProgressCard({ progress }: { progress: SkillProgress }) {
           </Badge>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={percent} size="lg" radius="xl" color={completed ? 'green' : undefined} style={{ flex: 1 }} aria-label={`${skill.name} progress`} />
+          <Progress
+            value={percent}
+            size="lg"
+            radius="xl"
+            color={completed ? 'green' : undefined}
+            style={{ flex: 1 }}
+            aria-label={`${skill.name} progress`}
+          />
           <Text size="sm" fw={600} w={44} ta="right">
             {percent}%
           </Text>

@@ -13,7 +13,13 @@ const card = sampleReportCard({
 });
 
 const entries = [
-  sampleTimelineEntry({ kind: 'report_card', id: 51, title: 'Report card: Recall in the park', summary: 'Recall in the park', link: '/pets/7?tab=timeline' }),
+  sampleTimelineEntry({
+    kind: 'report_card',
+    id: 51,
+    title: 'Report card: Recall in the park',
+    summary: 'Recall in the park',
+    link: '/pets/7?tab=timeline',
+  }),
   sampleTimelineEntry({ kind: 'session', id: 31, title: 'Training session with Sam Rivera', summary: '45 minutes' }),
   sampleTimelineEntry({ kind: 'assessment', id: 41, title: 'Behaviour assessment', summary: 'Focus 2/5' }),
   sampleTimelineEntry({ kind: 'skill_step', id: 21, title: 'Sit Stay: step 3 of 5', summary: '' }),
@@ -49,7 +55,14 @@ describe('PetTimeline', () => {
       day: '2026-11-20',
       trainerName: 'Sam Rivera',
     });
-    const session = sampleTimelineEntry({ kind: 'session', id: 31, title: 'Training session', summary: '45 min', day: '2026-11-19', trainerName: 'Alex Kim' });
+    const session = sampleTimelineEntry({
+      kind: 'session',
+      id: 31,
+      title: 'Training session',
+      summary: '45 min',
+      day: '2026-11-19',
+      trainerName: 'Alex Kim',
+    });
     mockApi({ 'GET /api/pets/7/timeline': { body: [written, session] }, 'GET /api/pets/7/report-cards': { body: [card] } });
     renderWithApp(<PetTimeline petId={7} />);
     expect(await screen.findByLabelText('Rated 4 of 5')).toBeInTheDocument();
@@ -60,8 +73,16 @@ describe('PetTimeline', () => {
   });
 
   it("falls back to the entry's summary when the report cards cannot be loaded", async () => {
-    const written = sampleTimelineEntry({ kind: 'report_card', id: 51, title: 'Report card: Recall', summary: 'Rated 4/5 · Came back every time' });
-    mockApi({ 'GET /api/pets/7/timeline': { body: [written] }, 'GET /api/pets/7/report-cards': { status: 500, body: { message: 'Down' } } });
+    const written = sampleTimelineEntry({
+      kind: 'report_card',
+      id: 51,
+      title: 'Report card: Recall',
+      summary: 'Rated 4/5 · Came back every time',
+    });
+    mockApi({
+      'GET /api/pets/7/timeline': { body: [written] },
+      'GET /api/pets/7/report-cards': { status: 500, body: { message: 'Down' } },
+    });
     renderWithApp(<PetTimeline petId={7} />);
     expect(await screen.findByText('Rated 4/5 · Came back every time')).toBeInTheDocument();
   });
@@ -76,8 +97,21 @@ describe('PetTimeline', () => {
     mockApi({
       'GET /api/pets/7/timeline': {
         body: [
-          sampleTimelineEntry({ kind: 'session', id: 31, title: 'Morning session', summary: '', at: new Date(2026, 2, 5, 9, 30).toISOString() }),
-          sampleTimelineEntry({ kind: 'vet_visit', id: 11, title: 'Vet visit: Dr. Smith', summary: '', at: '2026-03-02T00:00:00.000Z', day: '2026-03-02' }),
+          sampleTimelineEntry({
+            kind: 'session',
+            id: 31,
+            title: 'Morning session',
+            summary: '',
+            at: new Date(2026, 2, 5, 9, 30).toISOString(),
+          }),
+          sampleTimelineEntry({
+            kind: 'vet_visit',
+            id: 11,
+            title: 'Vet visit: Dr. Smith',
+            summary: '',
+            at: '2026-03-02T00:00:00.000Z',
+            day: '2026-03-02',
+          }),
         ],
       },
       'GET /api/pets/7/report-cards': { body: [] },

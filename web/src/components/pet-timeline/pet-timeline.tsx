@@ -2,7 +2,15 @@
 // report cards (with their rating, photos and videos), skill steps, vet visits and bookings.
 // Shared: the owner's pet page (Timeline tab) and the trainer's client page both show it.
 import { Anchor, Rating, Skeleton, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { IconCalendarEvent, IconClipboardHeart, IconNotes, IconSchool, IconStethoscope, IconTargetArrow, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClipboardHeart,
+  IconNotes,
+  IconSchool,
+  IconStethoscope,
+  IconTargetArrow,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePetReportCards, usePetTimeline } from '../../lib/trainer-query';
@@ -29,7 +37,11 @@ export function PetTimeline({ petId }: { petId: number }) {
     <ListState
       query={timeline}
       loading={{ count: 3, skeleton: <Skeleton height={60} radius="md" />, label: 'Loading timeline' }}
-      empty={{ icon: <IconNotes size={28} />, title: 'Nothing here yet', text: 'Sessions, assessments, report cards, skill steps and vet visits will appear here.' }}
+      empty={{
+        icon: <IconNotes size={28} />,
+        title: 'Nothing here yet',
+        text: 'Sessions, assessments, report cards, skill steps and vet visits will appear here.',
+      }}
       errorTitle="Failed to fetch timeline"
     >
       {(entries) => (
@@ -51,7 +63,15 @@ export function PetTimeline({ petId }: { petId: number }) {
                     <Icon size={18} />
                   </ThemeIcon>
                 }
-                title={entry.link ? <Anchor component={Link} to={entry.link}>{entry.title}</Anchor> : entry.title}
+                title={
+                  entry.link ? (
+                    <Anchor component={Link} to={entry.link}>
+                      {entry.title}
+                    </Anchor>
+                  ) : (
+                    entry.title
+                  )
+                }
               >
                 <Text size="xs" c="dimmed">
                   {kind.label} · {entry.day ? formatDate(entry.day) : formatDateTime(entry.at)}

@@ -8,7 +8,14 @@ export function ReportCardMediaGrid({ media, petName }: { media: ReportCardMedia
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
       {media.map((item) =>
         item.contentType.startsWith('video/') ? (
-          <video key={item.id} src={item.address} controls preload="metadata" style={{ width: '100%', borderRadius: 8 }} aria-label={`Video of ${petName}`} />
+          <video
+            key={item.id}
+            src={item.address}
+            controls
+            preload="metadata"
+            style={{ width: '100%', borderRadius: 8 }}
+            aria-label={`Video of ${petName}`}
+          />
         ) : (
           <Image key={item.id} src={item.address} alt={`Photo of ${petName}`} radius="md" fit="cover" mah={220} />
         ),

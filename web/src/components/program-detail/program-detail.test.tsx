@@ -8,7 +8,9 @@ import { ProgramDetail } from './program-detail';
 
 describe('<ProgramDetail>', () => {
   it('shows the header in dollars from cents, with weeks, lessons, difficulty and the actions', () => {
-    renderWithApp(<ProgramDetail program={sampleProgram({ price: 24950, difficulty: 'intermediate' })} actions={<Button>Enroll Now</Button>} />);
+    renderWithApp(
+      <ProgramDetail program={sampleProgram({ price: 24950, difficulty: 'intermediate' })} actions={<Button>Enroll Now</Button>} />,
+    );
     expect(screen.getByRole('heading', { name: 'Basic Obedience Training' })).toBeInTheDocument();
     expect(screen.getByLabelText('Price')).toHaveTextContent('$249.50');
     expect(screen.getByLabelText('Duration')).toHaveTextContent('4 weeks');
@@ -20,7 +22,11 @@ describe('<ProgramDetail>', () => {
   it("numbers a module 'Module 2' only when its title is not numbered already", () => {
     const program = sampleProgram();
     const [first, second] = program.content.modules;
-    renderWithApp(<ProgramDetail program={{ ...program, content: { ...program.content, modules: [first, { ...second, title: 'Week 2: Leash Skills' }] } }} />);
+    renderWithApp(
+      <ProgramDetail
+        program={{ ...program, content: { ...program.content, modules: [first, { ...second, title: 'Week 2: Leash Skills' }] } }}
+      />,
+    );
     expect(screen.getByText('Module 1: Foundations')).toBeInTheDocument();
     expect(screen.getByText('Week 2: Leash Skills')).toBeInTheDocument();
     expect(screen.queryByText(/Module 2/)).not.toBeInTheDocument();

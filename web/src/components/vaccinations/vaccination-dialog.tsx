@@ -69,7 +69,17 @@ const validatePayload = zodResolver(vaccinationInputSchema);
 
 const intervalLabel = (months: number) => (months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`);
 
-function VaccinationForm({ pet, record, prefill, onDone }: { pet: VaccinationDialogProps['pet']; record?: Vaccination; prefill?: VaccinationPrefill; onDone: () => void }) {
+function VaccinationForm({
+  pet,
+  record,
+  prefill,
+  onDone,
+}: {
+  pet: VaccinationDialogProps['pet'];
+  record?: Vaccination;
+  prefill?: VaccinationPrefill;
+  onDone: () => void;
+}) {
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: record
@@ -128,7 +138,8 @@ function VaccinationForm({ pet, record, prefill, onDone }: { pet: VaccinationDia
                 onDone();
               },
               // The record is saved; only the file failed. The dialog stays open to try again as an edit.
-              onError: (error) => reportMutationError(error, { title: 'Proof Upload Failed', fallback: 'The proof could not be uploaded.' }),
+              onError: (error) =>
+                reportMutationError(error, { title: 'Proof Upload Failed', fallback: 'The proof could not be uploaded.' }),
             },
           );
         },

@@ -29,9 +29,7 @@ const latest = () => FakeWebSocket.latest!;
 
 describe('reconnectDelay', () => {
   it('doubles from 1-2 s up to 15-30 s, with jitter', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([
-      1000, 2000, 4000, 8000, 15000, 15000, 15000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([
       2000, 4000, 8000, 16000, 30000, 30000, 30000,
     ]);

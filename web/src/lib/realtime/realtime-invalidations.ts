@@ -28,7 +28,14 @@ export const REALTIME_INVALIDATIONS: Record<NotificationCategory, readonly Query
   // Booked, confirmed, cancelled, paid, refunded, a payment failed, a cart checked out, a
   // vaccination reminder before a stay: the bookings, the cart, the pets' vaccination status,
   // the trainer's clients and analytics, and the skills a stay brought (cancelled-stay skills).
-  bookings: [bookingQueryKeys.all, cartQueryKeys.all, petQueryKeys.all, trainerQueryKeys.all, skillProgressQueryKeys.all, skillCatalogueKey],
+  bookings: [
+    bookingQueryKeys.all,
+    cartQueryKeys.all,
+    petQueryKeys.all,
+    trainerQueryKeys.all,
+    skillProgressQueryKeys.all,
+    skillCatalogueKey,
+  ],
   // Skill assigned, step moved, video shared, skill completed, session logged, assessment or
   // report card written, skills checked out from the cart: the pet's progress and records, the
   // cart and the bookings a checkout made, and the trainer's views of them.

@@ -11,8 +11,7 @@ const endpoints: Record<RecoveryKind, string> = {
   username: '/api/forgot-username',
 };
 
-export const requestRecovery = (kind: RecoveryKind, input: RecoveryRequest) =>
-  api.post<{ message: string }>(endpoints[kind], input);
+export const requestRecovery = (kind: RecoveryKind, input: RecoveryRequest) => api.post<{ message: string }>(endpoints[kind], input);
 
 export function useRequestRecovery(kind: RecoveryKind) {
   return useMutation({ mutationFn: (input: RecoveryRequest) => requestRecovery(kind, input) });

@@ -57,7 +57,9 @@ describe('reset password page', () => {
   });
 
   it('says the link may have expired when the server refuses it', async () => {
-    mockApi({ 'POST /api/reset-password': { status: 400, body: { message: 'An error occurred. Your password reset link may have expired.' } } });
+    mockApi({
+      'POST /api/reset-password': { status: 400, body: { message: 'An error occurred. Your password reset link may have expired.' } },
+    });
     const user = userEvent.setup();
     renderApp(link);
 

@@ -17,7 +17,9 @@ describe('auth page', () => {
     expect(await screen.findByRole('link', { name: 'Forgot username?' })).toHaveAttribute('href', '/forgot-username');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByText(/^By continuing, you agree to our/)).toHaveTextContent('By continuing, you agree to our Terms of Service and Privacy Policy.');
+    expect(screen.getByText(/^By continuing, you agree to our/)).toHaveTextContent(
+      'By continuing, you agree to our Terms of Service and Privacy Policy.',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Register' }));
 

@@ -24,8 +24,7 @@ export default function AuthPage() {
   // anyone out of signing in.
   if (user.data) return <Navigate to={paths.dashboard} replace />;
 
-  const selectTab = (value: string | null) =>
-    setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+  const selectTab = (value: string | null) => setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
 
   return (
     <Box component="main" mih="100vh" py={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-body)">
@@ -51,12 +50,8 @@ export default function AuthPage() {
               </Text>
               <Tabs value={tab} onChange={selectTab} variant="pills" radius="md" keepMounted={false}>
                 <TabRow grow mb="lg">
-                  <Tabs.Tab value="login">
-                    Login
-                  </Tabs.Tab>
-                  <Tabs.Tab value="register">
-                    Register
-                  </Tabs.Tab>
+                  <Tabs.Tab value="login">Login</Tabs.Tab>
+                  <Tabs.Tab value="register">Register</Tabs.Tab>
                 </TabRow>
                 <Tabs.Panel value="login">
                   <LoginForm belowPassword={<ForgotLinks />} />
@@ -65,7 +60,9 @@ export default function AuthPage() {
                   </Box>
                 </Tabs.Panel>
                 <Tabs.Panel value="register">
-                  <Suspense fallback={<Loader size="sm" mx="auto" display="block" role="status" aria-label="Loading the registration form" />}>
+                  <Suspense
+                    fallback={<Loader size="sm" mx="auto" display="block" role="status" aria-label="Loading the registration form" />}
+                  >
                     <RegisterForm asTrainer={searchParams.get('trainer') === '1'} />
                   </Suspense>
                 </Tabs.Panel>

@@ -13,7 +13,14 @@ import { useCreateBooking } from './create-booking';
 function BookThenPay() {
   const create = useCreateBooking();
   const navigate = useNavigate();
-  const request = { petId: 7, serviceType: 'training' as const, startDate: '2030-01-01T10:00:00.000Z', endDate: '2030-01-01T10:00:00.000Z', additionalPetIds: [], notes: '' };
+  const request = {
+    petId: 7,
+    serviceType: 'training' as const,
+    startDate: '2030-01-01T10:00:00.000Z',
+    endDate: '2030-01-01T10:00:00.000Z',
+    additionalPetIds: [],
+    notes: '',
+  };
   return (
     <button type="button" onClick={() => create.mutate(request, { onSuccess: (booking) => void navigate(`/checkout/${booking.id}`) })}>
       Book

@@ -14,4 +14,5 @@ export const availabilityQueryOptions = (serviceType: ServiceType, from: string,
     queryFn: () => getAvailability(serviceType, from, to),
   });
 
-export const useAvailability = (serviceType: ServiceType, from: string, to: string) => useQuery(availabilityQueryOptions(serviceType, from, to));
+export const useAvailability = (serviceType: ServiceType, from: string, to: string) =>
+  useQuery(availabilityQueryOptions(serviceType, from, to));

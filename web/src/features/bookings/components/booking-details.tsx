@@ -31,7 +31,12 @@ export function BookingDetails({ booking, opened, onClose }: { booking: Booking;
     cancel.mutate(booking.id, {
       onSuccess: (updated) => {
         setConfirming(false);
-        showSuccessToast('Booking cancelled', updated.paymentStatus === 'refunded' ? `${formatMoney(refund)} is on its way back to your card.` : 'Your booking has been cancelled.');
+        showSuccessToast(
+          'Booking cancelled',
+          updated.paymentStatus === 'refunded'
+            ? `${formatMoney(refund)} is on its way back to your card.`
+            : 'Your booking has been cancelled.',
+        );
         onClose();
       },
       onError: (error) => {
@@ -49,10 +54,12 @@ export function BookingDetails({ booking, opened, onClose }: { booking: Booking;
           </Badge>
           <Text size="sm">{bookingPetNames(booking).join(', ')}</Text>
         </Group>
-        <Text size="sm">
-          {bookingSpan(booking)}
-        </Text>
-        {booking.notes ? <Text size="sm" c="dimmed">{booking.notes}</Text> : null}
+        <Text size="sm">{bookingSpan(booking)}</Text>
+        {booking.notes ? (
+          <Text size="sm" c="dimmed">
+            {booking.notes}
+          </Text>
+        ) : null}
         {booking.vaccinationWarnings?.length ? (
           // VACCINE_POLICY=warn: the booking was accepted though these vaccines did not cover it.
           <Alert color="yellow" title="Vaccinations to update">

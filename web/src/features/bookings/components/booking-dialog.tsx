@@ -73,11 +73,15 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const submit = form.onSubmit((draft) => {
     create.mutate(bookingRequest(draft, zone), {
       onSuccess: (booking) => {
-        showSuccessToast(`${draft.service === 'boarding' ? 'Boarding Stay' : 'Training Session'} Created`, 'Your booking has been created and is waiting for payment.');
+        showSuccessToast(
+          `${draft.service === 'boarding' ? 'Boarding Stay' : 'Training Session'} Created`,
+          'Your booking has been created and is waiting for payment.',
+        );
         close();
         void navigate(paths.checkout(booking.id));
       },
-      onError: (error) => reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' }),
+      onError: (error) =>
+        reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' }),
     });
   }, focusFirstInvalid);
 

@@ -29,10 +29,7 @@ export function BookingVaccinationNotice({ pets, service, lastDay, onLeave }: Pr
   const enforced = problems.some((problem) => problem.policy === 'enforce');
 
   return (
-    <Alert
-      color={enforced ? 'red' : 'yellow'}
-      title={enforced ? 'Vaccinations needed before booking' : 'Vaccinations to update'}
-    >
+    <Alert color={enforced ? 'red' : 'yellow'} title={enforced ? 'Vaccinations needed before booking' : 'Vaccinations to update'}>
       <Stack gap="xs">
         {problems.map(({ pet, blockers }) => (
           <div key={pet.id}>

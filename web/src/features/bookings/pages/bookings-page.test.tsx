@@ -34,9 +34,12 @@ describe('/bookings', () => {
     expect(within(dialog).queryAllByLabelText('Pickup date')).toHaveLength(0);
   });
 
-
   it('lists upcoming bookings with their badges, totals and Pay Now', async () => {
-    bookingsApi([sampleBooking(), sampleBooking({ id: 42, status: 'confirmed', paymentStatus: 'paid' }), sampleBooking({ id: 43, status: 'cancelled', paymentStatus: 'refunded' })]);
+    bookingsApi([
+      sampleBooking(),
+      sampleBooking({ id: 42, status: 'confirmed', paymentStatus: 'paid' }),
+      sampleBooking({ id: 43, status: 'cancelled', paymentStatus: 'refunded' }),
+    ]);
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
@@ -76,7 +79,11 @@ describe('/bookings', () => {
 
   it('cancels a paid booking after showing what comes back', async () => {
     const user = userEvent.setup();
-    const paid = sampleBooking({ status: 'confirmed', paymentStatus: 'paid', cancellation: { allowed: true, refundAmount: 49395, reason: null } });
+    const paid = sampleBooking({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      cancellation: { allowed: true, refundAmount: 49395, reason: null },
+    });
     const api = bookingsApi([paid], {
       'PATCH /api/bookings/41': { body: { ...paid, status: 'cancelled', paymentStatus: 'refunded' } },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
@@ -95,7 +102,9 @@ describe('/bookings', () => {
 
   it('offers no calendar file for a cancelled booking', async () => {
     bookingsApi([], {
-      'GET /api/bookings/41': { body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, reason: null } }) },
+      'GET /api/bookings/41': {
+        body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, reason: null } }),
+      },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
     });
     renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
@@ -119,7 +128,12 @@ describe('/bookings', () => {
 
   it("lets a training booking's trainer turn it into a session log once it has started", async () => {
     const user = userEvent.setup();
-    const past = sampleBooking({ serviceType: 'training', trainerId: trainerUser.id, startDate: '2026-01-05T15:00:00.000Z', endDate: '2026-01-05T16:00:00.000Z' });
+    const past = sampleBooking({
+      serviceType: 'training',
+      trainerId: trainerUser.id,
+      startDate: '2026-01-05T15:00:00.000Z',
+      endDate: '2026-01-05T16:00:00.000Z',
+    });
     const api = bookingsApi([], {
       'GET /api/user': { body: trainerUser },
       'GET /api/bookings/41': { body: past },
@@ -136,7 +150,9 @@ describe('/bookings', () => {
   it('offers no session log to the owner of a training booking', async () => {
     bookingsApi([], {
       'GET /api/user': { body: ownerUser },
-      'GET /api/bookings/41': { body: sampleBooking({ serviceType: 'training', trainerId: trainerUser.id, startDate: '2026-01-05T15:00:00.000Z' }) },
+      'GET /api/bookings/41': {
+        body: sampleBooking({ serviceType: 'training', trainerId: trainerUser.id, startDate: '2026-01-05T15:00:00.000Z' }),
+      },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
     });
     renderWithApp(<BookingsPage />, { path: '/bookings?booking=41' });
@@ -146,13 +162,16 @@ describe('/bookings', () => {
 
   it('says why a booking can no longer be cancelled', async () => {
     const user = userEvent.setup();
-    bookingsApi([
-      sampleBooking({
-        status: 'confirmed',
-        paymentStatus: 'paid',
-        cancellation: { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
-      }),
-    ], { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } });
+    bookingsApi(
+      [
+        sampleBooking({
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          cancellation: { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
+        }),
+      ],
+      { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } },
+    );
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     expect(await screen.findByText('Paid bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();

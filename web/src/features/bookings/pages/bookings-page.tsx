@@ -120,7 +120,15 @@ function CalendarPanel({ petId, onDetails }: { petId?: string; onDetails: (booki
   return <BookingsCalendar bookings={[...(upcoming.data ?? []), ...(past.data ?? [])]} onDetails={onDetails} />;
 }
 
-function BookingList({ filter, onDetails, emptyAction }: { filter: BookingFilter; onDetails: (booking: Booking) => void; emptyAction?: React.ReactNode }) {
+function BookingList({
+  filter,
+  onDetails,
+  emptyAction,
+}: {
+  filter: BookingFilter;
+  onDetails: (booking: Booking) => void;
+  emptyAction?: React.ReactNode;
+}) {
   const bookings = useBookings(filter);
   const upcoming = filter.when === 'upcoming';
   return (
@@ -130,7 +138,9 @@ function BookingList({ filter, onDetails, emptyAction }: { filter: BookingFilter
       empty={{
         icon: <IconCalendarOff size={28} />,
         title: upcoming ? 'No upcoming bookings' : 'No past bookings',
-        text: upcoming ? 'Book a boarding stay or a training session to see it here.' : 'Bookings appear here once they have ended or were cancelled.',
+        text: upcoming
+          ? 'Book a boarding stay or a training session to see it here.'
+          : 'Bookings appear here once they have ended or were cancelled.',
         action: emptyAction,
       }}
       errorTitle="Failed to fetch bookings"

@@ -10,6 +10,10 @@ export function useRemoveCartItem() {
   return useMutation({
     mutationFn: removeCartItem,
     // Eligibility says "already in the cart" for the removed pair until it is read again.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: cartQueryKeys.all }), queryClient.invalidateQueries({ queryKey: ['training-skills'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['training-skills'] }),
+      ]),
   });
 }

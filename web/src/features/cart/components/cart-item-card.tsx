@@ -31,7 +31,13 @@ export function CartItemCard({ item, onRemove, removing }: CartItemCardProps) {
         <Group gap="xs" wrap="nowrap">
           <Text fw={600}>{formatMoney(item.skill.price)}</Text>
           <Tooltip label="Remove">
-            <ActionIcon variant="subtle" color="red" onClick={onRemove} loading={removing} aria-label={`Remove ${item.skill.name} for ${item.petName}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              loading={removing}
+              aria-label={`Remove ${item.skill.name} for ${item.petName}`}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

@@ -25,7 +25,11 @@ export default function CartPage() {
   const cart = useCart();
   return (
     <>
-      <PageHeader title="Your Cart" description="Training skills for your pets' boarding stays." action={cart.data?.length ? continueShopping : undefined} />
+      <PageHeader
+        title="Your Cart"
+        description="Training skills for your pets' boarding stays."
+        action={cart.data?.length ? continueShopping : undefined}
+      />
       <ListState
         query={cart}
         loading={{ count: 2, skeleton: <Skeleton height={96} radius="md" />, label: 'Loading your cart' }}
@@ -71,7 +75,12 @@ function CartContents({ items }: { items: CartItem[] }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           {items.map((item) => (
-            <CartItemCard key={item.id} item={item} onRemove={() => removeItem(item)} removing={remove.isPending && remove.variables === item.id} />
+            <CartItemCard
+              key={item.id}
+              item={item}
+              onRemove={() => removeItem(item)}
+              removing={remove.isPending && remove.variables === item.id}
+            />
           ))}
         </Stack>
       </Grid.Col>

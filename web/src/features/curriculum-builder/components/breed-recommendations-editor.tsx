@@ -20,7 +20,8 @@ const breedGroups = [
 const knownBreeds = new Set([...dogBreeds, ...catBreeds]);
 
 /** The lists, plus a breed an imported program named that the lists lack, so it stays visible. */
-const breedData = (current: string) => (current && !knownBreeds.has(current) ? [...breedGroups, { group: 'Other', items: [current] }] : breedGroups);
+const breedData = (current: string) =>
+  current && !knownBreeds.has(current) ? [...breedGroups, { group: 'Other', items: [current] }] : breedGroups;
 
 const suitabilityOptions = SUITABILITY_LEVELS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
@@ -52,7 +53,12 @@ export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm;
               data={breedData(item.breed)}
               {...form.getInputProps(`${PATH}.${index}.breed`)}
             />
-            <Select label="Suitability" data={suitabilityOptions} allowDeselect={false} {...form.getInputProps(`${PATH}.${index}.suitability`)} />
+            <Select
+              label="Suitability"
+              data={suitabilityOptions}
+              allowDeselect={false}
+              {...form.getInputProps(`${PATH}.${index}.suitability`)}
+            />
           </SimpleGrid>
           <TextInput mt="xs" label="Notes" {...form.getInputProps(`${PATH}.${index}.notes`)} />
         </Paper>

@@ -20,8 +20,18 @@ export function EquipmentEditor({ form, items }: { form: BuilderForm; items: Equ
     >
       {({ index, name, actions, itemProps }) => (
         <Group gap="xs" align="flex-start" wrap="wrap" className={classes.item} {...itemProps}>
-          <TextInput style={{ flex: '1 1 200px' }} aria-label={name} placeholder="Equipment name" {...form.getInputProps(`${PATH}.${index}.name`)} />
-          <Switch mt={8} label="Optional" aria-label={`${name} is optional`} {...form.getInputProps(`${PATH}.${index}.optional`, { type: 'checkbox' })} />
+          <TextInput
+            style={{ flex: '1 1 200px' }}
+            aria-label={name}
+            placeholder="Equipment name"
+            {...form.getInputProps(`${PATH}.${index}.name`)}
+          />
+          <Switch
+            mt={8}
+            label="Optional"
+            aria-label={`${name} is optional`}
+            {...form.getInputProps(`${PATH}.${index}.optional`, { type: 'checkbox' })}
+          />
           {actions}
         </Group>
       )}

@@ -30,7 +30,13 @@ export function ItemActions({ label, index, count, drag, onMove, onRemove, onDup
       >
         <IconGripVertical size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move ${label} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
         <IconArrowUp size={16} />
       </ActionIcon>
       <ActionIcon

@@ -59,14 +59,16 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
           <Textarea label="Lesson Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Video URL (optional)" placeholder="https://" {...form.getInputProps(`${path}.videoUrl`)} />
-            <NumberInput
-              label="Completion Time (minutes)"
-              min={1}
-              allowDecimal={false}
-              {...form.getInputProps(`${path}.completionTime`)}
-            />
+            <NumberInput label="Completion Time (minutes)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.completionTime`)} />
           </SimpleGrid>
-          <DescribedItemsEditor form={form} path={`${path}.steps`} items={lesson.steps} title="Training Steps" itemLabel="Step" context={name} />
+          <DescribedItemsEditor
+            form={form}
+            path={`${path}.steps`}
+            items={lesson.steps}
+            title="Training Steps"
+            itemLabel="Step"
+            context={name}
+          />
           <DescribedItemsEditor
             form={form}
             path={`${path}.successCriteria`}
@@ -75,7 +77,14 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
             itemLabel="Criterion"
             context={name}
           />
-          <DescribedItemsEditor form={form} path={`${path}.tips`} items={lesson.tips} title="Training Tips" itemLabel="Tip" context={name} />
+          <DescribedItemsEditor
+            form={form}
+            path={`${path}.tips`}
+            items={lesson.tips}
+            title="Training Tips"
+            itemLabel="Tip"
+            context={name}
+          />
         </Stack>
       </div>
     </Paper>

@@ -8,7 +8,9 @@ describe('looseImportToFormValues', () => {
       difficulty: 'expert',
       price: 14900,
       durationWeeks: 'six',
-      content: { modules: [{ id: 'm1', title: 42, duration: 10, lessons: [{ id: 'l1', completionTime: 0, steps: [{ description: 'Sit' }] }] }] },
+      content: {
+        modules: [{ id: 'm1', title: 42, duration: 10, lessons: [{ id: 'l1', completionTime: 0, steps: [{ description: 'Sit' }] }] }],
+      },
       equipment: [{ id: 'e1', name: 'Leash', optional: true }],
     });
     expect(values).toMatchObject({ title: 'Puppy Basics', difficulty: 'beginner', price: 149, durationWeeks: '', description: '' });

@@ -24,7 +24,8 @@ function keyed<T extends { id: string }>(items: T[]): T[] {
   });
 }
 
-const described = (items: unknown): DescribedItem[] => keyed(list(items).map((item) => ({ id: idOf(item.id), description: text(item.description) })));
+const described = (items: unknown): DescribedItem[] =>
+  keyed(list(items).map((item) => ({ id: idOf(item.id), description: text(item.description) })));
 
 function lessonOf(lesson: Raw): LessonValues {
   return {
@@ -67,7 +68,9 @@ export function looseImportToFormValues(json: unknown): BuilderFormValues {
     content: {
       modules: keyed(list(content.modules).map(moduleOf)),
       prerequisites: described(contentList('prerequisites')),
-      equipment: keyed(list(contentList('equipment')).map((item) => ({ id: idOf(item.id), name: text(item.name), optional: item.optional === true }))),
+      equipment: keyed(
+        list(contentList('equipment')).map((item) => ({ id: idOf(item.id), name: text(item.name), optional: item.optional === true })),
+      ),
       breedRecommendations: keyed(
         list(contentList('breedRecommendations')).map((item) => ({
           id: idOf(item.id),

@@ -30,7 +30,12 @@ describe('parseProgramJson', () => {
   });
 
   it('lists every schema problem at its path', () => {
-    const broken = { ...valid, title: 'P', content: { modules: [{ ...valid.content.modules[0], lessons: [{ id: 'l1', title: '', completionTime: 15 }] }] }, extra: 1 };
+    const broken = {
+      ...valid,
+      title: 'P',
+      content: { modules: [{ ...valid.content.modules[0], lessons: [{ id: 'l1', title: '', completionTime: 15 }] }] },
+      extra: 1,
+    };
     const result = parseProgramJson(JSON.stringify(broken));
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import type { BuilderFormValues } from './program-form-values';
 
-export const draftKey = (userId: number, programId: number | null) =>
-  `pawsconnect:curriculum-builder:${userId}:${programId ?? 'new'}`;
+export const draftKey = (userId: number, programId: number | null) => `pawsconnect:curriculum-builder:${userId}:${programId ?? 'new'}`;
 
 export function readDraft(key: string): BuilderFormValues | null {
   try {

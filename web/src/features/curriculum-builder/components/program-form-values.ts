@@ -1,7 +1,13 @@
 // The builder form's values (decisions.md 33 and 31 defaults), and the ways into and out of them:
 // a saved program (cents -> whole dollars), an imported program payload, and the API payload.
 // Every list item carries a client-made id (crypto.randomUUID), which is also its React key.
-import { programFormSchema, programPayloadFromForm, type Program, type ProgramInput, type ProgramInputParsed } from '@common/program-schemas';
+import {
+  programFormSchema,
+  programPayloadFromForm,
+  type Program,
+  type ProgramInput,
+  type ProgramInputParsed,
+} from '@common/program-schemas';
 import type { Difficulty, Suitability } from '@common/program-choices';
 import { zodResolver } from '../../../lib/zod-form';
 

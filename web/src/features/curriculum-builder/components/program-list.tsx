@@ -31,7 +31,12 @@ export function ProgramList({ selectedId, onSelect, onCreateNew }: ProgramListPr
       >
         {(items) =>
           items.map((program) => (
-            <ProgramListItem key={program.id} program={program} selected={program.id === selectedId} onSelect={() => onSelect(program.id)} />
+            <ProgramListItem
+              key={program.id}
+              program={program}
+              selected={program.id === selectedId}
+              onSelect={() => onSelect(program.id)}
+            />
           ))
         }
       </ListState>

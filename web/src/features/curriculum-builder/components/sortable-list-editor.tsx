@@ -34,7 +34,17 @@ type Props<Item extends { id: string }> = {
   children: (row: SortableItem<Item>) => ReactNode;
 };
 
-export function SortableListEditor<Item extends { id: string }>({ form, path, items, title, itemName, addLabel, addAriaLabel, newItem, children }: Props<Item>) {
+export function SortableListEditor<Item extends { id: string }>({
+  form,
+  path,
+  items,
+  title,
+  itemName,
+  addLabel,
+  addAriaLabel,
+  newItem,
+  children,
+}: Props<Item>) {
   const move = (from: number, to: number) => form.reorderListItem(path, { from, to });
   const drag = useDragReorder(move);
   return (
@@ -50,12 +60,25 @@ export function SortableListEditor<Item extends { id: string }>({ form, path, it
       {items.map((item, index) => {
         const name = itemName(index);
         const actions = (
-          <ItemActions label={name.toLowerCase()} index={index} count={items.length} drag={drag} onMove={move} onRemove={() => form.removeListItem(path, index)} />
+          <ItemActions
+            label={name.toLowerCase()}
+            index={index}
+            count={items.length}
+            drag={drag}
+            onMove={move}
+            onRemove={() => form.removeListItem(path, index)}
+          />
         );
         return <Fragment key={item.id}>{children({ item, index, name, actions, itemProps: drag.itemProps(index) })}</Fragment>;
       })}
       <Group>
-        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem(path, newItem())} aria-label={addAriaLabel}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem(path, newItem())}
+          aria-label={addAriaLabel}
+        >
           {addLabel}
         </Button>
       </Group>

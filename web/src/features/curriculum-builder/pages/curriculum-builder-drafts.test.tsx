@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleProgram } from '../../../test/sample-program';
-import { PATH, builderApi, button, enterText, field, fillProgramDetails, lessonTitles, renderBuilder, useNumberedIds } from './curriculum-builder-test-kit';
+import {
+  PATH,
+  builderApi,
+  button,
+  enterText,
+  field,
+  fillProgramDetails,
+  lessonTitles,
+  renderBuilder,
+  useNumberedIds,
+} from './curriculum-builder-test-kit';
 
 useNumberedIds();
 
@@ -33,7 +43,9 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     expect(field(/^Title/)).toHaveValue('Half done');
 
     await user.click(button(/^Edit Basic Obedience Training/));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Edit: Basic Obedience Training' })).toBeInTheDocument();
     expect(window.localStorage.getItem('pawsconnect:curriculum-builder:2:new')).toBeNull();
   });
@@ -103,7 +115,15 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
       durationWeeks: 6,
       price: 14900,
       content: {
-        modules: [{ id: 'm1', title: 'Foundations', description: 'First steps', duration: 10, lessons: [{ id: 'l1', title: '', completionTime: 0 }] }],
+        modules: [
+          {
+            id: 'm1',
+            title: 'Foundations',
+            description: 'First steps',
+            duration: 10,
+            lessons: [{ id: 'l1', title: '', completionTime: 0 }],
+          },
+        ],
       },
       equipment: [{ id: 'e1', name: 'Leash', optional: true }],
     };
@@ -117,7 +137,10 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     expect(field(/^Completion Time/)).toHaveAccessibleDescription('Completion time must be at least 1 minute');
     expect(await screen.findByText('Each problem is shown under its field: fix them, then save.')).toBeInTheDocument();
 
-    const fixed = { ...program, content: { modules: [{ ...program.content.modules[0], lessons: [{ id: 'l1', title: 'Sit', completionTime: 20 }] }] } };
+    const fixed = {
+      ...program,
+      content: { modules: [{ ...program.content.modules[0], lessons: [{ id: 'l1', title: 'Sit', completionTime: 20 }] }] },
+    };
     await user.click(await screen.findByRole('button', { name: 'Import JSON' }));
     const again = await screen.findByRole('dialog', { name: 'Import Program JSON' });
     await enterText(user, within(again).getByRole('textbox', { name: 'Program JSON' }), JSON.stringify(fixed));
@@ -139,7 +162,13 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     renderBuilder();
     await user.click(await screen.findByRole('button', { name: 'Import JSON' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Program JSON' });
-    const program = { title: 'Puppy Basics', description: 'Short daily lessons for new puppies.', difficulty: 'beginner', durationWeeks: 4, price: 14950 };
+    const program = {
+      title: 'Puppy Basics',
+      description: 'Short daily lessons for new puppies.',
+      difficulty: 'beginner',
+      durationWeeks: 4,
+      price: 14950,
+    };
     await enterText(user, within(dialog).getByRole('textbox', { name: 'Program JSON' }), JSON.stringify(program));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Program JSON' })).not.toBeInTheDocument());

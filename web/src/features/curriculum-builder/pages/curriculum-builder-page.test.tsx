@@ -4,7 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { sampleProgram } from '../../../test/sample-program';
 import { ownerUser } from '../../../test/users';
-import { LIST, PATH, builderApi, button, enterText, field, fillProgramDetails, lessonTitles, renderBuilder, replaceText, useNumberedIds } from './curriculum-builder-test-kit';
+import {
+  LIST,
+  PATH,
+  builderApi,
+  button,
+  enterText,
+  field,
+  fillProgramDetails,
+  lessonTitles,
+  renderBuilder,
+  replaceText,
+  useNumberedIds,
+} from './curriculum-builder-test-kit';
 
 useNumberedIds();
 
@@ -33,7 +45,9 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
 
   it('builds nested modules and lessons, reorders, duplicates and removes, and POSTs the exact payload', async () => {
     const user = userEvent.setup();
-    const api = builderApi([], { 'POST /api/training-programs': (call) => ({ status: 201, body: sampleProgram({ id: 9, ...(call.body as object) }) }) });
+    const api = builderApi([], {
+      'POST /api/training-programs': (call) => ({ status: 201, body: sampleProgram({ id: 9, ...(call.body as object) }) }),
+    });
     renderBuilder();
     await fillProgramDetails(user);
     await replaceText(user, screen.getByRole('textbox', { name: 'Price ($)' }), '149');
@@ -80,7 +94,16 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Program Created')).toBeInTheDocument();
     expect(screen.getByText('Training program was successfully created.')).toBeInTheDocument();
 
-    const sit = { id: 'id-3', title: 'Sit', description: '', videoUrl: 'https://videos.example.com/sit', steps: [{ id: 'id-4', description: 'Lure into a sit' }], successCriteria: [], tips: [], completionTime: 15 };
+    const sit = {
+      id: 'id-3',
+      title: 'Sit',
+      description: '',
+      videoUrl: 'https://videos.example.com/sit',
+      steps: [{ id: 'id-4', description: 'Lure into a sit' }],
+      successCriteria: [],
+      tips: [],
+      completionTime: 15,
+    };
     const nameGame = { id: 'id-2', title: 'Name game', description: '', steps: [], successCriteria: [], tips: [], completionTime: 15 };
     const prerequisites = [{ id: 'id-9', description: 'At least 10 weeks old' }];
     const equipment = [{ id: 'id-10', name: 'Treat pouch', optional: true }];
@@ -97,7 +120,13 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
       content: {
         modules: [
           { id: 'id-1', title: 'Foundations', description: '', duration: 7, lessons: [sit, nameGame] },
-          { id: 'id-5', title: 'Practice', description: '', duration: 7, lessons: [{ ...sit, id: 'id-6', steps: [{ id: 'id-7', description: 'Lure into a sit' }] }] },
+          {
+            id: 'id-5',
+            title: 'Practice',
+            description: '',
+            duration: 7,
+            lessons: [{ ...sit, id: 'id-6', steps: [{ id: 'id-7', description: 'Lure into a sit' }] }],
+          },
         ],
         prerequisites,
         equipment,
@@ -143,7 +172,10 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     fireEvent.dragStart(button('Drag module 2'));
     fireEvent.dragOver(target);
     fireEvent.drop(target);
-    expect(screen.getAllByRole('textbox', { name: /^Module Title/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Second', 'First']);
+    expect(screen.getAllByRole('textbox', { name: /^Module Title/ }).map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Second',
+      'First',
+    ]);
   });
 
   it('shows validation errors at the field, nested lessons included, as the user types', async () => {
@@ -223,7 +255,9 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     builderApi([sampleProgram()], { 'PUT /api/training-programs/1': serverReplies.serverError() });
     renderBuilder(`${PATH}?program=1`);
     await user.click(await screen.findByRole('button', { name: 'Update Program' }));
-    expect(await screen.findByText('Failed to update training program: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update training program: Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit: Basic Obedience Training' })).toBeInTheDocument();
   });
 });

@@ -48,4 +48,5 @@ export async function fillProgramDetails(user: UserEvent) {
   await enterText(user, screen.getByRole('textbox', { name: /^Description/ }), 'Short daily lessons for new puppies.');
 }
 
-export const lessonTitles = () => screen.getAllByRole('textbox', { name: /^Lesson Title/ }).map((input) => (input as HTMLInputElement).value);
+export const lessonTitles = () =>
+  screen.getAllByRole('textbox', { name: /^Lesson Title/ }).map((input) => (input as HTMLInputElement).value);

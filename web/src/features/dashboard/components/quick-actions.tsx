@@ -9,13 +9,31 @@ type Action = { label: string; text: string; to: string; icon: TablerIcon; color
 // A trainer's day starts with their clients and programs; the owner's actions follow (trainers
 // are owners too).
 const trainerActions: Action[] = [
-  { label: 'Trainer Dashboard', text: "Move your clients' skills along, with video proof.", to: paths.trainerSkills, icon: IconListCheck, color: 'grape' },
-  { label: 'Build a program', text: 'Modules, lessons, steps and criteria in the curriculum builder.', to: paths.curriculumBuilder, icon: IconTools, color: 'indigo' },
+  {
+    label: 'Trainer Dashboard',
+    text: "Move your clients' skills along, with video proof.",
+    to: paths.trainerSkills,
+    icon: IconListCheck,
+    color: 'grape',
+  },
+  {
+    label: 'Build a program',
+    text: 'Modules, lessons, steps and criteria in the curriculum builder.',
+    to: paths.curriculumBuilder,
+    icon: IconTools,
+    color: 'indigo',
+  },
 ];
 
 const ownerActions: Action[] = [
   { label: 'Add a pet', text: 'Create a profile with breed, age and care needs.', to: paths.pets, icon: IconPaw, color: 'orange' },
-  { label: 'Book a session', text: 'Boarding stays and one-hour training sessions.', to: paths.bookings, icon: IconCalendarPlus, color: 'blue' },
+  {
+    label: 'Book a session',
+    text: 'Boarding stays and one-hour training sessions.',
+    to: paths.bookings,
+    icon: IconCalendarPlus,
+    color: 'blue',
+  },
   { label: 'Browse training', text: 'Programs from beginner to advanced.', to: paths.trainingPrograms, icon: IconSchool, color: 'teal' },
 ];
 

@@ -72,10 +72,7 @@ export function RecentActivity({ items }: { items: RecentActivityItem[] }) {
       ) : (
         <Stack gap={0}>
           {items.map((item, index) => (
-            <div
-              key={item.id}
-              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-            >
+            <div key={item.id} style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
               <ActivityRow item={item} />
             </div>
           ))}

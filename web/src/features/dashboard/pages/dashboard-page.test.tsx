@@ -17,7 +17,10 @@ describe('dashboard', () => {
   });
 
   it('says "Welcome" rather than "Welcome back" on the day the account was made', async () => {
-    mockApi({ 'GET /api/user': { body: { ...ownerUser, createdAt: new Date(Date.now() - 60_000).toISOString() } }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({
+      'GET /api/user': { body: { ...ownerUser, createdAt: new Date(Date.now() - 60_000).toISOString() } },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeInTheDocument();
   });
@@ -103,7 +106,14 @@ describe('dashboard', () => {
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': () => ({ body: { ...emptyDashboard, recentActivity: recent } }),
       'POST /api/notifications': () => {
-        recent.unshift({ id: created.id, type: 'info', title: created.title, message: created.message, isRead: false, createdAt: created.createdAt });
+        recent.unshift({
+          id: created.id,
+          type: 'info',
+          title: created.title,
+          message: created.message,
+          isRead: false,
+          createdAt: created.createdAt,
+        });
         return { status: 201, body: created };
       },
     });
@@ -128,8 +138,20 @@ describe('dashboard', () => {
     expect(await within(recentActivity).findByText('This is a test notification from your dashboard.')).toBeInTheDocument();
 
     // Another tab or the server adds one: it arrives through the socket, no reload.
-    recent.unshift({ id: 32, type: 'success', title: 'Payment received', message: 'Thanks!', isRead: false, createdAt: new Date().toISOString() });
-    act(() => FakeWebSocket.latest!.serverSends({ type: 'notification', payload: sampleNotification({ id: 32, title: 'Payment received', message: 'Thanks!' }) }));
+    recent.unshift({
+      id: 32,
+      type: 'success',
+      title: 'Payment received',
+      message: 'Thanks!',
+      isRead: false,
+      createdAt: new Date().toISOString(),
+    });
+    act(() =>
+      FakeWebSocket.latest!.serverSends({
+        type: 'notification',
+        payload: sampleNotification({ id: 32, title: 'Payment received', message: 'Thanks!' }),
+      }),
+    );
     expect(await within(recentActivity).findByText('Payment received')).toBeInTheDocument();
     // The toast host loads with the first toast (a lazy chunk), so the toast shows a moment later.
     expect(await screen.findByText('Payment received', { selector: '.mantine-Notification-title' })).toBeInTheDocument();

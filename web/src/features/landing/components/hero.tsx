@@ -18,20 +18,14 @@ export function Hero() {
               Happy pets, trusted trainers, <span className={classes.highlight}>one friendly place</span>
             </Title>
             <Text size="lg" c="dimmed" maw={520}>
-              Keep every pet profile and vet record at hand, book boarding and training sessions, and follow each new
-              skill from first try to proud finish.
+              Keep every pet profile and vet record at hand, book boarding and training sessions, and follow each new skill from first try
+              to proud finish.
             </Text>
             <Group gap="sm" className={classes.heroActions}>
               <Button component={Link} to={ownerSignUpLink} size="md" leftSection={<IconHeartHandshake size={20} />}>
                 Sign up as a pet owner
               </Button>
-              <Button
-                component={Link}
-                to={trainerSignUpLink}
-                size="md"
-                variant="default"
-                leftSection={<IconSchool size={20} />}
-              >
+              <Button component={Link} to={trainerSignUpLink} size="md" variant="default" leftSection={<IconSchool size={20} />}>
                 Sign up as a trainer
               </Button>
             </Group>

@@ -6,7 +6,17 @@ import { paths } from '../../../app/paths';
 export type LegalSection = { heading: string; body: ReactNode };
 
 /** A page of terms: its title, when it last changed, and numbered sections. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -3,7 +3,17 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
-import { CARD_NUMBER_MESSAGE, CVC_MESSAGE, EXPIRY_INVALID_MESSAGE, EXPIRY_MESSAGE, cardBrand, cvcLength, digitsOnly, isExpired, passesLuhn } from '@common/card-rules';
+import {
+  CARD_NUMBER_MESSAGE,
+  CVC_MESSAGE,
+  EXPIRY_INVALID_MESSAGE,
+  EXPIRY_MESSAGE,
+  cardBrand,
+  cvcLength,
+  digitsOnly,
+  isExpired,
+  passesLuhn,
+} from '@common/card-rules';
 import { CardDeclinedAlert } from './card-declined-alert';
 
 export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
@@ -57,7 +67,13 @@ export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }
           inputMode="numeric"
           autoComplete="cc-number"
           leftSection={<IconCreditCard size={18} />}
-          rightSection={brand !== 'unknown' ? <Text size="xs" c="dimmed" tt="uppercase">{brand}</Text> : null}
+          rightSection={
+            brand !== 'unknown' ? (
+              <Text size="xs" c="dimmed" tt="uppercase">
+                {brand}
+              </Text>
+            ) : null
+          }
           rightSectionWidth={64}
           value={number}
           onChange={(event) => {
@@ -65,7 +81,8 @@ export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }
             setNumber(groupsOfFour(digits));
             onCardChange();
             // A full-length number is checked at once; a shorter one only once the field is left.
-            if (digits.length >= 16 || (digits.length === 15 && cardBrand(digits) === 'amex')) setTouched((t) => ({ ...t, cardNumber: true }));
+            if (digits.length >= 16 || (digits.length === 15 && cardBrand(digits) === 'amex'))
+              setTouched((t) => ({ ...t, cardNumber: true }));
           }}
           onBlur={() => setTouched((t) => ({ ...t, cardNumber: true }))}
           error={shown('cardNumber')}
@@ -79,7 +96,7 @@ export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }
             onChange={(event) => {
               const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
               setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
-            onCardChange();
+              onCardChange();
               if (digits.length === 4) setTouched((t) => ({ ...t, expiry: true }));
             }}
             onBlur={() => setTouched((t) => ({ ...t, expiry: true }))}
@@ -101,8 +118,8 @@ export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }
         </Group>
         <CardDeclinedAlert message={declined} />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} title="Sandbox test cards">
-          4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds ·
-          4000 0025 0000 3155 asks for authentication. Use any future expiry and any CVC.
+          4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds · 4000 0025 0000 3155
+          asks for authentication. Use any future expiry and any CVC.
         </Alert>
         <Button type="submit" size="md" loading={processing}>
           {processing ? 'Processing...' : 'Complete Payment'}

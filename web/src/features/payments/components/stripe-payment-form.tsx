@@ -7,10 +7,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { CardDeclinedAlert } from './card-declined-alert';
 
-export type StripeOutcome =
-  | { status: 'succeeded' }
-  | { status: 'processing' }
-  | { status: 'failed'; message: string };
+export type StripeOutcome = { status: 'succeeded' } | { status: 'processing' } | { status: 'failed'; message: string };
 
 type Props = {
   publishableKey: string;
@@ -44,7 +41,14 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...res
   );
 }
 
-function PaymentFields({ returnUrl, processing, onProcessing, onOutcome, declined, onCardChange }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function PaymentFields({
+  returnUrl,
+  processing,
+  onProcessing,
+  onOutcome,
+  declined,
+  onCardChange,
+}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -55,7 +59,11 @@ function PaymentFields({ returnUrl, processing, onProcessing, onOutcome, decline
     onProcessing(true);
     try {
       // 3-D Secure and other redirects leave for Stripe and come back to /payment-success.
-      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required',
+      });
       if (error) onOutcome({ status: 'failed', message: error.message ?? 'An error occurred during payment processing.' });
       else if (paymentIntent.status === 'succeeded') onOutcome({ status: 'succeeded' });
       else if (paymentIntent.status === 'processing') onOutcome({ status: 'processing' });

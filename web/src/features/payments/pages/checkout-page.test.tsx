@@ -85,7 +85,10 @@ describe('/checkout', () => {
 
   it('goes to the authentication step when the card asks for it', async () => {
     const user = userEvent.setup();
-    paymentApi({ status: 'requires_action', redirectUrl: '/sandbox/authenticate?booking_id=41&payment_intent=pi_1&payment_intent_client_secret=s' });
+    paymentApi({
+      status: 'requires_action',
+      redirectUrl: '/sandbox/authenticate?booking_id=41&payment_intent=pi_1&payment_intent_client_secret=s',
+    });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
     await fillCard(user, '4000002500003155');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));

@@ -119,36 +119,35 @@ export default function CheckoutPage() {
       <PageHeader title="Checkout" description="Review your booking and pay by card." />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <BookingSummary booking={booking.data} />
-          <Card withBorder radius="md" padding="lg">
-            <Stack>
-              <Text fw={600} size="lg">
-                Card details
-              </Text>
-              {intent.provider === 'sandbox' ? (
-                <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
-              ) : (
-                <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
-                  <StripePaymentForm
-                    publishableKey={intent.publishableKey ?? ''}
-                    clientSecret={intent.clientSecret}
-                    returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}`}
-                    processing={processing}
-                    onProcessing={setProcessing}
-                    onOutcome={(outcome) => void settleStripe(outcome)}
-                    declined={declined}
-                    onCardChange={clearDeclined}
-                  />
-                </Suspense>
-              )}
-              <Text size="xs" c="dimmed">
-                <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card
-                details.
-              </Text>
-              <Button component={Link} to={paths.dashboard} variant="subtle">
-                Back to Dashboard
-              </Button>
-            </Stack>
-          </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <Text fw={600} size="lg">
+              Card details
+            </Text>
+            {intent.provider === 'sandbox' ? (
+              <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
+            ) : (
+              <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
+                <StripePaymentForm
+                  publishableKey={intent.publishableKey ?? ''}
+                  clientSecret={intent.clientSecret}
+                  returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}`}
+                  processing={processing}
+                  onProcessing={setProcessing}
+                  onOutcome={(outcome) => void settleStripe(outcome)}
+                  declined={declined}
+                  onCardChange={clearDeclined}
+                />
+              </Suspense>
+            )}
+            <Text size="xs" c="dimmed">
+              <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card details.
+            </Text>
+            <Button component={Link} to={paths.dashboard} variant="subtle">
+              Back to Dashboard
+            </Button>
+          </Stack>
+        </Card>
       </SimpleGrid>
     </>
   );

@@ -73,7 +73,10 @@ describe('/sandbox/authenticate', () => {
       'GET /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
       'POST /api/sandbox/authenticate': serverReplies.conflict('This booking is already paid.'),
     });
-    const { router } = renderWithApp(<SandboxAuthenticatePage />, { path: `/sandbox/authenticate?${query}`, pattern: '/sandbox/authenticate' });
+    const { router } = renderWithApp(<SandboxAuthenticatePage />, {
+      path: `/sandbox/authenticate?${query}`,
+      pattern: '/sandbox/authenticate',
+    });
     await user.click(await screen.findByRole('button', { name: 'Complete authentication' }));
     expect(await screen.findByText('This booking is already paid. Here are its details.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();

@@ -44,7 +44,9 @@ export default function PaymentSuccessPage() {
       <Container size="sm">
         <Card withBorder radius="md" padding="xl">
           <Stack align="center">
-            <Title order={1} size="h2">Payment Failed</Title>
+            <Title order={1} size="h2">
+              Payment Failed
+            </Title>
             <Text c="dimmed" ta="center">
               Your bank did not approve this payment. Nothing was charged; you can try again with the same or another card.
             </Text>
@@ -66,7 +68,9 @@ export default function PaymentSuccessPage() {
           <ThemeIcon size={56} radius="xl" color="green" variant="light">
             <IconCircleCheck size={34} />
           </ThemeIcon>
-          <Title order={1} size="h2">Payment Successful</Title>
+          <Title order={1} size="h2">
+            Payment Successful
+          </Title>
           <Text c="dimmed">Your booking has been confirmed!</Text>
           <Stack gap={4} w="100%">
             <Row label="Service" value={serviceName(booking)} />

@@ -52,7 +52,12 @@ export default function SandboxAuthenticatePage() {
             <Button onClick={() => void answer('approve')} loading={pending === 'approve'} disabled={pending !== null || !clientSecret}>
               Complete authentication
             </Button>
-            <Button variant="default" onClick={() => void answer('fail')} loading={pending === 'fail'} disabled={pending !== null || !clientSecret}>
+            <Button
+              variant="default"
+              onClick={() => void answer('fail')}
+              loading={pending === 'fail'}
+              disabled={pending !== null || !clientSecret}
+            >
               Fail authentication
             </Button>
           </Group>

@@ -24,7 +24,12 @@ export function useDeletePet() {
  * been left.
  */
 export function forgetPet(queryClient: QueryClient, petId: number) {
-  for (const queryKey of [petQueryKeys.one(petId), [...petQueryKeys.all, String(petId)], skillProgressQueryKeys.pet(petId), enrollmentQueryKeys.pet(petId)]) {
+  for (const queryKey of [
+    petQueryKeys.one(petId),
+    [...petQueryKeys.all, String(petId)],
+    skillProgressQueryKeys.pet(petId),
+    enrollmentQueryKeys.pet(petId),
+  ]) {
     void queryClient.cancelQueries({ queryKey });
     queryClient.removeQueries({ queryKey });
   }

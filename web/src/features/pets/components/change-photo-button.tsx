@@ -33,7 +33,15 @@ export function ChangePhotoButton({ pet }: { pet: Pet }) {
     <Stack gap={6} align="flex-end">
       <FileButton onChange={send} accept={PET_PHOTO_TYPES.join(',')} disabled={upload.isPending}>
         {(props) => (
-          <Button {...props} variant="white" color="dark" size="xs" leftSection={<IconCamera size={14} />} loading={upload.isPending} style={{ boxShadow: 'var(--mantine-shadow-sm)' }}>
+          <Button
+            {...props}
+            variant="white"
+            color="dark"
+            size="xs"
+            leftSection={<IconCamera size={14} />}
+            loading={upload.isPending}
+            style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
+          >
             {pet.profilePhoto ? 'Change Photo' : 'Add Photo'}
           </Button>
         )}

@@ -77,13 +77,23 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
         </TabRow>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <StatusCard icon={<IconHeartbeat size={20} />} title="Health Status" linkLabel="View vet records" to={paths.petVetRecords(pet.id)}>
+            <StatusCard
+              icon={<IconHeartbeat size={20} />}
+              title="Health Status"
+              linkLabel="View vet records"
+              to={paths.petVetRecords(pet.id)}
+            >
               {pet.medicalConditions || 'No known medical conditions'}
             </StatusCard>
             <StatusCard icon={<IconSchool size={20} />} title="Training Status" linkLabel="View training" to={paths.petTraining(pet.id)}>
               <TrainingStatusText pet={pet} />
             </StatusCard>
-            <StatusCard icon={<IconCalendarEvent size={20} />} title="Upcoming Bookings" linkLabel="View bookings" to={paths.petBookings(pet.id)}>
+            <StatusCard
+              icon={<IconCalendarEvent size={20} />}
+              title="Upcoming Bookings"
+              linkLabel="View bookings"
+              to={paths.petBookings(pet.id)}
+            >
               <UpcomingBookingsText petId={pet.id} petName={pet.name} />
             </StatusCard>
           </SimpleGrid>

@@ -55,7 +55,15 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NumberInput label="Age (years)" placeholder="e.g. 3" min={0} max={100} allowDecimal={false} allowNegative={false} {...form.getInputProps('age')} />
+        <NumberInput
+          label="Age (years)"
+          placeholder="e.g. 3"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('age')}
+        />
         <Select
           label="Size"
           data={SIZES_BY_TYPE[petType]}
@@ -71,8 +79,20 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
         data={TEMPERAMENTS_BY_TYPE[petType]}
         {...selectProps(form, 'temperament')}
       />
-      <Textarea label="Dietary Needs" placeholder="Food allergies, feeding schedule..." autosize minRows={1} {...form.getInputProps('dietaryNeeds')} />
-      <Textarea label="Medical Conditions" placeholder="Ongoing conditions, medication..." autosize minRows={1} {...form.getInputProps('medicalConditions')} />
+      <Textarea
+        label="Dietary Needs"
+        placeholder="Food allergies, feeding schedule..."
+        autosize
+        minRows={1}
+        {...form.getInputProps('dietaryNeeds')}
+      />
+      <Textarea
+        label="Medical Conditions"
+        placeholder="Ongoing conditions, medication..."
+        autosize
+        minRows={1}
+        {...form.getInputProps('medicalConditions')}
+      />
       <TextInput
         label="Vaccination Status"
         placeholder={VACCINATION_EXAMPLES[petType] ?? 'e.g. Up to date'}

@@ -22,7 +22,8 @@ import { useVaccinations } from '../../../lib/vaccinations/get-vaccinations';
 /** Each vaccine any service requires, once (boarding's list includes training's rabies). */
 function requiredStatuses(report: VaccinationStatusReport) {
   const seen = new Map<string, VaccinationStatusReport['services']['boarding'][number]>();
-  for (const entries of Object.values(report.services)) for (const entry of entries) if (!seen.has(entry.vaccine)) seen.set(entry.vaccine, entry);
+  for (const entries of Object.values(report.services))
+    for (const entry of entries) if (!seen.has(entry.vaccine)) seen.set(entry.vaccine, entry);
   return [...seen.values()];
 }
 
@@ -110,7 +111,17 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
   );
 }
 
-function VaccinationRow({ record, canChange, onEdit, onDelete }: { record: Vaccination; canChange: boolean; onEdit: () => void; onDelete: () => void }) {
+function VaccinationRow({
+  record,
+  canChange,
+  onEdit,
+  onDelete,
+}: {
+  record: Vaccination;
+  canChange: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const name = vaccineName(record);
   const details = [record.clinic, record.batchNumber ? `Batch ${record.batchNumber}` : null].filter(Boolean).join(' · ');
   return (

@@ -103,7 +103,14 @@ export function PhotoPicker({ file, onChange, currentUrl, petType, progress, dis
         </Dropzone>
         {file ? (
           <Group justify="flex-end">
-            <Button variant="subtle" color="gray" size="xs" leftSection={<IconX size={14} />} onClick={() => onChange(null)} disabled={disabled}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="xs"
+              leftSection={<IconX size={14} />}
+              onClick={() => onChange(null)}
+              disabled={disabled}
+            >
               Remove
             </Button>
           </Group>

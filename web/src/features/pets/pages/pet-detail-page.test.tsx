@@ -74,7 +74,9 @@ describe('/pets/:petId', () => {
 
   it("lists the pet's next bookings on the Bookings tab, each leading to its details", async () => {
     const user = userEvent.setup();
-    const upcoming = [41, 42, 43, 44].map((id) => sampleBooking({ id, startDate: `2030-03-0${id - 40}T14:00:00.000Z`, endDate: `2030-03-0${id - 39}T14:00:00.000Z` }));
+    const upcoming = [41, 42, 43, 44].map((id) =>
+      sampleBooking({ id, startDate: `2030-03-0${id - 40}T14:00:00.000Z`, endDate: `2030-03-0${id - 39}T14:00:00.000Z` }),
+    );
     const api = mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/bookings': { body: upcoming } });
     renderWithApp(<PetDetailPage />, at);
     await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
@@ -84,7 +86,9 @@ describe('/pets/:petId', () => {
     expect(rows[0]).toHaveTextContent('$493.95');
     expect(screen.getByText('1 more upcoming')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/bookings?petId=7');
-    expect(requestsTo(api, 'GET /api/bookings').every((call) => call.url.includes('petId=7') && call.url.includes('when=upcoming'))).toBe(true);
+    expect(requestsTo(api, 'GET /api/bookings').every((call) => call.url.includes('petId=7') && call.url.includes('when=upcoming'))).toBe(
+      true,
+    );
   });
 
   it('opens the Timeline tab from ?tab=timeline and shows the pet timeline there', async () => {
@@ -95,7 +99,18 @@ describe('/pets/:petId', () => {
       'GET /api/pets/7/progress-summary': {
         body: {
           skills: [{ name: 'Sit Stay', percent: 40, completed: false }],
-          assessmentScores: [{ petId: 7, petName: 'Biscuit', date: '2026-11-18', sociabilityDogs: 3, sociabilityPeople: 5, focus: null, impulseControl: 2, leashManners: 4 }],
+          assessmentScores: [
+            {
+              petId: 7,
+              petName: 'Biscuit',
+              date: '2026-11-18',
+              sociabilityDogs: 3,
+              sociabilityPeople: 5,
+              focus: null,
+              impulseControl: 2,
+              leashManners: 4,
+            },
+          ],
         },
       },
     });
@@ -106,7 +121,11 @@ describe('/pets/:petId', () => {
     expect(within(progress).getByText('Sit Stay')).toBeInTheDocument();
     expect(within(progress).getByText('40%')).toBeInTheDocument();
     const scores = within(progress).getByRole('table', { name: 'Assessment scores' });
-    expect(within(scores).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['November 18, 2026', '3', '5', '-', '2', '4']);
+    expect(
+      within(scores)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['November 18, 2026', '3', '5', '-', '2', '4']);
   });
 
   it('sends a trainer who does not own the pet to their client page for it, in place of this one', async () => {
@@ -180,7 +199,10 @@ describe('/pets/:petId', () => {
     mockApi({
       'GET /api/pets/7': { body: samplePet() },
       'GET /api/pets/7/enrollments': {
-        body: [sampleEnrollment({ version: 2, latestVersion: 2 }), sampleEnrollment({ id: 52, programId: 3, program: sampleProgram({ id: 3, title: 'Behavioral Correction' }) })],
+        body: [
+          sampleEnrollment({ version: 2, latestVersion: 2 }),
+          sampleEnrollment({ id: 52, programId: 3, program: sampleProgram({ id: 3, title: 'Behavioral Correction' }) }),
+        ],
       },
     });
     renderWithApp(<PetDetailPage />, at);

@@ -59,8 +59,7 @@ export function NotificationPreferencesCard() {
       </Text>
       {body()}
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} mt="lg">
-        In-app notifications are always on. Payment receipts and security emails (such as password changes) are always
-        sent.
+        In-app notifications are always on. Payment receipts and security emails (such as password changes) are always sent.
       </Alert>
     </Card>
   );

@@ -56,13 +56,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
             <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            leftSection={<IconAt size={16} />}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" leftSection={<IconAt size={16} />} {...form.getInputProps('email')} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Save Changes

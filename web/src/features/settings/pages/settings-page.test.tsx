@@ -18,7 +18,9 @@ function settingsServer(routes: MockRoutes = {}) {
 
 describe('settings page', () => {
   it('is reached from the user menu', async () => {
-    settingsServer({ 'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } } });
+    settingsServer({
+      'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } },
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
 

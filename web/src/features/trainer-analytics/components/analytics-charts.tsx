@@ -12,7 +12,13 @@ const CHART_HEIGHT = 260;
 const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
 
 export function BookingsChart({ rows }: { rows: TrainerAnalytics['bookingsByWeek'] }) {
-  const data = rows.map((row) => ({ week: shortDay(row.week), bookings: row.bookings, paid: row.paidCents / 100, refunded: row.refundedCents / 100, net: row.netCents / 100 }));
+  const data = rows.map((row) => ({
+    week: shortDay(row.week),
+    bookings: row.bookings,
+    paid: row.paidCents / 100,
+    refunded: row.refundedCents / 100,
+    net: row.netCents / 100,
+  }));
   return (
     <ChartPanel
       title="Bookings and revenue by week"
@@ -80,7 +86,10 @@ export function SkillsChart({ rows }: { rows: TrainerAnalytics['skills'] }) {
       columns={[
         { label: 'Skill', value: (row) => row.name },
         { label: 'Completed', value: (row) => row.completed },
-        { label: 'Average days to complete', value: (row) => (row.averageDaysToComplete === null ? '-' : row.averageDaysToComplete.toFixed(1)) },
+        {
+          label: 'Average days to complete',
+          value: (row) => (row.averageDaysToComplete === null ? '-' : row.averageDaysToComplete.toFixed(1)),
+        },
       ]}
       chart={
         <BarChart
@@ -132,7 +141,13 @@ const SCORE_SERIES = [
 
 const score = (value: number | null) => (value === null ? '-' : value);
 
-export function AssessmentScoresChart({ rows, csvUrl = analyticsCsvUrl('assessments') }: { rows: TrainerAnalytics['assessmentScores']; csvUrl?: string }) {
+export function AssessmentScoresChart({
+  rows,
+  csvUrl = analyticsCsvUrl('assessments'),
+}: {
+  rows: TrainerAnalytics['assessmentScores'];
+  csvUrl?: string;
+}) {
   const pets = [...new Map(rows.map((row) => [String(row.petId), row.petName])).entries()].map(([value, label]) => ({ value, label }));
   const [petId, setPetId] = useState<string | null>(pets[0]?.value ?? null);
   const shown = rows.filter((row) => String(row.petId) === petId);
@@ -142,7 +157,9 @@ export function AssessmentScoresChart({ rows, csvUrl = analyticsCsvUrl('assessme
       csvUrl={csvUrl}
       rows={shown}
       controls={
-        pets.length > 1 ? <Select label="Pet" data={pets} value={petId} onChange={setPetId} allowDeselect={false} mb="sm" maw={260} /> : null
+        pets.length > 1 ? (
+          <Select label="Pet" data={pets} value={petId} onChange={setPetId} allowDeselect={false} mb="sm" maw={260} />
+        ) : null
       }
       columns={[
         { label: 'Date', value: (row) => formatDate(row.date) },

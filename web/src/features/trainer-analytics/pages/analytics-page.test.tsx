@@ -13,7 +13,11 @@ function tableRows(title: string): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });
@@ -43,7 +47,10 @@ describe('/trainer/analytics', () => {
       'Assessment scores over time': 'assessments',
     };
     for (const [title, chart] of Object.entries(charts)) {
-      expect(within(section(title)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/trainer/analytics.csv?chart=${chart}`);
+      expect(within(section(title)).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        `/api/trainer/analytics.csv?chart=${chart}`,
+      );
     }
   });
 

@@ -20,7 +20,10 @@ export default function AnalyticsPage() {
 
   return (
     <>
-      <PageHeader title="Analytics" description="Bookings and revenue, occupancy, skills, sessions and assessment scores, with the figures behind each chart." />
+      <PageHeader
+        title="Analytics"
+        description="Bookings and revenue, occupancy, skills, sessions and assessment scores, with the figures behind each chart."
+      />
       {analytics.isPending ? (
         <Stack gap="md" role="status" aria-busy aria-label="Loading analytics">
           {[0, 1, 2].map((index) => (
@@ -28,7 +31,12 @@ export default function AnalyticsPage() {
           ))}
         </Stack>
       ) : analytics.isError ? (
-        <ErrorState title="Failed to fetch analytics" message={errorMessage(analytics.error)} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+        <ErrorState
+          title="Failed to fetch analytics"
+          message={errorMessage(analytics.error)}
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
       ) : (
         <Stack gap="lg">
           <BookingsChart rows={analytics.data.bookingsByWeek} />

@@ -8,7 +8,9 @@ export function useSaveAssessment(petId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: AssessmentInput }) =>
-      id === undefined ? api.post<Assessment>(`/api/pets/${petId}/assessments`, input) : api.put<Assessment>(`/api/assessments/${id}`, input),
+      id === undefined
+        ? api.post<Assessment>(`/api/pets/${petId}/assessments`, input)
+        : api.put<Assessment>(`/api/assessments/${id}`, input),
     onSuccess: () => refreshPetRecords(queryClient, petId, 'assessments'),
   });
 }

@@ -16,7 +16,9 @@ export function useSaveSession(petId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: SessionInput }) =>
-      id === undefined ? api.post<TrainingSession>(`/api/pets/${petId}/sessions`, input) : api.put<TrainingSession>(`/api/sessions/${id}`, input),
+      id === undefined
+        ? api.post<TrainingSession>(`/api/pets/${petId}/sessions`, input)
+        : api.put<TrainingSession>(`/api/sessions/${id}`, input),
     onSuccess: () => refreshPetRecords(queryClient, petId, 'sessions'),
   });
 }

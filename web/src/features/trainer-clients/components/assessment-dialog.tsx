@@ -28,7 +28,10 @@ export function AssessmentDialog({ petId, opened, onClose, assessment }: Assessm
   );
 }
 
-type Values = { date: string; socialBehavior: string; trainingProgress: string; issues: string; recommendations: string } & Record<AssessmentScoreKey, string>;
+type Values = { date: string; socialBehavior: string; trainingProgress: string; issues: string; recommendations: string } & Record<
+  AssessmentScoreKey,
+  string
+>;
 
 const NOT_SCORED = '';
 const SCORE_OPTIONS = [
@@ -51,7 +54,9 @@ const toValues = (assessment?: Assessment): Values => ({
   trainingProgress: assessment?.trainingProgress ?? '',
   issues: assessment?.issues ?? '',
   recommendations: assessment?.recommendations ?? '',
-  ...(Object.fromEntries(ASSESSMENT_SCORE_KEYS.map((key) => [key, assessment?.scores[key] ? String(assessment.scores[key]) : NOT_SCORED])) as Record<AssessmentScoreKey, string>),
+  ...(Object.fromEntries(
+    ASSESSMENT_SCORE_KEYS.map((key) => [key, assessment?.scores[key] ? String(assessment.scores[key]) : NOT_SCORED]),
+  ) as Record<AssessmentScoreKey, string>),
 });
 
 const toInput = (values: Values): AssessmentInput => ({
@@ -60,7 +65,9 @@ const toInput = (values: Values): AssessmentInput => ({
   trainingProgress: values.trainingProgress.trim() || null,
   issues: values.issues.trim() || null,
   recommendations: values.recommendations.trim() || null,
-  scores: Object.fromEntries(ASSESSMENT_SCORE_KEYS.map((key) => [key, values[key] === NOT_SCORED ? null : Number(values[key])])) as AssessmentScores,
+  scores: Object.fromEntries(
+    ASSESSMENT_SCORE_KEYS.map((key) => [key, values[key] === NOT_SCORED ? null : Number(values[key])]),
+  ) as AssessmentScores,
 });
 
 function AssessmentForm({ petId, assessment, onDone }: { petId: number; assessment?: Assessment; onDone: () => void }) {
@@ -96,7 +103,12 @@ function AssessmentForm({ petId, assessment, onDone }: { petId: number; assessme
             <Text size="sm" fw={500} mb={4}>
               {ASSESSMENT_SCORE_LABELS[key]} (1-5)
             </Text>
-            <SegmentedControl fullWidth data={SCORE_OPTIONS} value={form.values[key]} onChange={(value) => form.setFieldValue(key, value)} />
+            <SegmentedControl
+              fullWidth
+              data={SCORE_OPTIONS}
+              value={form.values[key]}
+              onChange={(value) => form.setFieldValue(key, value)}
+            />
           </div>
         ))}
         <Textarea label="Social behaviour" autosize minRows={2} {...form.getInputProps('socialBehavior')} />

@@ -48,12 +48,22 @@ export function AssessmentsTab({ petId, userId }: { petId: number; userId: numbe
       <ListState
         query={assessments}
         loading={{ count: 2, skeleton: <Skeleton height={140} radius="md" />, label: 'Loading assessments' }}
-        empty={{ icon: <IconClipboardHeart size={28} />, title: 'No assessments yet', text: 'Score behaviour regularly to chart progress over time.' }}
+        empty={{
+          icon: <IconClipboardHeart size={28} />,
+          title: 'No assessments yet',
+          text: 'Score behaviour regularly to chart progress over time.',
+        }}
         errorTitle="Failed to fetch assessments"
       >
         {(list) =>
           list.map((assessment) => (
-            <Card key={assessment.id} withBorder radius="md" component="article" aria-label={`Assessment on ${formatDate(assessment.date)}`}>
+            <Card
+              key={assessment.id}
+              withBorder
+              radius="md"
+              component="article"
+              aria-label={`Assessment on ${formatDate(assessment.date)}`}
+            >
               <Group justify="space-between" mb={4}>
                 <Text fw={600}>{formatDate(assessment.date)}</Text>
                 {assessment.assessedBy === userId ? (

@@ -36,7 +36,8 @@ export function ClientPetCard({ client }: { client: ClientPet }) {
           <Text size="sm">Open skills: {client.openSkills}</Text>
           <Text size="sm">Next session: {client.nextSession ? formatDateTime(client.nextSession) : 'None scheduled'}</Text>
           <Text size="sm">
-            Last report card: {client.lastReportCard ? `${formatDate(client.lastReportCard.day)} (${client.lastReportCard.rating}/5)` : 'None yet'}
+            Last report card:{' '}
+            {client.lastReportCard ? `${formatDate(client.lastReportCard.day)} (${client.lastReportCard.rating}/5)` : 'None yet'}
           </Text>
         </Stack>
       </Group>

@@ -3,7 +3,21 @@
 // is refused the card is already with the owner: the dialog says so, and sending again uploads
 // the remaining files to that card (never a second card).
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, FileButton, Group, Input, Modal, Progress, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Modal,
+  Progress,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -48,7 +62,12 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
   // Set once the card is sent but a file was refused: its fields can no longer change.
   const sentCard = send.sentCard;
   const submit = (values: Values) => {
-    const input: ReportCardInput = { day: values.day, workedOn: values.workedOn.trim(), rating: values.rating, notes: values.notes.trim() || null };
+    const input: ReportCardInput = {
+      day: values.day,
+      workedOn: values.workedOn.trim(),
+      rating: values.rating,
+      notes: values.notes.trim() || null,
+    };
     const uploaded = (file: File) => setFiles((current) => current.filter((kept) => kept !== file));
     let cardExists = false;
     send.mutate(
@@ -58,7 +77,8 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
           showSuccessToast('Success', 'Report card sent');
           onDone();
         },
-        onError: (error) => reportMutationError(error, { title: cardExists ? 'A file could not be uploaded' : 'Failed to send report card', form }),
+        onError: (error) =>
+          reportMutationError(error, { title: cardExists ? 'A file could not be uploaded' : 'Failed to send report card', form }),
       },
     );
   };
@@ -89,7 +109,13 @@ function ReportCardForm({ petId, onDone }: { petId: number; onDone: () => void }
         </Input.Wrapper>
         <Textarea label="Notes" autosize minRows={2} disabled={sentCard !== null} {...form.getInputProps('notes')} />
         <Group gap="xs">
-          <FileButton onChange={pick} accept="image/*,video/mp4,video/webm,video/quicktime" multiple disabled={send.isPending} inputProps={{ 'aria-label': 'Add photos or video' }}>
+          <FileButton
+            onChange={pick}
+            accept="image/*,video/mp4,video/webm,video/quicktime"
+            multiple
+            disabled={send.isPending}
+            inputProps={{ 'aria-label': 'Add photos or video' }}
+          >
             {(props) => (
               <Button {...props} variant="light" size="xs" leftSection={<IconPhotoPlus size={16} />}>
                 Add photos or video

@@ -41,7 +41,11 @@ export function ReportCardsTab({ petId, petName, userId }: { petId: number; petN
       <ListState
         query={cards}
         loading={{ count: 2, skeleton: <Skeleton height={140} radius="md" />, label: 'Loading report cards' }}
-        empty={{ icon: <IconNotes size={28} />, title: 'No report cards yet', text: `Tell ${petName}'s owner how a session or stay day went.` }}
+        empty={{
+          icon: <IconNotes size={28} />,
+          title: 'No report cards yet',
+          text: `Tell ${petName}'s owner how a session or stay day went.`,
+        }}
         errorTitle="Failed to fetch report cards"
       >
         {(list) =>

@@ -47,7 +47,8 @@ function SessionForm({ petId, session, onDone }: { petId: number; session?: Trai
     initialValues: toValues(session),
     validate: {
       date: (value) => (fromLocalDateTime(value) ? null : 'Session date is required'),
-      duration: (value) => (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 600 ? null : 'Duration must be 1 to 600 minutes'),
+      duration: (value) =>
+        Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 600 ? null : 'Duration must be 1 to 600 minutes',
     },
   });
   const programs = useQuery(myProgramsQueryOptions());

@@ -16,7 +16,9 @@ function trainerApi(extra: MockRoutes = {}) {
   return mockApi({
     'GET /api/user': { body: trainerUser },
     'GET /api/pets/7': { body: samplePet({ medicalConditions: 'Hip dysplasia' }) },
-    'GET /api/pets/7/sessions': { body: [sampleSession(), sampleSession({ id: 32, trainerId: 9, trainerName: 'Other Coach', notes: 'Not mine' })] },
+    'GET /api/pets/7/sessions': {
+      body: [sampleSession(), sampleSession({ id: 32, trainerId: 9, trainerName: 'Other Coach', notes: 'Not mine' })],
+    },
     'GET /api/pets/7/assessments': { body: [sampleAssessment()] },
     'GET /api/pets/7/report-cards': { body: [] },
     'GET /api/training-programs': { body: [program] },
@@ -79,7 +81,13 @@ describe('/trainer/clients/:petId', () => {
     expect(await screen.findByText('Session logged')).toBeInTheDocument();
     const [call] = requestsTo(api, 'POST /api/pets/7/sessions');
     const body = call.body as Record<string, unknown>;
-    expect(body).toMatchObject({ duration: 45, programId: 12, notes: 'Heel work', achievements: 'Ten steps of heel', homework: 'Practise daily' });
+    expect(body).toMatchObject({
+      duration: 45,
+      programId: 12,
+      notes: 'Heel work',
+      achievements: 'Ten steps of heel',
+      homework: 'Practise daily',
+    });
     expect(String(body.date)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
     expect(requestsTo(api, 'GET /api/training-programs')[0].url).toBe('/api/training-programs?mine=true');
   });
@@ -174,7 +182,9 @@ describe('/trainer/clients/:petId', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Report Card' }));
 
     await waitFor(() => expect((FakeXhr.last?.sent?.get('file') as File | undefined)?.name).toBe('park.jpg'));
-    act(() => FakeXhr.last!.respond(201, { ...card, media: [{ id: 1, address: '/uploads/report-cards/a.jpg', contentType: 'image/jpeg' }] }));
+    act(() =>
+      FakeXhr.last!.respond(201, { ...card, media: [{ id: 1, address: '/uploads/report-cards/a.jpg', contentType: 'image/jpeg' }] }),
+    );
     await waitFor(() => expect((FakeXhr.last?.sent?.get('file') as File | undefined)?.name).toBe('clip.mp4'));
     act(() => FakeXhr.last!.respond(415, { message: 'That file is not a video we can play.' }));
 

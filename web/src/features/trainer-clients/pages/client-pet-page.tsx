@@ -40,7 +40,12 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
   if (pet.isError) {
     return (
       <>
-        <ErrorState title="Failed to fetch pet" message={errorMessage(pet.error)} onRetry={() => void pet.refetch()} retrying={pet.isFetching} />
+        <ErrorState
+          title="Failed to fetch pet"
+          message={errorMessage(pet.error)}
+          onRetry={() => void pet.refetch()}
+          retrying={pet.isFetching}
+        />
         <Anchor component={Link} to={paths.trainerClients} mt="md" display="block">
           Back to Clients
         </Anchor>

@@ -42,7 +42,11 @@ export default function ClientsPage() {
         empty={
           debounced
             ? { icon: <IconSearch size={28} />, title: 'No matching clients', text: `No pet or owner matches "${debounced}".` }
-            : { icon: <IconUsers size={28} />, title: 'No clients yet', text: 'Pets with a training booking, an assigned skill or an enrolment in your programs appear here.' }
+            : {
+                icon: <IconUsers size={28} />,
+                title: 'No clients yet',
+                text: 'Pets with a training booking, an assigned skill or an enrolment in your programs appear here.',
+              }
         }
         errorTitle="Failed to fetch clients"
         container={(props) => <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" {...props} />}

@@ -29,7 +29,8 @@ export function VideoProofUpload({ progress }: { progress: SkillProgress }) {
     upload.mutate(
       { id: progress.id, file },
       {
-        onSuccess: () => showSuccessToast('Progress updated', `The video proof of ${progress.petName}'s ${progress.skill.name} is uploaded.`),
+        onSuccess: () =>
+          showSuccessToast('Progress updated', `The video proof of ${progress.petName}'s ${progress.skill.name} is uploaded.`),
         onError: (error) => {
           if (isCancelled(error)) setCancelled(true);
           else reportMutationError(error, { title: 'Failed to update progress' });
@@ -41,7 +42,13 @@ export function VideoProofUpload({ progress }: { progress: SkillProgress }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <FileButton onChange={send} accept="video/*" capture="environment" disabled={upload.isPending} inputProps={{ 'aria-label': 'Record video' }}>
+        <FileButton
+          onChange={send}
+          accept="video/*"
+          capture="environment"
+          disabled={upload.isPending}
+          inputProps={{ 'aria-label': 'Record video' }}
+        >
           {(props) => (
             <Button {...props} variant="light" size="xs" leftSection={<IconVideo size={16} />}>
               Record video

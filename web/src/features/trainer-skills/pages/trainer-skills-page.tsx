@@ -30,7 +30,10 @@ export default function TrainerSkillsPage() {
 
   return (
     <>
-      <PageHeader title="Trainer Dashboard" description="The training skills assigned to you: move each pet along, step by step, and record the proof." />
+      <PageHeader
+        title="Trainer Dashboard"
+        description="The training skills assigned to you: move each pet along, step by step, and record the proof."
+      />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'in-progress')}>
         <TabRow mb="md">
           <Tabs.Tab value="in-progress">In Progress{count(open.data)}</Tabs.Tab>
@@ -39,13 +42,21 @@ export default function TrainerSkillsPage() {
         <Tabs.Panel value="in-progress">
           <ProgressList
             query={open}
-            empty={{ icon: <IconClipboardList size={28} />, title: 'No skills in progress', text: 'Skills bought for a boarding stay are assigned to you here.' }}
+            empty={{
+              icon: <IconClipboardList size={28} />,
+              title: 'No skills in progress',
+              text: 'Skills bought for a boarding stay are assigned to you here.',
+            }}
           />
         </Tabs.Panel>
         <Tabs.Panel value="completed">
           <ProgressList
             query={done}
-            empty={{ icon: <IconClipboardCheck size={28} />, title: 'No completed skills yet', text: 'Skills you mark complete move here.' }}
+            empty={{
+              icon: <IconClipboardCheck size={28} />,
+              title: 'No completed skills yet',
+              text: 'Skills you mark complete move here.',
+            }}
           />
         </Tabs.Panel>
       </Tabs>

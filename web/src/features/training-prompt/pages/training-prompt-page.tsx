@@ -16,10 +16,22 @@ const STEPS = [
   { title: 'Download the PDF', text: 'Use the Download PDF button above; the prompt opens in a new tab, ready to save or copy.' },
   { title: 'Open your AI assistant', text: 'Start a new conversation in the assistant you use (ChatGPT, Claude, Gemini or another).' },
   { title: 'Paste the prompt', text: 'Copy the whole prompt from the PDF, including its worked example, and paste it into the chat.' },
-  { title: 'Describe your program', text: 'Say what you want to teach: the skills, the dogs it suits, how many weeks and modules, the equipment you use.' },
-  { title: 'Review the JSON', text: 'The assistant answers with one JSON program. Read it through and ask for changes until it matches how you train.' },
-  { title: 'Import it in the Curriculum Builder', text: "Open the Curriculum Builder, choose 'Import JSON' and paste it. Any field that needs fixing is shown in place." },
-  { title: 'Review and publish', text: 'Check every module and lesson, preview it as an owner sees it, then switch on Published and save.' },
+  {
+    title: 'Describe your program',
+    text: 'Say what you want to teach: the skills, the dogs it suits, how many weeks and modules, the equipment you use.',
+  },
+  {
+    title: 'Review the JSON',
+    text: 'The assistant answers with one JSON program. Read it through and ask for changes until it matches how you train.',
+  },
+  {
+    title: 'Import it in the Curriculum Builder',
+    text: "Open the Curriculum Builder, choose 'Import JSON' and paste it. Any field that needs fixing is shown in place.",
+  },
+  {
+    title: 'Review and publish',
+    text: 'Check every module and lesson, preview it as an owner sees it, then switch on Published and save.',
+  },
 ];
 
 export default function TrainingPromptPage() {
@@ -68,12 +80,12 @@ export default function TrainingPromptPage() {
               </Title>
               <Text size="sm">
                 The PDF holds the instructions a trainer gives an AI assistant so that it writes a training program as JSON: title,
-                description, difficulty, duration in weeks, price, and the curriculum itself, with modules, lessons, training steps,
-                success criteria, tips, prerequisites, equipment and breed recommendations.
+                description, difficulty, duration in weeks, price, and the curriculum itself, with modules, lessons, training steps, success
+                criteria, tips, prerequisites, equipment and breed recommendations.
               </Text>
               <Text size="sm" c="dimmed">
-                A complete worked example shows the assistant exactly what a finished program looks like, so its answer can be imported
-                as it is.
+                A complete worked example shows the assistant exactly what a finished program looks like, so its answer can be imported as
+                it is.
               </Text>
             </Stack>
           </Group>

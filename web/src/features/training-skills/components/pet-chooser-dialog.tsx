@@ -107,7 +107,9 @@ function PetChooser({ skill, onDone }: { skill: Skill; onDone: () => void }) {
 
 function PetOption({ pet }: { pet: PetSkillEligibility }) {
   const description = pet.eligible ? (
-    pet.stay ? joinsStayText(pet.petName, pet.stay) : null
+    pet.stay ? (
+      joinsStayText(pet.petName, pet.stay)
+    ) : null
   ) : (
     <>
       <Text component="span" size="xs" c="red">

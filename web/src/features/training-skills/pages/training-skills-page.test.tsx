@@ -6,7 +6,14 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { sampleCartItem, sampleEligibility, sampleSkill } from '../../../test/sample-skill';
 import TrainingSkillsPage from './training-skills-page';
 
-const sit = sampleSkill({ id: 4, name: 'Reliable Recall', category: 'Recall', steps: ['Name game', 'Come from 2 m'], price: 3500, minimumNights: 2 });
+const sit = sampleSkill({
+  id: 4,
+  name: 'Reliable Recall',
+  category: 'Recall',
+  steps: ['Name game', 'Come from 2 m'],
+  price: 3500,
+  minimumNights: 2,
+});
 const stay = sampleSkill();
 
 function skillsApi(extra: MockRoutes = {}) {
@@ -38,7 +45,11 @@ describe('/training-skills', () => {
     expect(within(first).getByText('$49.99')).toBeInTheDocument();
     expect(within(first).getByText('Minimum stay: 3 nights')).toBeInTheDocument();
     expect(within(first).getByText('Holds a stay while you walk away.')).toBeInTheDocument();
-    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sit', 'Stay for 5 seconds', 'Step back once']);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sit', 'Stay for 5 seconds', 'Step back once']);
     expect(within(first).getByText('...and 2 more steps')).toBeInTheDocument();
     const second = await card('Reliable Recall');
     expect(within(second).getAllByRole('listitem')).toHaveLength(2);
@@ -74,7 +85,14 @@ describe('/training-skills', () => {
       'GET /api/training-skills/3/eligibility': {
         body: [
           sampleEligibility(),
-          sampleEligibility({ petId: 8, petName: 'Mia', eligible: false, stay: null, bookStay: true, reason: 'Mia needs an unpaid boarding stay of at least 3 nights' }),
+          sampleEligibility({
+            petId: 8,
+            petName: 'Mia',
+            eligible: false,
+            stay: null,
+            bookStay: true,
+            reason: 'Mia needs an unpaid boarding stay of at least 3 nights',
+          }),
         ],
       },
       'POST /api/cart': () => {
@@ -107,7 +125,14 @@ describe('/training-skills', () => {
       'GET /api/training-skills/3/eligibility': {
         body: [
           sampleEligibility({ eligible: false, stay: null, bookStay: false, reason: 'Rex already has Stay with Distance in the cart' }),
-          sampleEligibility({ petId: 8, petName: 'Mia', eligible: false, stay: null, bookStay: true, reason: 'Mia needs an unpaid boarding stay of at least 3 nights' }),
+          sampleEligibility({
+            petId: 8,
+            petName: 'Mia',
+            eligible: false,
+            stay: null,
+            bookStay: true,
+            reason: 'Mia needs an unpaid boarding stay of at least 3 nights',
+          }),
         ],
       },
     });

@@ -33,11 +33,13 @@ export default function TrainingSkillsPage() {
         <TabRow>
           {/* Categories are the server's names; 'All' is ours, so it never collides with one. */}
           <Tabs.Tab value={ALL}>All</Tabs.Tab>
-          {(categories.data ?? []).filter((name) => name !== ALL).map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {name}
-            </Tabs.Tab>
-          ))}
+          {(categories.data ?? [])
+            .filter((name) => name !== ALL)
+            .map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {name}
+              </Tabs.Tab>
+            ))}
         </TabRow>
       </Tabs>
       <ListState

@@ -28,7 +28,12 @@ export function CatalogueDetail({ programId, onBack }: { programId: string; onBa
       {program.data ? (
         <ProgramDetail program={program.data} actions={<EnrollAction program={program.data} />} />
       ) : program.isError ? (
-        <ErrorState title="Failed to load program data" message={errorMessage(program.error)} onRetry={() => void program.refetch()} retrying={program.isFetching} />
+        <ErrorState
+          title="Failed to load program data"
+          message={errorMessage(program.error)}
+          onRetry={() => void program.refetch()}
+          retrying={program.isFetching}
+        />
       ) : (
         <Stack gap="md" role="status" aria-busy aria-label="Loading program">
           <Skeleton height={160} radius="lg" />

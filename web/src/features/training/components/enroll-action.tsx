@@ -70,7 +70,12 @@ export function EnrollAction({ program }: { program: Program }) {
           Enrolled
         </Button>
       ) : (
-        <Button leftSection={<IconSchool size={18} />} onClick={onEnroll} loading={enroll.isPending || checking} loaderProps={{ type: 'dots' }}>
+        <Button
+          leftSection={<IconSchool size={18} />}
+          onClick={onEnroll}
+          loading={enroll.isPending || checking}
+          loaderProps={{ type: 'dots' }}
+        >
           {enroll.isPending ? 'Enrolling...' : 'Enroll Now'}
         </Button>
       )}

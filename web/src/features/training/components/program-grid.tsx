@@ -17,7 +17,9 @@ type ProgramGridProps = {
 };
 
 /** Cards in 1, 2 or 3 columns by width; also lays out their skeletons. */
-export const ProgramCardGrid = (props: { children: ReactNode; role?: 'status'; 'aria-busy'?: boolean; 'aria-label'?: string }) => <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" {...props} />;
+export const ProgramCardGrid = (props: { children: ReactNode; role?: 'status'; 'aria-busy'?: boolean; 'aria-label'?: string }) => (
+  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" {...props} />
+);
 
 export function ProgramGrid({ filter, linkTo, emptyAction }: ProgramGridProps) {
   // `select` filters the one cached catalogue, so switching tabs or typing never refetches.

@@ -14,7 +14,9 @@ describe('/training', () => {
   it('lists the programs from the API, each leading to its catalogue detail, and the pets’ enrolments', async () => {
     const api = mockApi({
       'GET /api/training-programs': { body: [advanced, basic] },
-      'GET /api/enrollments': { body: [sampleEnrollment(), sampleEnrollment({ id: 52, petId: 8, petName: 'Nibbles', version: 1, latestVersion: 2 })] },
+      'GET /api/enrollments': {
+        body: [sampleEnrollment(), sampleEnrollment({ id: 52, petId: 8, petName: 'Nibbles', version: 1, latestVersion: 2 })],
+      },
     });
     renderWithApp(<TrainingPage />, { path: '/training' });
     const programs = screen.getByRole('region', { name: 'Training Programs' });
@@ -35,7 +37,10 @@ describe('/training', () => {
   it('with ?petId shows only that pet’s enrolments, their versions and the pinned curriculum', async () => {
     const user = userEvent.setup();
     // The pet follows version 1, whose first module the author has since renamed in version 2.
-    const pinned = sampleProgram({ version: 1, content: { ...basic.content, modules: [{ ...basic.content.modules[0], title: 'Foundations (v1)' }] } });
+    const pinned = sampleProgram({
+      version: 1,
+      content: { ...basic.content, modules: [{ ...basic.content.modules[0], title: 'Foundations (v1)' }] },
+    });
     const api = mockApi({
       'GET /api/pets/7': { body: samplePet() },
       'GET /api/pets/7/enrollments': { body: [sampleEnrollment({ version: 1, latestVersion: 2, program: pinned })] },

@@ -9,9 +9,30 @@ import { ownerUser, trainerUser } from '../../../test/users';
 import TrainingProgramsPage from './training-programs-page';
 
 const basic = sampleProgram();
-const advanced = sampleProgram({ id: 2, title: 'Advanced Training Skills', difficulty: 'intermediate', durationWeeks: 6, price: 24900, description: 'Off-leash reliability and impulse control.' });
-const behavior = sampleProgram({ id: 3, title: 'Behavioral Correction', difficulty: 'intermediate', durationWeeks: 8, price: 29900, description: 'Work through reactivity and anxiety.' });
-const agility = sampleProgram({ id: 4, title: 'Agility Masters', difficulty: 'advanced', durationWeeks: 12, price: 45000, description: 'Jumps, tunnels and weave poles.' });
+const advanced = sampleProgram({
+  id: 2,
+  title: 'Advanced Training Skills',
+  difficulty: 'intermediate',
+  durationWeeks: 6,
+  price: 24900,
+  description: 'Off-leash reliability and impulse control.',
+});
+const behavior = sampleProgram({
+  id: 3,
+  title: 'Behavioral Correction',
+  difficulty: 'intermediate',
+  durationWeeks: 8,
+  price: 29900,
+  description: 'Work through reactivity and anxiety.',
+});
+const agility = sampleProgram({
+  id: 4,
+  title: 'Agility Masters',
+  difficulty: 'advanced',
+  durationWeeks: 12,
+  price: 45000,
+  description: 'Jumps, tunnels and weave poles.',
+});
 
 function catalogueApi(extra: MockRoutes = {}) {
   return mockApi({

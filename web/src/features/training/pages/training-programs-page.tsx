@@ -19,7 +19,9 @@ const programLink = (programId: number) => `${paths.trainingPrograms}?program=${
 
 // A program's detail view (tabs, curriculum, enrolment) is as much code as the catalogue itself:
 // it loads when a card is opened, so that the catalogue draws without it.
-const CatalogueDetail = lazyWithPreload(() => import('../components/catalogue-detail').then((module) => ({ default: module.CatalogueDetail })));
+const CatalogueDetail = lazyWithPreload(() =>
+  import('../components/catalogue-detail').then((module) => ({ default: module.CatalogueDetail })),
+);
 
 export default function TrainingProgramsPage() {
   const [params] = useSearchParams();
@@ -56,7 +58,11 @@ export default function TrainingProgramsPage() {
 
   return (
     <>
-      <PageHeader title="Training Programs" description="Structured courses from our trainers: pick one and enrol your pet." action={builderLink} />
+      <PageHeader
+        title="Training Programs"
+        description="Structured courses from our trainers: pick one and enrol your pet."
+        action={builderLink}
+      />
       {programId ? (
         <Suspense fallback={<LoadingView label="Loading program..." />}>
           <CatalogueDetail programId={programId} onBack={() => void navigate(paths.trainingPrograms)} />

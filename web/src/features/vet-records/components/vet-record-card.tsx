@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Card, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingHospital, IconCalendar, IconChevronDown, IconChevronUp, IconPencil, IconStethoscope, IconTrash, IconVaccine } from '@tabler/icons-react';
+import {
+  IconBuildingHospital,
+  IconCalendar,
+  IconChevronDown,
+  IconChevronUp,
+  IconPencil,
+  IconStethoscope,
+  IconTrash,
+  IconVaccine,
+} from '@tabler/icons-react';
 import type { VetRecord } from '@common/pet-schemas';
 import { formatDate } from '../../../lib/format';
 

@@ -89,7 +89,13 @@ describe('vet record dialog', () => {
     expect(calls[0]).toMatchObject({
       method: 'PUT',
       url: '/api/vet-records/11',
-      body: { veterinarian: 'Dr. Patel', vetName: 'Dr. Patel', followUpDate: '2024-04-01', nextAppointmentDate: '2024-04-01', date: '2024-03-05' },
+      body: {
+        veterinarian: 'Dr. Patel',
+        vetName: 'Dr. Patel',
+        followUpDate: '2024-04-01',
+        nextAppointmentDate: '2024-04-01',
+        date: '2024-03-05',
+      },
     });
   });
 

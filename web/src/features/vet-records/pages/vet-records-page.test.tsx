@@ -22,7 +22,14 @@ describe('/pets/:petId/vet-records', () => {
       'GET /api/pets/7': { body: pet },
       'GET /api/pets/7/vet-records': {
         body: [
-          record({ id: 1, diagnosis: 'Ear infection', veterinarian: 'Dr. Lee', clinicName: 'Happy Paws Clinic', treatment: 'Ear drops', followUpDate: '2024-03-19' }),
+          record({
+            id: 1,
+            diagnosis: 'Ear infection',
+            veterinarian: 'Dr. Lee',
+            clinicName: 'Happy Paws Clinic',
+            treatment: 'Ear drops',
+            followUpDate: '2024-03-19',
+          }),
           record({ id: 2 }),
         ],
       },
@@ -84,7 +91,9 @@ describe('/pets/:petId/vet-records', () => {
     mockApi({
       'GET /api/user': { body: trainerUser },
       'GET /api/pets/7': { body: pet },
-      'GET /api/pets/7/vet-records': { body: [record({ id: 5, diagnosis: 'Annual check-up', treatment: 'Booster', vaccinations: 'Rabies (3-year)' })] },
+      'GET /api/pets/7/vet-records': {
+        body: [record({ id: 5, diagnosis: 'Annual check-up', treatment: 'Booster', vaccinations: 'Rabies (3-year)' })],
+      },
     });
     renderWithApp(<VetRecordsPage />, at);
     expect(await screen.findByRole('link', { name: /back to client profile/i })).toHaveAttribute('href', '/trainer/clients/7');
@@ -131,7 +140,9 @@ describe('/pets/:petId/vet-records', () => {
     renderWithApp(<VetRecordsPage />, at);
     const card = await screen.findByRole('article', { name: 'Annual check-up' });
     await within(card).findByRole('button', { name: 'Add as vaccination record' });
-    expect(within(screen.getByRole('article', { name: 'Limp' })).queryByRole('button', { name: 'Add as vaccination record' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Limp' })).queryByRole('button', { name: 'Add as vaccination record' }),
+    ).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Add as vaccination record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Vaccination' });
     expect(within(dialog).getByRole('textbox', { name: /date given/i })).toHaveValue('March 5, 2024');

@@ -57,7 +57,14 @@ export default function VetRecordsPage() {
         >
           {isOwner ? 'Back to Pet Profile' : 'Back to Client Profile'}
         </Button>
-        <Button component={Link} to={isOwner ? paths.pets : paths.trainerClients} variant="subtle" color="gray" leftSection={<IconPaw size={16} />} px="xs">
+        <Button
+          component={Link}
+          to={isOwner ? paths.pets : paths.trainerClients}
+          variant="subtle"
+          color="gray"
+          leftSection={<IconPaw size={16} />}
+          px="xs"
+        >
           {isOwner ? 'All Pets' : 'All Clients'}
         </Button>
       </Group>
