@@ -109,6 +109,19 @@ describe('notifications bell', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
+  it('shows an error with a retry when the list cannot be loaded, and the list once it can', async () => {
+    let failing = true;
+    notificationsServer([walk], {
+      'GET /api/notifications': () => (failing ? { status: 500, body: { message: 'The server had a problem.' } } : { body: [walk] }),
+    });
+    const user = await openBell('Notifications, 1 unread');
+
+    expect(await screen.findByText('Could not load notifications')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByRole('listitem', { name: 'Booking confirmed' })).toBeInTheDocument();
+  });
+
   it('marks one notification as read', async () => {
     const api = notificationsServer([walk, progress]);
     const user = await openBell('Notifications, 1 unread');

@@ -1,58 +1,46 @@
-import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBellOff, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@common/notification-schemas';
-import { errorMessage } from '../../lib/api-client';
+import { ListState } from '../../components/list-state';
 import { formatRelativeTime } from '../../lib/format';
 import { notificationLink, useDeleteNotification, useMarkNotificationRead, useNotifications } from '../../lib/notification-query';
 
 type NotificationsListProps = {
   /** Called when an item takes the user to its page, so the dropdown or drawer can close. */
   onNavigate?: () => void;
-  /** The scrolling list's height: The product's 300px in the dropdown, the screen's in the phone's drawer. */
+  /** The scrolling list's height: the product's 300px in the dropdown (decisions.md 32), the screen's in the phone's drawer. */
   listHeight?: number | string;
 };
 
-/** The latest notifications (the product (decisions.md 32): list area 300px high), each with mark-as-read and delete. */
+/** The latest notifications, each with mark-as-read and delete, through the shared list states. */
 export function NotificationsList({ onNavigate, listHeight = 300 }: NotificationsListProps) {
   const notifications = useNotifications();
-
-  if (notifications.isPending) {
-    return (
-      <Stack gap="sm" p="sm" role="status" aria-busy aria-label="Loading notifications">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={44} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (notifications.isError) {
-    return (
-      <Text c="red" size="sm" p="sm">
-        {errorMessage(notifications.error)}
-      </Text>
-    );
-  }
-  if (notifications.data.length === 0) {
-    return (
-      <Stack align="center" gap={6} py="xl">
-        <ThemeIcon variant="light" color="gray" size={44} radius="xl">
-          <IconBellOff size={22} />
-        </ThemeIcon>
-        <Text c="dimmed" size="sm">
-          No notifications
-        </Text>
-      </Stack>
-    );
-  }
   return (
-    <ScrollArea h={listHeight} type="auto" offsetScrollbars>
-      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications list">
-        {notifications.data.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} onNavigate={onNavigate} />
-        ))}
-      </Stack>
-    </ScrollArea>
+    <ListState
+      query={notifications}
+      loading={{ count: 3, skeleton: <Skeleton height={44} radius="md" />, label: 'Loading notifications' }}
+      empty={{ icon: <IconBellOff size={28} />, title: 'No notifications', withBorder: false }}
+      errorTitle="Could not load notifications"
+      // Skeletons sit in a padded stack; the loaded items scroll in a list of the given height.
+      container={({ children, ...state }) =>
+        state.role ? (
+          <Stack gap="sm" p="sm" {...state}>
+            {children}
+          </Stack>
+        ) : (
+          <ScrollArea h={listHeight} type="auto" offsetScrollbars>
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications list">
+              {children}
+            </Stack>
+          </ScrollArea>
+        )
+      }
+    >
+      {(items) =>
+        items.map((notification) => <NotificationItem key={notification.id} notification={notification} onNavigate={onNavigate} />)
+      }
+    </ListState>
   );
 }
 
