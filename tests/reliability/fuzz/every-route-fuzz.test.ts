@@ -44,10 +44,15 @@ function send(request: FuzzRequest, caller: RegisteredUser) {
   });
 }
 
-/** A success may leave work running after its reply (notifications, mail): wait until the writes stop. */
+/**
+ * A success may leave work running after its reply (notifications, their e-mails, queued mail sent
+ * once its transaction commits): wait until the hub has delivered everything committed so far and
+ * the count holds still across such a round.
+ */
 async function settledWrites(): Promise<number> {
   let last = await rowsWritten();
-  for (let check = 0; check < 20; check++) {
+  for (let check = 0; check < 50; check++) {
+    await t.notifications.flush();
     await new Promise((resolve) => setTimeout(resolve, 10));
     const next = await rowsWritten();
     if (next === last) return next;
@@ -87,7 +92,7 @@ describe('malformed requests to every route, generated from its schemas', () => 
     // Milliseconds spent answering requests and reading the write counter, reported at the end.
     const spent = { requests: 0, counter: 0 };
     let accepted = 0;
-    let stored = await rowsWritten();
+    let stored = await settledWrites();
 
     for (const route of routes) {
       const caller = world.callerFor(route);

@@ -58,17 +58,19 @@ function CartContents({ items }: { items: CartItem[] }) {
       onError: (error) => reportMutationError(error, { title: 'Failed to remove item' }),
     });
 
-  const checkOut = () =>
-    checkout.mutate(
-      items.map((item) => item.id),
-      {
-        onSuccess: () => {
-          showSuccessToast('Checkout complete', 'Your training skills have been added to your account.');
-          void navigate(paths.bookings);
-        },
-        onError: (error) => reportMutationError(error, { title: 'Checkout failed' }),
-      },
-    );
+  // Awaited rather than mutate's own callbacks: the checkout empties the cart, and the refreshed
+  // (empty) cart can unmount this list before those callbacks would run, losing the toast and the
+  // move to /bookings.
+  const checkOut = async () => {
+    try {
+      await checkout.mutateAsync(items.map((item) => item.id));
+    } catch (error) {
+      reportMutationError(error, { title: 'Checkout failed' });
+      return;
+    }
+    showSuccessToast('Checkout complete', 'Your training skills have been added to your account.');
+    void navigate(paths.bookings);
+  };
 
   return (
     <Grid gap="lg">
