@@ -45,17 +45,19 @@ function send(request: FuzzRequest, caller: RegisteredUser) {
 }
 
 /**
- * A success may leave work running after its reply (notifications, their e-mails, queued mail sent
- * once its transaction commits): wait until the hub has delivered everything committed so far and
- * the count holds still across such a round.
+ * A success may leave work running after its reply (notifications, the e-mails they start without
+ * holding up delivery, queued mail sent once its transaction commits): wait until the hub has
+ * delivered everything committed so far and the count has held still across two such rounds
+ * (an e-mail a notification started commits after the first round's marker).
  */
 async function settledWrites(): Promise<number> {
   let last = await rowsWritten();
-  for (let check = 0; check < 50; check++) {
+  let stillRounds = 0;
+  for (let round = 0; round < 100 && stillRounds < 2; round++) {
     await t.notifications.flush();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const next = await rowsWritten();
-    if (next === last) return next;
+    stillRounds = next === last ? stillRounds + 1 : 0;
     last = next;
   }
   return last;
