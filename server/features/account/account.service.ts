@@ -33,7 +33,7 @@ export async function setPreferences(db: Db, user: SessionUser, preferences: Not
 /**
  * Changes the fields sent (a field left out stays as it is); the e-mail stays unique. A new e-mail
  * address queues "Your e-mail address was changed" to the old one in the same transaction;
- * `mailId` is its queue id (null when the address did not change), for the caller to try once the
+ * `mailId` is its queue id (null when the address did not change); the mail queue sends it once the
  * change has committed.
  */
 export async function updateProfile(
