@@ -1,6 +1,7 @@
 // Vaccination record payloads (issue 12), shared by the record dialog and the routes, and the
 // shapes the API answers with. Which vaccine suits which species is the server's check (it needs
 // the pet); the rules here need only the payload and today's date.
+import { VACCINE_POLICIES } from './business-settings';
 import { z } from 'zod';
 import { businessTimeZone, calendarDayOf } from './business-time';
 import { MAX_NAME_LENGTH } from './limits';
@@ -69,8 +70,7 @@ export const vaccinationSchema = z.object({
 });
 export type Vaccination = z.input<typeof vaccinationSchema>;
 
-export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
-export type VaccinePolicy = (typeof VACCINE_POLICIES)[number];
+export { VACCINE_POLICIES, type VaccinePolicy } from './business-settings';
 
 /** GET /api/pets/:petId/vaccination-status?through=YYYY-MM-DD (default today). */
 export const vaccinationStatusQuerySchema = z.strictObject({

@@ -9,8 +9,9 @@ import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 
 export { VACCINE_CODES, type VaccineCode };
 
-/** Vaccine lists differ for dogs, cats and rabbits; other small animals only have 'Other'. */
-export type VaccineSpecies = 'dog' | 'cat' | 'rabbit' | 'other';
+import { DEFAULT_REQUIRED_VACCINES, type RequiredVaccines, type VaccineSpecies } from './business-settings';
+
+export type { VaccineSpecies };
 
 export type VaccinePet = { name: string; petType: PetType; breed: string };
 
@@ -49,13 +50,6 @@ export const VACCINES_BY_SPECIES: Readonly<Record<VaccineSpecies, readonly Vacci
   other: ['other'],
 };
 
-/** What a service requires, per species; a species not named needs nothing. */
-export const REQUIRED_VACCINES: Readonly<Record<ServiceType, Partial<Record<VaccineSpecies, readonly VaccineCode[]>>>> = {
-  boarding: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
-  daycare: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
-  training: { dog: ['rabies'], cat: ['rabies'] },
-};
-
 /** Expiring within this many days (and still valid) is "due soon". */
 export const DUE_SOON_DAYS = 30;
 
@@ -63,8 +57,13 @@ export function vaccinesFor(pet: Pick<VaccinePet, 'petType' | 'breed'>): readonl
   return VACCINES_BY_SPECIES[vaccineSpeciesOf(pet)];
 }
 
-export function requiredVaccines(pet: Pick<VaccinePet, 'petType' | 'breed'>, service: ServiceType): readonly VaccineCode[] {
-  return REQUIRED_VACCINES[service][vaccineSpeciesOf(pet)] ?? [];
+/** What `service` requires of `pet` under the business's `required` list (its settings). */
+export function requiredVaccines(
+  pet: Pick<VaccinePet, 'petType' | 'breed'>,
+  service: ServiceType,
+  required: RequiredVaccines = DEFAULT_REQUIRED_VACCINES,
+): readonly VaccineCode[] {
+  return required[service][vaccineSpeciesOf(pet)] ?? [];
 }
 
 /** A record's name: the vaccine's, or the name typed for 'Other'. */
@@ -112,8 +111,9 @@ export function vaccinationStatus(
   service: ServiceType,
   lastDay: string,
   today: string,
+  required: RequiredVaccines = DEFAULT_REQUIRED_VACCINES,
 ): RequiredVaccineStatus[] {
-  return requiredVaccines(pet, service).map((vaccine) => {
+  return requiredVaccines(pet, service, required).map((vaccine) => {
     const expiresOn = latestExpiry(records, vaccine);
     return { vaccine, name: VACCINES[vaccine].name, expiresOn, status: statusOf(expiresOn, lastDay, today) };
   });
@@ -150,9 +150,10 @@ export function bookingBlockers(
   service: ServiceType,
   lastDay: string,
   today: string,
+  required: RequiredVaccines = DEFAULT_REQUIRED_VACCINES,
 ): BookingBlocker[] {
   return pets.flatMap(({ pet, records }) =>
-    vaccinationStatus(records, pet, service, lastDay, today)
+    vaccinationStatus(records, pet, service, lastDay, today, required)
       .filter((entry) => blocksBooking(entry.status))
       .map((entry) => ({ petName: pet.name, vaccine: entry.vaccine, message: blockerMessage(pet.name, entry.vaccine, lastDay) })),
   );

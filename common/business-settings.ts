@@ -1,0 +1,178 @@
+// The business's own settings (decisions.md 18, 51): capacity, prices, slots, the cancellation
+// window and the vaccine policy live in the database, versioned, and are set at /admin/settings.
+// The environment only gives the values an empty database starts with. Every price the server
+// charges and the booking dialog previews is computed from these.
+import { z } from 'zod';
+import type { ServiceType } from './booking-choices';
+import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
+
+export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
+export type VaccinePolicy = (typeof VACCINE_POLICIES)[number];
+
+/** Vaccine lists differ for dogs, cats and rabbits; other small animals only have 'Other'. */
+export const VACCINE_SPECIES = ['dog', 'cat', 'rabbit', 'other'] as const;
+export type VaccineSpecies = (typeof VACCINE_SPECIES)[number];
+
+export type RequiredVaccines = Record<ServiceType, Partial<Record<VaccineSpecies, VaccineCode[]>>>;
+
+const MAX_PRICE_CENTS = 10_000_000;
+const centsField = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in cents` })
+    .int(`${label} must be whole cents`)
+    .min(1, `${label} must be more than $0.00`)
+    .max(MAX_PRICE_CENTS, `${label} must be at most $100,000.00`);
+
+const capacityField = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} must be at most 10,000`);
+
+/** '09:00': a wall-clock time in the business zone on the hour or half hour. */
+const slotTime = z
+  .string({ error: 'Each slot must be a time like 09:00' })
+  .regex(/^([01]\d|2[0-3]):(00|30)$/, 'Each slot must be a time like 09:00 or 13:30');
+const slotList = (label: string) =>
+  z
+    .array(slotTime, { error: `${label} must be a list of times` })
+    .min(1, `${label} needs at least one time`)
+    .max(48, `${label} can have at most 48 times`)
+    .refine((times) => new Set(times).size === times.length, `${label} has the same time twice`)
+    .transform((times) => [...times].sort());
+
+const vaccineList = z.array(z.enum(VACCINE_CODES, { error: 'Unknown vaccine' })).max(VACCINE_CODES.length);
+const perSpecies = z.strictObject({
+  dog: vaccineList.optional(),
+  cat: vaccineList.optional(),
+  rabbit: vaccineList.optional(),
+  other: vaccineList.optional(),
+});
+const requiredVaccinesSchema = z.strictObject({ boarding: perSpecies, daycare: perSpecies, training: perSpecies });
+
+export const pricesSchema = z.strictObject({
+  boardingNightCents: centsField('The boarding price'),
+  daycareDayCents: centsField('The daycare price'),
+  trainingHourCents: centsField('The training price'),
+  multiPetDiscountPercent: z
+    .number({ error: 'The multi-pet discount must be a percentage' })
+    .int('The multi-pet discount must be a whole percentage')
+    .min(0, 'The multi-pet discount cannot be negative')
+    .max(100, 'The multi-pet discount must be at most 100%'),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+
+export const slotsSchema = z.strictObject({
+  /** Drop-off and pick-up times for boarding and daycare. */
+  stay: slotList('The drop-off and pick-up times'),
+  /** Start times of one-hour training sessions. */
+  training: slotList('The training times'),
+});
+export type SlotSettings = z.infer<typeof slotsSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The settings without their version: what the database keeps. */
+export const businessSettingsSchema = z.strictObject({
+  businessName: z
+    .string({ error: 'Please enter the business name' })
+    .trim()
+    .min(1, 'Please enter the business name')
+    .max(100, 'The business name must be at most 100 characters'),
+  timeZone: z
+    .string({ error: 'Please choose a time zone' })
+    .min(1, 'Please choose a time zone')
+    .max(100)
+    .refine(isTimeZone, 'Unknown time zone'),
+  boardingCapacity: capacityField('Boarding capacity'),
+  daycareCapacity: capacityField('Daycare capacity'),
+  prices: pricesSchema,
+  slots: slotsSchema,
+  cancellation: z.strictObject({
+    fullRefundHours: z
+      .number({ error: 'The refund window must be a number of hours' })
+      .int('The refund window must be whole hours')
+      .min(0, 'The refund window cannot be negative')
+      .max(24 * 60, 'The refund window must be at most 60 days'),
+  }),
+  vaccines: z.strictObject({
+    policy: z.enum(VACCINE_POLICIES, { error: 'The vaccine policy must be enforce, warn or off' }),
+    required: requiredVaccinesSchema,
+  }),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** GET /api/admin/settings. */
+export const versionedSettingsSchema = businessSettingsSchema.extend({ version: z.number().int() });
+export type VersionedSettings = z.infer<typeof versionedSettingsSchema>;
+
+/** PUT /api/admin/settings: any part, with the version it was read at (409 on a stale one). */
+export const settingsUpdateSchema = z.strictObject({
+  version: z
+    .number({ error: 'version is required: the version the settings were read at' })
+    .int('version must be a whole number')
+    .min(1)
+    .max(2_147_483_647),
+  businessName: businessSettingsSchema.shape.businessName.optional(),
+  timeZone: businessSettingsSchema.shape.timeZone.optional(),
+  boardingCapacity: businessSettingsSchema.shape.boardingCapacity.optional(),
+  daycareCapacity: businessSettingsSchema.shape.daycareCapacity.optional(),
+  prices: pricesSchema.partial().optional(),
+  slots: slotsSchema.partial().optional(),
+  cancellation: businessSettingsSchema.shape.cancellation.partial().optional(),
+  vaccines: z
+    .strictObject({ policy: businessSettingsSchema.shape.vaccines.shape.policy.optional(), required: requiredVaccinesSchema.optional() })
+    .optional(),
+});
+export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
+
+/** GET /api/business: what anyone may read (the landing page, the booking dialog, vaccination status). */
+export const publicBusinessSchema = businessSettingsSchema.omit({ boardingCapacity: true, daycareCapacity: true });
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+export const SETTINGS_CHANGED_MESSAGE =
+  'Someone else changed the settings since you opened them. Reload to see their change, then save yours again.';
+
+/** What each service requires per species when nobody has changed it; a species not named needs nothing. */
+export const DEFAULT_REQUIRED_VACCINES: RequiredVaccines = {
+  boarding: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
+  daycare: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
+  training: { dog: ['rabies'], cat: ['rabies'] },
+};
+
+/** The starting settings of an empty database: SPEC's prices and slots, the environment's capacity and policy. */
+export function defaultBusinessSettings(start: {
+  timeZone: string;
+  boardingCapacity: number;
+  vaccinePolicy: VaccinePolicy;
+}): BusinessSettings {
+  return {
+    businessName: 'PawsConnect',
+    timeZone: start.timeZone,
+    boardingCapacity: start.boardingCapacity,
+    daycareCapacity: start.boardingCapacity,
+    prices: { boardingNightCents: 8900, daycareDayCents: 6500, trainingHourCents: 7500, multiPetDiscountPercent: 15 },
+    slots: {
+      stay: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'],
+      training: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
+    },
+    cancellation: { fullRefundHours: 24 },
+    vaccines: {
+      policy: start.vaccinePolicy,
+      required: DEFAULT_REQUIRED_VACCINES,
+    },
+  };
+}
+
+/** The rate of a service per day (boarding, daycare) or per session (training). */
+export function serviceRateCents(prices: Prices, service: ServiceType): number {
+  return service === 'boarding' ? prices.boardingNightCents : service === 'daycare' ? prices.daycareDayCents : prices.trainingHourCents;
+}
