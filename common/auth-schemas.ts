@@ -1,5 +1,7 @@
 // Login and registration payloads with decisions.md 35's messages; used by the forms and routes.
 import { z } from 'zod';
+import { ownTrainerApplicationSchema } from './admin-schemas';
+import { ROLES } from './roles';
 import { timestampSchema } from './wire';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';
 import { optionalText } from './text-schemas';
@@ -42,7 +44,10 @@ export const registerSchema = z.strictObject({
     .pipe(z.email('Please enter a valid email')),
   firstName: optionalText('First name', MAX_NAME_LENGTH),
   lastName: optionalText('Last name', MAX_NAME_LENGTH),
+  /** The Trainer Account switch: files a trainer application (decisions.md 50); the account is an owner's until approved. */
   isTrainer: z.boolean({ error: 'isTrainer must be true or false' }).default(false),
+  /** With the switch on: an optional short note about the applicant's qualifications. */
+  trainerApplicationNote: optionalText('The note about your qualifications', 1000),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -64,7 +69,11 @@ export const publicUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** True only for an approved trainer. */
   isTrainer: z.boolean(),
+  /** Of trainer, staff, admin (decisions.md 50). */
+  roles: z.array(z.enum(ROLES)),
+  trainerApplication: ownTrainerApplicationSchema,
   createdAt: timestampSchema,
 });
 /** The user on the wire (ISO dates), as the web app sees it. */

@@ -141,6 +141,20 @@ export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 export const SETTINGS_CHANGED_MESSAGE =
   'Someone else changed the settings since you opened them. Reload to see their change, then save yours again.';
 
+/** SPEC's prices (decisions.md 31): what an empty database starts with. */
+export const DEFAULT_PRICES: Prices = {
+  boardingNightCents: 8900,
+  daycareDayCents: 6500,
+  trainingHourCents: 7500,
+  multiPetDiscountPercent: 15,
+};
+
+/** SPEC's slots (decisions.md 35): training 9, 10, 11 AM and 1 to 5 PM; drop-off and pick-up the first six. */
+export const DEFAULT_SLOTS: SlotSettings = {
+  stay: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'],
+  training: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
+};
+
 /** What each service requires per species when nobody has changed it; a species not named needs nothing. */
 export const DEFAULT_REQUIRED_VACCINES: RequiredVaccines = {
   boarding: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
@@ -159,11 +173,8 @@ export function defaultBusinessSettings(start: {
     timeZone: start.timeZone,
     boardingCapacity: start.boardingCapacity,
     daycareCapacity: start.boardingCapacity,
-    prices: { boardingNightCents: 8900, daycareDayCents: 6500, trainingHourCents: 7500, multiPetDiscountPercent: 15 },
-    slots: {
-      stay: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'],
-      training: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
-    },
+    prices: DEFAULT_PRICES,
+    slots: DEFAULT_SLOTS,
     cancellation: { fullRefundHours: 24 },
     vaccines: {
       policy: start.vaccinePolicy,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALREADY_CANCELLED_MESSAGE,
-  ALREADY_ENDED_MESSAGE,
-  PAID_TOO_LATE_MESSAGE,
-  cancellationTerms,
-  type CancellableBooking,
-} from './cancellation';
+import { ALREADY_CANCELLED_MESSAGE, ALREADY_ENDED_MESSAGE, cancellationTerms, type CancellableBooking } from './cancellation';
 
 const now = new Date('2027-03-01T12:00:00Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
@@ -15,6 +9,7 @@ const booking = (values: Partial<CancellableBooking>): CancellableBooking => ({
   startDate: hours(48),
   endDate: hours(72),
   totalPrice: 17800,
+  fullRefundHours: 24,
   ...values,
 });
 
@@ -31,12 +26,12 @@ describe('cancellationTerms', () => {
     [
       'paid, exactly 24 hours away',
       booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(24) }),
-      { allowed: false, refundAmount: 0, reason: PAID_TOO_LATE_MESSAGE },
+      { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
     ],
     [
       'paid, 23 hours away',
       booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(23) }),
-      { allowed: false, refundAmount: 0, reason: PAID_TOO_LATE_MESSAGE },
+      { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
     ],
     ['cancelled', booking({ status: 'cancelled' }), { allowed: false, refundAmount: 0, reason: ALREADY_CANCELLED_MESSAGE }],
     [
@@ -46,6 +41,16 @@ describe('cancellationTerms', () => {
     ],
     ['ended', booking({ startDate: hours(-48), endDate: hours(-24) }), { allowed: false, refundAmount: 0, reason: ALREADY_ENDED_MESSAGE }],
     ['completed', booking({ status: 'completed' }), { allowed: false, refundAmount: 0, reason: ALREADY_ENDED_MESSAGE }],
+    [
+      'paid under a 48-hour window, 47 hours away',
+      booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(47), endDate: hours(72), fullRefundHours: 48 }),
+      { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 48 hours before they start.' },
+    ],
+    [
+      'paid under a 2-hour window, 3 hours away',
+      booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(3), fullRefundHours: 2 }),
+      { allowed: true, refundAmount: 17800, reason: null },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(cancellationTerms(input, now)).toEqual(expected);
   });

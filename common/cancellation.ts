@@ -1,13 +1,19 @@
 // When an owner may cancel a booking and what comes back (decisions.md 12): an unpaid booking
-// any time before it ends; a paid one only while its start is more than 24 hours away, with a
-// full refund. The reason is the text on a disabled Cancel button; the server refuses with it.
+// any time before it ends; a paid one only while its start is further away than the business's
+// refund window in force when it was booked (24 hours unless changed), with a full refund. The reason is the text on a disabled Cancel button; the server refuses with it.
 import type { BookingStatus, PaymentStatus } from './booking-choices';
-
-export const PAID_CANCELLATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';
 export const ALREADY_ENDED_MESSAGE = 'This booking has already ended.';
-export const PAID_TOO_LATE_MESSAGE = 'Paid bookings can be cancelled up to 24 hours before they start.';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 'Paid bookings can be cancelled up to 24 hours before they start.' */
+export function paidTooLateMessage(fullRefundHours: number): string {
+  const window = fullRefundHours === 1 ? '1 hour' : `${fullRefundHours} hours`;
+  return fullRefundHours === 0
+    ? 'Paid bookings can be cancelled until they start.'
+    : `Paid bookings can be cancelled up to ${window} before they start.`;
+}
 
 export type CancellationTerms = {
   allowed: boolean;
@@ -23,6 +29,8 @@ export type CancellableBooking = {
   startDate: Date;
   endDate: Date;
   totalPrice: number;
+  /** The refund window in force when it was booked. */
+  fullRefundHours: number;
 };
 
 const refused = (reason: string): CancellationTerms => ({ allowed: false, refundAmount: 0, reason });
@@ -31,8 +39,8 @@ export function cancellationTerms(booking: CancellableBooking, now: Date): Cance
   if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') return refused(ALREADY_CANCELLED_MESSAGE);
   if (booking.status === 'completed' || booking.endDate.getTime() <= now.getTime()) return refused(ALREADY_ENDED_MESSAGE);
   if (booking.paymentStatus !== 'paid') return { allowed: true, refundAmount: 0, reason: null };
-  if (booking.startDate.getTime() - now.getTime() > PAID_CANCELLATION_WINDOW_MS) {
+  if (booking.startDate.getTime() - now.getTime() > booking.fullRefundHours * HOUR_MS) {
     return { allowed: true, refundAmount: booking.totalPrice, reason: null };
   }
-  return refused(PAID_TOO_LATE_MESSAGE);
+  return refused(paidTooLateMessage(booking.fullRefundHours));
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt } from './business-time';
-import { bookingDays, bookingPrice } from './pricing';
+import { DEFAULT_PRICES } from './business-settings';
+import { bookingDays, bookingPrice, priceTermsFor } from './pricing';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
+const terms = (service: 'boarding' | 'daycare' | 'training') => priceTermsFor(DEFAULT_PRICES, service);
 const at = (day: string, time: string, zone = NY) => instantAt(day, time, zone);
 
 describe('bookingDays', () => {
@@ -39,14 +41,14 @@ describe('bookingPrice', () => {
     ['daycare, 1 pet, 1 day', stay('daycare', 1, 1), 6500, 0],
     ['daycare, 2 pets, 2 days', stay('daycare', 2, 2), 13000 + 11050, 1950],
   ])('%s costs %i cents', (_case, booking, total, discount) => {
-    const price = bookingPrice(booking, NY);
+    const price = bookingPrice(booking, NY, terms(booking.serviceType));
     expect(price.totalCents).toBe(total);
     expect(price.discountCents).toBe(discount);
     expect(price.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(total);
   });
 
   it('itemises each pet', () => {
-    expect(bookingPrice(stay('boarding', 2, 3), NY).lines).toEqual([
+    expect(bookingPrice(stay('boarding', 2, 3), NY, terms('boarding')).lines).toEqual([
       { label: 'Boarding, 3 days × $89.00', amountCents: 26700 },
       { label: 'Additional pet (15% off), 3 days × $75.65', amountCents: 22695 },
     ]);
@@ -56,6 +58,7 @@ describe('bookingPrice', () => {
     const price = bookingPrice(
       { serviceType: 'training', numPets: 1, startDate: at('2027-05-03', '09:00'), endDate: at('2027-05-03', '10:00') },
       NY,
+      terms('training'),
     );
     expect(price).toEqual({
       days: 1,
@@ -69,7 +72,17 @@ describe('bookingPrice', () => {
     const price = bookingPrice(
       { serviceType: 'boarding', numPets: 1, startDate: at('2027-03-13', '10:00'), endDate: at('2027-03-15', '10:00') },
       NY,
+      terms('boarding'),
     );
     expect(price.totalCents).toBe(2 * 8900);
+  });
+
+  it('prices from the terms it is given: a changed rate and discount', () => {
+    const price = bookingPrice(stay('boarding', 2, 2), NY, { rateCents: 10000, multiPetDiscountPercent: 50 });
+    expect(price.lines).toEqual([
+      { label: 'Boarding, 2 days × $100.00', amountCents: 20000 },
+      { label: 'Additional pet (50% off), 2 days × $50.00', amountCents: 10000 },
+    ]);
+    expect(price.totalCents).toBe(30000);
   });
 });

@@ -3,18 +3,23 @@
 import type { ServiceType } from './booking-choices';
 import { wallClockElapsedMs } from './business-time';
 import { formatCents } from './money';
+import { serviceRateCents, type Prices } from './business-settings';
 
-export const BOARDING_DAY_CENTS = 8900;
-export const DAYCARE_DAY_CENTS = 6500;
-export const TRAINING_SESSION_CENTS = 7500;
-/** Each additional pet of a boarding or daycare booking gets 15% off the rate. */
-export const ADDITIONAL_PET_DISCOUNT = 0.15;
-
-const RATE_CENTS: Record<ServiceType, number> = {
-  boarding: BOARDING_DAY_CENTS,
-  daycare: DAYCARE_DAY_CENTS,
-  training: TRAINING_SESSION_CENTS,
+/**
+ * The rates a booking is priced with: those in force when it was made (the business's settings
+ * then), kept on the booking so a later price change never changes it (decisions.md 18).
+ */
+export type PriceTerms = {
+  /** Per day for boarding and daycare, per session for training. */
+  rateCents: number;
+  /** Each additional pet of a boarding or daycare booking gets this much off the rate. */
+  multiPetDiscountPercent: number;
 };
+
+/** The terms the business's current prices give a new booking of `service`. */
+export function priceTermsFor(prices: Prices, service: ServiceType): PriceTerms {
+  return { rateCents: serviceRateCents(prices, service), multiPetDiscountPercent: prices.multiPetDiscountPercent };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,20 +48,20 @@ export type PricedBooking = { serviceType: ServiceType; startDate: Date; endDate
  * Base rate × days, plus each additional pet at the discounted rate × days; the total is rounded
  * to whole cents once, at the end. Training is one flat session for one pet.
  */
-export function bookingPrice(booking: PricedBooking, timeZone: string): BookingPrice {
-  const rate = RATE_CENTS[booking.serviceType];
+export function bookingPrice(booking: PricedBooking, timeZone: string, terms: PriceTerms): BookingPrice {
+  const rate = terms.rateCents;
   if (booking.serviceType === 'training') {
     return { days: 1, lines: [{ label: 'Training session, 1 hour', amountCents: rate }], discountCents: 0, totalCents: rate };
   }
   const days = bookingDays(booking.startDate, booking.endDate, timeZone);
   const service = booking.serviceType === 'boarding' ? 'Boarding' : 'Daycare';
   const dayWord = days === 1 ? 'day' : 'days';
-  const discounted = rate * (1 - ADDITIONAL_PET_DISCOUNT);
+  const discounted = rate * (1 - terms.multiPetDiscountPercent / 100);
   const additionalPets = Math.max(0, booking.numPets - 1);
   const lines: PriceLine[] = [{ label: `${service}, ${days} ${dayWord} × ${formatCents(rate)}`, amountCents: rate * days }];
   for (let pet = 1; pet <= additionalPets; pet++) {
     lines.push({
-      label: `Additional pet (15% off), ${days} ${dayWord} × ${formatCents(Math.round(discounted))}`,
+      label: `Additional pet (${terms.multiPetDiscountPercent}% off), ${days} ${dayWord} × ${formatCents(Math.round(discounted))}`,
       amountCents: Math.round(discounted * days),
     });
   }
