@@ -13,3 +13,4 @@ export * from './schema/notifications';
 export * from './schema/trainer-records';
 export * from './schema/rate-limits';
 export * from './schema/mail-queue';
+export * from './schema/business';

@@ -13,7 +13,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** An approved trainer (decisions.md 50): the API's `isTrainer`. An applicant is not one yet. */
     isTrainer: boolean('is_trainer').notNull().default(false),
+    /** Staff: cares for every pet of the business (reads every pet, booking, vaccination record). */
+    isStaff: boolean('is_staff').notNull().default(false),
+    /** Administrator: every staff right, plus the team, the settings and the audit log. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Email on or off per category (settings page); a category not listed is on. */

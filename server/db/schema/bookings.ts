@@ -14,10 +14,14 @@ import {
   type PaymentStatus,
   type ServiceType,
 } from '../../../common/booking-choices';
+import type { PriceTerms } from '../../../common/pricing';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';
 import { programRef } from './programs';
+
+/** What a booking keeps of the business's settings when it is made. */
+export type BookingTerms = PriceTerms & { fullRefundHours: number };
 
 export const bookings = pgTable(
   'bookings',
@@ -45,6 +49,11 @@ export const bookings = pgTable(
      * ('Rex: Rabies expired'), for staff to check at drop-off; null when none.
      */
     vaccinationWarnings: jsonb('vaccination_warnings').$type<string[]>(),
+    /**
+     * The business's terms when it was booked (decisions.md 18): its rate and multi-pet discount,
+     * and the refund window. A later change in the settings never changes this booking.
+     */
+    terms: jsonb('terms').$type<BookingTerms>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
