@@ -5,11 +5,17 @@
 
 let runtimeZone: string | undefined;
 /**
- * The zone of this runtime: on the server, the `TZ` of the process. Read on first use: in a
+ * The business's zone: its settings' once read (setBusinessTimeZone), until then the zone of this
+ * runtime (on the server, the `TZ` of the process). Read on first use: in a
  * browser the first Intl call loads ICU's data (about 0.1 s), which a page that never works with
  * business hours should not pay while it loads.
  */
 export const businessTimeZone = () => (runtimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** The business's own zone, once its settings are known (the server reads them; the web gets GET /api/business). */
+export function setBusinessTimeZone(zone: string): void {
+  runtimeZone = zone;
+}
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 

@@ -9,7 +9,7 @@ const booking = (values: Partial<CancellableBooking>): CancellableBooking => ({
   startDate: hours(48),
   endDate: hours(72),
   totalPrice: 17800,
-  fullRefundHours: 24,
+  terms: { fullRefundHours: 24 },
   ...values,
 });
 
@@ -43,12 +43,12 @@ describe('cancellationTerms', () => {
     ['completed', booking({ status: 'completed' }), { allowed: false, refundAmount: 0, reason: ALREADY_ENDED_MESSAGE }],
     [
       'paid under a 48-hour window, 47 hours away',
-      booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(47), endDate: hours(72), fullRefundHours: 48 }),
+      booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(47), endDate: hours(72), terms: { fullRefundHours: 48 } }),
       { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 48 hours before they start.' },
     ],
     [
       'paid under a 2-hour window, 3 hours away',
-      booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(3), fullRefundHours: 2 }),
+      booking({ paymentStatus: 'paid', status: 'confirmed', startDate: hours(3), terms: { fullRefundHours: 2 } }),
       { allowed: true, refundAmount: 17800, reason: null },
     ],
   ])('%s', (_name, input, expected) => {

@@ -30,7 +30,7 @@ export type CancellableBooking = {
   endDate: Date;
   totalPrice: number;
   /** The refund window in force when it was booked. */
-  fullRefundHours: number;
+  terms: { fullRefundHours: number };
 };
 
 const refused = (reason: string): CancellationTerms => ({ allowed: false, refundAmount: 0, reason });
@@ -39,8 +39,8 @@ export function cancellationTerms(booking: CancellableBooking, now: Date): Cance
   if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') return refused(ALREADY_CANCELLED_MESSAGE);
   if (booking.status === 'completed' || booking.endDate.getTime() <= now.getTime()) return refused(ALREADY_ENDED_MESSAGE);
   if (booking.paymentStatus !== 'paid') return { allowed: true, refundAmount: 0, reason: null };
-  if (booking.startDate.getTime() - now.getTime() > booking.fullRefundHours * HOUR_MS) {
+  if (booking.startDate.getTime() - now.getTime() > booking.terms.fullRefundHours * HOUR_MS) {
     return { allowed: true, refundAmount: booking.totalPrice, reason: null };
   }
-  return refused(paidTooLateMessage(booking.fullRefundHours));
+  return refused(paidTooLateMessage(booking.terms.fullRefundHours));
 }

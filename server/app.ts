@@ -50,6 +50,10 @@ import assessmentsRoutes from './features/assessments/assessments.routes';
 import reportCardsRoutes from './features/report-cards/report-cards.routes';
 import timelineRoutes from './features/timeline/timeline.routes';
 import analyticsRoutes from './features/analytics/analytics.routes';
+import trainerApplicationsRoutes from './features/trainer-applications/trainer-applications.routes';
+import teamRoutes from './features/team/team.routes';
+import businessRoutes from './features/business/business.routes';
+import auditRoutes from './features/audit/audit.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -174,6 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportCardsRoutes, deps);
       await api.register(timelineRoutes, deps);
       await api.register(analyticsRoutes, deps);
+      await api.register(businessRoutes, deps);
+      await api.register(trainerApplicationsRoutes, deps);
+      await api.register(teamRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );

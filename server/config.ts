@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { VACCINE_POLICIES, type VaccinePolicy } from '../common/vaccination-schemas';
+import { DEFAULT_SETTINGS_START } from './domain/business/business-settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,7 +29,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('PawsConnect <no-reply@pawsconnect.local>'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DEMO_ACCOUNTS: booleanFlag.default(true),
-  BOARDING_CAPACITY: z.coerce.number().int().min(1).max(10000).default(20),
+  BOARDING_CAPACITY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_SETTINGS_START.boardingCapacity),
   TRUST_PROXY: booleanFlag.default(false),
   // The largest video proof accepted (decisions.md 28: 200 MB); lower it to save disk, or in tests.
   VIDEO_MAX_BYTES: z.coerce
@@ -37,7 +38,7 @@ const envSchema = z.object({
     .min(1)
     .max(2_000_000_000) // sizes are stored as integers
     .default(200 * 1024 * 1024),
-  VACCINE_POLICY: z.enum(VACCINE_POLICIES, { error: 'must be enforce, warn or off' }).default('enforce'),
+  VACCINE_POLICY: z.enum(VACCINE_POLICIES, { error: 'must be enforce, warn or off' }).default(DEFAULT_SETTINGS_START.vaccinePolicy),
   // Several instances (scale-out). REDIS_URL: rate-limit counters in Redis instead of PostgreSQL
   // (DATABASE_URL) or this process's memory (PGlite, one instance).
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
@@ -82,11 +83,12 @@ export type Config = {
   mailFrom: string;
   publicUrl?: string;
   demoAccounts: boolean;
+  /** BOARDING_CAPACITY: the business settings' starting capacity (decisions.md 51); the settings decide after that. */
   boardingCapacity: number;
   trustProxy: boolean;
   /** Bytes; a larger video proof gets 413. */
   videoMaxBytes: number;
-  /** Bookings and vaccines (issue 12): refuse a booking a vaccine does not cover, accept it with warnings, or ignore vaccines. */
+  /** VACCINE_POLICY: the settings' starting policy (enforce refuses a booking a vaccine does not cover, warn accepts it with warnings, off ignores vaccines). */
   vaccinePolicy: VaccinePolicy;
   /** Shared rate-limit counters in Redis (several instances); see platform/rate-limits/counter-store-for.ts. */
   redisUrl?: string;

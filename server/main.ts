@@ -9,7 +9,7 @@ import { closeGracefully } from './platform/graceful-close';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  await seedDatabase(database.db, { demoAccounts: config.demoAccounts });
+  await seedDatabase(database.db, { demoAccounts: config.demoAccounts, start: config });
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, backgroundJobs: true });
 
   let closing = false;

@@ -11,7 +11,7 @@ export const ADVISORY_LOCKS = {
   skillAssignment: 724_151_010,
   /** One instance at a time runs the vaccination reminders (features/vaccinations). */
   vaccinationReminders: 724_151_012,
-  /** First key of the two-key lock serialising boarding capacity (features/bookings/capacity-locks.ts). */
+  /** First key of the two-key lock serialising boarding capacity (domain/bookings/capacity-locks.ts). */
   boardingCapacity: 724_151_101,
   /** First key of the two-key lock per training hour; the second key is the hour. */
   trainingHour: 724_151_102,

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { businessTimeZone } from '../../common/business-time';
-import { TRAINING_SESSION_CENTS, bookingDays, bookingPrice } from '../../common/pricing';
+import { DEFAULT_PRICES, DEFAULT_SLOTS } from '../../common/business-settings';
+import { bookingDays, bookingPrice } from '../../common/pricing';
 import { isSlotStart } from '../../common/slots';
 import type { SkillProgress } from '../../common/skill-schemas';
 import type { ClientPet, TimelineEntry } from '../../common/trainer-schemas';
@@ -70,7 +71,7 @@ describe('the demo trainer', () => {
     const analytics = await getJson<TrainerAnalytics>('/api/trainer/analytics', trainer);
     const total = <T>(rows: T[], figure: (row: T) => number) => rows.reduce((sum, row) => sum + figure(row), 0);
     expect(total(analytics.bookingsByWeek, (week) => week.bookings)).toBe(3);
-    expect(total(analytics.bookingsByWeek, (week) => week.paidCents)).toBe(2 * TRAINING_SESSION_CENTS);
+    expect(total(analytics.bookingsByWeek, (week) => week.paidCents)).toBe(2 * DEFAULT_PRICES.trainingHourCents);
     expect(total(analytics.sessionsByWeek, (week) => week.sessions)).toBe(2);
     expect(total(analytics.skills, (skill) => skill.completed)).toBe(1);
     expect(analytics.skills.find((skill) => skill.completed === 1)?.averageDaysToComplete).toBeGreaterThan(0);
@@ -124,7 +125,7 @@ describe('the stored story keeps the features’ invariants', () => {
     expect(stay).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', trainerId: null, numPets: 1 });
     expect(stay.startDate.getTime()).toBeLessThan(Date.now());
     expect(stay.endDate.getTime()).toBeGreaterThan(Date.now());
-    expect(isSlotStart('boarding', stay.startDate, timeZone) && isSlotStart('boarding', stay.endDate, timeZone)).toBe(true);
+    expect(isSlotStart('boarding', stay.startDate, timeZone, DEFAULT_SLOTS) && isSlotStart('boarding', stay.endDate, timeZone, DEFAULT_SLOTS)).toBe(true);
 
     const bought = await t.db
       .select({ item: cartItems, skill: trainingSkills, progress: skillProgress })
@@ -139,7 +140,7 @@ describe('the stored story keeps the features’ invariants', () => {
       expect(progress.trainerId).toBe(trainerId);
     }
     const skillsTotal = bought.reduce((sum, { skill }) => sum + skill.price, 0);
-    expect(stay.totalPrice).toBe(bookingPrice(stay, timeZone).totalCents + skillsTotal);
+    expect(stay.totalPrice).toBe(bookingPrice(stay, timeZone, stay.terms).totalCents + skillsTotal);
 
     const receipt = await getJson<{ totalCents: number; addedSkills: unknown[]; card: unknown }>(`/api/bookings/${stay.id}/receipt`, owner);
     expect(receipt).toMatchObject({ totalCents: stay.totalPrice, card: { brand: 'visa', last4: '4242' } });
@@ -171,9 +172,9 @@ describe('the stored story keeps the features’ invariants', () => {
     ]);
     for (const booking of training) {
       expect(booking.trainerId).toBe(trainerId);
-      expect(isSlotStart('training', booking.startDate, timeZone)).toBe(true);
+      expect(isSlotStart('training', booking.startDate, timeZone, DEFAULT_SLOTS)).toBe(true);
       expect(booking.endDate.getTime() - booking.startDate.getTime()).toBe(60 * 60_000);
-      expect(booking.totalPrice).toBe(bookingPrice(booking, timeZone).totalCents);
+      expect(booking.totalPrice).toBe(bookingPrice(booking, timeZone, booking.terms).totalCents);
       expect(booking.createdAt.getTime()).toBeLessThan(booking.startDate.getTime());
     }
     expect(training[2].startDate.getTime()).toBeGreaterThan(Date.now());

@@ -13,13 +13,15 @@
 // should not mail anyone, and the demo owner has notifications of its own.
 import { and, asc, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { ServiceType } from '../../common/booking-choices';
-import { addCalendarDays, businessTimeZone, calendarDayOf, instantAt } from '../../common/business-time';
+import type { BusinessSettings } from '../../common/business-settings';
+import { addCalendarDays, calendarDayOf, instantAt } from '../../common/business-time';
 import { cardBrand } from '../../common/card-rules';
-import { bookingDays, bookingPrice } from '../../common/pricing';
+import { bookingDays, bookingPrice, priceTermsFor } from '../../common/pricing';
 import { slotTimes, trainingEndDate } from '../../common/slots';
 import { BOOKING_SESSION_MINUTES } from '../../common/trainer-schemas';
 import { sandboxProvider } from '../platform/payments/sandbox-provider';
 import { chooseStay } from '../domain/skills/skill-stays';
+import { DEFAULT_SETTINGS_START, readBusinessSettings } from '../domain/business/business-settings';
 import type { Tx } from './client';
 import {
   behaviorAssessments,
@@ -53,18 +55,18 @@ export type DemoClient = { ownerId: number; trainerId: number; pet: { id: number
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Moments of the story as instants and days, counted from the seeding day in the business zone. */
-type Clock = { timeZone: string; day(offset: number): string; at(moment: Moment): Date };
+type Clock = { timeZone: string; business: BusinessSettings; day(offset: number): string; at(moment: Moment): Date };
 
-function clockFrom(now: Date): Clock {
-  const timeZone = businessTimeZone();
+function clockFrom(now: Date, business: BusinessSettings): Clock {
+  const { timeZone } = business;
   const today = calendarDayOf(now, timeZone);
   const day = (offset: number) => addCalendarDays(today, offset);
-  return { timeZone, day, at: (moment) => instantAt(day(moment.day), moment.time, timeZone) };
+  return { timeZone, business, day, at: (moment) => instantAt(day(moment.day), moment.time, timeZone) };
 }
 
 /** Seeds the story; call once, in the transaction that created the owner and the pet. */
 export async function seedDemoClient(tx: Tx, client: DemoClient, now = new Date()): Promise<void> {
-  const clock = clockFrom(now);
+  const clock = clockFrom(now, await readBusinessSettings(tx, DEFAULT_SETTINGS_START));
   const programId = await enrol(tx, client, clock);
   for (const draft of demoTrainingBookings) await bookTraining(tx, client, clock, draft, programId);
   const stay = await bookStayWithSkills(tx, client, clock);
@@ -150,7 +152,7 @@ async function bookTraining(tx: Tx, client: DemoClient, clock: Clock, draft: Tra
  * session (one session per trainer an hour, as bookings enforce); null if the day is full.
  */
 async function trainerFreeAt(tx: Tx, trainerId: number, clock: Clock, wanted: Moment): Promise<Date | null> {
-  const times = [wanted.time, ...slotTimes('training').filter((time) => time !== wanted.time)];
+  const times = [wanted.time, ...slotTimes('training', clock.business.slots).filter((time) => time !== wanted.time)];
   for (const time of times) {
     const start = instantAt(clock.day(wanted.day), time, clock.timeZone);
     const [busy] = await tx
@@ -183,7 +185,8 @@ type NewBooking = {
 /** A booking as POST /api/bookings makes it: pending, unpaid, priced for one pet. */
 async function newBooking(tx: Tx, client: DemoClient, clock: Clock, booking: NewBooking): Promise<BookingRow> {
   const { bookedAt, ...fields } = booking;
-  const price = bookingPrice({ ...fields, numPets: 1 }, clock.timeZone);
+  const terms = { ...priceTermsFor(clock.business.prices, fields.serviceType), fullRefundHours: clock.business.cancellation.fullRefundHours };
+  const price = bookingPrice({ ...fields, numPets: 1 }, clock.timeZone, terms);
   const [row] = await tx
     .insert(bookings)
     .values({
@@ -193,6 +196,7 @@ async function newBooking(tx: Tx, client: DemoClient, clock: Clock, booking: New
       status: 'pending',
       paymentStatus: 'pending',
       totalPrice: price.totalCents,
+      terms,
       numPets: 1,
       additionalPetIds: [],
       createdAt: clock.at(bookedAt),

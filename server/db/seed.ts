@@ -1,14 +1,16 @@
-// Seeds the catalogue (sample programs and training skills) on every start-up, and with
-// demoAccounts the demo owner and trainer with sample pets, vet records, vaccinations and
-// notifications, and the trainer's client work with the owner's first pet (seed-demo-client.ts).
+// Seeds the business settings' first row and the catalogue (sample programs and training skills)
+// on every start-up, and with demoAccounts the demo owner, trainer and administrator, with sample
+// pets, vet records, vaccinations and notifications, and the trainer's client work with the
+// owner's first pet (seed-demo-client.ts).
 // Idempotent by natural keys (usernames, program titles, skill names). An advisory lock held for
 // the whole transaction lets several instances start at once without duplicating anything.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS_START, readBusinessSettings, type SettingsStart } from '../domain/business/business-settings';
 import { hashPassword } from '../platform/passwords';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Db, Tx } from './client';
 import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
-import { academyTrainer, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
+import { academyTrainer, demoAdmin, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
 import { seedDemoClient, type DemoClient } from './seed-demo-client';
@@ -17,11 +19,13 @@ import { trainingSkills as seedSkills } from './seed-data/skills';
 
 const SEED_LOCK_ID = ADVISORY_LOCKS.seed;
 
-export type SeedOptions = { demoAccounts: boolean };
+/** `start`: the environment's starting settings (config), for an empty database. */
+export type SeedOptions = { demoAccounts: boolean; start?: SettingsStart };
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await readBusinessSettings(tx, options.start ?? DEFAULT_SETTINGS_START);
     const demo = options.demoAccounts ? await seedDemoAccounts(tx) : null;
     await seedPrograms(tx, demo?.trainerId ?? null);
     await tx
@@ -68,6 +72,7 @@ async function seedDemoAccounts(tx: Tx): Promise<DemoAccounts> {
   const owner = await ensureAccount(tx, demoOwner);
   const firstPet = owner?.created ? await seedDemoOwnerData(tx, owner.id) : null;
   const trainer = await ensureAccount(tx, demoTrainer);
+  await ensureAccount(tx, demoAdmin);
   // Someone may have registered the name as an owner while demo accounts were off.
   const trainerId = trainer?.isTrainer ? trainer.id : null;
   const newClient = owner && firstPet && trainerId !== null ? { ownerId: owner.id, trainerId, pet: firstPet } : null;

@@ -13,6 +13,7 @@
 import type {} from '@fastify/session';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { hasStaffRights } from '../../common/roles';
 import { users } from '../db/schema';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from './errors';
@@ -75,6 +76,23 @@ export function trainersOnly(message = 'Only trainers can do that.') {
 }
 
 export const requireTrainer = trainersOnly();
+
+export const STAFF_ONLY_MESSAGE = 'Only the business’s staff can do that.';
+export const ADMINS_ONLY_MESSAGE = 'Only administrators can do that.';
+
+/** Staff tools (decisions.md 50): staff and admins; anyone else signed in gets 403. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const user = await loadSessionUser(request);
+  if (!user) throw unauthorized();
+  if (!hasStaffRights(user)) throw forbidden(STAFF_ONLY_MESSAGE);
+}
+
+/** The team, the settings and the audit log: admins only (staff get 403 too). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = await loadSessionUser(request);
+  if (!user) throw unauthorized();
+  if (!user.isAdmin) throw forbidden(ADMINS_ONLY_MESSAGE);
+}
 
 /** For handlers behind the login check: the user, typed as present. */
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -8,7 +8,10 @@ export type SessionUser = {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** An approved trainer (decisions.md 50). */
   isTrainer: boolean;
+  isStaff: boolean;
+  isAdmin: boolean;
   createdAt: Date;
 };
 
@@ -19,5 +22,7 @@ export const sessionUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   isTrainer: users.isTrainer,
+  isStaff: users.isStaff,
+  isAdmin: users.isAdmin,
   createdAt: users.createdAt,
 };

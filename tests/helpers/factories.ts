@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Pet } from '../../common/pet-schemas';
 import type { Db } from '../../server/db/client';
-import { SERVICE_TYPES } from '../../common/booking-choices';
+import { SERVICE_TYPES, type ServiceType } from '../../common/booking-choices';
+import { priceTermsFor } from '../../common/pricing';
+import { DEFAULT_SETTINGS_START, startingSettings } from '../../server/domain/business/business-settings';
 import { requiredVaccines } from '../../common/vaccines';
 import {
   bookings,
@@ -89,10 +91,16 @@ export async function uploadPetPhoto(app: FastifyInstance, who: Caller, petId: n
 type NewBooking = typeof bookings.$inferInsert;
 
 /** A booking row; its price does not matter to the tests that use it unless they name one. */
-export async function insertBooking(db: Db, values: Omit<NewBooking, 'totalPrice'> & { totalPrice?: number }) {
+/** The terms of a booking made under the starting settings (SPEC's rates, a 24-hour refund window). */
+export function startingTerms(serviceType: ServiceType = 'boarding') {
+  const settings = startingSettings(DEFAULT_SETTINGS_START);
+  return { ...priceTermsFor(settings.prices, serviceType), fullRefundHours: settings.cancellation.fullRefundHours };
+}
+
+export async function insertBooking(db: Db, values: Omit<NewBooking, 'totalPrice' | 'terms'> & { totalPrice?: number; terms?: NewBooking['terms'] }) {
   const [booking] = await db
     .insert(bookings)
-    .values({ totalPrice: 7500, ...values })
+    .values({ totalPrice: 7500, terms: startingTerms(values.serviceType), ...values })
     .returning();
   return booking;
 }

@@ -1,4 +1,4 @@
-// Seeded accounts. The demo credentials are shown on /auth (decisions.md 11); the academy
+// Seeded accounts. The demo credentials are shown on /auth (decisions.md 11, 50: owner, trainer, business); the academy
 // account only authors catalogue content when demo accounts are off and can never sign in.
 
 /** Stored in place of a password hash: verifyPassword never accepts it, so sign-in is impossible. */
@@ -12,6 +12,8 @@ export type SeedAccount = {
   firstName: string;
   lastName: string;
   isTrainer: boolean;
+  /** The business's administrator (decisions.md 50). */
+  isAdmin?: boolean;
 };
 
 export const demoOwner: SeedAccount = {
@@ -30,6 +32,16 @@ export const demoTrainer: SeedAccount = {
   firstName: 'Jordan',
   lastName: 'Rivera',
   isTrainer: true,
+};
+
+export const demoAdmin: SeedAccount = {
+  username: 'demo_admin',
+  password: 'demo-admin-pass',
+  email: 'demo.admin@pawsconnect.example',
+  firstName: 'Sam',
+  lastName: 'Okafor',
+  isTrainer: false,
+  isAdmin: true,
 };
 
 export const academyTrainer: SeedAccount = {

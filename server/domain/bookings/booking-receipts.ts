@@ -44,7 +44,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   const names = new Map(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
   );
-  const price = bookingPrice(booking, timeZone);
+  const price = bookingPrice(booking, timeZone, booking.terms);
   const addedSkills = (await bookingSkills(db, [booking.id])).get(booking.id) ?? [];
   return {
     bookingId: booking.id,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationPreferencesSchema, passwordChangeSchema, profileUpdateSchema } from '../../../common/account-schemas';
 import { publicUserSchema } from '../../../common/auth-schemas';
+import { userProfile } from '../../domain/accounts/user-profile';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { publicBase } from '../../platform/public-address';
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch('/user', { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } }, async (request) => {
     // The old address hears of the change once it commits (the mail queue sees to it).
     const { user } = await updateProfile(db, currentUser(request), request.body);
-    return user;
+    return userProfile(db, user);
   });
 
   app.post('/user/password', { schema: { body: passwordChangeSchema, response: { 204: z.null() } } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type AccessUser } from '../../platform/access/access';
 import type { AnalyticsRange } from './analytics-range';
 import { assessmentScores, bookingsByWeek, occupancy, sessionsByWeek, skillStats } from './analytics.service';
-import { toCsv } from './csv';
+import { toCsv } from '../../platform/csv';
 
 export async function analyticsCsv(
   db: Db,

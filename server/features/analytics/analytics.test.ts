@@ -8,7 +8,7 @@ import { behaviorAssessments, paymentIntents, paymentRefunds, skillProgress, tra
 import { insertBooking, insertSkillProgress, insertTrainingSkill, postPet } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '../../platform/csv';
 
 const t = useTestApp();
 let owner: RegisteredUser;

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { unauthorized } from '../../platform/errors';
 import { endSession, startSession } from '../../platform/sessions';
-import { claimWaitingSkills } from '../../domain/skills/skill-trainers';
+import { userProfile } from '../../domain/accounts/user-profile';
 import { createAuthLimits } from './auth-limits';
 import { INVALID_LOGIN_MESSAGE, authenticate, registerAccount } from './auth.service';
 
@@ -23,11 +23,9 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
       schema: { body: registerSchema, response: { 201: publicUserSchema } },
     },
     async (request, reply) => {
-      const user = await registerAccount(db, request.body);
-      // Skills bought while no trainer existed wait for the first one (decisions.md 43 'Seed').
-      if (user.isTrainer) await claimWaitingSkills({ db, notifications }, user.id);
+      const user = await registerAccount({ db, notifications }, request.body);
       await startSession(request, user.id);
-      return reply.status(201).send(user);
+      return reply.status(201).send(await userProfile(db, user));
     },
   );
 
@@ -43,7 +41,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
       }
       await attempt.succeeded();
       await startSession(request, user.id);
-      return user;
+      return userProfile(db, user);
     },
   );
 
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, createL
     return reply.status(204).send(null);
   });
 
-  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request) => currentUser(request));
+  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request) => userProfile(db, currentUser(request)));
 };
 
 export default routes;

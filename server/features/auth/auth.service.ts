@@ -9,6 +9,8 @@ import { sessionUserColumns, type SessionUser } from '../../platform/auth-guard'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../platform/common-passwords';
 import { badInput, conflict, conflictOnUnique } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { AppDeps } from '../../platform/app-deps';
+import { fileApplication } from '../../domain/accounts/trainer-application';
 
 type RegisterFields = z.output<typeof registerSchema>;
 type LoginFields = z.output<typeof loginSchema>;
@@ -18,7 +20,13 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 
 const sameText = (column: typeof users.username | typeof users.email, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
 
-export async function registerAccount(db: Db, fields: RegisterFields): Promise<SessionUser> {
+/**
+ * A new owner account. With the Trainer Account switch it also files a trainer application
+ * (decisions.md 50): the account is an owner's until an admin approves it.
+ */
+export async function registerAccount(deps: Pick<AppDeps, 'db' | 'notifications'>, fields: RegisterFields): Promise<SessionUser> {
+  const { db } = deps;
+  const { isTrainer: applies, trainerApplicationNote, ...account } = fields;
   if (isCommonPassword(fields.password)) {
     throw badInput('password', COMMON_PASSWORD_MESSAGE);
   }
@@ -31,15 +39,18 @@ export async function registerAccount(db: Db, fields: RegisterFields): Promise<S
 
   const password = await hashPassword(fields.password);
   // Two registrations racing for one name: the unique index decides, the loser gets 409.
-  const [user] = await conflictOnUnique(
+  return conflictOnUnique(
     () =>
-      db
-        .insert(users)
-        .values({ ...fields, password })
-        .returning(sessionUserColumns),
+      db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ ...account, password })
+          .returning(sessionUserColumns);
+        if (applies) await fileApplication(deps, tx, user, trainerApplicationNote);
+        return user;
+      }),
     DUPLICATE_ACCOUNT_MESSAGE,
   );
-  return user;
 }
 
 /** The user these credentials belong to, or null. Takes as long for unknown usernames. */

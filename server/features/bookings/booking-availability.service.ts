@@ -1,6 +1,7 @@
 // GET /api/bookings/availability: what the booking dialog greys out. Full nights for boarding
 // (booked pets reached capacity) and training slots at which no trainer is free.
 import type { ServiceType } from '../../../common/booking-choices';
+import type { BusinessSettings } from '../../../common/business-settings';
 import { slotStartsOn, TRAINING_SESSION_MS } from '../../../common/slots';
 import type { Db } from '../../db/client';
 import { badInput } from '../../platform/errors';
@@ -20,15 +21,16 @@ function checkedRange(query: AvailabilityQuery) {
   if (days > MAX_AVAILABILITY_DAYS) throw badInput('to', `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`);
 }
 
-export async function bookingAvailability(db: Db, query: AvailabilityQuery, timeZone: string, boardingCapacity: number) {
+export async function bookingAvailability(db: Db, query: AvailabilityQuery, business: BusinessSettings) {
   checkedRange(query);
+  const { timeZone, boardingCapacity } = business;
   const answer = { timeZone, boardingCapacity, fullNights: [] as string[], unavailableTrainingSlots: [] as Date[] };
   if (query.serviceType === 'boarding') {
     answer.fullNights = await fullNights(db, query.from, query.to, timeZone, boardingCapacity);
   }
   if (query.serviceType === 'training') {
     const slots: Date[] = [];
-    for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1)) slots.push(...slotStartsOn('training', day, timeZone));
+    for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1)) slots.push(...slotStartsOn('training', day, timeZone, business.slots));
     answer.unavailableTrainingSlots = await slotsWithoutTrainer(db, slots, TRAINING_SESSION_MS);
   }
   return answer;

@@ -12,37 +12,41 @@ import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
 import { reserveBoardingNights } from './boarding-capacity';
 import { notifyBookingCreated } from './booking-notifications';
-import { bookingPrice } from '../../../common/pricing';
+import { bookingPrice, priceTermsFor } from '../../../common/pricing';
+import { readBusinessSettings } from '../../domain/business/business-settings';
+import { lockBoardingCapacity } from '../../domain/bookings/capacity-locks';
 import { ADDITIONAL_PETS_TRAINING_MESSAGE, PET_TWICE_MESSAGE, PRIMARY_PET_TWICE_MESSAGE } from './booking-messages';
 import { checkedSchedule } from './booking-schedule';
 import { bookingView, type BookingView } from './booking-view';
 import { assignFreeTrainer } from './trainer-assignment';
 import { checkVaccinations } from './vaccination-gate';
 
-export async function createBooking(
-  deps: AppDeps,
-  user: AccessUser,
-  input: BookingInput,
-  timeZone: string,
-  now = new Date(),
-): Promise<BookingView> {
-  const schedule = checkedSchedule(input, timeZone, now);
+export async function createBooking(deps: AppDeps, user: AccessUser, input: BookingInput, now = new Date()): Promise<BookingView> {
   const additionalPetIds = checkedAdditionalPets(input);
   const numPets = 1 + additionalPetIds.length;
-  const price = bookingPrice({ serviceType: input.serviceType, ...schedule, numPets }, timeZone);
 
   return deps.db.transaction(async (tx) => {
+    // A boarding stay takes the capacity lock before it reads the settings: a capacity lowered at
+    // the same moment either counts this stay or is read by it (settings.service.ts).
+    if (input.serviceType === 'boarding') await lockBoardingCapacity(tx);
+    // One version of the settings decides the slots, price, capacity and policy; the booking
+    // keeps its terms, so a later change in the settings never changes it (decisions.md 18).
+    const business = await readBusinessSettings(tx, deps.config);
+    const { timeZone } = business;
+    const schedule = checkedSchedule(input, timeZone, business.slots, now);
+    const terms = { ...priceTermsFor(business.prices, input.serviceType), fullRefundHours: business.cancellation.fullRefundHours };
+    const price = bookingPrice({ serviceType: input.serviceType, ...schedule, numPets }, timeZone, terms);
     const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);
     const vaccinationWarnings = await checkVaccinations(
       tx,
       { serviceType: input.serviceType, endDate: schedule.endDate, pets: ownPets },
-      deps.config.vaccinePolicy,
+      business.vaccines,
       timeZone,
       now,
     );
     let trainerId: number | null = null;
     if (input.serviceType === 'boarding') {
-      await reserveBoardingNights(tx, { ...schedule, numPets }, timeZone, deps.config.boardingCapacity);
+      await reserveBoardingNights(tx, { ...schedule, numPets }, timeZone, business.boardingCapacity);
     } else if (input.serviceType === 'training') {
       trainerId = await assignFreeTrainer(tx, schedule);
     }
@@ -62,6 +66,7 @@ export async function createBooking(
         numPets,
         additionalPetIds,
         vaccinationWarnings,
+        terms,
       })
       .returning();
     await notifyBookingCreated(

@@ -2,6 +2,7 @@
 // in the business time zone; boarding and daycare end at a pickup slot not before the drop-off;
 // training ends one hour after it starts, whatever the client sent.
 import type { ServiceType } from '../../../common/booking-choices';
+import type { SlotSettings } from '../../../common/business-settings';
 import { isSlotStart, TRAINING_SESSION_MS } from '../../../common/slots';
 import { badInput } from '../../platform/errors';
 import {
@@ -22,18 +23,19 @@ export type Schedule = { startDate: Date; endDate: Date };
 export function checkedSchedule(
   input: { serviceType: ServiceType; startDate: Date; endDate?: Date | null },
   timeZone: string,
+  slots: SlotSettings,
   now: Date,
 ): Schedule {
   const { serviceType, startDate } = input;
   if (startDate.getTime() <= now.getTime()) throw badInput('startDate', PAST_DATE_MESSAGE);
-  if (!isSlotStart(serviceType, startDate, timeZone)) {
+  if (!isSlotStart(serviceType, startDate, timeZone, slots)) {
     throw badInput('startDate', serviceType === 'training' ? SESSION_SLOT_MESSAGE : DROP_OFF_SLOT_MESSAGE);
   }
   if (serviceType === 'training') return { startDate, endDate: new Date(startDate.getTime() + TRAINING_SESSION_MS) };
 
   const endDate = input.endDate;
   if (!endDate) throw badInput('endDate', PICKUP_REQUIRED_MESSAGE);
-  if (!isSlotStart(serviceType, endDate, timeZone)) throw badInput('endDate', PICKUP_SLOT_MESSAGE);
+  if (!isSlotStart(serviceType, endDate, timeZone, slots)) throw badInput('endDate', PICKUP_SLOT_MESSAGE);
   if (endDate.getTime() < startDate.getTime()) throw badInput('endDate', PICKUP_BEFORE_DROP_OFF_MESSAGE);
   // A bound keeps every stay's nights, price and capacity check small (and the price in range).
   if (endDate.getTime() - startDate.getTime() > MAX_STAY_DAYS * DAY_MS) throw badInput('endDate', STAY_TOO_LONG_MESSAGE);

@@ -46,7 +46,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
       petName: nameOf(row.petId),
       additionalPetNames: row.additionalPetIds.map(nameOf),
       // The stay's lines, then the training skills added at checkout: together they make totalPrice.
-      priceLines: [...bookingPrice(row, timeZone).lines, ...skillPriceLines(addedSkills)],
+      priceLines: [...bookingPrice(row, timeZone, row.terms).lines, ...skillPriceLines(addedSkills)],
       addedSkills,
       cancellation: cancellationTerms(row, now),
       payment: payments.get(row.id) ?? null,

@@ -9,7 +9,7 @@ import {
   bookingInputSchema,
   bookingSchema,
 } from '../../../common/booking-schemas';
-import { businessTimeZone } from '../../../common/business-time';
+import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { sendPage } from '../../platform/list-query';
@@ -24,28 +24,29 @@ import { updateBooking } from './booking-update.service';
 const paramsSchema = idParamsSchema('Booking id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Slots, nights and day counts are read in the business's time zone (decisions.md 3).
-  const timeZone = businessTimeZone();
+  // Slots, nights and day counts are read in the business's time zone, from its settings (decisions.md 3, 51).
+  const business = () => readBusinessSettings(deps.db, deps.config);
+  const zone = async () => (await business()).timeZone;
 
   app.get(
     '/bookings',
     { schema: { querystring: bookingListQuerySchema, response: { 200: z.array(bookingSchema) } } },
-    async (request, reply) => sendPage(reply, await listOwnBookings(deps.db, currentUser(request), request.query, timeZone)),
+    async (request, reply) => sendPage(reply, await listOwnBookings(deps.db, currentUser(request), request.query, await zone())),
   );
 
   app.get(
     '/bookings/availability',
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } },
-    async (request) => bookingAvailability(deps.db, request.query, timeZone, deps.config.boardingCapacity),
+    async (request) => bookingAvailability(deps.db, request.query, await business()),
   );
 
   app.post('/bookings', { schema: { body: bookingInputSchema, response: { 201: bookingSchema } } }, async (request, reply) => {
-    const booking = await createBooking(deps, currentUser(request), request.body, timeZone);
+    const booking = await createBooking(deps, currentUser(request), request.body);
     return reply.status(201).send(booking);
   });
 
   app.get('/bookings/:id', { schema: { params: paramsSchema, response: { 200: bookingSchema } } }, async (request) =>
-    getBooking(deps.db, currentUser(request), request.params.id, timeZone),
+    getBooking(deps.db, currentUser(request), request.params.id, await zone()),
   );
 
   app.patch(
@@ -53,13 +54,13 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
     async (request) => {
       // A receipt queued with the payment or the refund goes out once it commits (the mail queue sees to it).
-      const { booking } = await updateBooking(deps, currentUser(request), request.params.id, request.body, timeZone);
+      const { booking } = await updateBooking(deps, currentUser(request), request.params.id, request.body, await zone());
       return booking;
     },
   );
 
   app.get('/bookings/:id/calendar.ics', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const file = await bookingCalendarFile(deps.db, currentUser(request), request.params.id, timeZone, deps.config.publicUrl);
+    const file = await bookingCalendarFile(deps.db, currentUser(request), request.params.id, await zone(), deps.config.publicUrl);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

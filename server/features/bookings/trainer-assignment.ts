@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { conflict } from '../../platform/errors';
-import { lockTrainingHour } from './capacity-locks';
+import { lockTrainingHour } from '../../domain/bookings/capacity-locks';
 
 export const NO_TRAINER_FREE_MESSAGE = 'No trainer is free at that time. Please choose another slot.';
 

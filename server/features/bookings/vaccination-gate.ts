@@ -1,10 +1,10 @@
 // decisions.md 15: a booking needs each pet's required vaccines valid through its last day
 // (the pickup day of a stay, the day of a training session). The rule is common/vaccines.ts;
-// VACCINE_POLICY says what breaking it does: enforce refuses (409 naming pet and vaccine), warn
+// the business's vaccine policy (its settings) says what breaking it does: enforce refuses (409 naming pet and vaccine), warn
 // accepts and keeps the problems on the booking, off ignores vaccines.
 import type { ServiceType } from '../../../common/booking-choices';
 import { calendarDayOf } from '../../../common/business-time';
-import type { VaccinePolicy } from '../../../common/vaccination-schemas';
+import type { BusinessSettings } from '../../../common/business-settings';
 import { bookingBlockers, type VaccinePet } from '../../../common/vaccines';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../platform/errors';
@@ -19,10 +19,11 @@ export type GatedBooking = { serviceType: ServiceType; endDate: Date; pets: (Vac
 export async function checkVaccinations(
   tx: Tx,
   booking: GatedBooking,
-  policy: VaccinePolicy,
+  vaccines: BusinessSettings['vaccines'],
   timeZone: string,
   now: Date,
 ): Promise<string[] | null> {
+  const { policy, required } = vaccines;
   if (policy === 'off') return null;
   const records = await vaccinationRecordsOfPets(
     tx,
@@ -33,6 +34,7 @@ export async function checkVaccinations(
     booking.serviceType,
     calendarDayOf(booking.endDate, timeZone),
     calendarDayOf(now, timeZone),
+    required,
   );
   if (blockers.length === 0) return null;
   const messages = blockers.map((blocker) => blocker.message);

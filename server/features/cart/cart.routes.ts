@@ -2,8 +2,8 @@
 // Handlers parse and reply; the services decide.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessTimeZone } from '../../../common/business-time';
 import { cartItemInputSchema, cartItemSchema, cartSchema, checkoutInputSchema, checkoutResultSchema } from '../../../common/skill-schemas';
+import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
@@ -12,15 +12,15 @@ import { addToCart, listCart, removeFromCart } from './cart.service';
 import { checkout } from './checkout.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Stays and their nights are read in the business's time zone (decisions.md 3).
-  const timeZone = businessTimeZone();
+  // Stays and their nights are read in the business's time zone (decisions.md 3), from its settings.
+  const zone = async () => (await readBusinessSettings(deps.db, deps.config)).timeZone;
 
   app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>
-    sendPage(reply, await listCart(deps.db, currentUser(request), request.query, timeZone)),
+    sendPage(reply, await listCart(deps.db, currentUser(request), request.query, await zone())),
   );
 
   app.post('/cart', { schema: { body: cartItemInputSchema, response: { 201: cartItemSchema } } }, async (request, reply) => {
-    const item = await addToCart(deps.db, currentUser(request), request.body, timeZone);
+    const item = await addToCart(deps.db, currentUser(request), request.body, await zone());
     return reply.status(201).send(item);
   });
 
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.post('/checkout', { schema: { body: checkoutInputSchema, response: { 200: checkoutResultSchema } } }, async (request) =>
-    checkout(deps, currentUser(request), request.body.cartItems, timeZone),
+    checkout(deps, currentUser(request), request.body.cartItems, await zone()),
   );
 };
 

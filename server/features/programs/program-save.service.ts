@@ -1,4 +1,5 @@
-// POST and PUT /api/training-programs: trainers create (403 for owners), only the author updates
+// POST and PUT /api/training-programs: trainers create (403 for owners; an applicant waiting for
+// approval keeps drafts but cannot publish, decisions.md 50), only the author updates
 // (404 for anyone else: another trainer's program is "not found", and stays as it was). Each save
 // writes the working copy and, when published and changed, a new version in the same transaction.
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +7,8 @@ import type { ProgramInputParsed } from '../../../common/program-schemas';
 import type { Db } from '../../db/client';
 import { trainingPrograms } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
+import { NOT_APPROVED_MESSAGE } from '../../domain/accounts/trainer-application';
+import { forbidden } from '../../platform/errors';
 import { programNotFound } from './program-queries';
 import { publishIfChanged } from './program-versions';
 import { workingCopyView, type ProgramView } from './program-view';
@@ -28,6 +31,7 @@ function workingCopyColumns(input: ProgramInputParsed) {
 }
 
 export async function createProgram(db: Db, user: SessionUser, input: ProgramInputParsed): Promise<ProgramView> {
+  if (input.published && !user.isTrainer) throw forbidden(NOT_APPROVED_MESSAGE);
   return db.transaction(async (tx) => {
     const [program] = await tx
       .insert(trainingPrograms)
@@ -38,6 +42,7 @@ export async function createProgram(db: Db, user: SessionUser, input: ProgramInp
 }
 
 export async function updateProgram(db: Db, user: SessionUser, id: number, input: ProgramInputParsed): Promise<ProgramView> {
+  if (input.published && !user.isTrainer) throw forbidden(NOT_APPROVED_MESSAGE);
   return db.transaction(async (tx) => {
     const [program] = await tx
       .update(trainingPrograms)

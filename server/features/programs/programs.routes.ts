@@ -12,8 +12,10 @@ import {
 } from '../../../common/program-schemas';
 import { TRAINING_PROMPT_FILE_NAME } from '../../../common/training-prompt';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser, loadSessionUser, trainersOnly } from '../../platform/auth-guard';
-import { unauthorized } from '../../platform/errors';
+import { currentUser, loadSessionUser } from '../../platform/auth-guard';
+import { hasPendingApplication } from '../../domain/accounts/trainer-application';
+import { forbidden, unauthorized } from '../../platform/errors';
+import type { FastifyRequest } from 'fastify';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { listOwnEnrollments, listPetEnrollments } from './enrollment-list.service';
@@ -28,6 +30,15 @@ const paramsSchema = idParamsSchema('Program id');
 const programListQuerySchema = listQuerySchema.extend({
   mine: z.enum(['true', 'false'], { error: 'Mine must be true or false' }).optional(),
 });
+
+/** The builder's role check: trainers, and applicants waiting for approval (drafts only, decisions.md 50). */
+function trainersOrApplicants(message: string) {
+  return async function requireTrainerOrApplicant(request: FastifyRequest): Promise<void> {
+    const user = await loadSessionUser(request);
+    if (!user) throw unauthorized();
+    if (!user.isTrainer && !(await hasPendingApplication(request.server.db, user.id))) throw forbidden(message);
+  };
+}
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -50,14 +61,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/training-programs',
-    { preHandler: trainersOnly(TRAINERS_ONLY_CREATE), schema: { body: programInputSchema, response: { 201: programSchema } } },
+    { preHandler: trainersOrApplicants(TRAINERS_ONLY_CREATE), schema: { body: programInputSchema, response: { 201: programSchema } } },
     async (request, reply) => reply.status(201).send(await createProgram(deps.db, currentUser(request), request.body)),
   );
 
   app.put(
     '/training-programs/:id',
     {
-      preHandler: trainersOnly(TRAINERS_ONLY_CHANGE),
+      preHandler: trainersOrApplicants(TRAINERS_ONLY_CHANGE),
       schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } },
     },
     async (request) => updateProgram(deps.db, currentUser(request), request.params.id, request.body),

@@ -1,9 +1,9 @@
 // The skills catalogue: GET /api/training-skills and /categories (public, decisions.md 49: public API) and
 // GET /api/training-skills/:id/eligibility (signed in: which of the caller's pets can have it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessTimeZone } from '../../../common/business-time';
 import { petSkillEligibilityListSchema, skillCategoriesSchema, skillSchema } from '../../../common/skill-schemas';
 import { z } from 'zod';
+import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/training-skills/:id/eligibility',
     { schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
-    async (request) => skillEligibility(deps.db, currentUser(request), request.params.id, businessTimeZone()),
+    async (request) => skillEligibility(deps.db, currentUser(request), request.params.id, (await readBusinessSettings(deps.db, deps.config)).timeZone),
   );
 };
 

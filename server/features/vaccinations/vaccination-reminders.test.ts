@@ -7,10 +7,11 @@ import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, notifications, vaccinationReminders, vaccinations } from '../../db/schema';
 import { runVaccinationReminders } from './vaccination-reminders';
+import { DEFAULT_REQUIRED_VACCINES } from '../../../common/business-settings';
 
 const t = useTestApp();
 const NOW = new Date('2030-06-01T12:00:00Z');
-const run = (now = NOW) => runVaccinationReminders({ db: t.db, notifications: t.notifications }, 'enforce', now, 'UTC');
+const run = (now = NOW) => runVaccinationReminders({ db: t.db, notifications: t.notifications }, { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES }, now, 'UTC');
 
 let owner: RegisteredUser;
 beforeAll(async () => {

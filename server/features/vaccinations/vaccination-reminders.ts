@@ -6,13 +6,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import { REMINDER_HORIZON_DAYS, reminderKindFor, reminderText } from '../../../common/vaccine-reminders';
-import type { VaccinePolicy } from '../../../common/vaccination-schemas';
 import { bookingBlockers, spelledDay, vaccineName } from '../../../common/vaccines';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import { bookings, pets, vaccinationReminders, vaccinations } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
-import { businessTimeZone } from '../../../common/business-time';
+import { readBusinessSettings } from '../../domain/business/business-settings';
+import type { BusinessSettings, RequiredVaccines } from '../../../common/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { scheduleRecurringJob } from '../../platform/jobs/recurring-job';
 
@@ -24,19 +24,27 @@ export function scheduleVaccinationReminders(app: FastifyInstance, deps: AppDeps
   scheduleRecurringJob(app, {
     name: 'The vaccination reminders',
     everyMs: 60 * 60 * 1000,
-    run: () => runVaccinationReminders(deps, deps.config.vaccinePolicy, new Date(), businessTimeZone()),
+    run: async () => {
+      const { vaccines, timeZone } = await readBusinessSettings(deps.db, deps.config);
+      return runVaccinationReminders(deps, vaccines, new Date(), timeZone);
+    },
   });
 }
 
 export type ReminderRun = { reminders: number; flaggedBookings: number };
 type JobDeps = Pick<AppDeps, 'db' | 'notifications'>;
 
-export async function runVaccinationReminders(deps: JobDeps, policy: VaccinePolicy, now: Date, timeZone: string): Promise<ReminderRun> {
+export async function runVaccinationReminders(
+  deps: JobDeps,
+  vaccines: BusinessSettings['vaccines'],
+  now: Date,
+  timeZone: string,
+): Promise<ReminderRun> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REMINDER_LOCK_ID})`);
     const today = calendarDayOf(now, timeZone);
     const reminders = await sendExpiryReminders(deps, tx, today);
-    const flaggedBookings = policy === 'off' ? 0 : await flagUncoveredBookings(deps, tx, now, today, timeZone);
+    const flaggedBookings = vaccines.policy === 'off' ? 0 : await flagUncoveredBookings(deps, tx, now, today, timeZone, vaccines.required);
     return { reminders, flaggedBookings };
   });
 }
@@ -89,7 +97,14 @@ async function sendExpiryReminders(deps: JobDeps, tx: Tx, today: string): Promis
  * get those problems as their `vaccinationWarnings`, and the owner is told once per new set of
  * problems; a booking whose problems were fixed has its warnings cleared.
  */
-async function flagUncoveredBookings(deps: JobDeps, tx: Tx, now: Date, today: string, timeZone: string): Promise<number> {
+async function flagUncoveredBookings(
+  deps: JobDeps,
+  tx: Tx,
+  now: Date,
+  today: string,
+  timeZone: string,
+  required: RequiredVaccines,
+): Promise<number> {
   const upcoming = await tx
     .select()
     .from(bookings)
@@ -115,6 +130,7 @@ async function flagUncoveredBookings(deps: JobDeps, tx: Tx, now: Date, today: st
       booking.serviceType,
       lastDay,
       today,
+      required,
     ).map((blocker) => blocker.message);
     const stored = booking.vaccinationWarnings ?? [];
     if (sameList(problems, stored)) continue;

@@ -3,7 +3,8 @@
 // planning), with the policy the server applies, so the dialog warns or blocks as the server will.
 import { eq } from 'drizzle-orm';
 import type { ServiceType } from '../../../common/booking-choices';
-import type { VaccinationStatusReport, VaccinePolicy } from '../../../common/vaccination-schemas';
+import type { BusinessSettings } from '../../../common/business-settings';
+import type { VaccinationStatusReport } from '../../../common/vaccination-schemas';
 import { blockerMessage, blocksBooking, vaccinationStatus } from '../../../common/vaccines';
 import { calendarDayOf } from '../../../common/business-time';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ export async function petVaccinationStatus(
   db: Db,
   user: SessionUser,
   petId: number,
-  options: { through?: string; policy: VaccinePolicy; timeZone: string; now?: Date },
+  options: { through?: string; vaccines: BusinessSettings['vaccines']; timeZone: string; now?: Date },
 ): Promise<VaccinationStatusReport> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
   const records = await db
@@ -26,12 +27,12 @@ export async function petVaccinationStatus(
   // A day already past needs no more than today.
   const through = options.through && options.through > today ? options.through : today;
   const statusFor = (service: ServiceType) =>
-    vaccinationStatus(records, pet, service, through, today).map((entry) => ({
+    vaccinationStatus(records, pet, service, through, today, options.vaccines.required).map((entry) => ({
       ...entry,
       blocker: blocksBooking(entry.status) ? blockerMessage(pet.name, entry.vaccine, through) : null,
     }));
   return {
-    policy: options.policy,
+    policy: options.vaccines.policy,
     today,
     through,
     services: { boarding: statusFor('boarding'), daycare: statusFor('daycare'), training: statusFor('training') },

@@ -3,7 +3,6 @@
 // pets list's badges in one answer), and the proof upload.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessTimeZone } from '../../../common/business-time';
 import {
   vaccinationInputSchema,
   vaccinationSchema,
@@ -11,6 +10,7 @@ import {
   vaccinationStatusSchema,
   vaccinesDueSchema,
 } from '../../../common/vaccination-schemas';
+import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
@@ -23,6 +23,12 @@ import { createVaccination, deleteVaccination, listVaccinations, updateVaccinati
 const recordParamsSchema = idParamsSchema('Vaccination id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // The business's vaccine policy and requirements, from its settings (decisions.md 51).
+  const vaccineRules = async () => {
+    const { vaccines, timeZone } = await readBusinessSettings(deps.db, deps.config);
+    return { vaccines, timeZone };
+  };
+
   app.get(
     '/pets/:petId/vaccinations',
     { schema: { params: petParamsSchema, querystring: listQuerySchema, response: { 200: z.array(vaccinationSchema) } } },
@@ -55,13 +61,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) =>
       petVaccinationStatus(deps.db, currentUser(request), request.params.petId, {
         through: request.query.through,
-        policy: deps.config.vaccinePolicy,
-        timeZone: businessTimeZone(),
+        ...(await vaccineRules()),
       }),
   );
 
   app.get('/vaccines-due', { schema: { response: { 200: vaccinesDueSchema } } }, async (request) => ({
-    petIds: await ownPetsWithVaccinesDue(deps.db, currentUser(request), { timeZone: businessTimeZone() }),
+    petIds: await ownPetsWithVaccinesDue(deps.db, currentUser(request), await vaccineRules().then(({ timeZone, vaccines }) => ({ timeZone, required: vaccines.required }))),
   }));
 
   await app.register(vaccinationProofRoutes, deps);

@@ -4,6 +4,7 @@
 // same rules (common/vaccines.ts) as the status report, through today.
 import { and, eq, isNull } from 'drizzle-orm';
 import { SERVICE_TYPES } from '../../../common/booking-choices';
+import type { RequiredVaccines } from '../../../common/business-settings';
 import { calendarDayOf } from '../../../common/business-time';
 import { blocksBooking, vaccinationStatus, type VaccinationRecordFacts } from '../../../common/vaccines';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ import type { SessionUser } from '../../platform/auth-guard';
 import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 
 /** Ids of the user's own pets (not archived) with a vaccine some service requires overdue or missing. */
-export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options: { timeZone: string; now?: Date }): Promise<number[]> {
+export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options: { timeZone: string; required: RequiredVaccines; now?: Date }): Promise<number[]> {
   const ownPets = await db
     .select({ id: pets.id, petType: pets.petType, breed: pets.breed })
     .from(pets)
@@ -33,7 +34,7 @@ export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options:
   return ownPets
     .filter((pet) =>
       SERVICE_TYPES.some((service) =>
-        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today).some((entry) => blocksBooking(entry.status)),
+        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today, options.required).some((entry) => blocksBooking(entry.status)),
       ),
     )
     .map((pet) => pet.id);

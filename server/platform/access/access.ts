@@ -9,8 +9,8 @@ import { resources, type Ownership, type Resource, type ResourceId, type Resourc
 import { trainerWorksWithPet } from './trainer-pets';
 
 export type AccessAction = 'read' | 'change';
-/** The parts of the signed-in user the rules look at. */
-export type AccessUser = Pick<SessionUser, 'id' | 'isTrainer'>;
+/** The parts of the signed-in user the rules look at (no staff flags: an owner's or trainer's rights only). */
+export type AccessUser = Pick<SessionUser, 'id' | 'isTrainer'> & Partial<Pick<SessionUser, 'isStaff' | 'isAdmin'>>;
 
 export type AccessOptions = {
   /** Lock the row for the rest of the transaction (pass the transaction as `db`). */
@@ -62,6 +62,8 @@ async function isAllowed<Row>(
   const isAssignedTrainer = user.isTrainer && owned.assignedTrainerId === user.id;
   if (action === 'change') return resource.changedBy === 'owner' ? isOwner : isAssignedTrainer;
   if (isOwner || isAssignedTrainer) return true;
+  // Staff care for every pet of the business: they read (never change) what that needs (decisions.md 17).
+  if (resource.staffMayRead && (user.isStaff || user.isAdmin)) return true;
   // The one trainer rule: read-only, while the trainer works with the pet.
   return (
     user.isTrainer && resource.trainerMayReadThroughPet && owned.petId != null && (await trainerWorksWithPet(db, user.id, owned.petId))

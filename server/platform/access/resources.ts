@@ -39,6 +39,8 @@ export type Resource<Row, Id> = {
   changedBy: 'owner' | 'assignedTrainer';
   /** False for objects that are private to their owner even when they name a pet. */
   trainerMayReadThroughPet: boolean;
+  /** Staff (and admins) read every one of these: they care for the pets (decisions.md 17). */
+  staffMayRead: boolean;
 };
 
 const define = <Row, Id>(resource: Resource<Row, Id>) => resource;
@@ -54,13 +56,14 @@ type PetChildTable = PgTable & { id: PgColumn; petId: PgColumn };
  */
 function definePetChild<T extends PetChildTable>(
   table: T,
-  spec: { label: string; writtenBy?: (row: T['$inferSelect']) => number },
+  spec: { label: string; writtenBy?: (row: T['$inferSelect']) => number; staffMayRead?: boolean },
 ): Resource<T['$inferSelect'], number> {
   const { writtenBy } = spec;
   return define<T['$inferSelect'], number>({
     label: spec.label,
     changedBy: writtenBy ? 'assignedTrainer' : 'owner',
     trainerMayReadThroughPet: true,
+    staffMayRead: spec.staffMayRead ?? false,
     async load(db, id, { lock }) {
       const query = db
         .select({ row: table as PgTable, ownerId: pets.ownerId })
@@ -101,6 +104,7 @@ export const resources = {
     label: 'The pet',
     changedBy: 'owner',
     trainerMayReadThroughPet: true,
+    staffMayRead: true,
     async load(db, id, { lock }) {
       const query = db
         .select()
@@ -111,14 +115,15 @@ export const resources = {
     },
   }),
 
-  vetRecord: definePetChild(vetRecords, { label: 'The veterinary record' }),
-  vaccination: definePetChild(vaccinations, { label: 'The vaccination record' }),
+  vetRecord: definePetChild(vetRecords, { label: 'The veterinary record', staffMayRead: true }),
+  vaccination: definePetChild(vaccinations, { label: 'The vaccination record', staffMayRead: true }),
 
   // A booking is its owner's; the trainer assigned to a training booking may read it.
   booking: define<BookingRow, number>({
     label: 'The booking',
     changedBy: 'owner',
     trainerMayReadThroughPet: false,
+    staffMayRead: true,
     async load(db, id, { lock }) {
       const query = db.select().from(bookings).where(eq(bookings.id, id));
       const [booking] = lock ? await query.for('update') : await query;
@@ -130,6 +135,7 @@ export const resources = {
     label: 'The notification',
     changedBy: 'owner',
     trainerMayReadThroughPet: false,
+    staffMayRead: false,
     async load(db, id) {
       const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
       return row ? { row, ownerId: row.userId } : null;
@@ -141,6 +147,7 @@ export const resources = {
     label: 'The cart item',
     changedBy: 'owner',
     trainerMayReadThroughPet: false,
+    staffMayRead: false,
     async load(db, id, { lock }) {
       const query = db
         .select({ item: cartItems })
@@ -157,6 +164,7 @@ export const resources = {
     label: 'The skill progress',
     changedBy: 'assignedTrainer',
     trainerMayReadThroughPet: false,
+    staffMayRead: false,
     async load(db, id, { lock }) {
       const query = db
         .select({ progress: skillProgress, ownerId: cartItems.userId, petId: cartItems.petId })
@@ -187,6 +195,7 @@ export const resources = {
     label: 'The file',
     changedBy: 'owner',
     trainerMayReadThroughPet: true,
+    staffMayRead: false,
     async load(db, address) {
       const key = uploadKeyFromAddress(address);
       if (key?.startsWith(`${PET_PHOTO_AREA}/`)) {

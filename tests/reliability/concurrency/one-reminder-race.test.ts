@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { vaccinations } from '../../../server/db/schema';
 import { runVaccinationReminders } from '../../../server/features/vaccinations/vaccination-reminders';
+import { DEFAULT_REQUIRED_VACCINES } from '../../../common/business-settings';
 import { postPet, rexProfile } from '../../helpers/factories';
 import { registerUser, type RegisteredUser } from '../../helpers/users';
 import { startInstances, type Instances } from './app-instances';
@@ -36,7 +37,7 @@ describe('the reminder job on two instances at once', () => {
     // Every instance starts the job at the same moment, several times over (a slow run overlapping the next hour's).
     const runs = await race(RACERS, (i) => {
       const instance = instances[i % instances.length];
-      return runVaccinationReminders({ db: instance.database.db, notifications: instance.notifications }, 'enforce', now, 'UTC');
+      return runVaccinationReminders({ db: instance.database.db, notifications: instance.notifications }, { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES }, now, 'UTC');
     });
     expect(runs.reduce((sum, run) => sum + run.reminders, 0)).toBe(3);
 

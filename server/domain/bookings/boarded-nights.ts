@@ -1,0 +1,61 @@
+// Pets boarding per night (decisions.md 3): a booking's nights are its day count (decisions.md 31)
+// from the drop-off day in the business zone; cancelled bookings and other services do not count.
+// Bookings check capacity with it; the settings check that a lower capacity still fits.
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
+import { bookingDays } from '../../../common/pricing';
+import type { Db, Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** Pets boarding on each night from `firstNight` to `lastNight` (both 'YYYY-MM-DD'). */
+export async function boardedPetsPerNight(db: Db | Tx, firstNight: string, lastNight: string, timeZone: string) {
+  // A booking's nights lie between its drop-off and pickup days, so a booking can touch the range
+  // only if it starts before the day after `lastNight` and ends after `firstNight` begins. Two
+  // days of slack on each side cover any zone's offset; the exact nights are counted below.
+  const rangeStart = new Date(Date.parse(`${firstNight}T00:00:00Z`) - 2 * DAY_MS);
+  const rangeEnd = new Date(Date.parse(`${lastNight}T00:00:00Z`) + 3 * DAY_MS);
+  const rows = await db
+    .select({ startDate: bookings.startDate, endDate: bookings.endDate, numPets: bookings.numPets })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.serviceType, 'boarding'),
+        ne(bookings.status, 'cancelled'),
+        lt(bookings.startDate, rangeEnd),
+        gt(bookings.endDate, rangeStart),
+      ),
+    );
+  const pets = new Map<string, number>();
+  for (const row of rows) {
+    for (const night of boardingNights(row.startDate, row.endDate, timeZone)) {
+      if (night < firstNight || night > lastNight) continue;
+      pets.set(night, (pets.get(night) ?? 0) + row.numPets);
+    }
+  }
+  return pets;
+}
+
+// The nights a boarding stay occupies: as many as its day count (decisions.md 31, the same count
+// the price uses), from the drop-off day in the business time zone. Same-day boarding is one night.
+export function boardingNights(startDate: Date, endDate: Date, timeZone: string): string[] {
+  const first = calendarDayOf(startDate, timeZone);
+  const days = bookingDays(startDate, endDate, timeZone);
+  return Array.from({ length: days }, (_, index) => addCalendarDays(first, index));
+}
+
+/** The most pets booked on any night from `firstNight` on (0 when none): the least capacity that still fits. */
+export async function busiestNightFrom(db: Db | Tx, firstNight: string, timeZone: string): Promise<number> {
+  const [last] = await db
+    .select({ endDate: bookings.endDate })
+    .from(bookings)
+    .where(and(eq(bookings.serviceType, 'boarding'), ne(bookings.status, 'cancelled')))
+    .orderBy(desc(bookings.endDate))
+    .limit(1);
+  if (!last) return 0;
+  const lastNight = calendarDayOf(last.endDate, timeZone);
+  if (lastNight < firstNight) return 0;
+  const pets = await boardedPetsPerNight(db, firstNight, lastNight, timeZone);
+  return Math.max(0, ...pets.values());
+}
