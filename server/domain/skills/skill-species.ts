@@ -14,6 +14,9 @@ export function notForSpeciesMessage(petName: string, petType: PetType, skillNam
  * Why this pet cannot have this skill because of its species, or null when the skill suits it. The
  * one rule the catalogue's eligibility, the cart, its view and checkout all ask.
  */
-export function speciesProblem(pet: { name: string; petType: PetType }, skill: { name: string; species: readonly PetType[] }): string | null {
+export function speciesProblem(
+  pet: { name: string; petType: PetType },
+  skill: { name: string; species: readonly PetType[] },
+): string | null {
   return skillSuits(skill, pet.petType) ? null : notForSpeciesMessage(pet.name, pet.petType, skill.name);
 }

@@ -161,7 +161,10 @@ describe('GET /api/cart', () => {
   it('says an item in the cart for a species the skill no longer suits cannot be checked out', async () => {
     const skill = await insertTrainingSkill(t.db, { name: 'Go to Place 1', species: ['dog', 'cat'] });
     const item = (await add(owner, { skillId: skill.id, petId: whiskers.id })).json();
-    await t.db.update(trainingSkills).set({ species: ['dog'] }).where(eq(trainingSkills.id, skill.id));
+    await t.db
+      .update(trainingSkills)
+      .set({ species: ['dog'] })
+      .where(eq(trainingSkills.id, skill.id));
     const listed = (await t.call('GET', '/api/cart', owner)).json().find((row: { id: number }) => row.id === item.id);
     expect(listed).toMatchObject({ stay: null, problem: 'Go to Place 1 is not offered for cats (Whiskers is a cat)' });
   });

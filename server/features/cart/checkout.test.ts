@@ -175,7 +175,10 @@ describe('POST /api/checkout', () => {
     const nails = await insertTrainingSkill(t.db, { name: 'Nail Care 1', species: ['dog', 'cat'] });
     const ids = [await addToCart(owner, rex.id, nails.id), await addToCart(owner, luna.id, nails.id)];
     // Added while the skill suited cats; since then it is for dogs only.
-    await t.db.update(trainingSkills).set({ species: ['dog'] }).where(eq(trainingSkills.id, nails.id));
+    await t.db
+      .update(trainingSkills)
+      .set({ species: ['dog'] })
+      .where(eq(trainingSkills.id, nails.id));
     const before = await snapshot(ids, [rexStay.id, lunaStay.id]);
 
     const res = await checkout(owner, ids);

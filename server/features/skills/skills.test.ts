@@ -19,7 +19,13 @@ describe('GET /api/training-skills', () => {
   it('lists published skills by category then name, for anyone, without drafts', async () => {
     const zebra = await insertTrainingSkill(t.db, { name: 'Zebra Crossing', category: 'Agility', steps: ['Look', 'Cross'] });
     const alpha = await insertTrainingSkill(t.db, { name: 'Alpha Recall', category: 'Agility' });
-    const basic = await insertTrainingSkill(t.db, { name: 'Basic Sit', category: 'Basics', minimumNights: 3, price: 4200, species: ['dog'] });
+    const basic = await insertTrainingSkill(t.db, {
+      name: 'Basic Sit',
+      category: 'Basics',
+      minimumNights: 3,
+      price: 4200,
+      species: ['dog'],
+    });
     const draft = await insertTrainingSkill(t.db, { name: 'Secret Draft', category: 'Agility', published: false });
     const res = await t.call('GET', '/api/training-skills');
     expect(res.statusCode).toBe(200);
