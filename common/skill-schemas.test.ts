@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutInputSchema,
   skillProgressChangeSchema,
+  skillSpeciesText,
+  skillSuits,
   skillVideoProblem,
   videoTooLargeMessage,
   SKILL_VIDEO_MAX_BYTES,
@@ -36,5 +38,20 @@ describe('skill payloads', () => {
   it('wants at least one cart item id at checkout', () => {
     expect(checkoutInputSchema.safeParse({ cartItems: [] }).error?.issues[0].message).toBe('Your cart is empty');
     expect(checkoutInputSchema.parse({ cartItems: [3, 4] })).toEqual({ cartItems: [3, 4] });
+  });
+});
+
+describe('skillSpeciesText', () => {
+  it('names the species a skill suits in the pet-type order, as a card says it', () => {
+    expect(skillSpeciesText(['dog'])).toBe('For dogs');
+    expect(skillSpeciesText(['cat', 'dog'])).toBe('For dogs and cats');
+    expect(skillSpeciesText(['small_animal', 'cat', 'dog'])).toBe('For dogs, cats and small animals');
+  });
+});
+
+describe('skillSuits', () => {
+  it('suits only the species the skill names', () => {
+    expect(skillSuits({ species: ['dog'] }, 'dog')).toBe(true);
+    expect(skillSuits({ species: ['dog'] }, 'cat')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { CART_STATUSES } from './cart-choices';
 import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './limits';
+import { PET_TYPE_VALUES, type PetType } from './pet-schemas';
 import { timestampSchema } from './wire';
 
 const idSchema = bodyIdSchema;
@@ -34,6 +35,19 @@ export function skillVideoProblem(file: { type: string; size: number }): string 
   if (file.size > SKILL_VIDEO_MAX_BYTES) return videoTooLargeMessage();
   return null;
 }
+
+/** The species a skill is for, as a sentence says them ('dogs', 'small animals'). */
+export const SPECIES_PLURAL: Record<PetType, string> = { dog: 'dogs', cat: 'cats', small_animal: 'small animals' };
+
+/** 'For dogs', 'For dogs and cats', 'For dogs, cats and small animals', in PET_TYPE_VALUES order. */
+export function skillSpeciesText(species: readonly PetType[]): string {
+  const words = PET_TYPE_VALUES.filter((type) => species.includes(type)).map((type) => SPECIES_PLURAL[type]);
+  if (words.length <= 1) return `For ${words[0] ?? 'no pets'}`;
+  return `For ${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** Whether a skill suits a pet of this type (the server refuses the others, decisions.md 6). */
+export const skillSuits = (skill: { species: readonly PetType[] }, petType: PetType) => skill.species.includes(petType);
 
 // ---- Inputs ----
 
@@ -92,6 +106,8 @@ export const skillSchema = z.object({
   price: z.number(),
   published: z.boolean(),
   steps: z.array(z.string()),
+  /** The pet types the skill suits; a pet of another type cannot have it. */
+  species: z.array(z.enum(PET_TYPE_VALUES)),
   videoUrl: z.string().nullable(),
   thumbnail: z.string().nullable(),
   createdAt: timestampSchema,

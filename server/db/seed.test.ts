@@ -227,7 +227,14 @@ describe('seedDatabase with demo accounts', () => {
       expect(skill.minimumNights).toBeGreaterThanOrEqual(2);
       expect(skill.minimumNights).toBeLessThanOrEqual(7);
       expect(skill.description.length).toBeGreaterThan(20);
+      expect(skill.species.length).toBeGreaterThanOrEqual(1);
     }
+    // Leash, recall and obedience are for dogs; handling and enrichment suit cats too (issue 25).
+    const speciesOf = (name: string) => skills.find((skill) => skill.name === name)?.species;
+    expect(skills.filter((skill) => skill.category === 'Obedience').every((skill) => skill.species.join() === 'dog')).toBe(true);
+    expect(speciesOf('Loose-Leash Walking')).toEqual(['dog']);
+    expect(speciesOf('Cooperative Nail Care')).toEqual(['dog', 'cat']);
+    expect(skills.filter((skill) => skill.species.includes('cat')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('changes nothing when seeded again, one after another or at the same time', async () => {

@@ -115,6 +115,8 @@ export async function insertTrainingSkill(db: Db, values: Partial<typeof trainin
       category: 'Basics',
       price: 2500,
       steps: ['Lure', 'Cue'],
+      // Every species unless a test names them, so a test's cat or rabbit can have it.
+      species: ['dog', 'cat', 'small_animal'],
       ...values,
     })
     .returning();

@@ -32,6 +32,15 @@ export type TestAppOptions = {
   sendMailAfterCommit?: boolean;
 };
 
+const hubs = new WeakMap<FastifyInstance, NotificationHub>();
+
+/** The notification hub of an app built here: helpers that act as the business (approving a trainer) need it. */
+export function notificationHubOf(app: FastifyInstance): NotificationHub {
+  const hub = hubs.get(app);
+  if (!hub) throw new Error('notificationHubOf: this app was not built by createTestApp');
+  return hub;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -48,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sendMailAfterCommit: options.sendMailAfterCommit,
   });
   await app.ready();
+  hubs.set(app, notifications);
   return {
     app,
     database,

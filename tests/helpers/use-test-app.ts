@@ -17,7 +17,7 @@ export type UsedTestApp = {
   readonly config: TestApp['config'];
   readonly notifications: TestApp['notifications'];
   call(method: ApiMethod, url: string, who?: Caller, payload?: InjectOptions['payload']): ReturnType<typeof callAs>;
-  register(overrides?: Partial<RegisterInput>): Promise<RegisteredUser>;
+  register(overrides?: Partial<RegisterInput>, options?: { approve?: boolean }): Promise<RegisteredUser>;
 };
 
 export function useTestApp(options: TestAppOptions = {}): UsedTestApp {
@@ -49,6 +49,6 @@ export function useTestApp(options: TestAppOptions = {}): UsedTestApp {
       return current().notifications;
     },
     call: (method, url, who, payload) => callAs(current().app, method, url, who, payload),
-    register: (overrides) => registerUser(current().app, overrides),
+    register: (overrides, options) => registerUser(current().app, overrides, options),
   };
 }

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { PublicUser, RegisterInput } from '../../common/auth-schemas';
+import { grantRole } from '../../server/features/team/grant-role';
+import { notificationHubOf } from './test-app';
 
 export type RegisteredUser = {
   user: PublicUser;
@@ -24,8 +26,16 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return pairs.join('; ');
 }
 
-/** Registers a new user (an owner unless overrides say isTrainer: true) and returns its session. */
-export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterInput> = {}): Promise<RegisteredUser> {
+/**
+ * Registers a new user and returns its session. With `isTrainer: true` the account files a trainer
+ * application and, unless `{ approve: false }`, the business approves it at once (as
+ * `npm run admin -- grant trainer` does), so tests get a working trainer.
+ */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterInput> = {},
+  options: { approve?: boolean } = {},
+): Promise<RegisteredUser> {
   const username = overrides.username ?? uniqueUsername();
   const payload = {
     username,
@@ -40,7 +50,12 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Regi
   if (res.statusCode !== 201) {
     throw new Error(`registerUser failed: ${res.statusCode} ${res.body}`);
   }
-  return { user: res.json(), cookie: cookieFrom(res.headers['set-cookie']), password: payload.password };
+  const cookie = cookieFrom(res.headers['set-cookie']);
+  if (!payload.isTrainer || options.approve === false) return { user: res.json(), cookie, password: payload.password };
+  const applicant: PublicUser = res.json();
+  await grantRole({ db: app.db, notifications: notificationHubOf(app) }, null, applicant.id, 'trainer');
+  const fresh = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+  return { user: fresh.json(), cookie, password: payload.password };
 }
 
 /** Signs in and returns the Cookie header value for the new session. */

@@ -1,7 +1,10 @@
 // The catalogue of single training skills a pet owner can buy (decisions.md 34).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { PET_TYPE_VALUES, type PetType } from '../../../common/pet-schemas';
 import { createdAt, id, reference, type OnDelete } from './columns';
+
+const petTypeArray = sql.raw(`array[${PET_TYPE_VALUES.map((value) => `'${value}'`).join(', ')}]::text[]`);
 
 export const trainingSkills = pgTable(
   'training_skills',
@@ -14,6 +17,8 @@ export const trainingSkills = pgTable(
     price: integer('price').notNull(),
     published: boolean('published').notNull().default(true),
     steps: jsonb('steps').$type<string[]>().notNull(),
+    // The species the skill suits (pet types, at least one); a pet of another species cannot have it.
+    species: text('species').array().$type<PetType[]>().notNull(),
     videoUrl: text('video_url'),
     thumbnail: text('thumbnail'),
     createdAt: createdAt(),
@@ -22,6 +27,7 @@ export const trainingSkills = pgTable(
     index('training_skills_category_idx').on(t.category),
     check('training_skills_price_check', sql`${t.price} >= 0`),
     check('training_skills_minimum_nights_check', sql`${t.minimumNights} >= 0`),
+    check('training_skills_species_check', sql`cardinality(${t.species}) > 0 and ${t.species} <@ ${petTypeArray}`),
   ],
 );
 

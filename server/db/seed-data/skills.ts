@@ -1,5 +1,8 @@
 // Training skills a trainer teaches during a boarding stay (decisions.md 33, decisions.md 6).
-// Prices are cents; minimumNights is the shortest stay in which the skill can be taught.
+// Prices are cents; minimumNights is the shortest stay in which the skill can be taught; species are
+// the pets it suits (migration 0013 gives rows seeded before it the same species by name).
+import type { PetType } from '../../../common/pet-schemas';
+
 export type SeedSkill = {
   name: string;
   description: string;
@@ -7,11 +10,13 @@ export type SeedSkill = {
   minimumNights: number;
   price: number;
   steps: string[];
+  species: PetType[];
 };
 
 export const trainingSkills: readonly SeedSkill[] = [
   {
     name: 'Reliable Sit and Down',
+    species: ['dog'],
     category: 'Obedience',
     description: 'Your dog sits and lies down on a single verbal cue or hand signal, at home and in new places.',
     minimumNights: 2,
@@ -26,6 +31,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Stay with Distance',
+    species: ['dog'],
     category: 'Obedience',
     description: 'A solid sit-stay and down-stay that hold while the handler walks away and while things happen nearby.',
     minimumNights: 3,
@@ -41,6 +47,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Recall Foundations',
+    species: ['dog'],
     category: 'Obedience',
     description: 'Coming when called, built with games and high-value rewards and practised on a long line for safety.',
     minimumNights: 4,
@@ -56,6 +63,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Loose-Leash Walking',
+    species: ['dog'],
     category: 'Obedience',
     description: 'Walking beside the handler on a slack leash instead of pulling, on quiet streets and busier routes.',
     minimumNights: 5,
@@ -72,6 +80,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Polite Greetings',
+    species: ['dog'],
     category: 'Manners',
     description: 'Greeting people with four paws on the floor (or a sit) instead of jumping up.',
     minimumNights: 3,
@@ -86,6 +95,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Wait at Doors',
+    species: ['dog'],
     category: 'Manners',
     description: 'Pausing at open doors, gates and car doors until released, an everyday safety skill.',
     minimumNights: 2,
@@ -100,6 +110,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Go to Place',
+    species: ['dog'],
     category: 'Manners',
     description: 'Going to a bed or mat on cue and settling there during meals, visitors and the doorbell.',
     minimumNights: 4,
@@ -115,21 +126,23 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Cooperative Nail Care',
+    species: ['dog', 'cat'],
     category: 'Manners',
-    description: 'A relaxed dog during nail trims, taught with consent-based handling and small steps.',
+    description: 'A relaxed dog or cat during nail trims, taught with consent-based handling and small steps.',
     minimumNights: 5,
     price: 5500,
     steps: [
-      'Teach a chin rest on a towel as the dog\'s "I am ready" signal',
-      'Pair touching each paw with a treat, stopping when the dog lifts its chin',
+      'Teach a chin rest on a towel as the pet\'s "I am ready" signal',
+      'Pair touching each paw with a treat, stopping when the pet lifts its chin',
       'Introduce the clippers or grinder at a distance, paired with treats',
       'Touch the tool to a nail without cutting, then reward',
       'Trim one nail per session, then build to a whole paw',
-      'Introduce a scratch board so the dog can file its own front nails',
+      'Introduce a scratch board so the pet can file its own front nails',
     ],
   },
   {
     name: 'Shake a Paw',
+    species: ['dog'],
     category: 'Tricks',
     description: 'A friendly paw offered on cue: an easy first trick that builds confidence and handling comfort.',
     minimumNights: 2,
@@ -143,6 +156,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Spin',
+    species: ['dog'],
     category: 'Tricks',
     description: 'A full circle in place on a hand signal, in both directions: great for warming up before exercise.',
     minimumNights: 2,
@@ -156,6 +170,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Play Dead',
+    species: ['dog'],
     category: 'Tricks',
     description: 'From a down, rolling onto one side and staying still on the cue "Bang!".',
     minimumNights: 3,
@@ -171,6 +186,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Tidy Up Toys',
+    species: ['dog'],
     category: 'Tricks',
     description: 'Picking up toys and dropping them into a basket: a chained trick built from fetch, hold and drop.',
     minimumNights: 6,
@@ -187,20 +203,22 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Jump Through a Hoop',
+    species: ['dog', 'cat'],
     category: 'Agility',
     description: 'Leaping through a hoop held by the handler, starting at ground level for joint safety.',
     minimumNights: 3,
     price: 3500,
     steps: [
-      'Hold the hoop touching the ground and lure the dog through',
+      'Hold the hoop touching the ground and lure the pet through',
       'Reward on the far side and repeat from both directions',
-      'Raise the hoop a few inches at a time, never above elbow height for young dogs',
+      'Raise the hoop a few inches at a time, never above elbow height for young animals',
       'Fade the lure into a pointing hand signal',
-      'Add the cue "Hoop" and send the dog from a short distance',
+      'Add the cue "Hoop" and send the pet from a short distance',
     ],
   },
   {
     name: 'Weave Poles Introduction',
+    species: ['dog'],
     category: 'Agility',
     description: 'Entering and weaving through a line of six poles, taught with channel weaves for correct footwork.',
     minimumNights: 7,
@@ -217,6 +235,7 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Scent Work: Find It',
+    species: ['dog'],
     category: 'Enrichment',
     description: 'Searching for a hidden scented toy or treat: calming, tiring and suitable for dogs of every age.',
     minimumNights: 3,
@@ -231,8 +250,9 @@ export const trainingSkills: readonly SeedSkill[] = [
   },
   {
     name: 'Puzzle Toy Confidence',
+    species: ['dog', 'cat', 'small_animal'],
     category: 'Enrichment',
-    description: 'Working puzzle feeders and snuffle mats calmly, a good outlet for clever or anxious dogs.',
+    description: 'Working puzzle feeders and snuffle mats calmly, a good outlet for clever or anxious pets.',
     minimumNights: 2,
     price: 2500,
     steps: [
@@ -240,7 +260,7 @@ export const trainingSkills: readonly SeedSkill[] = [
       'Reward persistence with the handler nearby for support',
       'Introduce a snuffle mat with treats placed on top',
       'Move to puzzles with sliding or lifting parts',
-      'Let the dog work a puzzle independently for five minutes',
+      'Let the pet work a puzzle independently for five minutes',
     ],
   },
 ];

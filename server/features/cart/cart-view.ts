@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, pets, trainingSkills } from '../../db/schema';
 import type { CartItemRow } from '../../platform/access/resources';
 import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../domain/skills/skill-stays';
+import { speciesProblem } from '../../domain/skills/skill-species';
 
 type SkillRow = typeof trainingSkills.$inferSelect;
 
@@ -25,10 +26,10 @@ export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: 
     ).map((s) => [s.id, s]),
   );
   const petRows = await db
-    .select({ id: pets.id, name: pets.name })
+    .select({ id: pets.id, name: pets.name, petType: pets.petType })
     .from(pets)
     .where(inArray(pets.id, [...new Set(rows.map((row) => row.petId))]));
-  const petNames = new Map(petRows.map((pet) => [pet.id, pet.name]));
+  const petsById = new Map(petRows.map((pet) => [pet.id, pet]));
   const waiting = rows.filter((row) => row.status === 'in_cart');
   const stays =
     waiting.length === 0
@@ -48,7 +49,8 @@ export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: 
   );
   return rows.map((row) => {
     const skill = skills.get(row.skillId)!;
-    const petName = petNames.get(row.petId) ?? `Pet #${row.petId}`;
+    const pet = petsById.get(row.petId);
+    const petName = pet?.name ?? `Pet #${row.petId}`;
     if (row.status === 'purchased') {
       const booking = row.bookingId === null ? undefined : joined.get(row.bookingId);
       const stay = booking
@@ -62,6 +64,8 @@ export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: 
       return { ...row, petName, skill, stay, problem: null };
     }
     if (!skill.published) return { ...row, petName, skill, stay: null, problem: noLongerOfferedMessage(skill.name) };
+    const notForPet = pet ? speciesProblem(pet, skill) : null;
+    if (notForPet) return { ...row, petName, skill, stay: null, problem: notForPet };
     const choice = chooseStay(stays, { id: row.petId, name: petName }, skill.minimumNights);
     return { ...row, petName, skill, stay: choice.stay ? stayView(choice.stay) : null, problem: choice.problem };
   });

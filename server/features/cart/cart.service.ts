@@ -1,13 +1,14 @@
 // The skill cart (decisions.md 34, Cart item): the owner adds a skill for one of their pets, lists
 // and removes their own items. The same skill for the same pet is refused while it is in the cart
-// or once bought; the pet row is locked while checking, so two adds at once cannot both pass.
+// or once bought, and a skill that does not suit the pet's species is refused (400); the pet row is locked while checking, so two adds at once cannot both pass.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
-import { conflict, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { alreadyHasMessage } from '../../domain/skills/skill-messages';
+import { speciesProblem } from '../../domain/skills/skill-species';
 import { cartItemViews, type CartItemView } from './cart-view';
 
 export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZone: string): Promise<Page<CartItemView>> {
@@ -45,6 +46,8 @@ export async function addToCart(
       .from(trainingSkills)
       .where(and(eq(trainingSkills.id, input.skillId), eq(trainingSkills.published, true)));
     if (!skill) throw notFound('The training skill');
+    const notForPet = speciesProblem(pet, skill);
+    if (notForPet) throw badInput('petId', notForPet);
     const [held] = await tx
       .select({ status: cartItems.status })
       .from(cartItems)

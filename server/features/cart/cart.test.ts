@@ -1,24 +1,27 @@
 // The skill cart: an owner adds skills for their own pets, sees and removes only their own items;
-// the same skill for the same pet is refused while in the cart or once bought.
+// the same skill for the same pet is refused while in the cart or once bought, and a skill is
+// offered only for the species it suits.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { insertBoardingStay, insertSkillProgress, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { cartItems } from '../../db/schema';
+import { cartItems, trainingSkills } from '../../db/schema';
 
 const t = useTestApp();
 let owner: RegisteredUser;
 let stranger: RegisteredUser;
 let rex: Pet;
 let strangersPet: Pet;
+let whiskers: Pet;
 
 beforeAll(async () => {
   owner = await t.register();
   stranger = await t.register();
   rex = await postPet(t.app, owner, rexProfile);
   strangersPet = await postPet(t.app, stranger, { ...rexProfile, name: 'Shadow' });
+  whiskers = await postPet(t.app, owner, { name: 'Whiskers', petType: 'cat', breed: 'Siamese' });
 });
 
 const itemsOf = (userId: number) => t.db.select().from(cartItems).where(eq(cartItems.userId, userId));
@@ -59,6 +62,31 @@ describe('POST /api/cart', () => {
     const res = await add(owner, { skillId: skill.id, petId: rex.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ stay: null, problem: 'Rex needs an unpaid boarding stay of at least 7 nights' });
+  });
+
+  it('refuses a dog-only skill for a cat (400, naming pet and skill) and stores nothing; a dog gets it', async () => {
+    const skill = await insertTrainingSkill(t.db, { name: 'Loose Leash Walking 1', species: ['dog'], minimumNights: 2 });
+    await insertBoardingStay(t.db, { petId: whiskers.id, ownerId: owner.user.id, nights: 3 });
+    const refused = await add(owner, { skillId: skill.id, petId: whiskers.id });
+    expect(refused.statusCode).toBe(400);
+    const message = 'Loose Leash Walking 1 is not offered for cats (Whiskers is a cat)';
+    expect(refused.json()).toEqual({ message, details: { petId: message } });
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.skillId, skill.id))).toEqual([]);
+
+    const accepted = await add(owner, { skillId: skill.id, petId: rex.id });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().skill.species).toEqual(['dog']);
+    const stored = await t.db.select().from(cartItems).where(eq(cartItems.skillId, skill.id));
+    expect(stored.map((row) => row.petId)).toEqual([rex.id]);
+  });
+
+  it('adds a skill that suits cats for a cat', async () => {
+    const skill = await insertTrainingSkill(t.db, { species: ['dog', 'cat'] });
+    const res = await add(owner, { skillId: skill.id, petId: whiskers.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await t.db.select({ petId: cartItems.petId }).from(cartItems).where(eq(cartItems.skillId, skill.id))).toEqual([
+      { petId: whiskers.id },
+    ]);
   });
 
   it('refuses another user’s pet (404) and stores nothing', async () => {
@@ -128,6 +156,17 @@ describe('GET /api/cart', () => {
     expect(mine.map((item) => item.id).sort()).toEqual(stored.map((row) => row.id).sort());
     expect(mine.every((item) => item.userId === owner.user.id && item.status === 'in_cart')).toBe(true);
     expect((await t.call('GET', '/api/cart', stranger)).json().map((item: { id: number }) => item.id)).toEqual([theirs.json().id]);
+  });
+
+  it('says an item in the cart for a species the skill no longer suits cannot be checked out', async () => {
+    const skill = await insertTrainingSkill(t.db, { name: 'Go to Place 1', species: ['dog', 'cat'] });
+    const item = (await add(owner, { skillId: skill.id, petId: whiskers.id })).json();
+    await t.db
+      .update(trainingSkills)
+      .set({ species: ['dog'] })
+      .where(eq(trainingSkills.id, skill.id));
+    const listed = (await t.call('GET', '/api/cart', owner)).json().find((row: { id: number }) => row.id === item.id);
+    expect(listed).toMatchObject({ stay: null, problem: 'Go to Place 1 is not offered for cats (Whiskers is a cat)' });
   });
 });
 

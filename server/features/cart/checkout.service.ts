@@ -1,7 +1,8 @@
 // POST /api/checkout (decisions.md 6), all in one transaction: each chosen cart item joins its
 // pet's unpaid upcoming boarding stay long enough for the skill, the stay's total grows by the
 // skill prices (its unpaid payment intent follows), the items become purchased at the price paid,
-// and each gets a skill_progress row with the least-loaded trainer. Any refusal changes nothing.
+// and each gets a skill_progress row with the least-loaded trainer. A skill not for the pet's species
+// is refused (400). Any refusal changes nothing.
 // The cart items are locked first, so concurrent checkouts of one cart buy it once: the others
 // find the items no longer in the cart (404).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { bookingTakesNewTotal, syncIntentAmount } from '../../domain/bookings/booking-payments';
 import { SKILL_ON_PAID_BOOKING_MESSAGE, chooseStay, upcomingStays } from '../../domain/skills/skill-stays';
+import { speciesProblem } from '../../domain/skills/skill-species';
 import { pickTrainers } from '../../domain/skills/skill-trainers';
 import { cartItemViews, noLongerOfferedMessage, type CartItemView } from './cart-view';
 import { notifyOwnerOfCheckout, notifyTrainersOfCheckout, type PurchasedSkill } from './checkout-notifications';
@@ -31,7 +33,7 @@ export async function checkout(
   const ids = [...new Set(cartItemIds)];
   const { changedBookings, purchased } = await deps.db.transaction(async (tx) => {
     const locked = await tx
-      .select({ item: cartItems, petName: pets.name })
+      .select({ item: cartItems, petName: pets.name, petType: pets.petType })
       .from(cartItems)
       .innerJoin(pets, eq(pets.id, cartItems.petId))
       .where(and(inArray(cartItems.id, ids), eq(cartItems.userId, user.id), eq(cartItems.status, 'in_cart'), isNull(pets.archivedAt)))
@@ -54,9 +56,12 @@ export async function checkout(
       timeZone,
       { now, lock: true },
     );
-    const plan: Planned[] = locked.map(({ item, petName }) => {
+    const plan: Planned[] = locked.map(({ item, petName, petType }) => {
       const skill = skills.get(item.skillId)!;
       if (!skill.published) throw conflict(noLongerOfferedMessage(skill.name));
+      // An item added before the skill named its species, or since the skill's species changed.
+      const notForPet = speciesProblem({ name: petName, petType }, skill);
+      if (notForPet) throw badInput('cartItems', notForPet);
       const choice = chooseStay(stays, { id: item.petId, name: petName }, skill.minimumNights);
       if (!choice.stay) throw choice.paidOnly ? conflict(choice.problem) : badInput('cartItems', choice.problem);
       return { item, skill, petName, booking: choice.stay.booking };

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { insertBoardingStay, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { bookings, cartItems, notifications, paymentIntents, skillProgress } from '../../db/schema';
+import { bookings, cartItems, notifications, paymentIntents, skillProgress, trainingSkills } from '../../db/schema';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -165,6 +165,27 @@ describe('POST /api/checkout', () => {
     });
     expect(await snapshot(ids, [rexStay.id, miloStay.id])).toEqual(before);
     expect(before.items.every((item) => item.status === 'in_cart' && item.bookingId === null)).toBe(true);
+  });
+
+  it('refuses an item whose skill does not suit the pet’s species (400 naming pet and skill) and changes nothing', async () => {
+    const rex = await newPet(owner, 'Rex');
+    const luna = await postPet(t.app, owner, { name: 'Luna', petType: 'cat', breed: 'Siamese' });
+    const rexStay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: owner.user.id, nights: 3 });
+    const lunaStay = await insertBoardingStay(t.db, { petId: luna.id, ownerId: owner.user.id, nights: 3 });
+    const nails = await insertTrainingSkill(t.db, { name: 'Nail Care 1', species: ['dog', 'cat'] });
+    const ids = [await addToCart(owner, rex.id, nails.id), await addToCart(owner, luna.id, nails.id)];
+    // Added while the skill suited cats; since then it is for dogs only.
+    await t.db
+      .update(trainingSkills)
+      .set({ species: ['dog'] })
+      .where(eq(trainingSkills.id, nails.id));
+    const before = await snapshot(ids, [rexStay.id, lunaStay.id]);
+
+    const res = await checkout(owner, ids);
+    expect(res.statusCode).toBe(400);
+    const message = 'Nail Care 1 is not offered for cats (Luna is a cat)';
+    expect(res.json()).toEqual({ message, details: { cartItems: message } });
+    expect(await snapshot(ids, [rexStay.id, lunaStay.id])).toEqual(before);
   });
 
   it('refuses a skill whose only stay is already paid (409) and changes nothing', async () => {

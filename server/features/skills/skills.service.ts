@@ -1,6 +1,6 @@
 // The training skills catalogue (decisions.md 32, Training Skills Menu): published skills by
 // category then name, their categories, and for a chosen skill which of the caller's pets can
-// have it (a qualifying stay, not already in the cart or bought).
+// have it (a skill for its species, a qualifying stay, not already in the cart or bought).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { AccessUser } from '../../platform/access/access';
 import { notFound } from '../../platform/errors';
 import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../domain/skills/skill-stays';
 import { alreadyHasMessage } from '../../domain/skills/skill-messages';
+import { speciesProblem } from '../../domain/skills/skill-species';
 
 export type SkillRow = typeof trainingSkills.$inferSelect;
 
@@ -51,7 +52,7 @@ export type PetSkillEligibility = {
 export async function skillEligibility(db: Db, user: AccessUser, skillId: number, timeZone: string): Promise<PetSkillEligibility[]> {
   const skill = await publishedSkill(db, skillId);
   const ownPets = await db
-    .select({ id: pets.id, name: pets.name })
+    .select({ id: pets.id, name: pets.name, petType: pets.petType })
     .from(pets)
     .where(and(eq(pets.ownerId, user.id), isNull(pets.archivedAt)))
     .orderBy(asc(pets.createdAt), asc(pets.id));
@@ -63,6 +64,9 @@ export async function skillEligibility(db: Db, user: AccessUser, skillId: number
     .where(and(eq(cartItems.userId, user.id), eq(cartItems.skillId, skill.id), inArray(cartItems.petId, petIds)));
   const stays = await upcomingStays(db, user.id, petIds, timeZone);
   return ownPets.map((pet) => {
+    // A skill for another species: no stay would change that.
+    const notForPet = speciesProblem(pet, skill);
+    if (notForPet) return { petId: pet.id, petName: pet.name, eligible: false, reason: notForPet, bookStay: false, stay: null };
     const holding = held.find((row) => row.petId === pet.id && row.status === 'purchased') ?? held.find((row) => row.petId === pet.id);
     if (holding)
       return {

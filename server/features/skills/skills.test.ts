@@ -1,5 +1,6 @@
 // The skills catalogue: public lists of published skills and categories, and which of the caller's
-// pets can have a skill (a long enough unpaid upcoming boarding stay, not already in the cart or bought).
+// pets can have a skill (its species, a long enough unpaid upcoming boarding stay, not already in the
+// cart or bought).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBoardingStay, insertSkillProgress, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
@@ -18,7 +19,13 @@ describe('GET /api/training-skills', () => {
   it('lists published skills by category then name, for anyone, without drafts', async () => {
     const zebra = await insertTrainingSkill(t.db, { name: 'Zebra Crossing', category: 'Agility', steps: ['Look', 'Cross'] });
     const alpha = await insertTrainingSkill(t.db, { name: 'Alpha Recall', category: 'Agility' });
-    const basic = await insertTrainingSkill(t.db, { name: 'Basic Sit', category: 'Basics', minimumNights: 3, price: 4200 });
+    const basic = await insertTrainingSkill(t.db, {
+      name: 'Basic Sit',
+      category: 'Basics',
+      minimumNights: 3,
+      price: 4200,
+      species: ['dog'],
+    });
     const draft = await insertTrainingSkill(t.db, { name: 'Secret Draft', category: 'Agility', published: false });
     const res = await t.call('GET', '/api/training-skills');
     expect(res.statusCode).toBe(200);
@@ -35,6 +42,7 @@ describe('GET /api/training-skills', () => {
       price: 4200,
       published: true,
       steps: ['Lure', 'Cue'],
+      species: ['dog'],
       videoUrl: null,
       thumbnail: null,
       createdAt: basic.createdAt.toISOString(),
@@ -94,6 +102,28 @@ describe('GET /api/training-skills/:id/eligibility', () => {
         petName: 'Coco',
         eligible: false,
         reason: `Coco already has ${skill.name} (already purchased)`,
+        bookStay: false,
+        stay: null,
+      },
+    ]);
+  });
+
+  it('offers a skill only to pets of the species it suits, whatever their stays', async () => {
+    const catOwner = await t.register();
+    const skill = await insertTrainingSkill(t.db, { name: 'Loose Leash Walking 2', species: ['dog'], minimumNights: 2 });
+    const rex = await postPet(t.app, catOwner, rexProfile);
+    const whiskers = await postPet(t.app, catOwner, { name: 'Whiskers', petType: 'cat', breed: 'Siamese' });
+    const rexStay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: catOwner.user.id, nights: 3 });
+    await insertBoardingStay(t.db, { petId: whiskers.id, ownerId: catOwner.user.id, nights: 3 });
+    const res = await t.call('GET', `/api/training-skills/${skill.id}/eligibility`, catOwner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ petId: rex.id, eligible: true, reason: null, stay: expect.objectContaining({ bookingId: rexStay.id }) }),
+      {
+        petId: whiskers.id,
+        petName: 'Whiskers',
+        eligible: false,
+        reason: 'Loose Leash Walking 2 is not offered for cats (Whiskers is a cat)',
         bookStay: false,
         stay: null,
       },

@@ -10,6 +10,7 @@ export const sampleSkill = (overrides: Partial<Skill> = {}): Skill => ({
   price: 4999,
   published: true,
   steps: ['Sit', 'Stay for 5 seconds', 'Step back once', 'Step back three times', 'Walk across the room'],
+  species: ['dog'],
   videoUrl: null,
   thumbnail: null,
   createdAt: '2026-01-05T10:00:00.000Z',

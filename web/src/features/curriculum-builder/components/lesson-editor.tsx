@@ -1,34 +1,32 @@
 // One lesson of a module: a panel that collapses on its own (decisions.md 32), with title,
 // description, optional video URL, completion minutes, steps, success criteria and tips.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { DescribedItemsEditor } from './described-items-editor';
-import { ItemActions } from './item-actions';
 import type { LessonValues } from './program-form-values';
-import type { DragReorder } from './use-drag-reorder';
+import type { SortableItem } from './sortable-list-editor';
 import classes from './builder.module.css';
 
 type LessonEditorProps = {
   form: BuilderForm;
   moduleIndex: number;
   index: number;
-  count: number;
   lesson: LessonValues;
-  drag: DragReorder;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  onDuplicate: () => void;
+  /** The lesson's drag, Move, Duplicate and Remove buttons, from the module's lesson list. */
+  actions: ReactNode;
+  /** Makes the panel the lesson list's drop target. */
+  itemProps: SortableItem<LessonValues>['itemProps'];
 };
 
-export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, onMove, onRemove, onDuplicate }: LessonEditorProps) {
+export function LessonEditor({ form, moduleIndex, index, lesson, actions, itemProps }: LessonEditorProps) {
   const [opened, setOpened] = useState(true);
   const path = `content.modules.${moduleIndex}.lessons.${index}`;
   const name = `lesson ${index + 1} of module ${moduleIndex + 1}`;
   const hasErrors = hasErrorsWithin(form, path);
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'sm' }} radius="sm" className={classes.item} {...drag.itemProps(index)}>
+    <Paper withBorder p={{ base: 'xs', sm: 'sm' }} radius="sm" className={classes.item} {...itemProps}>
       {/* On a phone the buttons wrap under the title rather than squeezing it. */}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 180px', minWidth: 0 }}>
@@ -50,7 +48,7 @@ export function LessonEditor({ form, moduleIndex, index, count, lesson, drag, on
             </Badge>
           ) : null}
         </Group>
-        <ItemActions label={name} index={index} count={count} drag={drag} onMove={onMove} onRemove={onRemove} onDuplicate={onDuplicate} />
+        {actions}
       </Group>
       {/* Hidden, not unmounted, like a module's panel. */}
       <div hidden={!opened}>

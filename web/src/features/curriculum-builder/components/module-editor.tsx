@@ -1,36 +1,32 @@
 // One module: a panel that collapses on its own, with title, description, duration in days and
-// its lessons (add, remove, duplicate, reorder by drag or by the Move buttons).
-import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+// its lessons (the one list editor: add, remove, duplicate, reorder by drag or by the Move buttons).
+// The module list (modules-editor.tsx) gives it its own buttons and drop-target props.
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
-import { ItemActions } from './item-actions';
 import { LessonEditor } from './lesson-editor';
 import { duplicateLesson, newLesson, type ModuleValues } from './program-form-values';
-import { useDragReorder, type DragReorder } from './use-drag-reorder';
+import { SortableListEditor, type SortableItem } from './sortable-list-editor';
 import classes from './builder.module.css';
 
 type ModuleEditorProps = {
   form: BuilderForm;
   index: number;
-  count: number;
   module: ModuleValues;
-  drag: DragReorder;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  onDuplicate: () => void;
+  /** The module's drag, Move, Duplicate and Remove buttons. */
+  actions: ReactNode;
+  /** Makes the panel the module list's drop target. */
+  itemProps: SortableItem<ModuleValues>['itemProps'];
 };
 
-export function ModuleEditor({ form, index, count, module, drag, onMove, onRemove, onDuplicate }: ModuleEditorProps) {
+export function ModuleEditor({ form, index, module, actions, itemProps }: ModuleEditorProps) {
   const [opened, setOpened] = useState(true);
   const path = `content.modules.${index}`;
-  const lessonsPath = `${path}.lessons`;
   const name = `module ${index + 1}`;
-  const moveLesson = (from: number, to: number) => form.reorderListItem(lessonsPath, { from, to });
-  const lessonDrag = useDragReorder(moveLesson);
   const hasErrors = hasErrorsWithin(form, path);
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" className={classes.item} {...drag.itemProps(index)}>
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" className={classes.item} {...itemProps}>
       {/* On a phone the buttons wrap under the title rather than squeezing it. */}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 180px', minWidth: 0 }}>
@@ -55,7 +51,7 @@ export function ModuleEditor({ form, index, count, module, drag, onMove, onRemov
             </Badge>
           ) : null}
         </Group>
-        <ItemActions label={name} index={index} count={count} drag={drag} onMove={onMove} onRemove={onRemove} onDuplicate={onDuplicate} />
+        {actions}
       </Group>
       {/* Hidden, not unmounted: the lessons inside keep their own open or closed state. */}
       <div hidden={!opened}>
@@ -65,34 +61,29 @@ export function ModuleEditor({ form, index, count, module, drag, onMove, onRemov
             <NumberInput label="Duration (days)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.duration`)} />
           </SimpleGrid>
           <Textarea label="Module Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
-          <Text fw={500} size="sm">
-            Lessons
-          </Text>
-          {module.lessons.map((lesson, lessonIndex) => (
-            <LessonEditor
-              key={lesson.id}
-              form={form}
-              moduleIndex={index}
-              index={lessonIndex}
-              count={module.lessons.length}
-              lesson={lesson}
-              drag={lessonDrag}
-              onMove={moveLesson}
-              onRemove={() => form.removeListItem(lessonsPath, lessonIndex)}
-              onDuplicate={() => form.insertListItem(lessonsPath, duplicateLesson(lesson), lessonIndex + 1)}
-            />
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPlus size={14} />}
-              aria-label={`Add lesson to ${name}`}
-              onClick={() => form.insertListItem(lessonsPath, newLesson())}
-            >
-              Add Lesson
-            </Button>
-          </Group>
+          <SortableListEditor
+            form={form}
+            path={`${path}.lessons`}
+            items={module.lessons}
+            title="Lessons"
+            itemName={(lessonIndex) => `lesson ${lessonIndex + 1} of ${name}`}
+            addLabel="Add Lesson"
+            addAriaLabel={`Add lesson to ${name}`}
+            newItem={newLesson}
+            duplicate={duplicateLesson}
+            gap="sm"
+          >
+            {(lesson) => (
+              <LessonEditor
+                form={form}
+                moduleIndex={index}
+                index={lesson.index}
+                lesson={lesson.item}
+                actions={lesson.actions}
+                itemProps={lesson.itemProps}
+              />
+            )}
+          </SortableListEditor>
         </Stack>
       </div>
     </Paper>

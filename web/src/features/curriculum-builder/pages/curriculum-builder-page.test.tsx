@@ -178,6 +178,37 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('reorders lessons by drag and drop within their module; a lesson dropped on a module moves nothing', async () => {
+    const user = userEvent.setup();
+    builderApi();
+    renderBuilder();
+    await user.click(await screen.findByRole('button', { name: 'Add Module' }));
+    await user.click(button('Add Module'));
+    await user.click(button('Add lesson to module 1'));
+    await user.click(button('Add lesson to module 1'));
+    const lessonTitles = () => screen.getAllByRole('textbox', { name: /^Lesson Title/ }).map((input) => (input as HTMLInputElement).value);
+    await replaceText(user, screen.getAllByRole('textbox', { name: /^Module Title/ })[1], 'Week Two');
+    const inputs = screen.getAllByRole('textbox', { name: /^Lesson Title/ });
+    await replaceText(user, inputs[0], 'Sit');
+    await replaceText(user, inputs[1], 'Down');
+    const panel = (text: string) => screen.getByText(text).closest('.mantine-Paper-root') as HTMLElement;
+
+    fireEvent.dragStart(button('Drag lesson 2 of module 1'));
+    fireEvent.dragOver(panel('Module 2: Week Two'));
+    fireEvent.drop(panel('Module 2: Week Two'));
+    fireEvent.dragEnd(button('Drag lesson 2 of module 1'));
+    expect(lessonTitles()).toEqual(['Sit', 'Down']);
+    expect(screen.getAllByRole('textbox', { name: /^Module Title/ })).toHaveLength(2);
+
+    fireEvent.dragStart(button('Drag lesson 2 of module 1'));
+    fireEvent.dragOver(panel('Lesson 1: Sit'));
+    fireEvent.drop(panel('Lesson 1: Sit'));
+    expect(lessonTitles()).toEqual(['Down', 'Sit']);
+    expect(button('Move lesson 1 of module 1 up')).toBeDisabled();
+    await user.click(button('Move lesson 1 of module 1 down'));
+    expect(lessonTitles()).toEqual(['Sit', 'Down']);
+  });
+
   it('shows validation errors at the field, nested lessons included, as the user types', async () => {
     const user = userEvent.setup();
     const api = builderApi();

@@ -1,5 +1,5 @@
-// Choosing the pet a skill is for. Only a pet with an upcoming, unpaid boarding stay long enough
-// for the skill can be chosen (decisions.md 6); the others are shown disabled with the
+// Choosing the pet a skill is for. Only a pet of a species the skill suits, with an upcoming, unpaid
+// boarding stay long enough for the skill can be chosen (decisions.md 6); the others are shown disabled with the
 // server's reason, and a link to book a stay where a stay is what the pet lacks.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { joinsStayText, nightsText } from '../../../lib/skill-text';
-import type { PetSkillEligibility, Skill } from '@common/skill-schemas';
+import { skillSpeciesText, type PetSkillEligibility, type Skill } from '@common/skill-schemas';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useAddToCart } from '../api/add-to-cart';
 import { useSkillEligibility } from '../api/get-eligibility';
@@ -78,7 +78,7 @@ function PetChooser({ skill, onDone }: { skill: Skill; onDone: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Skills are taught during a boarding stay of at least {nightsText(skill.minimumNights)}.
+        {skillSpeciesText(skill.species)}. Skills are taught during a boarding stay of at least {nightsText(skill.minimumNights)}.
       </Text>
       <Radio.Group value={petId} onChange={setChosen} label="Choose a pet" name="pet">
         <Stack gap="sm" mt="xs">

@@ -1,10 +1,10 @@
-// One skill on the menu: name, category, description, price, minimum stay, the first 3 steps
-// (decisions.md 31) then '...and N more steps', and Add to Cart.
+// One skill on the menu: name, category, description, the species it suits, price, minimum stay, the
+// first 3 steps (decisions.md 31) then '...and N more steps', and Add to Cart.
 import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/format';
 import { nightsText } from '../../../lib/skill-text';
-import type { Skill } from '@common/skill-schemas';
+import { skillSpeciesText, type Skill } from '@common/skill-schemas';
 
 export const STEPS_SHOWN = 3;
 
@@ -27,6 +27,9 @@ export function SkillCard({ skill, onAdd }: { skill: Skill; onAdd: () => void })
             {skill.description}
           </Text>
         ) : null}
+        <Text size="sm" fw={500}>
+          {skillSpeciesText(skill.species)}
+        </Text>
         <Group justify="space-between">
           <Text fw={700} fz="xl">
             {formatMoney(skill.price)}

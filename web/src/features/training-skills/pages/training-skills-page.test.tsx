@@ -44,6 +44,7 @@ describe('/training-skills', () => {
     const first = await card('Stay with Distance');
     expect(within(first).getByText('$49.99')).toBeInTheDocument();
     expect(within(first).getByText('Minimum stay: 3 nights')).toBeInTheDocument();
+    expect(within(first).getByText('For dogs')).toBeInTheDocument();
     expect(within(first).getByText('Holds a stay while you walk away.')).toBeInTheDocument();
     expect(
       within(first)
@@ -143,6 +144,43 @@ describe('/training-skills', () => {
     expect(within(dialog).getByRole('radio', { name: 'Rex' })).toBeDisabled();
     expect(within(dialog).getAllByRole('link', { name: 'Book a stay' })).toHaveLength(1);
     expect(within(dialog).queryByText(/None of your pets has a boarding stay/)).not.toBeInTheDocument();
+  });
+
+  it('shows the species a skill suits, and offers it only to pets of those species', async () => {
+    const user = userEvent.setup();
+    const leash = sampleSkill({ id: 5, name: 'Loose-Leash Walking', species: ['dog'] });
+    const nails = sampleSkill({ id: 6, name: 'Cooperative Nail Care', category: 'Manners', species: ['dog', 'cat'] });
+    const api = skillsApi({
+      'GET /api/training-skills': { body: [leash, nails] },
+      'GET /api/training-skills/5/eligibility': {
+        body: [
+          sampleEligibility(),
+          sampleEligibility({
+            petId: 8,
+            petName: 'Whiskers',
+            eligible: false,
+            stay: null,
+            bookStay: false,
+            reason: 'Loose-Leash Walking is not offered for cats (Whiskers is a cat)',
+          }),
+        ],
+      },
+      'POST /api/cart': { status: 201, body: sampleCartItem({ skillId: 5, skill: leash }) },
+    });
+    renderWithApp(<TrainingSkillsPage />, { path: '/training-skills' });
+    expect(within(await card('Cooperative Nail Care')).getByText('For dogs and cats')).toBeInTheDocument();
+    await user.click(within(await card('Loose-Leash Walking')).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Loose-Leash Walking to Cart' });
+    expect(await within(dialog).findByRole('radio', { name: 'Whiskers' })).toBeDisabled();
+    expect(within(dialog).getByText('Loose-Leash Walking is not offered for cats (Whiskers is a cat).')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^For dogs\. Skills are taught/)).toBeInTheDocument();
+    // No stay would change a species: no link to book one.
+    expect(within(dialog).queryByRole('link', { name: 'Book a stay' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Whiskers' }));
+    expect(within(dialog).getByRole('radio', { name: 'Rex' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/cart').map((call) => call.body)).toEqual([{ skillId: 5, petId: 7 }]);
   });
 
   it("says 'Failed to add to cart' with the server's words", async () => {
