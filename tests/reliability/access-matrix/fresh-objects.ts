@@ -39,7 +39,7 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
     /** An intent the 3-D Secure test card left waiting for authentication. */
     async awaitingAuthentication() {
       const { clientSecret } = await fresh.intent();
-      const card = { clientSecret, cardNumber: '4000002500003155', expMonth: 12, expYear: 2034, cvc: '123' };
+      const card = { clientSecret, cardNumber: '4000002500003155', expMonth: 12, expYear: new Date().getUTCFullYear() + 5, cvc: '123' };
       expect((await call('POST', '/api/sandbox/confirm', 'ownerA', card, 200)).status).toBe('requires_action');
       return clientSecret;
     },
