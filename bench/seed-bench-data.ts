@@ -1,6 +1,8 @@
 // The data the API bench reads, created through the app's own API as a user would: an owner with
 // 20 pets, 50 bookings (45 boarding stays, 5 training sessions with the demo trainer), vaccination
 // records, 20 notifications, 3 enrolments and 3 skills in the cart; and the demo trainer's session.
+import { day } from '../tests/helpers/test-calendar';
+
 const PET_COUNT = 20;
 const BOARDING_COUNT = 45;
 const TRAINING_COUNT = 5;
@@ -35,7 +37,7 @@ export async function seedBenchData(baseUrl: string): Promise<BenchUsers> {
     await api.send('POST', `/api/pets/${firstPetId}/vaccinations`, ownerCookie, {
       vaccine,
       givenOn: '2026-01-05',
-      expiresOn: '2045-01-05',
+      expiresOn: day('2045-01-05'),
       clinic: 'Bench Clinic',
     });
   }
@@ -43,11 +45,11 @@ export async function seedBenchData(baseUrl: string): Promise<BenchUsers> {
     await api.send('POST', '/api/bookings', ownerCookie, boardingBooking(firstPetId, 1000 + index * 3));
   }
   for (let index = 0; index < TRAINING_COUNT; index++) {
-    const day = isoDay(1200 + index);
+    const sessionDay = isoDay(1200 + index);
     await api.send('POST', '/api/bookings', ownerCookie, {
       petId: firstPetId,
       serviceType: 'training',
-      startDate: `${day}T10:00:00.000Z`,
+      startDate: `${sessionDay}T10:00:00.000Z`,
       endDate: null,
       notes: '',
     });
@@ -71,7 +73,7 @@ export async function seedBenchData(baseUrl: string): Promise<BenchUsers> {
   return { ownerCookie, trainerCookie: trainer.cookie, firstPetId };
 }
 
-/** A one-night boarding stay `daysAhead` days after 2027-01-01, at the 9 AM drop-off slot. */
+/** A one-night boarding stay `daysAhead` days after (nominal) 2027-01-01, at the 9 AM drop-off slot. */
 export function boardingBooking(petId: number, daysAhead: number) {
   return {
     petId,
@@ -83,8 +85,9 @@ export function boardingBooking(petId: number, daysAhead: number) {
   };
 }
 
+/** A day of the tests' nominal calendar (tests/helpers/test-calendar.ts), moved to lie ahead of today. */
 function isoDay(daysAfter2027: number): string {
-  return new Date(Date.UTC(2027, 0, 1 + daysAfter2027)).toISOString().slice(0, 10);
+  return day(new Date(Date.UTC(2027, 0, 1 + daysAfter2027)).toISOString().slice(0, 10));
 }
 
 type Reply = { status: number; body: unknown; cookie: string };

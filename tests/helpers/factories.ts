@@ -10,6 +10,7 @@ import { SERVICE_TYPES, type ServiceType } from '../../common/booking-choices';
 import { priceTermsFor } from '../../common/pricing';
 import { DEFAULT_SETTINGS_START, startingSettings } from '../../server/domain/business/business-settings';
 import { requiredVaccines } from '../../common/vaccines';
+import { day } from './test-calendar';
 import {
   bookings,
   cartItems,
@@ -43,11 +44,11 @@ export async function postPet(app: FastifyInstance, who: Caller, profile: Record
   return res.json();
 }
 
-/** Far enough ahead to cover every booking the tests make (2027-2030). */
-export const VACCINES_VALID_THROUGH = '2040-12-31';
+/** Far enough ahead to cover every booking the tests make (nominal 2027-2030, moved with them). */
+export const VACCINES_VALID_THROUGH = day('2040-12-31');
 
 /**
- * Records for every vaccine any service requires of the pet, valid through 2040, so bookings of
+ * Records for every vaccine any service requires of the pet, valid through (nominal) 2040, so bookings of
  * it pass the vaccination gate (decisions.md 15). Inserted as rows: the vaccination routes are
  * not what the booking tests are about.
  */

@@ -24,6 +24,7 @@ import {
   tinyMp4,
   tinyPng,
 } from './factories';
+import { day } from './test-calendar';
 import { registerUser, type RegisteredUser } from './users';
 
 /** The smallest PDF file-type recognises: enough for a vaccination proof. */
@@ -115,7 +116,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     'POST',
     `/api/pets/${pet.id}/vaccinations`,
     ownerA,
-    { vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: '2040-01-10', clinic: marker },
+    { vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: day('2040-01-10'), clinic: marker },
     201,
   );
   const proof = await call(
@@ -130,7 +131,13 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
   const intent = await call('POST', '/api/create-payment-intent', ownerA, { bookingId: booking.id }, 200);
   const paid = await insertBoardingStay(db, { petId: pet.id, ownerId: ownerA.user.id, nights: 2, daysAhead: 60, notes: marker });
   const paidIntent = await call('POST', '/api/create-payment-intent', ownerA, { bookingId: paid.id }, 200);
-  const card = { clientSecret: paidIntent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+  const card = {
+    clientSecret: paidIntent.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 5,
+    cvc: '123',
+  };
   expect(await call('POST', '/api/sandbox/confirm', ownerA, card, 200)).toEqual({ status: 'succeeded' });
   const yesterday = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS + 14 * 60 * 60 * 1000);
   const training = await insertBooking(db, {

@@ -79,8 +79,7 @@ async function intentBySecret(tx: Tx, user: AccessUser, clientSecret: string): P
  */
 const AWAITING_CARD: readonly PaymentIntentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
 
-/** receiptMailId: the receipt queued when this call paid the booking (null when it did not). */
-export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow; receiptMailId: number | null };
+export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow };
 
 /** POST /api/sandbox/confirm: charges a test card against the booking's intent. */
 export async function confirmSandboxPayment(
@@ -139,18 +138,16 @@ async function settleOutcome(
         data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
       });
     }
-    return { outcome, booking, intent, receiptMailId: null };
+    return { outcome, booking, intent };
   }
-  return { outcome, intent, ...(await markBookingPaid(deps, tx, booking)) };
+  return { outcome, intent, booking: await markBookingPaid(deps, tx, booking) };
 }
-
-type Paid = { booking: BookingRow; receiptMailId: number };
 
 /**
  * Confirmed and paid, with the owner told and the receipt queued; only ever called once the
  * provider said succeeded.
  */
-async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<Paid> {
+async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<BookingRow> {
   const [paid] = await tx
     .update(bookings)
     .set({ status: 'confirmed', paymentStatus: 'paid' })
@@ -165,10 +162,12 @@ async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx,
     // The receipt mail already tells the owner; never a second mail.
     email: false,
   });
-  return { booking: paid, receiptMailId: await queueBookingReceipt(tx, paid, 'payment') };
+  await queueBookingReceipt(tx, paid, 'payment');
+  return paid;
 }
 
-export type Reconciled = { booking: BookingRow; receiptMailId: number | null; intentStatus: PaymentIntentStatus | null };
+/** paidNow: this call marked the booking paid (and queued its receipt). */
+export type Reconciled = { booking: BookingRow; paidNow: boolean; intentStatus: PaymentIntentStatus | null };
 
 /**
  * Brings the booking in line with what its provider says about its intent now (called with the
@@ -182,11 +181,11 @@ export async function reconcilePayment(
   booking: BookingRow,
 ): Promise<Reconciled> {
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
-  if (!intent) return { booking, receiptMailId: null, intentStatus: null };
+  if (!intent) return { booking, paidNow: false, intentStatus: null };
   const state = await deps.payments.retrieve(tx, intent.id);
   const payable = booking.status !== 'cancelled' && !isPaidOrRefunded(booking);
-  if (state.status !== 'succeeded' || !payable) return { booking, receiptMailId: null, intentStatus: state.status };
-  return { ...(await markBookingPaid(deps, tx, booking)), intentStatus: state.status };
+  if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
+  return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
 }
 
 /**

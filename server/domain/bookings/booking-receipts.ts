@@ -70,14 +70,14 @@ const whenFormat = (timeZone: string) =>
 
 /**
  * Writes the booking's receipt e-mail to its owner into the mail queue, in the transaction that
- * paid or refunded it (so the two commit together), and returns its queue id: the mail queue sends
+ * paid or refunded it (so the two commit together): the mail queue sends
  * it once the transaction has committed, and tries again if that fails.
  */
-export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'payment' | 'refund'): Promise<number> {
+export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'payment' | 'refund'): Promise<void> {
   const receipt = await receiptFor(tx, booking);
   const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, booking.ownerId));
   const format = whenFormat(businessTimeZone());
-  return queueMail(tx, {
+  await queueMail(tx, {
     to: owner.email,
     ...bookingReceiptMail({
       kind,

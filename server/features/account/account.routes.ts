@@ -33,8 +33,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.patch('/user', { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } }, async (request) => {
     // The old address hears of the change once it commits (the mail queue sees to it).
-    const { user } = await updateProfile(db, currentUser(request), request.body);
-    return userProfile(db, user);
+    return userProfile(db, await updateProfile(db, currentUser(request), request.body));
   });
 
   app.post('/user/password', { schema: { body: passwordChangeSchema, response: { 204: z.null() } } }, async (request, reply) => {

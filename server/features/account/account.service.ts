@@ -32,15 +32,14 @@ export async function setPreferences(db: Db, user: SessionUser, preferences: Not
 
 /**
  * Changes the fields sent (a field left out stays as it is); the e-mail stays unique. A new e-mail
- * address queues "Your e-mail address was changed" to the old one in the same transaction;
- * `mailId` is its queue id (null when the address did not change); the mail queue sends it once the
- * change has committed.
+ * address queues "Your e-mail address was changed" to the old one in the same transaction; the mail
+ * queue sends it once the change has committed.
  */
 export async function updateProfile(
   db: Db,
   user: SessionUser,
   fields: Partial<z.output<typeof profileUpdateSchema>>,
-): Promise<{ user: SessionUser; mailId: number | null }> {
+): Promise<SessionUser> {
   if (fields.email !== undefined) {
     const [taken] = await db
       .select({ id: users.id })
@@ -49,22 +48,23 @@ export async function updateProfile(
       .limit(1);
     if (taken) throw conflict(EMAIL_IN_USE_MESSAGE);
   }
-  if (Object.keys(fields).length === 0) return { user, mailId: null };
+  if (Object.keys(fields).length === 0) return user;
   const emailChanged = fields.email !== undefined && fields.email.toLowerCase() !== user.email.toLowerCase();
   return db.transaction(async (tx) => {
     const [updated] = await conflictOnUnique(
       () => tx.update(users).set(fields).where(eq(users.id, user.id)).returning(sessionUserColumns),
       EMAIL_IN_USE_MESSAGE,
     );
-    if (!emailChanged) return { user: updated, mailId: null };
+    if (!emailChanged) return updated;
     const notice = emailChangedMail({ name: user.firstName || user.username, newEmail: updated.email });
-    return { user: updated, mailId: await queueMail(tx, { to: user.email, ...notice }) };
+    await queueMail(tx, { to: user.email, ...notice });
+    return updated;
   });
 }
 
 /**
- * Checks the current password, stores the new one and ends every other session of the user.
- * Returns the queue id of the "Your password was changed" e-mail (password-aftermath.ts).
+ * Checks the current password, stores the new one and ends every other session of the user; the
+ * "Your password was changed" e-mail is queued with it (password-aftermath.ts).
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'notifications'>,
@@ -72,7 +72,7 @@ export async function changePassword(
   sessionId: string,
   input: z.output<typeof passwordChangeSchema>,
   base: string,
-): Promise<number> {
+): Promise<void> {
   const [row] = await deps.db.select({ hash: users.password }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) throw badInput('currentPassword', WRONG_PASSWORD_MESSAGE);
   if (isCommonPassword(input.newPassword)) throw badInput('newPassword', COMMON_PASSWORD_MESSAGE);

@@ -14,7 +14,7 @@ export type Account = { id: number; username: string; email: string; firstName: 
 
 /**
  * Inside the password's transaction: sessions, the in-app notification and the queued e-mail.
- * `base` is the site's address, for the e-mail's "not you?" link. Returns the e-mail's queue id.
+ * `base` is the site's address, for the e-mail's "not you?" link.
  */
 export async function recordPasswordChange(
   deps: Pick<AppDeps, 'notifications'>,
@@ -22,7 +22,7 @@ export async function recordPasswordChange(
   account: Account,
   by: ChangedBy,
   base: string,
-): Promise<number> {
+): Promise<void> {
   await endAllSessions(tx, account.id, by.how === 'change' ? { exceptSessionId: by.keepSessionId } : {});
   await deps.notifications.notify(tx, account.id, {
     type: 'info',
@@ -41,7 +41,7 @@ export async function recordPasswordChange(
     how: by.how,
     forgotPasswordUrl: `${base}/forgot-password`,
   });
-  return queueMail(tx, { to: account.email, ...mail });
+  await queueMail(tx, { to: account.email, ...mail });
 }
 
 /** After the commit: close the ended sessions' sockets (the queued mail goes out by itself). */

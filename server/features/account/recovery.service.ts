@@ -58,13 +58,13 @@ export async function sendUsernameReminder(deps: RecoveryDeps, email: string, ba
 /**
  * Sets the new password if the token is one we issued for this e-mail, unused and unexpired, and
  * uses it up; every session of the user ends. Any bad token gets the same 400. Returns the user's
- * id and the queue id of the "Your password was changed" e-mail (password-aftermath.ts).
+ * id; the "Your password was changed" e-mail is queued with the new password (password-aftermath.ts).
  */
 export async function resetPassword(
   deps: Pick<AppDeps, 'db' | 'notifications'>,
   input: z.output<typeof resetPasswordSchema>,
   base: string,
-): Promise<{ userId: number; mailId: number }> {
+): Promise<{ userId: number }> {
   const tokenHash = hashResetToken(input.token);
   const usable = (now: Date) =>
     and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
@@ -80,7 +80,7 @@ export async function resetPassword(
   if (isCommonPassword(input.newPassword)) throw badInput('newPassword', COMMON_PASSWORD_MESSAGE);
   const hash = await hashPassword(input.newPassword);
 
-  const mailId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const now = new Date();
     // Claimed again inside the transaction: of two requests racing with one token, one wins.
     const claimed = await tx
@@ -101,7 +101,7 @@ export async function resetPassword(
         ),
       );
     await tx.update(users).set({ password: hash }).where(eq(users.id, found.account.id));
-    return recordPasswordChange(deps, tx, found.account, { how: 'reset' }, base);
+    await recordPasswordChange(deps, tx, found.account, { how: 'reset' }, base);
   });
-  return { userId: found.account.id, mailId };
+  return { userId: found.account.id };
 }

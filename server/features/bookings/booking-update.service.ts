@@ -36,19 +36,19 @@ export async function updateBooking(
   change: BookingChange,
   timeZone: string,
   now = new Date(),
-): Promise<{ booking: BookingView; receiptMailId: number | null }> {
+): Promise<{ booking: BookingView }> {
   return deps.db.transaction(async (tx) => {
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
     let changed: Changed;
     if (isCancel(change)) changed = await cancel(deps, tx, booking, timeZone, now);
     else if (isConfirm(change)) changed = await confirmPaid(deps, tx, booking);
     else throw conflict(UNSUPPORTED_CHANGE_MESSAGE);
-    return { booking: await bookingView(tx, changed.booking, timeZone, now), receiptMailId: changed.receiptMailId };
+    return { booking: await bookingView(tx, changed.booking, timeZone, now) };
   });
 }
 
-/** The booking after a change, and the receipt queued with it (a payment's or a refund's), if any. */
-type Changed = { booking: BookingRow; receiptMailId: number | null };
+/** The booking after a change (a payment's or a refund's receipt, if any, is queued with it). */
+type Changed = { booking: BookingRow };
 
 async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<Changed> {
   const terms = cancellationTerms(booking, now);
@@ -62,9 +62,10 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
   await returnSkillsOfCancelledStay(deps, tx, booking.id);
   const petNames = await bookingPetNames(tx, booking);
   await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
-  if (refunded === 0) return { booking: updated, receiptMailId: null };
+  if (refunded === 0) return { booking: updated };
   await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded);
-  return { booking: updated, receiptMailId: await queueBookingReceipt(tx, updated, 'refund') };
+  await queueBookingReceipt(tx, updated, 'refund');
+  return { booking: updated };
 }
 
 /**
@@ -74,9 +75,9 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
 async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<Changed> {
   if (booking.status === 'cancelled') throw conflict(CANCELLED_BOOKING_MESSAGE);
   // Already marked paid by the server (the sandbox confirm or the webhook): nothing to do.
-  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return { booking, receiptMailId: null };
+  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return { booking };
   if (booking.paymentStatus === 'refunded') throw conflict(CANCELLED_BOOKING_MESSAGE);
   const reconciled = await reconcilePayment(deps, tx, booking);
-  if (reconciled.receiptMailId === null) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
-  return reconciled;
+  if (!reconciled.paidNow) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
+  return { booking: reconciled.booking };
 }

@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, paymentIntents, stripeWebhookEvents } from '../../db/schema';
 import { reconcilePayment, type PaymentDeps } from '../../domain/bookings/booking-payments';
 
-export type WebhookOutcome =
-  { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number; receiptMailId: number | null };
+export type WebhookOutcome = { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number };
 
 const PAYMENT_INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -42,6 +41,6 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
         data: { url: `/checkout?booking_id=${booking.id}`, bookingId: booking.id },
       });
     }
-    return { kind: 'handled', bookingId: booking.id, receiptMailId: reconciled.receiptMailId };
+    return { kind: 'handled', bookingId: booking.id };
   });
 }

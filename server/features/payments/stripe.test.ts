@@ -8,6 +8,7 @@ import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
+import { day } from '../../../tests/helpers/test-calendar';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, notifications, paymentIntents, paymentRefunds, stripeWebhookEvents } from '../../db/schema';
@@ -16,8 +17,8 @@ import { bookings, notifications, paymentIntents, paymentRefunds, stripeWebhookE
 const boardingBody = (petId: number, from: string, to: string) => ({
   petId,
   serviceType: 'boarding',
-  startDate: `${from}T09:00:00.000Z`,
-  endDate: `${to}T09:00:00.000Z`,
+  startDate: `${day(from)}T09:00:00.000Z`,
+  endDate: `${day(to)}T09:00:00.000Z`,
 });
 
 const WEBHOOK_SECRET = 'whsec_test_pawsconnect_webhook_secret';
@@ -50,12 +51,12 @@ beforeAll(async () => {
   rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
 });
 
-/** A new two-day boarding stay for Rex in 2030 ($178.00). */
+/** A new two-day boarding stay for Rex in (nominal) 2030 ($178.00). */
 async function newBooking(): Promise<{ id: number; totalPrice: number }> {
-  const day = nextDay;
+  const first = nextDay;
   nextDay += 4;
-  const from = new Date(Date.UTC(2030, 0, day)).toISOString().slice(0, 10);
-  const to = new Date(Date.UTC(2030, 0, day + 2)).toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(2030, 0, first)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(2030, 0, first + 2)).toISOString().slice(0, 10);
   const res = await t.call('POST', '/api/bookings', owner, boardingBody(rex.id, from, to));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -286,7 +287,7 @@ describe('the sandbox routes under Stripe', () => {
       clientSecret: 'x',
       cardNumber: '4242424242424242',
       expMonth: 12,
-      expYear: 2034,
+      expYear: new Date().getUTCFullYear() + 5,
       cvc: '123',
     });
     expect(res.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, vetRecords } from '../../db/schema';
 import { apiCaller } from '../../../tests/helpers/api-call';
 import { insertBooking, postPet, rexProfile, selectPet } from '../../../tests/helpers/factories';
+import { instant } from '../../../tests/helpers/test-calendar';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 
@@ -39,8 +40,8 @@ describe('DELETE /api/pets/:petId', () => {
     const booking = await insertBooking(t.database.db, {
       petId: pet.id,
       ownerId: owner.user.id,
-      startDate: new Date('2030-01-01T10:00:00Z'),
-      endDate: new Date('2030-01-03T10:00:00Z'),
+      startDate: new Date(instant('2030-01-01T10:00:00Z')),
+      endDate: new Date(instant('2030-01-03T10:00:00Z')),
       totalPrice: 17800,
     });
     await t.database.db.insert(vetRecords).values({ petId: pet.id, date: '2024-03-05', vetName: 'Dr Lee' });
@@ -62,8 +63,8 @@ describe('DELETE /api/pets/:petId', () => {
     await insertBooking(t.database.db, {
       petId: main.id,
       ownerId: owner.user.id,
-      startDate: new Date('2030-02-01T10:00:00Z'),
-      endDate: new Date('2030-02-02T10:00:00Z'),
+      startDate: new Date(instant('2030-02-01T10:00:00Z')),
+      endDate: new Date(instant('2030-02-02T10:00:00Z')),
       totalPrice: 16465,
       numPets: 2,
       additionalPetIds: [extra.id],

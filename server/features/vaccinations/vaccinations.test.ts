@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 
 const today = () => calendarDayOf(new Date(), businessTimeZone());
+// Stored as sent: the record routes take any expiry on or after the date given (which is in the
+// past), so these dates never go stale; the status tests below count from today().
 const rabies = { vaccine: 'rabies', givenOn: '2026-03-05', expiresOn: '2029-03-05', batchNumber: 'RB-1234', clinic: 'Happy Paws Clinic' };
 
 const createDog = (who: RegisteredUser, name = 'Rex') => postPet(t.app, who, { name, petType: 'dog', breed: 'Beagle' });

@@ -2,6 +2,7 @@
 // and roles. Every feature relies on these, so they are tested once here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignSkillToTrainer, insertBooking, postPet } from '../../../tests/helpers/factories';
+import { instant } from '../../../tests/helpers/test-calendar';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { eq } from 'drizzle-orm';
@@ -75,8 +76,8 @@ describe('requireAccess', () => {
       ownerId: owner.user.id,
       trainerId: otherTrainer.user.id,
       serviceType: 'training',
-      startDate: new Date('2030-01-07T14:00:00Z'),
-      endDate: new Date('2030-01-07T15:00:00Z'),
+      startDate: new Date(instant('2030-01-07T14:00:00Z')),
+      endDate: new Date(instant('2030-01-07T15:00:00Z')),
     });
     expect(await findWithAccess(t.db, otherTrainer.user, 'read', 'booking', booking.id)).toMatchObject({ id: booking.id });
     expect(await findWithAccess(t.db, otherTrainer.user, 'change', 'booking', booking.id)).toBeNull();

@@ -6,6 +6,7 @@ import { hashResetToken } from '../../../server/features/account/recovery.servic
 import { passwordResetTokens } from '../../../server/db/schema';
 import { insertBoardingStay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
 import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
+import { day } from '../../helpers/test-calendar';
 import { registerUser } from '../../helpers/users';
 
 export type FreshObjects = ReturnType<typeof freshObjects>;
@@ -25,7 +26,7 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
         'POST',
         `/api/pets/${w.a.pet.id}/vaccinations`,
         'ownerA',
-        { vaccine: 'rabies', givenOn: '2025-02-01', expiresOn: '2041-02-01' },
+        { vaccine: 'rabies', givenOn: '2025-02-01', expiresOn: day('2041-02-01') },
         201,
       ),
     notification: () => deps.notifications.notify(db, w.ownerA.user.id, { title: 'Spare', message: 'Spare' }),
@@ -39,7 +40,7 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
     /** An intent the 3-D Secure test card left waiting for authentication. */
     async awaitingAuthentication() {
       const { clientSecret } = await fresh.intent();
-      const card = { clientSecret, cardNumber: '4000002500003155', expMonth: 12, expYear: 2034, cvc: '123' };
+      const card = { clientSecret, cardNumber: '4000002500003155', expMonth: 12, expYear: new Date().getUTCFullYear() + 5, cvc: '123' };
       expect((await call('POST', '/api/sandbox/confirm', 'ownerA', card, 200)).status).toBe('requires_action');
       return clientSecret;
     },

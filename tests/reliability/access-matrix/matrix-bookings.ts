@@ -1,21 +1,22 @@
 // Matrix rows: bookings, payments and receipts, the skill cart and checkout.
 import type { ObjectWorld } from '../../helpers/object-fixtures';
+import { day as realDay, instant } from '../../helpers/test-calendar';
 import type { RouteMatrix } from './matrix-types';
 import { ownerPrivate } from './audiences';
 
 let nextDay = 1;
-/** A boarding request on slots no other request of this file uses. */
+/** A boarding request on slots no other request of this file uses (nominal 2031, tests/helpers/test-calendar.ts). */
 function boarding(petId: number, extra: Record<string, unknown> = {}) {
   const day = nextDay;
   nextDay += 3;
-  const date = (offset: number) => new Date(Date.UTC(2031, 0, day + offset, 9)).toISOString();
+  const date = (offset: number) => instant(new Date(Date.UTC(2031, 0, day + offset, 9)).toISOString());
   return { petId, serviceType: 'boarding', startDate: date(0), endDate: date(2), ...extra };
 }
 const card = (clientSecret: string, cardNumber = '4242424242424242') => ({
   clientSecret,
   cardNumber,
   expMonth: 12,
-  expYear: 2034,
+  expYear: new Date().getUTCFullYear() + 5,
   cvc: '123',
 });
 const paid = (w: ObjectWorld) => w.a.paidBookingId;
@@ -36,7 +37,7 @@ export const bookingRoutes: RouteMatrix = {
   'GET /api/bookings/availability': {
     access: 'user',
     reaches: 'nobody’s (counts only)',
-    request: () => ({ url: '/api/bookings/availability?serviceType=boarding&from=2031-01-01&to=2031-01-31' }),
+    request: () => ({ url: `/api/bookings/availability?serviceType=boarding&from=${realDay('2031-01-01')}&to=${realDay('2031-01-31')}` }),
   },
   'POST /api/bookings': {
     access: 'user',

@@ -1,11 +1,12 @@
 // Matrix rows: pets, photos, vet records, vaccinations (+ proofs) and the files they use.
 import { tinyPng } from '../../helpers/factories';
+import { day } from '../../helpers/test-calendar';
 import { fileForm, tinyPdf, type ObjectWorld } from '../../helpers/object-fixtures';
 import type { RouteMatrix } from './matrix-types';
 import { changePetRecords, readPetRecords } from './audiences';
 
 const petProfile = (w: ObjectWorld) => ({ name: w.a.pet.name, petType: 'dog', breed: 'Beagle', temperament: w.marker });
-const vaccination = (w: ObjectWorld) => ({ vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: '2040-01-10', clinic: w.marker });
+const vaccination = (w: ObjectWorld) => ({ vaccine: 'rabies', givenOn: '2025-01-10', expiresOn: day('2040-01-10'), clinic: w.marker });
 const photoForm = () => fileForm('photo', tinyPng, 'image/png', 'a.png');
 const proofForm = () => fileForm('proof', tinyPdf, 'application/pdf', 'p.pdf');
 

@@ -31,7 +31,13 @@ async function newBooking(): Promise<number> {
   return res.json().id;
 }
 
-const card = (clientSecret: string) => ({ clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' });
+const card = (clientSecret: string) => ({
+  clientSecret,
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 5,
+  cvc: '123',
+});
 const forBooking = (bookingId: number) => sql`booking_id = ${bookingId}`;
 const paymentNotices = (bookingId: number) =>
   countRows(

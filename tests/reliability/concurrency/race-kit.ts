@@ -7,6 +7,7 @@ import { expect, vi } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import type { MailMessage, Mailer } from '../../../server/platform/mail/mailer';
 import { sqlRows } from '../../helpers/sql-rows';
+import { day } from '../../helpers/test-calendar';
 
 /** How many copies of one request race in each test. */
 export const RACERS = 8;
@@ -31,8 +32,11 @@ export async function countRows(db: Db, table: string, condition: SQL = sql`true
   return Number(row.count);
 }
 
-/** 'YYYY-MM-DD' and 'HH:MM' -> the instant in UTC (the tests' business time zone). */
-export const at = (day: string, time = '09:00') => `${day}T${time}:00.000Z`;
+/**
+ * A nominal 'YYYY-MM-DD' (tests/helpers/test-calendar.ts, 2027 onwards) and 'HH:MM' -> the real
+ * instant ahead of today, in UTC (the tests' business time zone).
+ */
+export const at = (nominalDay: string, time = '09:00') => `${day(nominalDay)}T${time}:00.000Z`;
 
 /** A boarding request as the booking dialog sends it. */
 export const boardingBody = (petId: number, from: string, to: string) => ({

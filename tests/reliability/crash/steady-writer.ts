@@ -3,12 +3,14 @@
 // of those by cancelling, and adds vet records, recording each write the server acknowledged.
 // It stops when told to, or when the connection fails (the server was killed).
 import type { HttpReply, HttpSession } from '../../helpers/http-session';
+import { instant } from '../../helpers/test-calendar';
 import type { AcknowledgedBooking, WriteLedger } from './write-ledger';
 
 const DAY_MS = 86_400_000;
 // Years ahead, so every stay is in the future; refunds need more than 24 hours' notice.
-const FIRST_DAY = Date.UTC(2029, 0, 1);
-const TEST_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+/** Nominal 2029-01-01 (tests/helpers/test-calendar.ts): the writer's stays lie ahead of today. */
+const FIRST_DAY = Date.parse(instant('2029-01-01T00:00:00.000Z'));
+const TEST_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5, cvc: '123' };
 
 /** A connection failure: the server is gone, which ends this writer's cycle. */
 class ServerGone extends Error {}

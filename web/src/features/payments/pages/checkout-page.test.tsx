@@ -6,6 +6,9 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { sampleBooking } from '../../../test/sample-booking';
 import CheckoutPage from './checkout-page';
 
+/** The test card's expiry: December, five years after today, typed as MM/YY. */
+const EXP_YEAR = new Date().getFullYear() + 5;
+
 const intent = { clientSecret: 'pi_sandbox_1_secret_x', provider: 'sandbox', amount: 49395 };
 
 function paymentApi(confirmReply: unknown) {
@@ -19,7 +22,7 @@ function paymentApi(confirmReply: unknown) {
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(await screen.findByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), `12${String(EXP_YEAR % 100).padStart(2, '0')}`);
   await user.type(screen.getByLabelText('CVC'), '123');
 }
 
@@ -48,7 +51,7 @@ describe('/checkout', () => {
       clientSecret: intent.clientSecret,
       cardNumber: '4242424242424242',
       expMonth: 12,
-      expYear: 2034,
+      expYear: EXP_YEAR,
       cvc: '123',
     });
     expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
