@@ -13,6 +13,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../server/db/client';
 import { hashPassword } from '../server/platform/passwords';
+
+/** Each booking's terms (decisions.md 18): the starting settings' rate is close enough for timing. */
+const BENCH_TERMS = sql`'{"rateCents": 8900, "multiPetDiscountPercent": 15, "fullRefundHours": 24}'::jsonb`;
 import { sqlRows } from '../server/platform/sql-rows';
 
 export const GROWTH_USER_COUNT = 5_000;
@@ -101,11 +104,11 @@ async function seedOwnerData(db: Db, ownerId: number, trainerId: number) {
   const ownPets = sql`(select id, row_number() over (order by id) as n from pets where owner_id = ${int(ownerId)})`;
   await run(
     db,
-    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type)
+    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type, terms)
       select p.id, ${int(ownerId)}, case when g % 5 < 2 then ${int(trainerId)} end, s.start_date,
         s.start_date + case when g % 5 < 2 then interval '1 hour' else interval '3 days' end,
         case when g % 2 = 0 then 'confirmed' else 'pending' end, case when g % 2 = 0 then 'paid' else 'unpaid' end,
-        12000, case when g % 5 < 2 then 'training' when g % 5 = 2 then 'daycare' else 'boarding' end
+        12000, case when g % 5 < 2 then 'training' when g % 5 = 2 then 'daycare' else 'boarding' end, ${BENCH_TERMS}
       from generate_series(1, 50) g
       join ${ownPets} p on p.n = (g - 1) % ${int(OWN_PET_COUNT)} + 1
       cross join lateral (select date_trunc('hour', now()) + ((g - 25) * 5 || ' days')::interval + interval '10 hours' as start_date) s`,
@@ -136,8 +139,8 @@ async function seedTrainerPractice(db: Db, trainerId: number) {
   const clientPets = sql`(select id, owner_id, row_number() over (order by id) as n from pets where name like 'Client pet %')`;
   await run(
     db,
-    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type)
-      select p.id, p.owner_id, ${int(trainerId)}, s.start_date, s.start_date + interval '1 hour', 'confirmed', 'paid', 6000, 'training'
+    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type, terms)
+      select p.id, p.owner_id, ${int(trainerId)}, s.start_date, s.start_date + interval '1 hour', 'confirmed', 'paid', 6000, 'training', ${BENCH_TERMS}
       from generate_series(1, 60) g
       join ${clientPets} p on p.n = (g - 1) % ${int(CLIENT_PET_COUNT)} + 1
       cross join lateral (select date_trunc('hour', now()) + ((g - 40) * 2 || ' days')::interval + interval '9 hours' as start_date) s`,
@@ -250,12 +253,12 @@ async function insertBulk(db: Tx, from: number, target: number) {
   const otherTrainer = sql`(${otherTrainerIds})[p.g % ${int(trainerCount)} + 1]`;
   await run(
     db,
-    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type)
+    sql`insert into bookings (pet_id, owner_id, trainer_id, start_date, end_date, status, payment_status, total_price, service_type, terms)
       select p.id, p.owner_id, case when p.g % 3 = 0 then ${otherTrainer} end, s.start_date,
         s.start_date + case when p.g % 3 = 0 then interval '1 hour' else interval '2 days' end,
         case when p.g % 2 = 0 then 'confirmed' when p.g % 7 = 0 then 'cancelled' else 'pending' end,
         case when p.g % 2 = 0 then 'paid' else 'unpaid' end, 9000,
-        case when p.g % 3 = 0 then 'training' when p.g % 3 = 1 then 'boarding' else 'daycare' end
+        case when p.g % 3 = 0 then 'training' when p.g % 3 = 1 then 'boarding' else 'daycare' end, ${BENCH_TERMS}
       from ${newPets} p
       -- Boarding and daycare in the past only: the nights ahead are bounded by BOARDING_CAPACITY,
       -- so the business's history grows, not its next month. Training sessions go both ways.
