@@ -17,7 +17,7 @@ export type UsedTestApp = {
   readonly config: TestApp['config'];
   readonly notifications: TestApp['notifications'];
   call(method: ApiMethod, url: string, who?: Caller, payload?: InjectOptions['payload']): ReturnType<typeof callAs>;
-  register(overrides?: Partial<RegisterInput>, options?: { approve?: boolean }): Promise<RegisteredUser>;
+  register(overrides?: Partial<RegisterInput>, options?: Parameters<typeof registerUser>[2]): Promise<RegisteredUser>;
 };
 
 export function useTestApp(options: TestAppOptions = {}): UsedTestApp {

@@ -29,12 +29,13 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 /**
  * Registers a new user and returns its session. With `isTrainer: true` the account files a trainer
  * application and, unless `{ approve: false }`, the business approves it at once (as
- * `npm run admin -- grant trainer` does), so tests get a working trainer.
+ * `npm run admin -- grant trainer` does), so tests get a working trainer. `roles` grants staff or
+ * admin the same way.
  */
 export async function registerUser(
   app: FastifyInstance,
   overrides: Partial<RegisterInput> = {},
-  options: { approve?: boolean } = {},
+  options: { approve?: boolean; roles?: ('staff' | 'admin')[] } = {},
 ): Promise<RegisteredUser> {
   const username = overrides.username ?? uniqueUsername();
   const payload = {
@@ -51,9 +52,10 @@ export async function registerUser(
     throw new Error(`registerUser failed: ${res.statusCode} ${res.body}`);
   }
   const cookie = cookieFrom(res.headers['set-cookie']);
-  if (!payload.isTrainer || options.approve === false) return { user: res.json(), cookie, password: payload.password };
-  const applicant: PublicUser = res.json();
-  await grantRole({ db: app.db, notifications: notificationHubOf(app) }, null, applicant.id, 'trainer');
+  const roles = [...(payload.isTrainer && options.approve !== false ? (['trainer'] as const) : []), ...(options.roles ?? [])];
+  if (roles.length === 0) return { user: res.json(), cookie, password: payload.password };
+  const registered: PublicUser = res.json();
+  for (const role of roles) await grantRole({ db: app.db, notifications: notificationHubOf(app) }, null, registered.id, role);
   const fresh = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
   return { user: fresh.json(), cookie, password: payload.password };
 }
