@@ -64,6 +64,15 @@ export function mockApi(routes: MockRoutes): MockApi {
   return { calls };
 }
 
+/**
+ * What the signed-in layout's navigation bar asks for on every signed-in page (signedInLayoutReads in
+ * app/page-table.ts): an empty cart, nothing unread. Spread it first so a test's own answers win.
+ */
+export const signedInLayoutReplies: MockRoutes = {
+  'GET /api/cart': { body: [] },
+  'GET /api/notifications/unread-count': { body: { count: 0 } },
+};
+
 /** The calls the mock received for one 'METHOD /path'. */
 export function requestsTo(api: MockApi, key: string): ApiCall[] {
   return api.calls.filter((call) => `${call.method} ${call.path}` === key);
