@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo, serverReplies } from '../test/mock-api';
+import { mockApi, requestsTo, serverReplies, signedInLayoutReplies } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { FakeWebSocket } from '../test/fake-web-socket';
 import { emptyDashboard } from '../test/sample-dashboard';
@@ -28,7 +28,7 @@ describe('protected layout', () => {
   });
 
   it('shows the navigation bar without Trainer Tools to a pet owner', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -44,7 +44,7 @@ describe('protected layout', () => {
   });
 
   it('gives a trainer the Trainer Tools menu', async () => {
-    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -57,7 +57,7 @@ describe('protected layout', () => {
 
   it('collapses into one grouped menu on a phone, Trainer Tools only for trainers', async () => {
     setViewport(PHONE);
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -86,7 +86,7 @@ describe('protected layout', () => {
 
   it("adds the Trainer Tools group to a trainer's phone menu", async () => {
     setViewport(PHONE);
-    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -127,6 +127,7 @@ describe('protected layout', () => {
 
   it('shows a red dot on the bell when unread notifications exist', async () => {
     mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
       'GET /api/notifications/unread-count': { body: { count: 2 } },
@@ -138,6 +139,7 @@ describe('protected layout', () => {
 
   it('opens the real-time channel once signed in and closes it on logout', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
       'POST /api/logout': { status: 204 },
@@ -160,7 +162,7 @@ describe('protected layout', () => {
   });
 
   it('offers Settings in the user menu', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -170,7 +172,7 @@ describe('protected layout', () => {
 
   it('offers Settings in the phone menu', async () => {
     setViewport(PHONE);
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -180,6 +182,7 @@ describe('protected layout', () => {
 
   it('logs out: POST /api/logout, a toast, then /auth', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
       'POST /api/logout': { status: 204 },

@@ -1,7 +1,9 @@
 // A fetch stand-in for component tests: answers 'METHOD /path' keys (query string ignored, as the
 // server's routing does) with a status and a JSON body, and records every call. A reply may be a
 // function of the call returning a promise, so a test can hold a request open and look at the
-// pending state ('Deleting...', spinners). Anything else is a 404 like the server's.
+// pending state ('Deleting...', spinners). A request no route answers is an error in the test, not
+// a 404 the page may quietly survive: the fetch rejects, the request is kept in `unmockedRequests`,
+// and the setup (setup.ts) fails the test after it ran. A test that wants a 404 mocks one.
 import { vi } from 'vitest';
 
 export type ApiCall = {
@@ -17,6 +19,17 @@ export type MockReply = { status?: number; body?: unknown };
 export type MockHandler = (call: ApiCall) => MockReply | Promise<MockReply>;
 export type MockRoutes = Record<string, MockReply | MockHandler>;
 export type MockApi = { calls: ApiCall[] };
+
+/** 'METHOD /path' of every request no route answered since the last check (expectEveryRequestMocked). */
+export const unmockedRequests: string[] = [];
+
+/** Throws, naming them, when requests went unanswered since the last call, and forgets them (setup.ts, after each test). */
+export function expectEveryRequestMocked() {
+  const unmocked = unmockedRequests.splice(0);
+  if (unmocked.length > 0) {
+    throw new Error(`Unmocked API request(s): ${unmocked.join(', ')}. Mock each one (mockApi) with the answer the server gives.`);
+  }
+}
 
 function jsonResponse({ status = 200, body }: MockReply): Response {
   if (status === 204 || body === undefined) return new Response(null, { status });
@@ -41,12 +54,24 @@ export function mockApi(routes: MockRoutes): MockApi {
       const call = toCall(input, init);
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
-      if (!route) return jsonResponse({ status: 404, body: { message: `No route for ${call.method} ${call.path}.` } });
+      if (!route) {
+        unmockedRequests.push(`${call.method} ${call.path}`);
+        throw new TypeError(`Unmocked API request: ${call.method} ${call.path} (mock it in the test).`);
+      }
       return jsonResponse(typeof route === 'function' ? await route(call) : route);
     }),
   );
   return { calls };
 }
+
+/**
+ * What the signed-in layout's navigation bar asks for on every signed-in page (signedInLayoutReads in
+ * app/page-table.ts): an empty cart, nothing unread. Spread it first so a test's own answers win.
+ */
+export const signedInLayoutReplies: MockRoutes = {
+  'GET /api/cart': { body: [] },
+  'GET /api/notifications/unread-count': { body: { count: 0 } },
+};
 
 /** The calls the mock received for one 'METHOD /path'. */
 export function requestsTo(api: MockApi, key: string): ApiCall[] {

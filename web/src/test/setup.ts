@@ -1,12 +1,13 @@
 // Test environment for the web project (happy-dom): jest-dom matchers, the browser APIs Mantine
-// expects and happy-dom lacks, a fake WebSocket, a clean DOM and fetch mock after each test, and
-// no console.error:
+// expects and happy-dom lacks, a fake WebSocket, a clean DOM and fetch mock after each test, no
+// request the fetch mock has no route for (mock-api.ts), and no console.error:
 // React reports act() warnings, key warnings and failed renders there, so each one fails the test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket';
+import { expectEveryRequestMocked } from './mock-api';
 import { DESKTOP, setViewport } from './viewport';
 
 // Mantine pages are heavy for happy-dom; on a busy machine one second is not always enough.
@@ -74,5 +75,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   setViewport(DESKTOP);
+  expectEveryRequestMocked();
   expect(logged, 'console.error was called during the test').toEqual([]);
 });

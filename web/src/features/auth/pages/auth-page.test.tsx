@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
 import { ownerUser } from '../../../test/users';
@@ -79,6 +79,7 @@ describe('auth page', () => {
 
   it('signs in with POST /api/login and goes to the dashboard', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': signedOut,
       'POST /api/login': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
@@ -98,6 +99,7 @@ describe('auth page', () => {
 
   it('signs in with one click as the demo owner', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': signedOut,
       'POST /api/login': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
@@ -132,6 +134,7 @@ describe('auth page', () => {
 
   it('registers a trainer without sending the confirmation', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': signedOut,
       'POST /api/register': { status: 201, body: { ...ownerUser, isTrainer: true } },
       'GET /api/dashboard': { body: emptyDashboard },
@@ -191,7 +194,7 @@ describe('auth page', () => {
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const { router } = renderApp('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

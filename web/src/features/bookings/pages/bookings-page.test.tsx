@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { VaccinationStatusReport } from '@common/vaccination-schemas';
 import { keepBookingDraft } from '../components/booking-draft-storage';
 import { emptyBookingDraft } from '../components/booking-form';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,11 +13,29 @@ import BookingsPage from './bookings-page';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
 
+// Both pets' rabies shot is valid for any stay: nothing blocks a booking (the dialog asks once a pet is chosen).
+const rabiesUpToDate = {
+  vaccine: 'rabies' as const,
+  name: 'Rabies',
+  status: 'up_to_date' as const,
+  expiresOn: '2040-01-01',
+  blocker: null,
+};
+const upToDate: VaccinationStatusReport = {
+  policy: 'enforce',
+  today: '2027-03-01',
+  through: '2027-03-01',
+  services: { boarding: [rabiesUpToDate], daycare: [rabiesUpToDate], training: [rabiesUpToDate] },
+};
+
 function bookingsApi(upcoming: unknown[], extra = {}) {
   return mockApi({
+    'GET /api/user': { body: ownerUser },
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
     'GET /api/bookings/availability': { body: availability },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
+    'GET /api/pets/7/vaccination-status': { body: upToDate },
+    'GET /api/pets/8/vaccination-status': { body: upToDate },
     ...extra,
   });
 }
@@ -149,7 +168,6 @@ describe('/bookings', () => {
 
   it('offers no session log to the owner of a training booking', async () => {
     bookingsApi([], {
-      'GET /api/user': { body: ownerUser },
       'GET /api/bookings/41': {
         body: sampleBooking({ serviceType: 'training', trainerId: trainerUser.id, startDate: '2026-01-05T15:00:00.000Z' }),
       },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecentActivityItem } from '@common/dashboard-schemas';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
-import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
 import { sampleNotification } from '../../../test/sample-notification';
@@ -11,13 +11,14 @@ import { ownerUser, trainerUser } from '../../../test/users';
 
 describe('dashboard', () => {
   it('greets the user by first name', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
   });
 
   it('says "Welcome" rather than "Welcome back" on the day the account was made', async () => {
     mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: { ...ownerUser, createdAt: new Date(Date.now() - 60_000).toISOString() } },
       'GET /api/dashboard': { body: emptyDashboard },
     });
@@ -26,19 +27,23 @@ describe('dashboard', () => {
   });
 
   it("leads a trainer to their own tools first, and an owner to their pets'", async () => {
-    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const { unmount } = renderApp('/dashboard');
     const trainerActions = await screen.findAllByRole('link', { name: /Trainer Dashboard|Build a program|Add a pet/ });
     expect(trainerActions.map((link) => link.getAttribute('href'))).toEqual(['/pets', '/trainer-skills', '/curriculum-builder', '/pets']);
     unmount();
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');
     expect(await screen.findAllByRole('link', { name: /Add a pet/ })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /Trainer Dashboard/ })).not.toBeInTheDocument();
   });
 
   it('greets by username when there is no first name', async () => {
-    mockApi({ 'GET /api/user': { body: { ...ownerUser, firstName: null } }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({
+      ...signedInLayoutReplies,
+      'GET /api/user': { body: { ...ownerUser, firstName: null } },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back, janedoe!' })).toBeInTheDocument();
   });
@@ -46,6 +51,7 @@ describe('dashboard', () => {
   it('shows the figures and recent activity from the API', async () => {
     const sessionStart = new Date(2031, 2, 5, 10, 0).toISOString();
     mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': {
         body: {
@@ -80,7 +86,7 @@ describe('dashboard', () => {
   });
 
   it('shows zeros, None and the empty activity state for a new account', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');
 
     expect(within(await screen.findByRole('group', { name: 'Total Pets' })).getByText('0')).toBeInTheDocument();
@@ -91,7 +97,7 @@ describe('dashboard', () => {
   });
 
   it('shows an error state with a retry when the dashboard fails to load', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': serverReplies.serverError() });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': serverReplies.serverError() });
     renderApp('/dashboard');
 
     expect(await screen.findByText("We couldn't load your dashboard")).toBeInTheDocument();
@@ -103,6 +109,8 @@ describe('dashboard', () => {
     const recent: RecentActivityItem[] = [];
     const created = sampleNotification({ id: 31, title: 'Test Notification', message: 'This is a test notification from your dashboard.' });
     const api = mockApi({
+      ...signedInLayoutReplies,
+      'GET /api/notifications/unread-count': () => ({ body: { count: recent.filter((item) => !item.isRead).length } }),
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': () => ({ body: { ...emptyDashboard, recentActivity: recent } }),
       'POST /api/notifications': () => {

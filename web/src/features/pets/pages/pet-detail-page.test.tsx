@@ -1,21 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import type { VaccinationStatusReport } from '@common/vaccination-schemas';
+import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
 import { sampleBooking } from '../../../test/sample-booking';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
 import { sampleTimelineEntry } from '../../../test/sample-trainer';
-import { trainerUser } from '../../../test/users';
+import { ownerUser, trainerUser } from '../../../test/users';
 import PetDetailPage from './pet-detail-page';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };
 
+// No vaccination recorded yet: rabies is missing for every service.
+const rabiesMissing = {
+  vaccine: 'rabies' as const,
+  name: 'Rabies',
+  status: 'missing' as const,
+  expiresOn: null,
+  blocker: 'Biscuit needs a rabies vaccination valid through March 1, 2027.',
+};
+const noVaccinations: VaccinationStatusReport = {
+  policy: 'enforce',
+  today: '2027-03-01',
+  through: '2027-03-01',
+  services: { boarding: [rabiesMissing], daycare: [rabiesMissing], training: [rabiesMissing] },
+};
+
+/** What the page asks for, signed in as the owner: a pet with nothing booked, learnt or vaccinated yet; `routes` win. */
+function petPageApi(routes: MockRoutes) {
+  return mockApi({
+    'GET /api/user': { body: ownerUser },
+    'GET /api/bookings': { body: [] },
+    'GET /api/pets/7/enrollments': { body: [] },
+    'GET /api/pets/7/skill-progress': { body: [] },
+    'GET /api/pets/7/vaccinations': { body: [] },
+    'GET /api/pets/7/vaccination-status': { body: noVaccinations },
+    ...routes,
+  });
+}
+
 describe('/pets/:petId', () => {
   it('shows the profile, its links and the dashboard tabs', async () => {
     const user = userEvent.setup();
-    mockApi({
+    petPageApi({
       'GET /api/pets/7': { body: samplePet({ medicalConditions: 'Hip dysplasia', size: 'large', age: null }) },
       'GET /api/bookings': { body: [] },
       'GET /api/pets/7/enrollments': { body: [] },
@@ -44,11 +73,10 @@ describe('/pets/:petId', () => {
   });
 
   it('shows the vaccination note from the add form once, in the Vaccinations card', async () => {
-    mockApi({
+    petPageApi({
       'GET /api/pets/7': { body: samplePet({ vaccinationStatus: 'Rabies done last spring' }) },
       'GET /api/bookings': { body: [] },
       'GET /api/pets/7/vaccinations': { body: [] },
-      'GET /api/pets/7/vaccination-status': { body: { petId: 7, services: {} } },
     });
     renderWithApp(<PetDetailPage />, at);
     expect(await screen.findByText('Notes from when the pet was added')).toBeInTheDocument();
@@ -57,7 +85,7 @@ describe('/pets/:petId', () => {
 
   it('deletes the pet and leaves for the list without asking for the deleted pet again (no 404)', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = petPageApi({
       'GET /api/pets/7': { body: samplePet() },
       'GET /api/bookings': { body: [] },
       'DELETE /api/pets/7': { status: 204 },
@@ -77,7 +105,7 @@ describe('/pets/:petId', () => {
     const upcoming = [41, 42, 43, 44].map((id) =>
       sampleBooking({ id, startDate: `2030-03-0${id - 40}T14:00:00.000Z`, endDate: `2030-03-0${id - 39}T14:00:00.000Z` }),
     );
-    const api = mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/bookings': { body: upcoming } });
+    const api = petPageApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/bookings': { body: upcoming } });
     renderWithApp(<PetDetailPage />, at);
     await user.click(await screen.findByRole('tab', { name: 'Bookings' }));
     const rows = await screen.findAllByRole('link', { name: /^Boarding Payment Pending March \d, 2030 at .* \$493\.95$/ });
@@ -92,7 +120,7 @@ describe('/pets/:petId', () => {
   });
 
   it('opens the Timeline tab from ?tab=timeline and shows the pet timeline there', async () => {
-    mockApi({
+    petPageApi({
       'GET /api/pets/7': { body: samplePet() },
       'GET /api/pets/7/timeline': { body: [sampleTimelineEntry({ title: 'Training session with Sam Rivera' })] },
       'GET /api/pets/7/report-cards': { body: [] },
@@ -130,7 +158,7 @@ describe('/pets/:petId', () => {
 
   it('sends a trainer who does not own the pet to their client page for it, in place of this one', async () => {
     // The trainer reads the pet as a client (decisions.md 16); every control here is the owner's.
-    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: 1 }) } });
+    petPageApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: 1 }) } });
     const { router } = renderWithApp(<PetDetailPage />, at);
     await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/clients/7'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -139,20 +167,20 @@ describe('/pets/:petId', () => {
   });
 
   it('keeps a trainer on the page of a pet they own', async () => {
-    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: trainerUser.id }) } });
+    petPageApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/pets/7': { body: samplePet({ ownerId: trainerUser.id }) } });
     const { router } = renderWithApp(<PetDetailPage />, at);
     expect(await screen.findByRole('button', { name: /edit profile/i })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pets/7');
   });
 
   it('says when no medical conditions are known', async () => {
-    mockApi({ 'GET /api/pets/7': { body: samplePet() } });
+    petPageApi({ 'GET /api/pets/7': { body: samplePet() } });
     renderWithApp(<PetDetailPage />, at);
     expect(await screen.findByText('No known medical conditions')).toBeInTheDocument();
   });
 
   it('toasts and returns to /pets when the pet cannot be loaded', async () => {
-    mockApi({ 'GET /api/pets/7': serverReplies.petNotFound() });
+    petPageApi({ 'GET /api/pets/7': serverReplies.petNotFound() });
     const { router } = renderWithApp(<PetDetailPage />, at);
     expect(await screen.findByText('Could not load pet details. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pets'));
@@ -160,7 +188,7 @@ describe('/pets/:petId', () => {
 
   it('deletes the pet after confirmation and goes to /pets', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'DELETE /api/pets/7': { status: 204 } });
+    const { calls } = petPageApi({ 'GET /api/pets/7': { body: samplePet() }, 'DELETE /api/pets/7': { status: 204 } });
     const { router } = renderWithApp(<PetDetailPage />, at);
     await user.click(await screen.findByRole('button', { name: /delete pet/i }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Biscuit?' });
@@ -174,7 +202,7 @@ describe('/pets/:petId', () => {
   it('edits the profile with PUT and keeps the photo', async () => {
     const user = userEvent.setup();
     const pet = samplePet({ profilePhoto: '/uploads/pets/biscuit.jpg' });
-    const { calls } = mockApi({
+    const { calls } = petPageApi({
       'GET /api/pets/7': { body: pet },
       'PUT /api/pets/7': (call) => ({ body: { ...pet, ...(call.body as object) } }),
     });
@@ -196,7 +224,7 @@ describe('/pets/:petId', () => {
 
   it('shows the pet’s enrolments on the Training Status card and the Training tab', async () => {
     const user = userEvent.setup();
-    mockApi({
+    petPageApi({
       'GET /api/pets/7': { body: samplePet() },
       'GET /api/pets/7/enrollments': {
         body: [
@@ -219,7 +247,7 @@ describe('/pets/:petId', () => {
 
   it('offers the catalogue when the pet has no training yet', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/pets/7/enrollments': { body: [] } });
+    petPageApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/pets/7/enrollments': { body: [] } });
     renderWithApp(<PetDetailPage />, at);
     const status = await screen.findByRole('region', { name: 'Training Status' });
     expect(await within(status).findByText('Biscuit is not enrolled in a training program yet.')).toBeInTheDocument();

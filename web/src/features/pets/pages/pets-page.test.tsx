@@ -9,7 +9,10 @@ import PetsPage from './pets-page';
 describe('/pets', () => {
   it('shows three placeholder cards, then one card per pet', async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    mockApi({ 'GET /api/pets': () => new Promise((resolve) => (answer = resolve)) });
+    mockApi({
+      'GET /api/pets': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/vaccines-due': { body: { petIds: [] } },
+    });
     renderWithApp(<PetsPage />, { path: '/pets' });
     expect(screen.getByRole('heading', { name: 'My Furry Friends' })).toBeInTheDocument();
     expect(screen.getByText('Manage your pet profiles and track their training journey')).toBeInTheDocument();
@@ -44,7 +47,7 @@ describe('/pets', () => {
   it('says the list could not be fetched, and tries again on request', async () => {
     const user = userEvent.setup();
     let reply = serverReplies.serverError();
-    const { calls } = mockApi({ 'GET /api/pets': () => reply });
+    const { calls } = mockApi({ 'GET /api/pets': () => reply, 'GET /api/vaccines-due': { body: { petIds: [] } } });
     renderWithApp(<PetsPage />, { path: '/pets' });
     expect(await screen.findByText('Failed to fetch pets')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();

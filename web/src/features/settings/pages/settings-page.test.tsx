@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@common/account-schemas';
-import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { ownerUser } from '../../../test/users';
 
@@ -10,6 +10,7 @@ const allOn: NotificationPreferences = { email: { bookings: true, training: true
 
 function settingsServer(routes: MockRoutes = {}) {
   return mockApi({
+    ...signedInLayoutReplies,
     'GET /api/user': { body: ownerUser },
     'GET /api/user/notification-preferences': { body: allOn },
     ...routes,

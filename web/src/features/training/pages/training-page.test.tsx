@@ -44,6 +44,7 @@ describe('/training', () => {
     const api = mockApi({
       'GET /api/pets/7': { body: samplePet() },
       'GET /api/pets/7/enrollments': { body: [sampleEnrollment({ version: 1, latestVersion: 2, program: pinned })] },
+      'GET /api/pets/7/skill-progress': { body: [] },
     });
     renderWithApp(<TrainingPage />, { path: '/training?petId=7', pattern: '/training' });
     expect(await screen.findByText('Showing training for Biscuit')).toBeInTheDocument();
@@ -56,7 +57,11 @@ describe('/training', () => {
   });
 
   it('offers the catalogue when a pet has no enrolments', async () => {
-    mockApi({ 'GET /api/pets/7': { body: samplePet() }, 'GET /api/pets/7/enrollments': { body: [] } });
+    mockApi({
+      'GET /api/pets/7': { body: samplePet() },
+      'GET /api/pets/7/enrollments': { body: [] },
+      'GET /api/pets/7/skill-progress': { body: [] },
+    });
     renderWithApp(<TrainingPage />, { path: '/training?petId=7', pattern: '/training' });
     expect(await screen.findByText('No enrolments yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Browse Programs' })[0]).toHaveAttribute('href', '/training-programs');
@@ -66,6 +71,7 @@ describe('/training', () => {
     mockApi({
       'GET /api/pets/99': serverReplies.petNotFound(),
       'GET /api/pets/99/enrollments': serverReplies.petNotFound(),
+      'GET /api/pets/99/skill-progress': serverReplies.petNotFound(),
       'GET /api/enrollments': { body: [] },
       'GET /api/training-programs': { body: [sampleProgram()] },
     });

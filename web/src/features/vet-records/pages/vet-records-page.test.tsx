@@ -120,6 +120,7 @@ describe('/pets/:petId/vet-records', () => {
 
   it('toasts and returns to /pets when the pet cannot be loaded', async () => {
     mockApi({
+      ...asOwner,
       'GET /api/pets/7': serverReplies.petNotFound(),
       'GET /api/pets/7/vet-records': serverReplies.petNotFound({ errorField: true }),
     });
