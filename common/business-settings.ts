@@ -39,8 +39,7 @@ const slotList = (label: string) =>
     .array(slotTime, { error: `${label} must be a list of times` })
     .min(1, `${label} needs at least one time`)
     .max(48, `${label} can have at most 48 times`)
-    .refine((times) => new Set(times).size === times.length, `${label} has the same time twice`)
-    .transform((times) => [...times].sort());
+    .refine((times) => new Set(times).size === times.length, `${label} has the same time twice`);
 
 const vaccineList = z.array(z.enum(VACCINE_CODES, { error: 'Unknown vaccine' })).max(VACCINE_CODES.length);
 const perSpecies = z.strictObject({

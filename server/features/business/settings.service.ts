@@ -38,7 +38,11 @@ function merged(current: BusinessSettings, update: Omit<SettingsUpdate, 'version
     ...current,
     ...update,
     prices: { ...current.prices, ...update.prices },
-    slots: { ...current.slots, ...update.slots },
+    // Times in order, however they were picked: the dialog lists them as stored.
+    slots: {
+      stay: [...(update.slots?.stay ?? current.slots.stay)].sort(),
+      training: [...(update.slots?.training ?? current.slots.training)].sort(),
+    },
     cancellation: { ...current.cancellation, ...update.cancellation },
     vaccines: { ...current.vaccines, ...update.vaccines },
   } as BusinessSettings;
@@ -63,7 +67,10 @@ export async function updateSettings(deps: Deps, admin: SessionUser, input: Sett
     if (next.boardingCapacity < currentSettings.boardingCapacity) {
       const busiest = await busiestNightFrom(tx, calendarDayOf(now, next.timeZone), next.timeZone);
       if (next.boardingCapacity < busiest) {
-        throw badInput('boardingCapacity', `Boarding capacity must be at least ${busiest}: that many pets are already booked on one night.`);
+        throw badInput(
+          'boardingCapacity',
+          `Boarding capacity must be at least ${busiest}: that many pets are already booked on one night.`,
+        );
       }
     }
 

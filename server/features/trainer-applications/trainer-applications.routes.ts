@@ -28,7 +28,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/admin/trainer-applications',
-    { preHandler: requireStaff, schema: { querystring: trainerApplicationsQuerySchema, response: { 200: z.array(trainerApplicationSchema) } } },
+    {
+      preHandler: requireStaff,
+      schema: { querystring: trainerApplicationsQuerySchema, response: { 200: z.array(trainerApplicationSchema) } },
+    },
     async (request) => listApplications(deps.db, request.query.status),
   );
 
@@ -40,7 +43,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/admin/trainer-applications/:userId/decline',
-    { preHandler: requireAdmin, schema: { params: paramsSchema, body: declineApplicationSchema, response: { 200: trainerApplicationSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { params: paramsSchema, body: declineApplicationSchema, response: { 200: trainerApplicationSchema } },
+    },
     async (request) => declineApplication(deps, currentUser(request), request.params.userId, request.body.reason),
   );
 };

@@ -95,7 +95,10 @@ export async function approveApplication(deps: Deps, admin: SessionUser, userId:
   const view = await deps.db.transaction(async (tx) => {
     await lockPending(tx, userId);
     const decidedAt = new Date();
-    await tx.update(trainerApplications).set({ status: 'approved', reason: null, decidedBy: admin.id, decidedAt }).where(eq(trainerApplications.userId, userId));
+    await tx
+      .update(trainerApplications)
+      .set({ status: 'approved', reason: null, decidedBy: admin.id, decidedAt })
+      .where(eq(trainerApplications.userId, userId));
     await tx.update(users).set({ isTrainer: true }).where(eq(users.id, userId));
     const applicant = await personOf(tx, userId);
     await recordAudit(tx, {

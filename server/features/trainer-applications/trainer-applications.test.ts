@@ -30,7 +30,11 @@ describe('the Trainer Account switch', () => {
     const [stored] = await t.db.select().from(trainerApplications).where(eq(trainerApplications.userId, applicant.user.id));
     expect(stored).toMatchObject({ status: 'pending', note: 'Certified (CPDT-KA), 6 years at a shelter', decidedBy: null });
     expect(await noticesOf(admin.user.id)).toContainEqual(
-      expect.objectContaining({ title: 'New trainer application', category: 'account', message: `Test User (${applicant.user.username}) applied to be a trainer.` }),
+      expect.objectContaining({
+        title: 'New trainer application',
+        category: 'account',
+        message: `Test User (${applicant.user.username}) applied to be a trainer.`,
+      }),
     );
     // Staff are not asked to decide.
     expect((await noticesOf(staff.user.id)).filter((n) => n.title === 'New trainer application')).toEqual([]);
@@ -68,7 +72,12 @@ describe('deciding', () => {
       const res = await t.call('GET', '/api/admin/trainer-applications?status=pending', who);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toContainEqual(
-        expect.objectContaining({ userId: applicant.user.id, status: 'pending', note: 'Agility coach', applicant: expect.objectContaining({ username: applicant.user.username }) }),
+        expect.objectContaining({
+          userId: applicant.user.id,
+          status: 'pending',
+          note: 'Agility coach',
+          applicant: expect.objectContaining({ username: applicant.user.username }),
+        }),
       );
       expect(res.json().every((row: { status: string }) => row.status === 'pending')).toBe(true);
     }
@@ -89,7 +98,9 @@ describe('deciding', () => {
     const me = await t.call('GET', '/api/user', applicant);
     expect(me.json()).toMatchObject({ isTrainer: true, roles: ['trainer'], trainerApplication: { status: 'approved' } });
     expect((await t.call('GET', '/api/trainer/clients', applicant)).statusCode).toBe(200);
-    expect(await noticesOf(applicant.user.id)).toContainEqual(expect.objectContaining({ title: 'Trainer application approved', type: 'success' }));
+    expect(await noticesOf(applicant.user.id)).toContainEqual(
+      expect.objectContaining({ title: 'Trainer application approved', type: 'success' }),
+    );
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -108,12 +119,21 @@ describe('deciding', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().details).toEqual({ reason: 'Please give a reason' });
 
-    const res = await t.call('POST', `/api/admin/trainer-applications/${applicant.user.id}/decline`, admin, { reason: 'We need proof of certification.' });
+    const res = await t.call('POST', `/api/admin/trainer-applications/${applicant.user.id}/decline`, admin, {
+      reason: 'We need proof of certification.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const me = (await t.call('GET', '/api/user', applicant)).json();
-    expect(me).toMatchObject({ isTrainer: false, roles: [], trainerApplication: { status: 'declined', reason: 'We need proof of certification.' } });
+    expect(me).toMatchObject({
+      isTrainer: false,
+      roles: [],
+      trainerApplication: { status: 'declined', reason: 'We need proof of certification.' },
+    });
     expect(await noticesOf(applicant.user.id)).toContainEqual(
-      expect.objectContaining({ title: 'Trainer application declined', message: 'Your trainer application was declined: We need proof of certification.' }),
+      expect.objectContaining({
+        title: 'Trainer application declined',
+        message: 'Your trainer application was declined: We need proof of certification.',
+      }),
     );
 
     const reapply = await t.call('POST', '/api/user/trainer-application', applicant, { note: 'Certificate attached to my profile.' });
