@@ -30,7 +30,17 @@ import { registerUser, type RegisteredUser } from './users';
 /** The smallest PDF file-type recognises: enough for a vaccination proof. */
 export const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-export type Actors = { ownerA: RegisteredUser; trainerA: RegisteredUser; ownerB: RegisteredUser; trainerB: RegisteredUser };
+export type Actors = {
+  ownerA: RegisteredUser;
+  trainerA: RegisteredUser;
+  ownerB: RegisteredUser;
+  trainerB: RegisteredUser;
+  /** The business (decisions.md 50): staff read every pet, booking and vaccination record; the admin runs the team and settings. */
+  staff: RegisteredUser;
+  admin: RegisteredUser;
+  /** Registered with the Trainer Account switch, not approved: a stranger to every pet. */
+  applicant: RegisteredUser;
+};
 export type ActorName = keyof Actors;
 
 export type ObjectWorld = Actors & {
@@ -99,6 +109,9 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
   const trainerA = await registerUser(app, { isTrainer: true, firstName: 'Tess' });
   const ownerB = await registerUser(app, { firstName: 'Bo' });
   const trainerB = await registerUser(app, { isTrainer: true, firstName: 'Bram' });
+  const staff = await registerUser(app, { firstName: 'Stef' }, { roles: ['staff'] });
+  const admin = await registerUser(app, { firstName: 'Ari' }, { roles: ['admin'] });
+  const applicant = await registerUser(app, { isTrainer: true, firstName: 'Abe' }, { approve: false });
   const call = (method: ApiMethod, url: string, who: Caller, payload: InjectOptions['payload'], status: number) =>
     expectCall(app, method, url, who, payload, status);
 
@@ -216,6 +229,9 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     trainerA,
     ownerB,
     trainerB,
+    staff,
+    admin,
+    applicant,
     petB,
     b: { skillProgressId: bProgress.id },
     a: {

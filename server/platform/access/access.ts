@@ -63,7 +63,7 @@ async function isAllowed<Row>(
   if (action === 'change') return resource.changedBy === 'owner' ? isOwner : isAssignedTrainer;
   if (isOwner || isAssignedTrainer) return true;
   // Staff care for every pet of the business: they read (never change) what that needs (decisions.md 17).
-  if (resource.staffMayRead && (user.isStaff || user.isAdmin)) return true;
+  if ((owned.staffMayRead ?? resource.staffMayRead) && (user.isStaff || user.isAdmin)) return true;
   // The one trainer rule: read-only, while the trainer works with the pet.
   return (
     user.isTrainer && resource.trainerMayReadThroughPet && owned.petId != null && (await trainerWorksWithPet(db, user.id, owned.petId))

@@ -29,6 +29,8 @@ export type Ownership<Row> = {
   petId?: number | null;
   /** A trainer assigned to this very object may read it, and change it when `changedBy` says so. */
   assignedTrainerId?: number | null;
+  /** Overrides the resource's `staffMayRead` for this object (an upload is a photo, a proof or a video). */
+  staffMayRead?: boolean;
 };
 
 export type Resource<Row, Id> = {
@@ -204,7 +206,7 @@ export const resources = {
           .from(pets)
           .where(and(eq(pets.profilePhoto, address), isNull(pets.archivedAt)))
           .limit(1);
-        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id, staffMayRead: true } : null;
       }
       if (key?.startsWith(`${SKILL_VIDEO_AREA}/`)) {
         const [video] = await db
@@ -224,7 +226,8 @@ export const resources = {
           .innerJoin(pets, eq(pets.id, vaccinations.petId))
           .where(and(eq(vaccinations.proof, address), isNull(pets.archivedAt)))
           .limit(1);
-        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id } : null;
+        // Staff read the vaccination records, proofs included (they will verify them).
+        return pet ? { row: { key, address }, ownerId: pet.ownerId, petId: pet.id, staffMayRead: true } : null;
       }
       if (key?.startsWith(`${REPORT_CARD_AREA}/`)) {
         const [media] = await db

@@ -60,6 +60,10 @@ async function refusals(key: string, rule: RouteRule) {
   const before = await dataFingerprint(t.db);
   if (rule.access !== 'public') expectRefusal(await send(key, undefined, rule.request(w)), 401, `${key} signed out`);
   if (rule.access === 'trainer') expectRefusal(await send(key, w.ownerA, rule.request(w)), 403, `${key} as an owner`);
+  if (rule.access === 'staff' || rule.access === 'admin') {
+    const refused = rule.access === 'admin' ? (['ownerA', 'trainerA', 'applicant', 'staff'] as const) : (['ownerA', 'trainerA', 'applicant'] as const);
+    for (const who of refused) expectRefusal(await send(key, w[who], rule.request(w)), 403, `${key} as ${who}`);
+  }
   for (const stranger of rule.strangers ?? []) {
     const res = await send(key, callerOf(stranger), rule.request(w));
     expectRefusal(res, 404, `${key} as ${stranger}`);
@@ -84,7 +88,7 @@ async function successes(key: string, rule: RouteRule) {
     const res = await send(key, w[reader], rule.request(w));
     expect(res.statusCode, `${key} as ${reader}: ${res.body}`).toBe(200);
   }
-  const defaultCaller = rule.access === 'public' ? undefined : rule.access === 'trainer' ? w.trainerA : w.ownerA;
+  const defaultCaller = { public: undefined, user: w.ownerA, trainer: w.trainerA, staff: w.staff, admin: w.admin }[rule.access];
   const call = rule.success ? await rule.success(w, fresh) : { as: defaultCaller, ...rule.request(w), status: rule.ok ?? 200 };
   const res = await send(key, call.as, call);
   expect(res.statusCode, `${key} succeeds: ${res.body}`).toBe(call.status);

@@ -1,9 +1,9 @@
 // Objects made just for one success call: a route that deletes, cancels, pays or replaces gets
 // its own, so the shared objects of the world stay as the other routes' checks expect them.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashResetToken } from '../../../server/features/account/recovery.service';
-import { passwordResetTokens } from '../../../server/db/schema';
+import { passwordResetTokens, staffInvitations } from '../../../server/db/schema';
 import { insertBoardingStay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
 import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
 import { day } from '../../helpers/test-calendar';
@@ -18,6 +18,17 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
     expectCall(app, method, url, w[as], payload as object, status);
   const fresh = {
     user: () => registerUser(app),
+    applicant: () => registerUser(app, { isTrainer: true }, { approve: false }),
+    staffMember: () => registerUser(app, {}, { roles: ['staff'] }),
+    /** A staff invitation and the token its link carries (as if read from the e-mail). */
+    async invitation() {
+      const token = randomBytes(32).toString('base64url');
+      const [row] = await db
+        .insert(staffInvitations)
+        .values({ email: 'invited@example.com', role: 'staff', tokenHash: createHash('sha256').update(token).digest('hex'), invitedBy: w.admin.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning();
+      return { id: row.id, token };
+    },
     pet: () => postVaccinatedPet(app, db, w.ownerA, { name: 'Spare', petType: 'dog', breed: 'Beagle' }),
     vetRecord: () =>
       call('POST', `/api/pets/${w.a.pet.id}/vet-records`, 'ownerA', { visitDate: '2025-04-01', veterinarian: 'Dr. Spare' }, 201),

@@ -54,6 +54,7 @@ export const bookingRoutes: RouteMatrix = {
     access: 'user',
     reaches: 'a booking',
     ...ownerPrivate,
+    readers: ['staff'],
     request: (w) => ({ url: `/api/bookings/${w.a.bookingId}` }),
   },
   'PATCH /api/bookings/:id': {

@@ -164,12 +164,16 @@ export const petRoutes: RouteMatrix = {
     access: 'user',
     reaches: 'a skill’s video proof',
     ...readPetRecords,
+    strangers: [...readPetRecords.strangers, 'staff'],
+    readers: ['trainerA'],
     request: (w) => ({ url: `/uploads/videos/${w.a.videoFile}` }),
   },
   'GET /uploads/report-cards/:file': {
     access: 'user',
     reaches: 'a report card’s photo',
     ...readPetRecords,
+    strangers: [...readPetRecords.strangers, 'staff'],
+    readers: ['trainerA'],
     request: (w) => ({ url: `/uploads/report-cards/${w.a.reportCardFile}` }),
   },
 };

@@ -19,8 +19,11 @@ export type CrossRequest = MatrixRequest & {
 export type SuccessCall = MatrixRequest & { as: Caller; status: number; contains?: string };
 
 export type RouteRule = {
-  /** public: anyone; user: signed in (401 otherwise); trainer: signed-in trainers (owners get 403). */
-  access: 'public' | 'user' | 'trainer';
+  /**
+   * public: anyone; user: signed in (401 otherwise); trainer: signed-in trainers (owners get 403);
+   * staff: staff and admins (owners, trainers and applicants get 403); admin: admins only (staff too get 403).
+   */
+  access: 'public' | 'user' | 'trainer' | 'staff' | 'admin';
   /** Whose object the path names: what a stranger must not learn exists. */
   reaches: string;
   /** A request naming A's objects (a function: multipart bodies are read once). */

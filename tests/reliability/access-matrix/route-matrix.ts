@@ -2,6 +2,7 @@
 // for all of them. A route missing here fails access-matrix.test.ts.
 import type { RouteMatrix } from './matrix-types';
 import { accountRoutes } from './matrix-account';
+import { businessRoutes } from './matrix-business';
 import { bookingRoutes } from './matrix-bookings';
 import { petRoutes } from './matrix-pets';
 import { programRoutes } from './matrix-programs';
@@ -13,6 +14,7 @@ export const routeMatrix: RouteMatrix = {
   ...bookingRoutes,
   ...programRoutes,
   ...trainerRoutes,
+  ...businessRoutes,
   // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a
   // session, says who sent it (server/features/payments/stripe.test.ts checks a forged one).
   'POST /api/stripe/webhook': {

@@ -1,0 +1,81 @@
+// Matrix rows: the business (issue 26, decisions.md 50, 51): its public settings, the admin's
+// settings, team, invitations and audit log, and trainer applications. Staff may read the
+// applications; everything else under /api/admin is the admin's.
+import type { RouteMatrix } from './matrix-types';
+
+const adminRead = (url: string) => ({ access: 'admin' as const, reaches: 'the business', request: () => ({ url }) });
+
+export const businessRoutes: RouteMatrix = {
+  'GET /api/business': { access: 'public', reaches: 'the business’s public settings', request: () => ({ url: '/api/business' }) },
+  'GET /api/admin/settings': adminRead('/api/admin/settings'),
+  'PUT /api/admin/settings': {
+    access: 'admin',
+    reaches: 'the business',
+    request: () => ({ url: '/api/admin/settings', payload: { version: 1, businessName: 'Taken Over' } }),
+    success: async (w) => ({ as: w.admin, url: '/api/admin/settings', payload: { version: 1, businessName: 'Matrix Kennels' }, status: 200 }),
+  },
+  'GET /api/admin/team': adminRead('/api/admin/team'),
+  'DELETE /api/admin/team/:userId/roles/:role': {
+    access: 'admin',
+    reaches: 'a team member',
+    request: (w) => ({ url: `/api/admin/team/${w.trainerA.user.id}/roles/trainer` }),
+    success: async (w, fresh) => ({ as: w.admin, url: `/api/admin/team/${(await fresh.staffMember()).user.id}/roles/staff`, status: 204 }),
+  },
+  'POST /api/admin/invitations': {
+    access: 'admin',
+    reaches: 'the team',
+    request: () => ({ url: '/api/admin/invitations', payload: { email: 'new.hire@example.com', role: 'admin' } }),
+    ok: 201,
+  },
+  'GET /api/admin/invitations': adminRead('/api/admin/invitations'),
+  'DELETE /api/admin/invitations/:id': {
+    access: 'admin',
+    reaches: 'an invitation',
+    request: () => ({ url: '/api/admin/invitations/1' }),
+    success: async (w, fresh) => ({ as: w.admin, url: `/api/admin/invitations/${(await fresh.invitation()).id}`, status: 204 }),
+  },
+  'GET /api/invitations/:token': {
+    access: 'public',
+    reaches: 'an invitation (by its secret link)',
+    request: () => ({ url: '/api/invitations/not-a-token' }),
+    success: async (_w, fresh) => ({ as: undefined, url: `/api/invitations/${(await fresh.invitation()).token}`, status: 200 }),
+  },
+  'POST /api/invitations/:token/accept': {
+    access: 'user',
+    reaches: 'an invitation (by its secret link)',
+    request: () => ({ url: '/api/invitations/not-a-token/accept' }),
+    cross: () => [{ as: 'ownerB', url: '/api/invitations/not-a-token/accept' }],
+    success: async (_w, fresh) => ({ as: await fresh.user(), url: `/api/invitations/${(await fresh.invitation()).token}/accept`, status: 200 }),
+  },
+  'GET /api/admin/audit': adminRead('/api/admin/audit'),
+  'GET /api/admin/audit.csv': adminRead('/api/admin/audit.csv'),
+  'GET /api/admin/trainer-applications': {
+    access: 'staff',
+    reaches: 'the applications',
+    request: () => ({ url: '/api/admin/trainer-applications?status=pending' }),
+    success: async (w) => ({ as: w.staff, url: '/api/admin/trainer-applications?status=pending', status: 200, contains: w.applicant.user.username }),
+  },
+  'POST /api/admin/trainer-applications/:userId/approve': {
+    access: 'admin',
+    reaches: 'an application',
+    request: (w) => ({ url: `/api/admin/trainer-applications/${w.applicant.user.id}/approve` }),
+    success: async (w, fresh) => ({ as: w.admin, url: `/api/admin/trainer-applications/${(await fresh.applicant()).user.id}/approve`, status: 200 }),
+  },
+  'POST /api/admin/trainer-applications/:userId/decline': {
+    access: 'admin',
+    reaches: 'an application',
+    request: (w) => ({ url: `/api/admin/trainer-applications/${w.applicant.user.id}/decline`, payload: { reason: 'No.' } }),
+    success: async (w, fresh) => ({
+      as: w.admin,
+      url: `/api/admin/trainer-applications/${(await fresh.applicant()).user.id}/decline`,
+      payload: { reason: 'Not certified yet.' },
+      status: 200,
+    }),
+  },
+  'POST /api/user/trainer-application': {
+    access: 'user',
+    reaches: 'the caller’s own account',
+    request: () => ({ url: '/api/user/trainer-application', payload: { note: 'Ten years of agility' } }),
+    success: async (_w, fresh) => ({ as: await fresh.user(), url: '/api/user/trainer-application', payload: {}, status: 201 }),
+  },
+};
