@@ -50,6 +50,7 @@ import assessmentsRoutes from './features/assessments/assessments.routes';
 import reportCardsRoutes from './features/report-cards/report-cards.routes';
 import timelineRoutes from './features/timeline/timeline.routes';
 import analyticsRoutes from './features/analytics/analytics.routes';
+import { readBusinessSettings } from './domain/business/business-settings';
 import trainerApplicationsRoutes from './features/trainer-applications/trainer-applications.routes';
 import teamRoutes from './features/team/team.routes';
 import businessRoutes from './features/business/business.routes';
@@ -131,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const s3 = config.s3;
     app.addHook('onReady', async () => (await import('./platform/uploads/s3-storage')).checkS3Bucket(s3));
   }
+  // The business settings' row exists before the first request (an empty database starts it from
+  // the environment), so reading them never writes, and the business's zone is known.
+  await readBusinessSettings(database.db, config);
   // Sockets are closed before the server stops (preClose), so shutdown never waits on them.
   app.addHook('onReady', async () => deps.realtime.start());
   app.addHook('preClose', async () => deps.realtime.stop());

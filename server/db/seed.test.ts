@@ -293,7 +293,8 @@ describe('seedDatabase without demo accounts', () => {
 
     await seedDatabase(database.db, { demoAccounts: true });
     const after = await rowCounts(database.db);
-    expect(after).toMatchObject({ users: before.users + 2, programs: before.programs, skills: before.skills, pets: 3 });
+    // The demo owner, trainer and administrator.
+    expect(after).toMatchObject({ users: before.users + 3, programs: before.programs, skills: before.skills, pets: 3 });
     // The academy authored the sample programs, so Buddy follows none of the demo trainer's; the
     // rest of the trainer's client story is there.
     expect(after).toMatchObject({ enrollments: 0, skillProgress: 3, sessions: 2, reportCards: 1 });

@@ -98,7 +98,10 @@ export function startingTerms(serviceType: ServiceType = 'boarding') {
   return { ...priceTermsFor(settings.prices, serviceType), fullRefundHours: settings.cancellation.fullRefundHours };
 }
 
-export async function insertBooking(db: Db, values: Omit<NewBooking, 'totalPrice' | 'terms'> & { totalPrice?: number; terms?: NewBooking['terms'] }) {
+export async function insertBooking(
+  db: Db,
+  values: Omit<NewBooking, 'totalPrice' | 'terms'> & { totalPrice?: number; terms?: NewBooking['terms'] },
+) {
   const [booking] = await db
     .insert(bookings)
     .values({ totalPrice: 7500, terms: startingTerms(values.serviceType), ...values })

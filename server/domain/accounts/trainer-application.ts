@@ -30,7 +30,6 @@ export async function fileApplication(
   });
 }
 
-
 export const NOT_APPROVED_MESSAGE = 'Your trainer application is not approved yet.';
 
 /** An applicant waiting for a decision may keep drafts in the builder (decisions.md 50). */

@@ -48,6 +48,9 @@ export async function lockBusinessSettings(tx: Tx, start: SettingsStart): Promis
 }
 
 export async function writeBusinessSettings(tx: Tx, settings: BusinessSettings, version: number, updatedBy: number): Promise<void> {
-  await tx.update(businessSettings).set({ settings, version, updatedBy, updatedAt: new Date() }).where(eq(businessSettings.id, SETTINGS_ROW));
+  await tx
+    .update(businessSettings)
+    .set({ settings, version, updatedBy, updatedAt: new Date() })
+    .where(eq(businessSettings.id, SETTINGS_ROW));
   setBusinessTimeZone(settings.timeZone);
 }

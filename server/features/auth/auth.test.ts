@@ -25,7 +25,7 @@ async function storedUser(username: string) {
 }
 
 describe('POST /api/register', () => {
-  it('creates the account, stores an argon2id hash and signs the user in', async () => {
+  it('creates the account (an owner with a pending trainer application), stores an argon2id hash and signs the user in', async () => {
     const payload = validRegistration({ firstName: 'Ada', lastName: 'Lovelace', isTrainer: true });
     const res = await register(payload);
 
@@ -37,7 +37,10 @@ describe('POST /api/register', () => {
       email: payload.email,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      isTrainer: true,
+      // The switch files an application; an admin decides (decisions.md 50).
+      isTrainer: false,
+      roles: [],
+      trainerApplication: { status: 'pending' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.body).not.toContain('password');

@@ -30,7 +30,8 @@ export async function bookingAvailability(db: Db, query: AvailabilityQuery, busi
   }
   if (query.serviceType === 'training') {
     const slots: Date[] = [];
-    for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1)) slots.push(...slotStartsOn('training', day, timeZone, business.slots));
+    for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1))
+      slots.push(...slotStartsOn('training', day, timeZone, business.slots));
     answer.unavailableTrainingSlots = await slotsWithoutTrainer(db, slots, TRAINING_SESSION_MS);
   }
   return answer;

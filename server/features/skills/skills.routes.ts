@@ -21,7 +21,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/training-skills/:id/eligibility',
     { schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
-    async (request) => skillEligibility(deps.db, currentUser(request), request.params.id, (await readBusinessSettings(deps.db, deps.config)).timeZone),
+    async (request) =>
+      skillEligibility(deps.db, currentUser(request), request.params.id, (await readBusinessSettings(deps.db, deps.config)).timeZone),
   );
 };
 

@@ -34,7 +34,10 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
-function checked<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function checked<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new AdminCommandError(result.error.issues[0].message);
   return result.data;
@@ -50,7 +53,8 @@ async function userByName(deps: AdminCommandDeps, username: string) {
 }
 
 function roleArgument(value: string | undefined): Role {
-  if (!value || !(ROLES as readonly string[]).includes(value)) throw new AdminCommandError(`ROLE must be one of: ${ROLES.join(', ')}.\n${ADMIN_USAGE}`);
+  if (!value || !(ROLES as readonly string[]).includes(value))
+    throw new AdminCommandError(`ROLE must be one of: ${ROLES.join(', ')}.\n${ADMIN_USAGE}`);
   return value as Role;
 }
 

@@ -11,7 +11,12 @@ import { conflict } from '../../platform/errors';
 
 const ROLE_COLUMN = { trainer: 'isTrainer', staff: 'isStaff', admin: 'isAdmin' } as const;
 
-export async function grantRole(deps: Pick<AppDeps, 'db' | 'notifications'>, actorId: number | null, userId: number, role: Role): Promise<void> {
+export async function grantRole(
+  deps: Pick<AppDeps, 'db' | 'notifications'>,
+  actorId: number | null,
+  userId: number,
+  role: Role,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (member[ROLE_COLUMN[role]]) throw conflict(`${personLabel(member)} is already ${ROLE_LABELS[role].toLowerCase()}.`);

@@ -38,10 +38,19 @@ const invitationColumns = {
   inviterLastName: inviter.lastName,
 };
 
-function invitationView({ inviterId, inviterUsername, inviterFirstName, inviterLastName, ...row }: Awaited<ReturnType<typeof selectInvitations>>[number]) {
+function invitationView({
+  inviterId,
+  inviterUsername,
+  inviterFirstName,
+  inviterLastName,
+  ...row
+}: Awaited<ReturnType<typeof selectInvitations>>[number]) {
   return {
     ...row,
-    invitedBy: inviterId !== null && inviterUsername !== null ? { id: inviterId, username: inviterUsername, firstName: inviterFirstName, lastName: inviterLastName } : null,
+    invitedBy:
+      inviterId !== null && inviterUsername !== null
+        ? { id: inviterId, username: inviterUsername, firstName: inviterFirstName, lastName: inviterLastName }
+        : null,
   };
 }
 
@@ -50,7 +59,8 @@ function selectInvitations(db: Deps['db']) {
 }
 
 /** Neither used, withdrawn nor expired. */
-const usable = (now: Date) => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.withdrawnAt), gt(staffInvitations.expiresAt, now));
+const usable = (now: Date) =>
+  and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.withdrawnAt), gt(staffInvitations.expiresAt, now));
 
 /** POST /api/admin/invitations: stores it and e-mails the link (after the commit). */
 export async function createInvitation(deps: Deps, admin: SessionUser, input: { email: string; role: InvitableRole }) {
@@ -59,7 +69,13 @@ export async function createInvitation(deps: Deps, admin: SessionUser, input: { 
     const business = await readBusinessSettings(tx, deps.config);
     const [row] = await tx
       .insert(staffInvitations)
-      .values({ email: input.email, role: input.role, tokenHash: hashToken(token), invitedBy: admin.id, expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) })
+      .values({
+        email: input.email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: admin.id,
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      })
       .returning({ id: staffInvitations.id });
     await queueMail(tx, {
       to: input.email,
@@ -91,7 +107,11 @@ export async function listPendingInvitations(db: Deps['db'], now = new Date()) {
 
 /** DELETE /api/admin/invitations/:id: the link stops working. */
 export async function withdrawInvitation(db: Deps['db'], id: number, now = new Date()): Promise<void> {
-  const withdrawn = await db.update(staffInvitations).set({ withdrawnAt: now }).where(and(eq(staffInvitations.id, id), usable(now))).returning({ id: staffInvitations.id });
+  const withdrawn = await db
+    .update(staffInvitations)
+    .set({ withdrawnAt: now })
+    .where(and(eq(staffInvitations.id, id), usable(now)))
+    .returning({ id: staffInvitations.id });
   if (withdrawn.length === 0) throw notFound('The invitation');
 }
 

@@ -4,7 +4,13 @@
 // POST /api/invitations/:token/accept (signed in).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationPreviewSchema, invitationRequestSchema, invitationSchema, teamMemberSchema, teamRoleParamsSchema } from '../../../common/admin-schemas';
+import {
+  invitationPreviewSchema,
+  invitationRequestSchema,
+  invitationSchema,
+  teamMemberSchema,
+  teamRoleParamsSchema,
+} from '../../../common/admin-schemas';
 import { publicUserSchema } from '../../../common/auth-schemas';
 import { userProfile } from '../../domain/accounts/user-profile';
 import { readBusinessSettings } from '../../domain/business/business-settings';
@@ -19,7 +25,9 @@ const roleParamsSchema = teamRoleParamsSchema.extend({ userId: idSchema('User id
 const tokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/admin/team', { preHandler: requireAdmin, schema: { response: { 200: z.array(teamMemberSchema) } } }, async () => listTeam(deps.db));
+  app.get('/admin/team', { preHandler: requireAdmin, schema: { response: { 200: z.array(teamMemberSchema) } } }, async () =>
+    listTeam(deps.db),
+  );
 
   app.delete(
     '/admin/team/:userId/roles/:role',
@@ -58,7 +66,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/invitations/:token/accept',
-    { config: { signedOutMessage: 'Sign in or create an account to accept the invitation.' }, schema: { params: tokenParamsSchema, response: { 200: publicUserSchema } } },
+    {
+      config: { signedOutMessage: 'Sign in or create an account to accept the invitation.' },
+      schema: { params: tokenParamsSchema, response: { 200: publicUserSchema } },
+    },
     async (request) => {
       const user = await acceptInvitation(deps, currentUser(request), request.params.token);
       return userProfile(deps.db, user);

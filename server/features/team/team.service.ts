@@ -67,7 +67,12 @@ export async function revokeRole(deps: Deps, actorId: number | null, userId: num
 }
 
 /** The revoked trainer's open skills go to the others; their future sessions lose their trainer and staff hear which. */
-async function handOverTrainerWork(deps: Deps, tx: Tx, trainer: { id: number; username: string; firstName: string | null; lastName: string | null }, timeZone: string) {
+async function handOverTrainerWork(
+  deps: Deps,
+  tx: Tx,
+  trainer: { id: number; username: string; firstName: string | null; lastName: string | null },
+  timeZone: string,
+) {
   const open = await tx
     .select({ id: skillProgress.id })
     .from(skillProgress)
@@ -93,7 +98,14 @@ async function handOverTrainerWork(deps: Deps, tx: Tx, trainer: { id: number; us
   const orphaned = await tx
     .update(bookings)
     .set({ trainerId: null })
-    .where(and(eq(bookings.trainerId, trainer.id), eq(bookings.serviceType, 'training'), gt(bookings.startDate, new Date()), ne(bookings.status, 'cancelled')))
+    .where(
+      and(
+        eq(bookings.trainerId, trainer.id),
+        eq(bookings.serviceType, 'training'),
+        gt(bookings.startDate, new Date()),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
     .returning({ id: bookings.id, petId: bookings.petId, startDate: bookings.startDate });
   if (orphaned.length === 0) return;
   const petRows = await tx
@@ -103,7 +115,10 @@ async function handOverTrainerWork(deps: Deps, tx: Tx, trainer: { id: number; us
   const names = new Map(petRows.map((pet) => [pet.id, pet.name]));
   const list = orphaned
     .sort((a, b) => a.startDate.getTime() - b.startDate.getTime())
-    .map((booking) => `${names.get(booking.petId) ?? `Pet #${booking.petId}`} on ${spelledDay(calendarDayOf(booking.startDate, timeZone))} at ${slotLabel(wallClock(booking.startDate, timeZone).slice(0, 5))}`);
+    .map(
+      (booking) =>
+        `${names.get(booking.petId) ?? `Pet #${booking.petId}`} on ${spelledDay(calendarDayOf(booking.startDate, timeZone))} at ${slotLabel(wallClock(booking.startDate, timeZone).slice(0, 5))}`,
+    );
   await notifyEach(deps, tx, await staffAndAdminIds(tx), {
     type: 'warning',
     category: 'bookings',

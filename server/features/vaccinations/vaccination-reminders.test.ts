@@ -11,7 +11,13 @@ import { DEFAULT_REQUIRED_VACCINES } from '../../../common/business-settings';
 
 const t = useTestApp();
 const NOW = new Date('2030-06-01T12:00:00Z');
-const run = (now = NOW) => runVaccinationReminders({ db: t.db, notifications: t.notifications }, { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES }, now, 'UTC');
+const run = (now = NOW) =>
+  runVaccinationReminders(
+    { db: t.db, notifications: t.notifications },
+    { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES },
+    now,
+    'UTC',
+  );
 
 let owner: RegisteredUser;
 beforeAll(async () => {

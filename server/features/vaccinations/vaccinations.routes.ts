@@ -66,7 +66,11 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.get('/vaccines-due', { schema: { response: { 200: vaccinesDueSchema } } }, async (request) => ({
-    petIds: await ownPetsWithVaccinesDue(deps.db, currentUser(request), await vaccineRules().then(({ timeZone, vaccines }) => ({ timeZone, required: vaccines.required }))),
+    petIds: await ownPetsWithVaccinesDue(
+      deps.db,
+      currentUser(request),
+      await vaccineRules().then(({ timeZone, vaccines }) => ({ timeZone, required: vaccines.required })),
+    ),
   }));
 
   await app.register(vaccinationProofRoutes, deps);

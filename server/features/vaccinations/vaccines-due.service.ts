@@ -13,7 +13,11 @@ import type { SessionUser } from '../../platform/auth-guard';
 import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 
 /** Ids of the user's own pets (not archived) with a vaccine some service requires overdue or missing. */
-export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options: { timeZone: string; required: RequiredVaccines; now?: Date }): Promise<number[]> {
+export async function ownPetsWithVaccinesDue(
+  db: Db,
+  user: SessionUser,
+  options: { timeZone: string; required: RequiredVaccines; now?: Date },
+): Promise<number[]> {
   const ownPets = await db
     .select({ id: pets.id, petType: pets.petType, breed: pets.breed })
     .from(pets)
@@ -34,7 +38,9 @@ export async function ownPetsWithVaccinesDue(db: Db, user: SessionUser, options:
   return ownPets
     .filter((pet) =>
       SERVICE_TYPES.some((service) =>
-        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today, options.required).some((entry) => blocksBooking(entry.status)),
+        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today, options.required).some((entry) =>
+          blocksBooking(entry.status),
+        ),
       ),
     )
     .map((pet) => pet.id);

@@ -61,7 +61,8 @@ async function refusals(key: string, rule: RouteRule) {
   if (rule.access !== 'public') expectRefusal(await send(key, undefined, rule.request(w)), 401, `${key} signed out`);
   if (rule.access === 'trainer') expectRefusal(await send(key, w.ownerA, rule.request(w)), 403, `${key} as an owner`);
   if (rule.access === 'staff' || rule.access === 'admin') {
-    const refused = rule.access === 'admin' ? (['ownerA', 'trainerA', 'applicant', 'staff'] as const) : (['ownerA', 'trainerA', 'applicant'] as const);
+    const refused =
+      rule.access === 'admin' ? (['ownerA', 'trainerA', 'applicant', 'staff'] as const) : (['ownerA', 'trainerA', 'applicant'] as const);
     for (const who of refused) expectRefusal(await send(key, w[who], rule.request(w)), 403, `${key} as ${who}`);
   }
   for (const stranger of rule.strangers ?? []) {

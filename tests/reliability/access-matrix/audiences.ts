@@ -6,7 +6,10 @@ import type { RouteRule } from './matrix-types';
  * A's pet and its records, read: the pet's trainer and the business's staff may (decisions.md 17);
  * any other owner or trainer, or a trainer applicant, may not.
  */
-export const readPetRecords = { strangers: ['ownerB', 'trainerB', 'applicant'], readers: ['trainerA', 'staff'] } satisfies Partial<RouteRule>;
+export const readPetRecords = {
+  strangers: ['ownerB', 'trainerB', 'applicant'],
+  readers: ['trainerA', 'staff'],
+} satisfies Partial<RouteRule>;
 /** A's pet and its records, changed: the pet's trainer and the staff are strangers too. */
 export const changePetRecords = { strangers: ['ownerB', 'trainerB', 'trainerA', 'staff', 'applicant'] } satisfies Partial<RouteRule>;
 /** A's private objects (boarding bookings, payments, cart, notifications): nobody else. */

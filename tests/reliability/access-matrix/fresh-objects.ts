@@ -25,7 +25,13 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       const token = randomBytes(32).toString('base64url');
       const [row] = await db
         .insert(staffInvitations)
-        .values({ email: 'invited@example.com', role: 'staff', tokenHash: createHash('sha256').update(token).digest('hex'), invitedBy: w.admin.user.id, expiresAt: new Date(Date.now() + 86_400_000) })
+        .values({
+          email: 'invited@example.com',
+          role: 'staff',
+          tokenHash: createHash('sha256').update(token).digest('hex'),
+          invitedBy: w.admin.user.id,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
         .returning();
       return { id: row.id, token };
     },

@@ -12,7 +12,12 @@ export const businessRoutes: RouteMatrix = {
     access: 'admin',
     reaches: 'the business',
     request: () => ({ url: '/api/admin/settings', payload: { version: 1, businessName: 'Taken Over' } }),
-    success: async (w) => ({ as: w.admin, url: '/api/admin/settings', payload: { version: 1, businessName: 'Matrix Kennels' }, status: 200 }),
+    success: async (w) => ({
+      as: w.admin,
+      url: '/api/admin/settings',
+      payload: { version: 1, businessName: 'Matrix Kennels' },
+      status: 200,
+    }),
   },
   'GET /api/admin/team': adminRead('/api/admin/team'),
   'DELETE /api/admin/team/:userId/roles/:role': {
@@ -45,7 +50,11 @@ export const businessRoutes: RouteMatrix = {
     reaches: 'an invitation (by its secret link)',
     request: () => ({ url: '/api/invitations/not-a-token/accept' }),
     cross: () => [{ as: 'ownerB', url: '/api/invitations/not-a-token/accept' }],
-    success: async (_w, fresh) => ({ as: await fresh.user(), url: `/api/invitations/${(await fresh.invitation()).token}/accept`, status: 200 }),
+    success: async (_w, fresh) => ({
+      as: await fresh.user(),
+      url: `/api/invitations/${(await fresh.invitation()).token}/accept`,
+      status: 200,
+    }),
   },
   'GET /api/admin/audit': adminRead('/api/admin/audit'),
   'GET /api/admin/audit.csv': adminRead('/api/admin/audit.csv'),
@@ -53,13 +62,22 @@ export const businessRoutes: RouteMatrix = {
     access: 'staff',
     reaches: 'the applications',
     request: () => ({ url: '/api/admin/trainer-applications?status=pending' }),
-    success: async (w) => ({ as: w.staff, url: '/api/admin/trainer-applications?status=pending', status: 200, contains: w.applicant.user.username }),
+    success: async (w) => ({
+      as: w.staff,
+      url: '/api/admin/trainer-applications?status=pending',
+      status: 200,
+      contains: w.applicant.user.username,
+    }),
   },
   'POST /api/admin/trainer-applications/:userId/approve': {
     access: 'admin',
     reaches: 'an application',
     request: (w) => ({ url: `/api/admin/trainer-applications/${w.applicant.user.id}/approve` }),
-    success: async (w, fresh) => ({ as: w.admin, url: `/api/admin/trainer-applications/${(await fresh.applicant()).user.id}/approve`, status: 200 }),
+    success: async (w, fresh) => ({
+      as: w.admin,
+      url: `/api/admin/trainer-applications/${(await fresh.applicant()).user.id}/approve`,
+      status: 200,
+    }),
   },
   'POST /api/admin/trainer-applications/:userId/decline': {
     access: 'admin',

@@ -10,7 +10,13 @@ export type StaffInvitationMailData = {
   expiresInDays: number;
 };
 
-export function staffInvitationMail({ businessName, roleLabel, invitedBy, acceptUrl, expiresInDays }: StaffInvitationMailData): RenderedMail {
+export function staffInvitationMail({
+  businessName,
+  roleLabel,
+  invitedBy,
+  acceptUrl,
+  expiresInDays,
+}: StaffInvitationMailData): RenderedMail {
   return renderMail({
     subject: `You are invited to join ${businessName} on PawsConnect`,
     greeting: 'Hi there,',
