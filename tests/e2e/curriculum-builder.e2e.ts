@@ -18,7 +18,7 @@ describe.skipIf(browserMissing)('curriculum builder', () => {
 
   test('a trainer builds a program with two modules, reorders a lesson, previews and publishes it', async () => {
     const { page } = session;
-    await signUpThroughUi(page, { asTrainer: true });
+    await signUpThroughUi(page, { asTrainer: true, approved: true });
     await page.goto('/curriculum-builder');
     await page.getByRole('heading', { name: 'Create New Program' }).waitFor();
     const title = `Puppy Basics ${Date.now()}`;
@@ -81,7 +81,7 @@ describe.skipIf(browserMissing)('curriculum builder', () => {
 
   test('the two panels sit side by side at 1280px and stack at 375px, and an unsaved form survives a reload', async () => {
     const { page } = session;
-    await signUpThroughUi(page, { asTrainer: true });
+    await signUpThroughUi(page, { asTrainer: true, approved: true });
     await page.goto('/curriculum-builder');
     const createButton = page.getByRole('button', { name: 'Create New Program' });
     const form = page.getByRole('form', { name: 'New program' });

@@ -2,7 +2,7 @@
 // Every spec shares one server reached from loopback, where registrations are limited to
 // 100 per hour, so specs sign up only the users they need and use the demo accounts otherwise.
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import { request, type Locator, type Page } from 'playwright-core';
 
 export type UiUser = {
   username: string;
@@ -24,8 +24,12 @@ function newUiUser(prefix: string): UiUser {
   };
 }
 
-/** Registers a new user through the Register tab and waits for the dashboard. */
-export async function signUpThroughUi(page: Page, options: { asTrainer?: boolean } = {}): Promise<UiUser> {
+/**
+ * Registers a new user through the Register tab and waits for the dashboard. `asTrainer` files a
+ * trainer application (decisions.md 50); `approved` then has the demo administrator approve it, as
+ * the business would, and reloads the page so the trainer tools appear.
+ */
+export async function signUpThroughUi(page: Page, options: { asTrainer?: boolean; approved?: boolean } = {}): Promise<UiUser> {
   const user = newUiUser(options.asTrainer ? 'trainer' : 'owner');
   await page.goto('/auth');
   const form = await openAuthTab(page, 'Register');
@@ -38,14 +42,33 @@ export async function signUpThroughUi(page: Page, options: { asTrainer?: boolean
   if (options.asTrainer) await form.getByRole('switch', { name: /trainer account/i }).check({ force: true });
   await form.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/dashboard');
+  if (options.asTrainer && options.approved) {
+    const me = await page.request.get('/api/user');
+    await approveAsDemoAdmin(new URL(page.url()).origin, ((await me.json()) as { id: number }).id);
+    await page.reload();
+  }
   return user;
 }
 
+/** The demo administrator approves a trainer application through the API, in a context of its own. */
+export async function approveAsDemoAdmin(origin: string, userId: number): Promise<void> {
+  const admin = await request.newContext({ baseURL: origin });
+  try {
+    const login = await admin.post('/api/login', { data: { username: 'demo_admin', password: 'demo-admin-pass' } });
+    if (!login.ok()) throw new Error(`demo_admin could not sign in: ${login.status()} ${await login.text()}`);
+    const approved = await admin.post(`/api/admin/trainer-applications/${userId}/approve`);
+    if (!approved.ok()) throw new Error(`Approving ${userId} answered ${approved.status()}: ${await approved.text()}`);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** Signs in with one of the demo buttons on the Login tab. */
-export async function signInAsDemo(page: Page, role: 'owner' | 'trainer') {
+export async function signInAsDemo(page: Page, role: 'owner' | 'trainer' | 'business') {
   await page.goto('/auth');
   const form = await openAuthTab(page, 'Login');
-  await form.getByRole('button', { name: role === 'owner' ? /demo.*owner/i : /demo.*trainer/i }).click();
+  const button = { owner: /demo.*owner/i, trainer: /demo.*trainer/i, business: /demo.*business/i }[role];
+  await form.getByRole('button', { name: button }).click();
   await page.waitForURL('**/dashboard');
 }
 
