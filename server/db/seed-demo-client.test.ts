@@ -125,7 +125,9 @@ describe('the stored story keeps the features’ invariants', () => {
     expect(stay).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', trainerId: null, numPets: 1 });
     expect(stay.startDate.getTime()).toBeLessThan(Date.now());
     expect(stay.endDate.getTime()).toBeGreaterThan(Date.now());
-    expect(isSlotStart('boarding', stay.startDate, timeZone, DEFAULT_SLOTS) && isSlotStart('boarding', stay.endDate, timeZone, DEFAULT_SLOTS)).toBe(true);
+    expect(
+      isSlotStart('boarding', stay.startDate, timeZone, DEFAULT_SLOTS) && isSlotStart('boarding', stay.endDate, timeZone, DEFAULT_SLOTS),
+    ).toBe(true);
 
     const bought = await t.db
       .select({ item: cartItems, skill: trainingSkills, progress: skillProgress })

@@ -185,7 +185,10 @@ type NewBooking = {
 /** A booking as POST /api/bookings makes it: pending, unpaid, priced for one pet. */
 async function newBooking(tx: Tx, client: DemoClient, clock: Clock, booking: NewBooking): Promise<BookingRow> {
   const { bookedAt, ...fields } = booking;
-  const terms = { ...priceTermsFor(clock.business.prices, fields.serviceType), fullRefundHours: clock.business.cancellation.fullRefundHours };
+  const terms = {
+    ...priceTermsFor(clock.business.prices, fields.serviceType),
+    fullRefundHours: clock.business.cancellation.fullRefundHours,
+  };
   const price = bookingPrice({ ...fields, numPets: 1 }, clock.timeZone, terms);
   const [row] = await tx
     .insert(bookings)

@@ -34,7 +34,10 @@ export const trainerApplications = pgTable(
     decidedAt: timestamptz('decided_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('trainer_applications_status_idx').on(t.status, t.createdAt), checkOneOf('trainer_applications_status_check', t.status, TRAINER_APPLICATION_STATUSES)],
+  (t) => [
+    index('trainer_applications_status_idx').on(t.status, t.createdAt),
+    checkOneOf('trainer_applications_status_check', t.status, TRAINER_APPLICATION_STATUSES),
+  ],
 );
 
 /** An admin invites someone by e-mail to a role; the link's token is stored hashed, single use, 7 days. */

@@ -37,7 +37,12 @@ describe('the reminder job on two instances at once', () => {
     // Every instance starts the job at the same moment, several times over (a slow run overlapping the next hour's).
     const runs = await race(RACERS, (i) => {
       const instance = instances[i % instances.length];
-      return runVaccinationReminders({ db: instance.database.db, notifications: instance.notifications }, { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES }, now, 'UTC');
+      return runVaccinationReminders(
+        { db: instance.database.db, notifications: instance.notifications },
+        { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES },
+        now,
+        'UTC',
+      );
     });
     expect(runs.reduce((sum, run) => sum + run.reminders, 0)).toBe(3);
 
