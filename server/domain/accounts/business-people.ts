@@ -1,6 +1,6 @@
 // The business's people as notices address them (decisions.md 50): admins hear of trainer
 // applications; staff and admins hear of training bookings that lost their trainer.
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { NotificationInput } from '../../platform/notifications/hub';
@@ -29,6 +29,6 @@ export async function personOf(db: Db | Tx, userId: number) {
   const [row] = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId)));
+    .where(eq(users.id, userId));
   return row ?? null;
 }

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../platform/app-deps';
 import { personLabel, recordAudit } from '../../platform/audit-log';
 import { conflict } from '../../platform/errors';
 
-const ROLE_COLUMN = { trainer: 'isTrainer', staff: 'isStaff', admin: 'isAdmin' } as const;
+/** The users column that stores each role. */
+export const ROLE_COLUMN = { trainer: 'isTrainer', staff: 'isStaff', admin: 'isAdmin' } as const;
 
 export async function grantRole(
   deps: Pick<AppDeps, 'db' | 'notifications'>,

@@ -13,13 +13,12 @@ import type { Tx } from '../../db/client';
 import { bookings, pets, skillProgress, users } from '../../db/schema';
 import { notifyEach, staffAndAdminIds } from '../../domain/accounts/business-people';
 import { pickTrainers } from '../../domain/skills/skill-trainers';
+import { ROLE_COLUMN } from './grant-role';
 import type { AppDeps } from '../../platform/app-deps';
 import { personLabel, recordAudit } from '../../platform/audit-log';
 import { conflict, notFound } from '../../platform/errors';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
-
-const ROLE_COLUMN = { trainer: 'isTrainer', staff: 'isStaff', admin: 'isAdmin' } as const;
 
 /** GET /api/admin/team. */
 export async function listTeam(db: Deps['db']) {
