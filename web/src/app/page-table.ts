@@ -57,6 +57,11 @@ export const pageTable: Record<RouteName, PageEntry> = {
   paymentSuccess: { access: 'signed-in', module: 'features/payments/pages/payment-success-page' },
   sandboxAuthenticate: { access: 'signed-in', module: 'features/payments/pages/sandbox-authenticate-page' },
   settings: { access: 'signed-in', module: 'features/settings/pages/settings-page' },
+  adminTeam: { access: 'signed-in', module: 'features/admin/pages/team-page' },
+  adminSettings: { access: 'signed-in', module: 'features/admin/pages/admin-settings-page' },
+  adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },
+  invitation: { access: 'public', module: 'features/admin/pages/invitation-page' },
+  trainerApplication: { access: 'signed-in', module: 'features/admin/pages/trainer-application-page' },
   notFound: { access: 'any', module: 'app/not-found-page' },
 };
 

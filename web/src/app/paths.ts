@@ -31,6 +31,11 @@ export const routePatterns = {
   paymentSuccess: '/payment-success',
   sandboxAuthenticate: '/sandbox/authenticate',
   settings: '/settings',
+  adminTeam: '/admin/team',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
+  invitation: '/invitations/:token',
+  trainerApplication: '/trainer-application',
   notFound: '*',
 } as const;
 
@@ -71,4 +76,9 @@ export const paths = {
   checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
   paymentSuccess: route.paymentSuccess,
   settings: route.settings,
+  adminTeam: route.adminTeam,
+  adminSettings: route.adminSettings,
+  adminAudit: route.adminAudit,
+  invitation: (token: string) => generatePath(route.invitation, { token }),
+  trainerApplication: route.trainerApplication,
 } as const;

@@ -66,6 +66,10 @@ export function networkError(reason: string, cause?: unknown): Error {
 }
 
 async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiResponse<T>(method, url, body)).data;
+}
+
+async function apiResponse<T>(method: string, url: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -82,9 +86,15 @@ async function apiRequest<T>(method: string, url: string, body?: unknown): Promi
     const text = await response.text().catch(() => '');
     throw apiErrorFrom(response.status, text);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/** One page of a cursor-paged list: the rows and the next page's cursor (the X-Next-Cursor header), or null on the last. */
+export async function getPage<T>(url: string): Promise<{ items: T[]; nextCursor: string | null }> {
+  const { data, headers } = await apiResponse<T[]>('GET', url);
+  return { items: data, nextCursor: headers.get('X-Next-Cursor') || null };
 }
 
 export const api = {

@@ -15,7 +15,7 @@ export type ApiCall = {
   /** The parsed JSON body, or the body as sent when it is not JSON text (FormData). */
   body: unknown;
 };
-export type MockReply = { status?: number; body?: unknown };
+export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type MockHandler = (call: ApiCall) => MockReply | Promise<MockReply>;
 export type MockRoutes = Record<string, MockReply | MockHandler>;
 export type MockApi = { calls: ApiCall[] };
@@ -31,9 +31,9 @@ export function expectEveryRequestMocked() {
   }
 }
 
-function jsonResponse({ status = 200, body }: MockReply): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function jsonResponse({ status = 200, body, headers = {} }: MockReply): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 function toCall(input: RequestInfo | URL, init?: RequestInit): ApiCall {

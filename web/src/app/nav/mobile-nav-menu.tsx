@@ -9,7 +9,16 @@ import { CartCountBadge } from './cart-button';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { handOverIds, useHandOver } from './menu-hand-over';
 import { NavMenuItem } from './nav-menu';
-import { isActivePath, mainItems, serviceItems, trainerToolItems, trainingItems, type NavItem } from './nav-items';
+import {
+  adminItemsFor,
+  applicantItemsFor,
+  isActivePath,
+  mainItems,
+  serviceItems,
+  trainerToolItems,
+  trainingItems,
+  type NavItem,
+} from './nav-items';
 import { useUnreadCount } from '../../lib/notification-query';
 import { notificationsLabel } from './bell-button';
 import { NotificationsDrawer } from './notifications-drawer';
@@ -43,6 +52,8 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
           {group('Services', serviceItems)}
           {group('Training', trainingItems)}
           {user.isTrainer ? group('Trainer Tools', trainerToolItems) : null}
+          {applicantItemsFor(user).length > 0 ? group('Trainer Application', applicantItemsFor(user)) : null}
+          {adminItemsFor(user).length > 0 ? group('Admin', adminItemsFor(user)) : null}
           <Menu.Label>Actions</Menu.Label>
           <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} rightSection={<CartCountBadge />} />
           <Menu.Item

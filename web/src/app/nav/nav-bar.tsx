@@ -39,7 +39,7 @@ function SignedInNavItems({ user }: { user: PublicUser }) {
   return (
     <>
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-        <DesktopNav isTrainer={user.isTrainer} />
+        <DesktopNav user={user} />
       </Group>
       {/* The cart's count and the unread bell show on a phone too, beside its menu. */}
       <Group gap={2} wrap="nowrap" className={classes.navActions}>

@@ -5,6 +5,9 @@ import {
   IconChartBar,
   IconCalendarEvent,
   IconChecklist,
+  IconClipboardList,
+  IconHourglass,
+  IconSettings2,
   IconLayoutDashboard,
   IconPaw,
   IconSchool,
@@ -13,6 +16,8 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { PublicUser } from '@common/auth-schemas';
+import { hasStaffRights, isAdmin, trainerApplicationOf } from '../../lib/user-roles';
 import { paths } from '../paths';
 
 export type NavItem = { label: string; to: string; icon: TablerIcon };
@@ -36,6 +41,35 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Clients', to: paths.trainerClients, icon: IconUsers },
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
+
+/** The Admin menu (issue 26): Team for staff (its applications part); Team, Settings and Audit for admins. */
+export function adminItemsFor(user: PublicUser): NavItem[] {
+  if (!hasStaffRights(user)) return [];
+  const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
+  if (!isAdmin(user)) return [team];
+  return [
+    team,
+    { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
+    { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },
+  ];
+}
+
+/**
+ * Where the trainer tools would be, for an applicant (not yet a trainer): the application's page
+ * and the Curriculum Builder for drafts; none for anyone else.
+ */
+export function applicantItemsFor(user: PublicUser): NavItem[] {
+  const application = trainerApplicationOf(user);
+  if (!application) return [];
+  return [
+    {
+      label: application.status === 'pending' ? 'Trainer application pending' : 'Trainer application declined',
+      to: paths.trainerApplication,
+      icon: IconHourglass,
+    },
+    { label: 'Curriculum Builder', to: paths.curriculumBuilder, icon: IconTools },
+  ];
+}
 
 /** A link is active on its own page and on pages beneath it (/pets/3 lights up My Pets). */
 export function isActivePath(pathname: string, to: string): boolean {

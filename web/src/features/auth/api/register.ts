@@ -15,7 +15,12 @@ export function useRegister() {
       // A session check still in flight must not overwrite the user who just signed in.
       await queryClient.cancelQueries({ queryKey: userQueryKey });
       queryClient.setQueryData(userQueryKey, user);
-      showSuccessToast('Welcome!', 'Your account has been created successfully.');
+      showSuccessToast(
+        'Welcome!',
+        user.trainerApplication?.status === 'pending' && !user.isTrainer
+          ? 'Your account has been created. Your trainer application is pending review by an administrator.'
+          : 'Your account has been created successfully.',
+      );
     },
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Code, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconSchool, IconUserHeart } from '@tabler/icons-react';
+import { IconBuildingStore, IconSchool, IconUserHeart } from '@tabler/icons-react';
 import { demoAccounts, type DemoAccount } from '../../../lib/demo-accounts';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useLogin } from '../api/login';
@@ -18,10 +18,11 @@ export function DemoSignIn() {
   return (
     <Stack gap="sm">
       <Divider label="or try a demo account" labelPosition="center" />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         {[
           { account: demoAccounts.owner, icon: <IconUserHeart size={18} />, label: 'Demo Pet Owner' },
           { account: demoAccounts.trainer, icon: <IconSchool size={18} />, label: 'Demo Trainer' },
+          { account: demoAccounts.admin, icon: <IconBuildingStore size={18} />, label: 'Demo Business' },
         ].map(({ account, icon, label }) => (
           <Stack key={account.username} gap={6}>
             <Button

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { registerFormSchema, type RegisterFormValues } from '@common/auth-schemas';
@@ -23,6 +23,7 @@ export function RegisterForm({ asTrainer = false }: RegisterFormProps) {
       password: '',
       confirmPassword: '',
       isTrainer: asTrainer,
+      trainerApplicationNote: '',
     },
     validate: zodResolver(registerFormSchema),
     validateInputOnChange: true,
@@ -32,8 +33,8 @@ export function RegisterForm({ asTrainer = false }: RegisterFormProps) {
     },
   });
 
-  const submit = form.onSubmit(({ confirmPassword: _confirmation, ...payload }) =>
-    registerUser.mutate(payload, {
+  const submit = form.onSubmit(({ confirmPassword: _confirmation, trainerApplicationNote, ...payload }) =>
+    registerUser.mutate(payload.isTrainer && trainerApplicationNote?.trim() ? { ...payload, trainerApplicationNote } : payload, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           form.setFieldError('username', error.body.message ?? 'Username or email already in use');
@@ -103,6 +104,16 @@ export function RegisterForm({ asTrainer = false }: RegisterFormProps) {
           size="md"
           {...form.getInputProps('isTrainer', { type: 'checkbox' })}
         />
+        {form.values.isTrainer ? (
+          <Textarea
+            label="About your qualifications (optional)"
+            description="An administrator reviews trainer accounts before the trainer tools open."
+            autosize
+            minRows={2}
+            {...form.getInputProps('trainerApplicationNote')}
+            value={form.values.trainerApplicationNote ?? ''}
+          />
+        ) : null}
         <Button type="submit" size="md" fullWidth loading={registerUser.isPending}>
           Create Account
         </Button>

@@ -11,6 +11,12 @@ import { TabRow } from '../../../components/tab-row';
 
 type AuthTab = 'login' | 'register';
 
+/** A same-site path ('/x', never '//host' or '/\\host'), else null. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
 // Most visits sign in: the registration form (and its schema) loads when its tab opens.
 const RegisterForm = lazy(() => import('../components/register-form').then((module) => ({ default: module.RegisterForm })));
 
@@ -22,9 +28,12 @@ export default function AuthPage() {
 
   // The form shows at once, even while the session check runs: a stuck check must not lock
   // anyone out of signing in.
-  if (user.data) return <Navigate to={paths.dashboard} replace />;
+  // ?next=/invitations/abc: back to where the visitor came from, a path of this site only.
+  const next = safeNextPath(searchParams.get('next'));
+  if (user.data) return <Navigate to={next ?? paths.dashboard} replace />;
 
-  const selectTab = (value: string | null) => setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+  const selectTab = (value: string | null) =>
+    setSearchParams({ ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) }, { replace: true });
 
   return (
     <Box component="main" mih="100vh" py={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-body)">

@@ -4,11 +4,12 @@
 // what is missing shows under its field. A detour to add a pet's vaccinations keeps the draft.
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Divider, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
-import { bookingPrice } from '@common/pricing';
+import { bookingPrice, priceTermsFor } from '@common/pricing';
 import { slotsFor } from '@common/slots';
 import { PriceLines } from '../../../components/price-lines';
+import { useBusiness } from '../../../lib/business-query';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { usePets } from '../../../lib/pet-query';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -25,6 +26,7 @@ import { BOOKING_WINDOW_DAYS, BookingWhenFields } from './booking-when-fields';
 export function BookingDialog({ opened, onClose, initialPetId }: { opened: boolean; onClose: () => void; initialPetId?: string }) {
   const navigate = useNavigate();
   const pets = usePets();
+  const business = useBusiness();
   const create = useCreateBooking();
   const form = useBookingForm(initialPetId ?? null);
   const { service, petId, additional, date, time, pickupDate, pickupTime } = form.values;
@@ -39,23 +41,23 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
 
   const today = calendarDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const availability = useAvailability(service, today, addCalendarDays(today, BOOKING_WINDOW_DAYS));
-  const zone = availability.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = availability.data?.timeZone ?? business.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fullNights = new Set(availability.data?.fullNights ?? []);
   const busySlots = new Set(availability.data?.unavailableTrainingSlots ?? []);
   const petOptions = (pets.data ?? []).map((pet) => ({ value: String(pet.id), label: pet.name }));
-  const slotOptions = slotsFor(service).map((slot) => ({
+  const slotOptions = (business.data ? slotsFor(service, business.data.slots) : []).map((slot) => ({
     value: slot.value,
     label: slot.label,
     disabled: service === 'training' && date !== null && busySlots.has(instantAt(date, slot.value, zone).toISOString()),
   }));
 
   const preview = useMemo(() => {
-    if (service !== 'boarding' || !date || !time || !pickupDate || !pickupTime) return null;
+    if (!business.data || service !== 'boarding' || !date || !time || !pickupDate || !pickupTime) return null;
     const startDate = instantAt(date, time, zone);
     const endDate = instantAt(pickupDate, pickupTime, zone);
     if (endDate < startDate) return null;
-    return bookingPrice({ serviceType: 'boarding', startDate, endDate, numPets: 1 + additional.length }, zone);
-  }, [service, date, time, pickupDate, pickupTime, additional.length, zone]);
+    return bookingPrice({ serviceType: 'boarding', startDate, endDate, numPets: 1 + additional.length }, zone, priceTermsFor(business.data.prices, 'boarding'));
+  }, [business.data, service, date, time, pickupDate, pickupTime, additional.length, zone]);
 
   // The vaccines must last through the pickup day (or the session's day); until one is chosen, today.
   const lastDay = (service === 'boarding' ? (pickupDate ?? date) : date) ?? today;
@@ -87,6 +89,15 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
 
   return (
     <Modal opened={opened} onClose={close} title="Book Session" size={525}>
+      {business.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the business's prices and times" />
+        </Center>
+      ) : business.isError ? (
+        <Text c="red" role="alert">
+          We could not load the business's prices and times. Please close this and try again.
+        </Text>
+      ) : (
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <BookingPetFields form={form} petOptions={petOptions} />
@@ -114,6 +125,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
           </Group>
         </Stack>
       </form>
+      )}
     </Modal>
   );
 }

@@ -16,7 +16,8 @@ import { ProgramList } from '../components/program-list';
 export default function CurriculumBuilderPage() {
   const user = useUser();
   if (user.isPending) return <LoadingView label="Loading..." />;
-  if (!user.data?.isTrainer) {
+  // An applicant (issue 26) may draft programs; publishing waits for the approval (the server's 403 says so).
+  if (!user.data?.isTrainer && user.data?.trainerApplication?.status !== 'pending') {
     // The product (decisions.md 36): others go to /training and see nothing of the builder.
     return (
       <>

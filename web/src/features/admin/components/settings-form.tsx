@@ -1,0 +1,244 @@
+// /admin/settings' one form (issue 26): business, capacity, prices (dollars here, cents in the
+// API), slots, cancellation and vaccines. Save sends what changed with the version it was read
+// at; a stale version (409) offers a reload; the server's field errors go under their fields.
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { SERVICE_TYPES } from '@common/booking-choices';
+import { VACCINE_POLICIES, VACCINE_SPECIES, type VersionedSettings } from '@common/business-settings';
+import { slotLabel } from '@common/slots';
+import { VACCINES, VACCINES_BY_SPECIES, type VaccineCode } from '@common/vaccines';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { reportMutationError } from '../../../lib/report-mutation-error';
+import { showSuccessToast } from '../../../lib/toasts';
+import { useSaveSettings } from '../api/admin-api';
+import { formFieldOf, settingsUpdate, settingsValues, validateSettings, type SettingsValues } from './settings-values';
+
+const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
+  const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
+  return { value, label: slotLabel(value) };
+});
+
+const timeZones = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+})();
+
+const POLICY_LABELS = { enforce: 'Enforce', warn: 'Warn', off: 'Off' } as const;
+const SPECIES_LABELS = { dog: 'Dogs', cat: 'Cats', rabbit: 'Rabbits', other: 'Other' } as const;
+const SERVICE_LABELS: Record<string, string> = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+type SettingsFormProps = { settings: VersionedSettings; onReload: () => void; reloading: boolean };
+
+export function SettingsForm({ settings, onReload, reloading }: SettingsFormProps) {
+  const save = useSaveSettings();
+  const [stale, setStale] = useState<string | null>(null);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useForm<SettingsValues>({ initialValues: settingsValues(settings), validate: validateSettings });
+  const timeZoneOptions = timeZones.includes(form.values.timeZone) ? timeZones : [form.values.timeZone, ...timeZones];
+
+  const submit = form.onSubmit((values) => {
+    setStale(null);
+    setOtherErrors([]);
+    save.mutate(settingsUpdate(settings, values), {
+      onSuccess: () => showSuccessToast('Settings Saved', 'New bookings use the new settings from now on.'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setStale(error.body.message ?? error.message);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 400 && error.body.details) {
+          const fields = new Set(Object.keys(form.getValues()).flatMap((key) => [key, ...Object.keys(Object(form.getValues()[key as keyof SettingsValues])).map((sub) => `${key}.${sub}`)]));
+          const unplaced: string[] = [];
+          for (const [path, message] of Object.entries(error.body.details)) {
+            const field = formFieldOf(path);
+            if (fields.has(field)) form.setFieldError(field, message);
+            else unplaced.push(message);
+          }
+          setOtherErrors(unplaced);
+        }
+        reportMutationError(error, { title: 'Settings Not Saved' });
+      },
+    });
+  }, focusFirstInvalid);
+
+  const required = form.values.vaccines.required;
+  const toggleVaccine = (service: keyof typeof required, species: (typeof VACCINE_SPECIES)[number], code: VaccineCode) => {
+    const current = required[service][species] ?? [];
+    const next = current.includes(code) ? current.filter((item) => item !== code) : [...current, code];
+    form.setFieldValue(`vaccines.required.${service}.${species}`, next);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {stale ? (
+          <Alert color="orange" role="alert" title="The settings changed">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{stale}</Text>
+              <Button size="xs" variant="default" onClick={onReload} loading={reloading}>
+                Reload
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {otherErrors.length > 0 ? (
+          <Alert color="red" role="alert" title="Some settings were not accepted">
+            {otherErrors.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        <Section title="Business">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Business name" required {...form.getInputProps('businessName')} />
+            <Select label="Time zone" required searchable allowDeselect={false} data={timeZoneOptions} {...form.getInputProps('timeZone')} />
+          </SimpleGrid>
+        </Section>
+        <Section title="Capacity">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label="Boarding (pets per night)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('boardingCapacity')} />
+            <NumberInput label="Daycare (pets per day)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('daycareCapacity')} />
+          </SimpleGrid>
+        </Section>
+        <Section title="Prices">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(
+              [
+                ['boardingNight', 'Boarding per night ($)'],
+                ['daycareDay', 'Daycare per day ($)'],
+                ['trainingHour', 'Training per hour ($)'],
+              ] as const
+            ).map(([key, label]) => (
+              <NumberInput
+                key={key}
+                label={label}
+                min={0}
+                decimalScale={2}
+                fixedDecimalScale
+                allowNegative={false}
+                thousandSeparator=","
+                {...form.getInputProps(`prices.${key}`)}
+              />
+            ))}
+            <NumberInput
+              label="Multi-pet discount (%)"
+              description="Off each additional pet of a stay"
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('prices.multiPetDiscountPercent')}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Slots">
+          <Stack gap="sm">
+            <MultiSelect label="Drop-off and pick-up times" data={HALF_HOURS} searchable {...form.getInputProps('slots.stay')} />
+            <MultiSelect label="Training session times" data={HALF_HOURS} searchable {...form.getInputProps('slots.training')} />
+          </Stack>
+        </Section>
+        <Section title="Cancellation">
+          <NumberInput
+            label="Full refund until (hours before the start)"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={320}
+            {...form.getInputProps('cancellation.fullRefundHours')}
+          />
+        </Section>
+        <Section title="Vaccines">
+          <Stack gap="sm">
+            <div>
+              <Text size="sm" fw={500} mb={4} id="vaccine-policy-label">
+                Policy
+              </Text>
+              <SegmentedControl
+                aria-labelledby="vaccine-policy-label"
+                data={VACCINE_POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }))}
+                {...form.getInputProps('vaccines.policy')}
+              />
+            </div>
+            {form.errors['vaccines.required'] ? (
+              <Text c="red" size="sm" role="alert">
+                {form.errors['vaccines.required']}
+              </Text>
+            ) : null}
+            <Table.ScrollContainer minWidth={520}>
+              <Table withTableBorder verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Required</Table.Th>
+                    {SERVICE_TYPES.map((service) => (
+                      <Table.Th key={service}>{SERVICE_LABELS[service] ?? service}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {VACCINE_SPECIES.flatMap((species) =>
+                    VACCINES_BY_SPECIES[species].map((code) => (
+                      <Table.Tr key={`${species}-${code}`}>
+                        <Table.Td>
+                          {SPECIES_LABELS[species]}: {VACCINES[code].name}
+                        </Table.Td>
+                        {SERVICE_TYPES.map((service) => (
+                          <Table.Td key={service}>
+                            <Checkbox
+                              aria-label={`${SERVICE_LABELS[service] ?? service}: ${SPECIES_LABELS[species]} need ${VACCINES[code].name}`}
+                              checked={(required[service][species] ?? []).includes(code)}
+                              onChange={() => toggleVaccine(service, species, code)}
+                            />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    )),
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

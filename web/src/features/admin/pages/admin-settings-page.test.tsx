@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_CHANGED_MESSAGE, defaultBusinessSettings, type VersionedSettings } from '@common/business-settings';
+import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { adminUser } from '../../../test/users';
+
+const settings: VersionedSettings = {
+  ...defaultBusinessSettings({ timeZone: 'America/New_York', boardingCapacity: 10, vaccinePolicy: 'enforce' }),
+  version: 3,
+};
+
+function settingsServer(routes: MockRoutes = {}) {
+  return mockApi({ 'GET /api/user': { body: adminUser }, 'GET /api/admin/settings': { body: settings }, ...routes });
+}
+
+async function changeBoardingPrice(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const prices = await screen.findByRole('region', { name: 'Prices' });
+  const boarding = within(prices).getByRole('textbox', { name: 'Boarding per night ($)' });
+  expect(boarding).toHaveValue('89.00');
+  await user.clear(boarding);
+  await user.type(boarding, text);
+}
+
+describe('/admin/settings', () => {
+  it('shows prices in dollars and saves only the change, in cents, with the version', async () => {
+    const api = settingsServer({
+      'PUT /api/admin/settings': (call) => ({
+        body: { ...settings, version: 4, prices: { ...settings.prices, ...(call.body as { prices: object }).prices } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+
+    expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('PawsConnect');
+    expect(screen.getByRole('textbox', { name: 'Daycare per day ($)' })).toHaveValue('65.00');
+    await changeBoardingPrice(user, '95.50');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() =>
+      expect(requestsTo(api, 'PUT /api/admin/settings').map((call) => call.body)).toEqual([
+        { version: 3, prices: { boardingNightCents: 9550 } },
+      ]),
+    );
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Boarding per night ($)' })).toHaveValue('95.50');
+  });
+
+  it("puts a 400's field error under its field", async () => {
+    settingsServer({
+      'PUT /api/admin/settings': serverReplies.badInput({ 'prices.boardingNightCents': 'The boarding price must be at most $100,000.00' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+
+    await changeBoardingPrice(user, '99');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const boarding = screen.getByRole('textbox', { name: 'Boarding per night ($)' });
+    await waitFor(() => expect(boarding).toHaveAccessibleDescription('The boarding price must be at most $100,000.00'));
+  });
+
+  it('shows the 409 message with a Reload that reads the settings again', async () => {
+    const api = settingsServer({ 'PUT /api/admin/settings': serverReplies.conflict(SETTINGS_CHANGED_MESSAGE) });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+
+    await changeBoardingPrice(user, '99');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const alert = await screen.findByRole('alert', { name: /The settings changed/ });
+    expect(alert).toHaveTextContent(SETTINGS_CHANGED_MESSAGE);
+    const reads = requestsTo(api, 'GET /api/admin/settings').length;
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(requestsTo(api, 'GET /api/admin/settings').length).toBe(reads + 1));
+  });
+});

@@ -1,0 +1,53 @@
+import { Navigate } from 'react-router';
+import { Skeleton, Stack } from '@mantine/core';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
+import { isAdmin } from '../../../lib/user-roles';
+import { useAdminSettings } from '../api/admin-api';
+import { SettingsForm } from '../components/settings-form';
+
+function AdminSettings() {
+  const settings = useAdminSettings();
+  if (settings.isPending) {
+    return (
+      <Stack gap="lg" role="status" aria-busy aria-label="Loading the settings">
+        <Skeleton h={120} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <ErrorState
+        title="Failed to load the settings"
+        message={errorMessage(settings.error)}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  // A new version (saved or reloaded) starts the form again from it.
+  return (
+    <SettingsForm
+      key={settings.data.version}
+      settings={settings.data}
+      onReload={() => void settings.refetch()}
+      reloading={settings.isFetching}
+    />
+  );
+}
+
+/** /admin/settings (issue 26): the business's settings, for administrators. */
+export default function AdminSettingsPage() {
+  const user = useUser();
+  if (!isAdmin(user.data)) return <Navigate to={paths.dashboard} replace />;
+  return (
+    <>
+      <PageHeader title="Business settings" description="Prices, times, capacity and the vaccine rules every booking follows." />
+      <AdminSettings />
+    </>
+  );
+}
