@@ -41,9 +41,9 @@ describe.skipIf(browserMissing)('foundation', () => {
     await page.getByRole('menuitem', { name: 'Trainer Dashboard' }).waitFor();
   });
 
-  test('a trainer account made with the Trainer Account switch gets Trainer Tools', async () => {
+  test('a trainer account made with the Trainer Account switch gets Trainer Tools once an administrator approves it', async () => {
     const { page } = session;
-    await signUpThroughUi(page, { asTrainer: true });
+    await signUpThroughUi(page, { asTrainer: true, approved: true });
 
     await page.getByRole('button', { name: 'Trainer Tools' }).click();
     await page.getByRole('menuitem', { name: 'Curriculum Builder' }).waitFor();
