@@ -199,7 +199,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
                 {form.errors['vaccines.required']}
               </Text>
             ) : null}
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={300}>
               <Table withTableBorder verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
