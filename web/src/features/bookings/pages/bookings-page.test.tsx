@@ -8,14 +8,26 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { sampleBooking } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
 import { ownerUser, trainerUser } from '../../../test/users';
+import { addCalendarDays, calendarDayOf } from '@common/business-time';
+import { DEFAULT_PRICES, defaultBusinessSettings, type PublicBusiness } from '@common/business-settings';
 import BookingsPage from './bookings-page';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
+
+function businessWith(prices = DEFAULT_PRICES): PublicBusiness {
+  const { boardingCapacity: _boarding, daycareCapacity: _daycare, ...rest } = defaultBusinessSettings({
+    timeZone: 'UTC',
+    boardingCapacity: 20,
+    vaccinePolicy: 'off',
+  });
+  return { ...rest, prices };
+}
 
 function bookingsApi(upcoming: unknown[], extra = {}) {
   return mockApi({
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
     'GET /api/bookings/availability': { body: availability },
+    'GET /api/business': { body: businessWith() },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     ...extra,
   });
@@ -32,6 +44,25 @@ describe('/bookings', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Notes')).toHaveValue('Back from the vet'));
     expect(within(dialog).getAllByLabelText('Pet')[0]).toHaveValue('Nibbles');
     expect(within(dialog).queryAllByLabelText('Pickup date')).toHaveLength(0);
+  });
+
+  it("previews the price with the business's current boarding price", async () => {
+    const today = calendarDayOf(new Date(), 'UTC');
+    keepBookingDraft({
+      ...emptyBookingDraft('7'),
+      service: 'boarding',
+      date: addCalendarDays(today, 3),
+      time: '09:00',
+      pickupDate: addCalendarDays(today, 5),
+      pickupTime: '09:00',
+    });
+    bookingsApi([], { 'GET /api/business': { body: businessWith({ ...DEFAULT_PRICES, boardingNightCents: 12000 }) } });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
+    const preview = await within(dialog).findByLabelText('Price preview');
+    expect(preview).toHaveTextContent('Boarding, 2 days × $120.00');
+    expect(preview).toHaveTextContent('Total$240.00');
   });
 
   it('lists upcoming bookings with their badges, totals and Pay Now', async () => {
