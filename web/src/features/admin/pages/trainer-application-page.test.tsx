@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import type { PublicUser } from '@common/auth-schemas';
 import { applicantUser } from '../../../test/users';
 
 describe('/trainer-application', () => {
@@ -14,11 +15,11 @@ describe('/trainer-application', () => {
   });
 
   it('shows a declined applicant the reason and applies again with the note', async () => {
-    let user = { ...applicantUser, trainerApplication: { status: 'declined' as const, reason: 'No certificate yet' } };
+    let user: PublicUser = { ...applicantUser, trainerApplication: { status: 'declined', reason: 'No certificate yet' } };
     const api = mockApi({
       'GET /api/user': () => ({ body: user }),
       'POST /api/user/trainer-application': () => {
-        user = { ...applicantUser, trainerApplication: { status: 'pending' } } as typeof user;
+        user = { ...applicantUser, trainerApplication: { status: 'pending' } };
         return { status: 201, body: { status: 'pending' } };
       },
     });

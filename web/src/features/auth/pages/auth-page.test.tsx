@@ -132,7 +132,9 @@ describe('auth page', () => {
     mockApi({
       'GET /api/user': signedOut,
       'POST /api/login': { body: ownerUser },
-      'GET /api/invitations/tok': { body: { email: 'jane@example.com', role: 'staff', businessName: 'Happy Tails', expiresAt: '2026-12-03T10:00:00.000Z' } },
+      'GET /api/invitations/tok': {
+        body: { email: 'jane@example.com', role: 'staff', businessName: 'Happy Tails', expiresAt: '2026-12-03T10:00:00.000Z' },
+      },
       'GET /api/dashboard': { body: emptyDashboard },
     });
     const user = userEvent.setup();

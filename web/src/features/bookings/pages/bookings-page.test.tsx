@@ -15,7 +15,11 @@ import BookingsPage from './bookings-page';
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
 
 function businessWith(prices = DEFAULT_PRICES): PublicBusiness {
-  const { boardingCapacity: _boarding, daycareCapacity: _daycare, ...rest } = defaultBusinessSettings({
+  const {
+    boardingCapacity: _boarding,
+    daycareCapacity: _daycare,
+    ...rest
+  } = defaultBusinessSettings({
     timeZone: 'UTC',
     boardingCapacity: 20,
     vaccinePolicy: 'off',
