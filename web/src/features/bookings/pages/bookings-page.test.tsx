@@ -9,29 +9,16 @@ import { sampleBooking } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
 import { ownerUser, trainerUser } from '../../../test/users';
 import { addCalendarDays, calendarDayOf } from '@common/business-time';
-import { DEFAULT_PRICES, defaultBusinessSettings, type PublicBusiness } from '@common/business-settings';
+import { sampleBusiness } from '../../../test/sample-business';
 import BookingsPage from './bookings-page';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
-
-function businessWith(prices = DEFAULT_PRICES): PublicBusiness {
-  const {
-    boardingCapacity: _boarding,
-    daycareCapacity: _daycare,
-    ...rest
-  } = defaultBusinessSettings({
-    timeZone: 'UTC',
-    boardingCapacity: 20,
-    vaccinePolicy: 'off',
-  });
-  return { ...rest, prices };
-}
 
 function bookingsApi(upcoming: unknown[], extra = {}) {
   return mockApi({
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
     'GET /api/bookings/availability': { body: availability },
-    'GET /api/business': { body: businessWith() },
+    'GET /api/business': { body: sampleBusiness() },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     ...extra,
   });
@@ -60,7 +47,7 @@ describe('/bookings', () => {
       pickupDate: addCalendarDays(today, 5),
       pickupTime: '09:00',
     });
-    bookingsApi([], { 'GET /api/business': { body: businessWith({ ...DEFAULT_PRICES, boardingNightCents: 12000 }) } });
+    bookingsApi([], { 'GET /api/business': { body: sampleBusiness({ boardingNightCents: 12000 }) } });
     renderWithApp(<BookingsPage />, { path: '/bookings' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
