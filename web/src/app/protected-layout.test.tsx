@@ -7,7 +7,7 @@ import { FakeWebSocket } from '../test/fake-web-socket';
 import { emptyDashboard } from '../test/sample-dashboard';
 import { sampleNotification } from '../test/sample-notification';
 import { sampleCartItem } from '../test/sample-skill';
-import { ownerUser, trainerUser } from '../test/users';
+import { adminUser, applicantUser, ownerUser, staffUser, trainerUser } from '../test/users';
 import { PHONE, setViewport } from '../test/viewport';
 
 describe('protected layout', () => {
@@ -55,6 +55,41 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
   });
 
+  it('gives an administrator the Admin menu (Team, Settings, Audit) and staff only Team; owners none', async () => {
+    mockApi({ 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    expect(screen.getByRole('menuitem', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
+    unmount();
+
+    mockApi({ 'GET /api/user': { body: staffUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const staff = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
+    expect(screen.queryByRole('menuitem', { name: 'Audit' })).not.toBeInTheDocument();
+    staff.unmount();
+
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending trainer applicant the application entry instead of Trainer Tools', async () => {
+    mockApi({ 'GET /api/user': { body: applicantUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Trainer Tools' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Trainer Application' }));
+    expect(await screen.findByRole('menuitem', { name: 'Trainer application pending' })).toHaveAttribute('href', '/trainer-application');
+  });
+
   it('collapses into one grouped menu on a phone, Trainer Tools only for trainers', async () => {
     setViewport(PHONE);
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
@@ -82,6 +117,19 @@ describe('protected layout', () => {
     }
     expect(within(menu).queryByRole('menuitem', { name: 'Curriculum Builder' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Clients' })).not.toBeInTheDocument();
+  });
+
+  it("adds the Admin group to an administrator's phone menu", async () => {
+    setViewport(PHONE);
+    mockApi({ 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('menu');
+    const groups = [...menu.querySelectorAll('.mantine-Menu-label')].map((label) => label.textContent);
+    expect(groups).toEqual(['Main', 'Services', 'Training', 'Admin', 'Actions']);
+    expect(within(menu).getByRole('menuitem', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
   });
 
   it("adds the Trainer Tools group to a trainer's phone menu", async () => {

@@ -12,6 +12,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Drawer.css';

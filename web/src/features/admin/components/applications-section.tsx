@@ -36,9 +36,7 @@ function DeclineDialog({ application, onClose }: { application: TrainerApplicati
     <Modal opened={application !== null} onClose={decide.isPending ? () => {} : close} title="Decline application">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">
-            {application ? `${personName(application.applicant)} will see this reason and may apply again.` : null}
-          </Text>
+          <Text size="sm">{application ? `${personName(application.applicant)} will see this reason and may apply again.` : null}</Text>
           <Textarea label="Reason" required autosize minRows={3} {...form.getInputProps('reason')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={decide.isPending}>

@@ -80,7 +80,12 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
           return;
         }
         if (error instanceof ApiError && error.status === 400 && error.body.details) {
-          const fields = new Set(Object.keys(form.getValues()).flatMap((key) => [key, ...Object.keys(Object(form.getValues()[key as keyof SettingsValues])).map((sub) => `${key}.${sub}`)]));
+          const fields = new Set(
+            Object.keys(form.getValues()).flatMap((key) => [
+              key,
+              ...Object.keys(Object(form.getValues()[key as keyof SettingsValues])).map((sub) => `${key}.${sub}`),
+            ]),
+          );
           const unplaced: string[] = [];
           for (const [path, message] of Object.entries(error.body.details)) {
             const field = formFieldOf(path);
@@ -126,13 +131,32 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
         <Section title="Business">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Business name" required {...form.getInputProps('businessName')} />
-            <Select label="Time zone" required searchable allowDeselect={false} data={timeZoneOptions} {...form.getInputProps('timeZone')} />
+            <Select
+              label="Time zone"
+              required
+              searchable
+              allowDeselect={false}
+              data={timeZoneOptions}
+              {...form.getInputProps('timeZone')}
+            />
           </SimpleGrid>
         </Section>
         <Section title="Capacity">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Boarding (pets per night)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('boardingCapacity')} />
-            <NumberInput label="Daycare (pets per day)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('daycareCapacity')} />
+            <NumberInput
+              label="Boarding (pets per night)"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('boardingCapacity')}
+            />
+            <NumberInput
+              label="Daycare (pets per day)"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('daycareCapacity')}
+            />
           </SimpleGrid>
         </Section>
         <Section title="Prices">

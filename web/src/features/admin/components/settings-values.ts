@@ -1,14 +1,14 @@
 // The settings form's values (issue 26): the settings as GET /api/admin/settings gives them, with
 // prices in dollars (the API's cents, decisions.md 31); the PUT body carries only what changed.
-import {
-  businessSettingsSchema,
-  type BusinessSettings,
-  type SettingsUpdate,
-  type VersionedSettings,
-} from '@common/business-settings';
+import { businessSettingsSchema, type BusinessSettings, type SettingsUpdate, type VersionedSettings } from '@common/business-settings';
 
 export type SettingsValues = Omit<BusinessSettings, 'prices'> & {
-  prices: { boardingNight: number | string; daycareDay: number | string; trainingHour: number | string; multiPetDiscountPercent: number | string };
+  prices: {
+    boardingNight: number | string;
+    daycareDay: number | string;
+    trainingHour: number | string;
+    multiPetDiscountPercent: number | string;
+  };
 };
 
 const toDollars = (cents: number) => cents / 100;

@@ -38,7 +38,10 @@ describe('/admin/audit', () => {
     await user.click(await screen.findByRole('option', { name: 'Ada Admin' }));
 
     await waitFor(() => expect(requestsTo(api, 'GET /api/admin/audit').at(-1)?.url).toBe('/api/admin/audit?actor=5&kind=settings.changed'));
-    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/audit.csv?actor=5&kind=settings.changed');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/audit.csv?actor=5&kind=settings.changed',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Older change')).toBeInTheDocument();

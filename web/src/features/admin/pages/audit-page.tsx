@@ -81,7 +81,12 @@ function AuditLog() {
           value={filters.kind}
           onChange={(kind) => set({ kind: kind as AuditKind | null })}
         />
-        <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => set({ from: event.currentTarget.value || null })} />
+        <TextInput
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.currentTarget.value || null })}
+        />
         <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => set({ to: event.currentTarget.value || null })} />
         <Anchor href={auditCsvUrl(filters)} download>
           <Group gap={4}>

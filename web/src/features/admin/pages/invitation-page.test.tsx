@@ -37,7 +37,7 @@ describe('/invitations/:token', () => {
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   });
 
-  it("says so when the link is invalid", async () => {
+  it('says so when the link is invalid', async () => {
     mockApi({
       'GET /api/user': serverReplies.signedOut(),
       'GET /api/invitations/old': { status: 404, body: { message: 'This invitation link is invalid or has expired.' } },

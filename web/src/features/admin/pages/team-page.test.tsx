@@ -8,7 +8,13 @@ import { adminUser, ownerUser, staffUser } from '../../../test/users';
 
 const application = (userId: number, firstName: string, note: string | null, createdAt: string): TrainerApplication => ({
   userId,
-  applicant: { id: userId, username: firstName.toLowerCase(), firstName, lastName: 'Applicant', email: `${firstName.toLowerCase()}@example.com` },
+  applicant: {
+    id: userId,
+    username: firstName.toLowerCase(),
+    firstName,
+    lastName: 'Applicant',
+    email: `${firstName.toLowerCase()}@example.com`,
+  },
   note,
   status: 'pending',
   reason: null,
@@ -74,9 +80,11 @@ describe('/admin/team', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No certificate yet');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
 
-    await waitFor(() => expect(requestsTo(api, 'POST /api/admin/trainer-applications/11/decline').map((call) => call.body)).toEqual([
-      { reason: 'No certificate yet' },
-    ]));
+    await waitFor(() =>
+      expect(requestsTo(api, 'POST /api/admin/trainer-applications/11/decline').map((call) => call.body)).toEqual([
+        { reason: 'No certificate yet' },
+      ]),
+    );
     expect(await screen.findByText('No applications waiting')).toBeInTheDocument();
   });
 
@@ -120,7 +128,9 @@ describe('/admin/team', () => {
     await user.click(await screen.findByRole('option', { name: 'Administrator' }));
     await user.click(invite);
     await waitFor(() =>
-      expect(requestsTo(api, 'POST /api/admin/invitations').map((call) => call.body)).toEqual([{ email: 'boss@example.com', role: 'admin' }]),
+      expect(requestsTo(api, 'POST /api/admin/invitations').map((call) => call.body)).toEqual([
+        { email: 'boss@example.com', role: 'admin' },
+      ]),
     );
 
     await user.click(within(screen.getByLabelText('Invitation to new@example.com')).getByRole('button', { name: 'Withdraw' }));
@@ -137,7 +147,9 @@ describe('/admin/team', () => {
   });
 
   it('sends an owner to the dashboard', async () => {
-    teamServer(ownerUser, { 'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } } });
+    teamServer(ownerUser, {
+      'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } },
+    });
     const { router } = renderApp('/admin/team');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

@@ -115,6 +115,43 @@ describe('auth page', () => {
     expect(requestsTo(api, 'POST /api/login')[0].body).toEqual({ username: 'demo_owner', password: 'demo-owner-pass' });
   });
 
+  it('signs in with one click as the demo business (demo_admin)', async () => {
+    const api = mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { body: { ...ownerUser, roles: ['admin'] } },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+
+    await user.click(await screen.findByRole('button', { name: 'Demo Business' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo(api, 'POST /api/login')[0].body).toEqual({ username: 'demo_admin', password: 'demo-admin-pass' });
+  });
+
+  it('goes back to a same-site ?next= path after signing in', async () => {
+    mockApi({
+      'GET /api/user': signedOut,
+      'POST /api/login': { body: ownerUser },
+      'GET /api/invitations/tok': {
+        body: { email: 'jane@example.com', role: 'staff', businessName: 'Happy Tails', expiresAt: '2026-12-03T10:00:00.000Z' },
+      },
+      'GET /api/dashboard': { body: emptyDashboard },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth?next=%2Finvitations%2Ftok');
+    await user.click(await screen.findByRole('button', { name: 'Demo Pet Owner' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invitations/tok'));
+    router.dispose();
+  });
+
+  it('ignores a ?next= to another site', async () => {
+    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const { router } = renderApp('/auth?next=%2F%2Fevil.example');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('shows a failed login as a toast and stays on the page', async () => {
     mockApi({
       'GET /api/user': signedOut,
@@ -132,11 +169,11 @@ describe('auth page', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
-  it('registers a trainer without sending the confirmation', async () => {
+  it('registers a trainer applicant with the note, without sending the confirmation, and says the application is pending', async () => {
     const api = mockApi({
       ...signedInLayoutReplies,
       'GET /api/user': signedOut,
-      'POST /api/register': { status: 201, body: { ...ownerUser, isTrainer: true } },
+      'POST /api/register': { status: 201, body: { ...ownerUser, trainerApplication: { status: 'pending' } } },
       'GET /api/dashboard': { body: emptyDashboard },
     });
     const user = userEvent.setup();
@@ -148,7 +185,9 @@ describe('auth page', () => {
     await user.type(screen.getByLabelText('First name'), 'Jane');
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret-pass');
+    expect(screen.queryByLabelText('About your qualifications (optional)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /Trainer Account/ }));
+    await user.type(screen.getByLabelText('About your qualifications (optional)'), 'Certified dog trainer');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -159,8 +198,11 @@ describe('auth page', () => {
       lastName: '',
       password: 'secret-pass',
       isTrainer: true,
+      trainerApplicationNote: 'Certified dog trainer',
     });
-    expect(await screen.findByText('Your account has been created successfully.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account has been created. Your trainer application is pending review by an administrator.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a taken username (409) under the username field', async () => {

@@ -56,7 +56,11 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     const startDate = instantAt(date, time, zone);
     const endDate = instantAt(pickupDate, pickupTime, zone);
     if (endDate < startDate) return null;
-    return bookingPrice({ serviceType: 'boarding', startDate, endDate, numPets: 1 + additional.length }, zone, priceTermsFor(business.data.prices, 'boarding'));
+    return bookingPrice(
+      { serviceType: 'boarding', startDate, endDate, numPets: 1 + additional.length },
+      zone,
+      priceTermsFor(business.data.prices, 'boarding'),
+    );
   }, [business.data, service, date, time, pickupDate, pickupTime, additional.length, zone]);
 
   // The vaccines must last through the pickup day (or the session's day); until one is chosen, today.
@@ -98,33 +102,33 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
           We could not load the business's prices and times. Please close this and try again.
         </Text>
       ) : (
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <BookingPetFields form={form} petOptions={petOptions} />
-          <BookingWhenFields form={form} today={today} fullNights={fullNights} slotOptions={slotOptions} />
-          {fullNights.size > 0 && service === 'boarding' ? (
-            <Text size="xs" c="dimmed">
-              Nights we are fully booked cannot be chosen.
-            </Text>
-          ) : null}
-          <Textarea label="Notes" placeholder="Anything we should know?" {...form.getInputProps('notes')} autosize minRows={2} />
-          <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} onLeave={() => keepBookingDraft(form.values)} />
-          {preview ? (
-            <Stack gap={4} aria-label="Price preview">
-              <Divider label="Price" labelPosition="left" />
-              <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
-            </Stack>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Book Session
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <BookingPetFields form={form} petOptions={petOptions} />
+            <BookingWhenFields form={form} today={today} fullNights={fullNights} slotOptions={slotOptions} />
+            {fullNights.size > 0 && service === 'boarding' ? (
+              <Text size="xs" c="dimmed">
+                Nights we are fully booked cannot be chosen.
+              </Text>
+            ) : null}
+            <Textarea label="Notes" placeholder="Anything we should know?" {...form.getInputProps('notes')} autosize minRows={2} />
+            <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} onLeave={() => keepBookingDraft(form.values)} />
+            {preview ? (
+              <Stack gap={4} aria-label="Price preview">
+                <Divider label="Price" labelPosition="left" />
+                <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
+              </Stack>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Book Session
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

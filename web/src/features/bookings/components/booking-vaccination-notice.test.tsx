@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VaccinationStatusReport } from '@common/vaccination-schemas';
 import { mockApi, requestsTo } from '../../../test/mock-api';
+import { sampleBusiness } from '../../../test/sample-business';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { Link, Route, Routes } from 'react-router';
@@ -24,6 +25,7 @@ function report(policy: VaccinationStatusReport['policy'], petName: string, bloc
 function dialogApi(policy: VaccinationStatusReport['policy']) {
   return mockApi({
     'GET /api/bookings/availability': { body: availability },
+    'GET /api/business': { body: sampleBusiness() },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     'GET /api/pets/7/vaccination-status': { body: report(policy, 'Biscuit', true) },
     'GET /api/pets/8/vaccination-status': { body: report(policy, 'Nibbles', false) },
@@ -33,7 +35,8 @@ function dialogApi(policy: VaccinationStatusReport['policy']) {
 async function choosePet(name: string) {
   const user = userEvent.setup();
   const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
-  await user.click(within(dialog).getAllByLabelText('Pet')[0]);
+  // The fields appear once the business's prices and times have loaded.
+  await user.click((await within(dialog).findAllByLabelText('Pet'))[0]);
   await user.click(await screen.findByRole('option', { name }));
   return dialog;
 }

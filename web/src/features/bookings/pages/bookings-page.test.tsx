@@ -9,6 +9,8 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { sampleBooking } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
 import { ownerUser, trainerUser } from '../../../test/users';
+import { addCalendarDays, calendarDayOf } from '@common/business-time';
+import { sampleBusiness } from '../../../test/sample-business';
 import BookingsPage from './bookings-page';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
@@ -33,6 +35,7 @@ function bookingsApi(upcoming: unknown[], extra = {}) {
     'GET /api/user': { body: ownerUser },
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
     'GET /api/bookings/availability': { body: availability },
+    'GET /api/business': { body: sampleBusiness() },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     'GET /api/pets/7/vaccination-status': { body: upToDate },
     'GET /api/pets/8/vaccination-status': { body: upToDate },
@@ -51,6 +54,25 @@ describe('/bookings', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Notes')).toHaveValue('Back from the vet'));
     expect(within(dialog).getAllByLabelText('Pet')[0]).toHaveValue('Nibbles');
     expect(within(dialog).queryAllByLabelText('Pickup date')).toHaveLength(0);
+  });
+
+  it("previews the price with the business's current boarding price", async () => {
+    const today = calendarDayOf(new Date(), 'UTC');
+    keepBookingDraft({
+      ...emptyBookingDraft('7'),
+      service: 'boarding',
+      date: addCalendarDays(today, 3),
+      time: '09:00',
+      pickupDate: addCalendarDays(today, 5),
+      pickupTime: '09:00',
+    });
+    bookingsApi([], { 'GET /api/business': { body: sampleBusiness({ boardingNightCents: 12000 }) } });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
+    const preview = await within(dialog).findByLabelText('Price preview');
+    expect(preview).toHaveTextContent('Boarding, 2 days × $120.00');
+    expect(preview).toHaveTextContent('Total$240.00');
   });
 
   it('lists upcoming bookings with their badges, totals and Pay Now', async () => {
