@@ -52,7 +52,15 @@ function DeclineDialog({ application, onClose }: { application: TrainerApplicati
   );
 }
 
-function ApplicationCard({ application, onDecline }: { application: TrainerApplication; onDecline: () => void }) {
+function ApplicationCard({
+  application,
+  onDecline,
+  canDecide,
+}: {
+  application: TrainerApplication;
+  onDecline: () => void;
+  canDecide: boolean;
+}) {
   const decide = useDecideApplication();
   const name = personName(application.applicant);
   const approve = () =>
@@ -81,20 +89,27 @@ function ApplicationCard({ application, onDecline }: { application: TrainerAppli
             </Text>
           )}
         </Stack>
-        <Group gap="xs">
-          <Button onClick={approve} loading={decide.isPending}>
-            Approve
-          </Button>
-          <Button variant="default" color="red" onClick={onDecline} disabled={decide.isPending}>
-            Decline
-          </Button>
-        </Group>
+        {canDecide ? (
+          <Group gap="xs">
+            <Button onClick={approve} loading={decide.isPending}>
+              Approve
+            </Button>
+            <Button variant="default" color="red" onClick={onDecline} disabled={decide.isPending}>
+              Decline
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            An administrator decides.
+          </Text>
+        )}
       </Group>
     </Card>
   );
 }
 
-export function ApplicationsSection() {
+/** Staff read the queue; approving or declining is an administrator's act (decisions.md 50). */
+export function ApplicationsSection({ canDecide }: { canDecide: boolean }) {
   const applications = usePendingApplications();
   const [declining, setDeclining] = useState<TrainerApplication | null>(null);
   return (
@@ -112,7 +127,12 @@ export function ApplicationsSection() {
           [...items]
             .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))
             .map((application) => (
-              <ApplicationCard key={application.userId} application={application} onDecline={() => setDeclining(application)} />
+              <ApplicationCard
+                key={application.userId}
+                application={application}
+                canDecide={canDecide}
+                onDecline={() => setDeclining(application)}
+              />
             ))
         }
       </ListState>

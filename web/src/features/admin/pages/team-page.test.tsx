@@ -137,10 +137,13 @@ describe('/admin/team', () => {
     await waitFor(() => expect(requestsTo(api, 'DELETE /api/admin/invitations/7')).toHaveLength(1));
   });
 
-  it('shows staff only the applications', async () => {
+  it('shows staff only the applications, without the decision (an administrator decides)', async () => {
     teamServer(staffUser);
     const { router } = renderApp('/admin/team');
     expect(await screen.findByText('Omar Applicant')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('An administrator decides.').length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Team', level: 2 })).not.toBeInTheDocument();
     router.dispose();

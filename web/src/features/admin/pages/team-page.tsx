@@ -20,7 +20,7 @@ export default function TeamPage() {
         description={admin ? 'Trainer applications, your team and its invitations.' : 'Trainer applications waiting for a decision.'}
       />
       <Stack gap="xl">
-        <ApplicationsSection />
+        <ApplicationsSection canDecide={admin} />
         {admin ? (
           <>
             <Divider />
