@@ -56,7 +56,7 @@ describe('protected layout', () => {
   });
 
   it('gives an administrator the Admin menu (Team, Settings, Audit) and staff only Team; owners none', async () => {
-    mockApi({ 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     const { unmount } = renderApp('/dashboard');
 
@@ -66,21 +66,21 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
     unmount();
 
-    mockApi({ 'GET /api/user': { body: staffUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: staffUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const staff = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
     expect(await screen.findByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.queryByRole('menuitem', { name: 'Audit' })).not.toBeInTheDocument();
     staff.unmount();
 
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     renderApp('/dashboard');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('shows a pending trainer applicant the application entry instead of Trainer Tools', async () => {
-    mockApi({ 'GET /api/user': { body: applicantUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: applicantUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -121,7 +121,7 @@ describe('protected layout', () => {
 
   it("adds the Admin group to an administrator's phone menu", async () => {
     setViewport(PHONE);
-    mockApi({ 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -151,6 +151,7 @@ describe('protected layout', () => {
   it('keeps the cart count and the unread count in the header on a phone; the bell opens the notifications over the whole screen', async () => {
     setViewport(PHONE);
     mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: ownerUser },
       'GET /api/dashboard': { body: emptyDashboard },
       'GET /api/notifications/unread-count': { body: { count: 3 } },

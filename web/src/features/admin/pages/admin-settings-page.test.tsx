@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_CHANGED_MESSAGE, defaultBusinessSettings, type VersionedSettings } from '@common/business-settings';
-import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies, type MockRoutes, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { adminUser } from '../../../test/users';
 
@@ -12,12 +12,17 @@ const settings: VersionedSettings = {
 };
 
 function settingsServer(routes: MockRoutes = {}) {
-  return mockApi({ 'GET /api/user': { body: adminUser }, 'GET /api/admin/settings': { body: settings }, ...routes });
+  return mockApi({
+    ...signedInLayoutReplies,
+    'GET /api/user': { body: adminUser },
+    'GET /api/admin/settings': { body: settings },
+    ...routes,
+  });
 }
 
 async function changeBoardingPrice(user: ReturnType<typeof userEvent.setup>, text: string) {
   const prices = await screen.findByRole('region', { name: 'Prices' });
-  const boarding = within(prices).getByRole('textbox', { name: 'Boarding per night ($)' });
+  const boarding = within(prices).getByLabelText('Boarding per night ($)');
   expect(boarding).toHaveValue('89.00');
   await user.clear(boarding);
   await user.type(boarding, text);
@@ -33,10 +38,10 @@ describe('/admin/settings', () => {
     const user = userEvent.setup();
     renderApp('/admin/settings');
 
-    expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('PawsConnect');
-    expect(screen.getByRole('textbox', { name: 'Daycare per day ($)' })).toHaveValue('65.00');
+    expect(await screen.findByLabelText(/Business name/)).toHaveValue('PawsConnect');
+    expect(screen.getByLabelText('Daycare per day ($)')).toHaveValue('65.00');
     await changeBoardingPrice(user, '95.50');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByText('Save settings').closest('button')!);
 
     await waitFor(() =>
       expect(requestsTo(api, 'PUT /api/admin/settings').map((call) => call.body)).toEqual([
@@ -44,7 +49,7 @@ describe('/admin/settings', () => {
       ]),
     );
     expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Boarding per night ($)' })).toHaveValue('95.50');
+    expect(await screen.findByLabelText('Boarding per night ($)')).toHaveValue('95.50');
   });
 
   it("puts a 400's field error under its field", async () => {
@@ -55,9 +60,9 @@ describe('/admin/settings', () => {
     renderApp('/admin/settings');
 
     await changeBoardingPrice(user, '99');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByText('Save settings').closest('button')!);
 
-    const boarding = screen.getByRole('textbox', { name: 'Boarding per night ($)' });
+    const boarding = screen.getByLabelText('Boarding per night ($)');
     await waitFor(() => expect(boarding).toHaveAccessibleDescription('The boarding price must be at most $100,000.00'));
   });
 
@@ -67,7 +72,7 @@ describe('/admin/settings', () => {
     renderApp('/admin/settings');
 
     await changeBoardingPrice(user, '99');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByText('Save settings').closest('button')!);
 
     const alert = await screen.findByRole('alert', { name: /The settings changed/ });
     expect(alert).toHaveTextContent(SETTINGS_CHANGED_MESSAGE);

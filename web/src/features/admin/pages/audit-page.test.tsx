@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, TeamMember } from '@common/admin-schemas';
-import { mockApi, requestsTo } from '../../../test/mock-api';
+import { mockApi, requestsTo, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { adminUser } from '../../../test/users';
 
@@ -21,6 +21,7 @@ const adminMember: TeamMember = { ...adminUser, roles: ['admin'], createdAt: adm
 describe('/admin/audit', () => {
   it('builds the query from the filters, loads more by cursor and links the CSV with the same filters', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: adminUser },
       'GET /api/admin/team': { body: [adminMember] },
       'GET /api/admin/audit': (call) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { ownerUser } from '../../../test/users';
 
@@ -10,6 +10,7 @@ const preview = { email: 'jane@example.com', role: 'staff', businessName: 'Happy
 describe('/invitations/:token', () => {
   it('lets a signed-in user accept, then goes to the team page', async () => {
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': { body: ownerUser },
       'GET /api/invitations/tok123': { body: preview },
       'POST /api/invitations/tok123/accept': { body: { ...ownerUser, roles: ['staff'] } },

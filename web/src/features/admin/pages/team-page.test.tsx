@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, type Invitation, type TeamMember, type TrainerApplication } from '@common/admin-schemas';
-import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
+import { mockApi, requestsTo, serverReplies, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, ownerUser, staffUser } from '../../../test/users';
 
@@ -41,6 +41,7 @@ const invitation: Invitation = {
 function teamServer(user = adminUser, routes: MockRoutes = {}) {
   let pending = [nia, omar];
   return mockApi({
+    ...signedInLayoutReplies,
     'GET /api/user': { body: user },
     'GET /api/admin/trainer-applications': () => ({ body: pending }),
     'POST /api/admin/trainer-applications/10/approve': () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo } from '../../../test/mock-api';
+import { mockApi, requestsTo, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { PublicUser } from '@common/auth-schemas';
 import { applicantUser } from '../../../test/users';
 
 describe('/trainer-application', () => {
   it('tells a pending applicant it waits for an administrator, with nothing to send', async () => {
-    mockApi({ 'GET /api/user': { body: applicantUser } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: applicantUser } });
     renderApp('/trainer-application');
     expect(await screen.findByText(/Your application is waiting for an administrator/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply again' })).not.toBeInTheDocument();
@@ -17,6 +17,7 @@ describe('/trainer-application', () => {
   it('shows a declined applicant the reason and applies again with the note', async () => {
     let user: PublicUser = { ...applicantUser, trainerApplication: { status: 'declined', reason: 'No certificate yet' } };
     const api = mockApi({
+      ...signedInLayoutReplies,
       'GET /api/user': () => ({ body: user }),
       'POST /api/user/trainer-application': () => {
         user = { ...applicantUser, trainerApplication: { status: 'pending' } };
