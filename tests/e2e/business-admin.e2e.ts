@@ -31,7 +31,10 @@ describe.skipIf(browserMissing)('the business', () => {
     await page.getByRole('menuitem').first().click();
     await page.getByText('Trainer application pending').waitFor();
 
-    const adminPage = await context.browser()!.newContext({ baseURL: baseUrl }).then((adminContext) => adminContext.newPage());
+    const adminPage = await context
+      .browser()!
+      .newContext({ baseURL: baseUrl })
+      .then((adminContext) => adminContext.newPage());
     await signInAsDemo(adminPage, 'business');
     await adminPage.getByRole('button', { name: 'Admin' }).click();
     await adminPage.getByRole('menuitem', { name: 'Team' }).click();
