@@ -28,8 +28,9 @@ describe.skipIf(browserMissing)('the business', () => {
     const applicant = await signUpThroughUi(page, { asTrainer: true });
     expect(await page.getByRole('button', { name: 'Trainer Tools' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Trainer Application' }).click();
-    await page.getByRole('menuitem').first().click();
-    await page.getByText('Trainer application pending').waitFor();
+    await page.getByRole('menuitem', { name: 'Trainer application pending' }).click();
+    await page.waitForURL('**/trainer-application');
+    await page.getByRole('alert').filter({ hasText: 'Trainer application pending' }).waitFor();
 
     const adminPage = await context
       .browser()!
