@@ -3,7 +3,7 @@
 import type { ServiceType } from './booking-choices';
 import { wallClockElapsedMs } from './business-time';
 import { formatCents } from './money';
-import { serviceRateCents, type Prices } from './business-settings';
+import { serviceRateCents, type BusinessSettings, type Prices } from './business-settings';
 
 /**
  * The rates a booking is priced with: those in force when it was made (the business's settings
@@ -19,6 +19,13 @@ export type PriceTerms = {
 /** The terms the business's current prices give a new booking of `service`. */
 export function priceTermsFor(prices: Prices, service: ServiceType): PriceTerms {
   return { rateCents: serviceRateCents(prices, service), multiPetDiscountPercent: prices.multiPetDiscountPercent };
+}
+
+/** What a booking keeps of the settings when it is made: its price terms and the refund window. */
+export type BookingTerms = PriceTerms & { fullRefundHours: number };
+
+export function bookingTermsFor(settings: Pick<BusinessSettings, 'prices' | 'cancellation'>, service: ServiceType): BookingTerms {
+  return { ...priceTermsFor(settings.prices, service), fullRefundHours: settings.cancellation.fullRefundHours };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import type { ServiceType } from '../../common/booking-choices';
 import type { BusinessSettings } from '../../common/business-settings';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../common/business-time';
 import { cardBrand } from '../../common/card-rules';
-import { bookingDays, bookingPrice, priceTermsFor } from '../../common/pricing';
+import { bookingDays, bookingPrice, bookingTermsFor } from '../../common/pricing';
 import { slotTimes, trainingEndDate } from '../../common/slots';
 import { BOOKING_SESSION_MINUTES } from '../../common/trainer-schemas';
 import { sandboxProvider } from '../platform/payments/sandbox-provider';
@@ -185,10 +185,7 @@ type NewBooking = {
 /** A booking as POST /api/bookings makes it: pending, unpaid, priced for one pet. */
 async function newBooking(tx: Tx, client: DemoClient, clock: Clock, booking: NewBooking): Promise<BookingRow> {
   const { bookedAt, ...fields } = booking;
-  const terms = {
-    ...priceTermsFor(clock.business.prices, fields.serviceType),
-    fullRefundHours: clock.business.cancellation.fullRefundHours,
-  };
+  const terms = bookingTermsFor(clock.business, fields.serviceType);
   const price = bookingPrice({ ...fields, numPets: 1 }, clock.timeZone, terms);
   const [row] = await tx
     .insert(bookings)

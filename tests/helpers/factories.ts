@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pet } from '../../common/pet-schemas';
 import type { Db } from '../../server/db/client';
 import { SERVICE_TYPES, type ServiceType } from '../../common/booking-choices';
-import { priceTermsFor } from '../../common/pricing';
+import { bookingTermsFor } from '../../common/pricing';
 import { DEFAULT_SETTINGS_START, startingSettings } from '../../server/domain/business/business-settings';
 import { requiredVaccines } from '../../common/vaccines';
 import { day } from './test-calendar';
@@ -94,8 +94,7 @@ type NewBooking = typeof bookings.$inferInsert;
 /** A booking row; its price does not matter to the tests that use it unless they name one. */
 /** The terms of a booking made under the starting settings (SPEC's rates, a 24-hour refund window). */
 export function startingTerms(serviceType: ServiceType = 'boarding') {
-  const settings = startingSettings(DEFAULT_SETTINGS_START);
-  return { ...priceTermsFor(settings.prices, serviceType), fullRefundHours: settings.cancellation.fullRefundHours };
+  return bookingTermsFor(startingSettings(DEFAULT_SETTINGS_START), serviceType);
 }
 
 export async function insertBooking(

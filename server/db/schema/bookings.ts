@@ -14,14 +14,11 @@ import {
   type PaymentStatus,
   type ServiceType,
 } from '../../../common/booking-choices';
-import type { PriceTerms } from '../../../common/pricing';
+import type { BookingTerms } from '../../../common/pricing';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';
 import { programRef } from './programs';
-
-/** What a booking keeps of the business's settings when it is made. */
-export type BookingTerms = PriceTerms & { fullRefundHours: number };
 
 export const bookings = pgTable(
   'bookings',

@@ -42,8 +42,9 @@ export async function readBusinessSettings(db: Db | Tx, start: SettingsStart): P
 
 /** The row locked for the rest of the transaction: an update reads, checks the version and writes. */
 export async function lockBusinessSettings(tx: Tx, start: SettingsStart): Promise<VersionedSettings> {
-  await readBusinessSettings(tx, start);
   const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, SETTINGS_ROW)).for('update');
+  // The row exists from start-up (app.ts); an empty database's first change creates it, then locks it.
+  if (!row) return readBusinessSettings(tx, start).then(() => lockBusinessSettings(tx, start));
   return { ...row.settings, version: row.version };
 }
 

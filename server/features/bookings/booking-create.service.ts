@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
 import { reserveBoardingNights } from './boarding-capacity';
 import { notifyBookingCreated } from './booking-notifications';
-import { bookingPrice, priceTermsFor } from '../../../common/pricing';
+import { bookingPrice, bookingTermsFor } from '../../../common/pricing';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import { lockBoardingCapacity } from '../../domain/bookings/capacity-locks';
 import { ADDITIONAL_PETS_TRAINING_MESSAGE, PET_TWICE_MESSAGE, PRIMARY_PET_TWICE_MESSAGE } from './booking-messages';
@@ -34,7 +34,7 @@ export async function createBooking(deps: AppDeps, user: AccessUser, input: Book
     const business = await readBusinessSettings(tx, deps.config);
     const { timeZone } = business;
     const schedule = checkedSchedule(input, timeZone, business.slots, now);
-    const terms = { ...priceTermsFor(business.prices, input.serviceType), fullRefundHours: business.cancellation.fullRefundHours };
+    const terms = bookingTermsFor(business, input.serviceType);
     const price = bookingPrice({ serviceType: input.serviceType, ...schedule, numPets }, timeZone, terms);
     const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);
     const vaccinationWarnings = await checkVaccinations(
