@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { invitationPreviewSchema } from '@common/admin-schemas';
@@ -69,14 +69,14 @@ export default function InvitationPage() {
                   Accept invitation
                 </Button>
               ) : (
-                <Group grow>
-                  <Button component={Link} to={`${paths.auth}?next=${encodeURIComponent(here)}`}>
+                <Stack gap="xs">
+                  <Button fullWidth component={Link} to={`${paths.auth}?next=${encodeURIComponent(here)}`}>
                     Sign in
                   </Button>
-                  <Button component={Link} variant="default" to={`${paths.auth}?tab=register&next=${encodeURIComponent(here)}`}>
+                  <Button fullWidth component={Link} variant="default" to={`${paths.auth}?tab=register&next=${encodeURIComponent(here)}`}>
                     Create an account
                   </Button>
-                </Group>
+                </Stack>
               )}
             </>
           )}
