@@ -1,19 +1,16 @@
-// Starts a built server as a child process, as `npm start` does after its build: plain `node` on
-// compiled JavaScript with the start script's environment and node flags (read from package.json,
-// so the two cannot drift), its own DATA_DIR or DATABASE_URL, a free port. Waits for /api/health
-// and stops it with SIGTERM. Every section of `npm run bench` that needs a running app uses this.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// The built server as `npm start` runs it after its build: plain `node` on compiled JavaScript with
+// the start script's environment and node flags (read from package.json, so the two cannot
+// drift), started by the tests' one launcher (tests/helpers/server-process.ts) with the demo
+// accounts on. Every section of `npm run bench` that needs a running app uses this.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../tests/helpers/free-port';
+import { repoRoot, startServer as launchServer, stopServer } from '../tests/helpers/server-process';
 
-export const repoRoot = path.resolve(import.meta.dirname, '..');
+export { repoRoot };
 /** One fixed secret, so that the bare baseline can check the app's signed session cookies. */
 export const BENCH_SESSION_SECRET = 'bench-session-secret-bench-session-secret';
-
-const HEALTH_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 15_000;
 
 /** The environment and node flags that `npm start` runs the compiled server with. */
 export type StartCommand = { env: Record<string, string>; nodeArgs: string[]; entry: string };
@@ -67,43 +64,20 @@ export type StartOptions = {
 };
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const port = await freePort();
-  const label = options.label ?? 'app';
-  const logFile = path.join(os.tmpdir(), `pawsconnect-bench-${process.pid}-${label}-${port}.log`);
-  const log = fs.openSync(logFile, 'w');
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
-    DATA_DIR: options.target.dataDir,
-    SESSION_SECRET: BENCH_SESSION_SECRET,
-    DEMO_ACCOUNTS: 'on',
-    ...npmStart.env,
-    ...options.env,
-  };
-  delete env.DATABASE_URL;
-  if (options.target.databaseUrl) env.DATABASE_URL = options.target.databaseUrl;
-  const started = performance.now();
-  const child = spawn(process.execPath, [...npmStart.nodeArgs, ...(options.nodeArgs ?? []), options.entry ?? builtServerEntry], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, child, logFile);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  const startMs = performance.now() - started;
-  return {
-    baseUrl,
-    pid: child.pid!,
-    startMs,
+  const logFile = path.join(os.tmpdir(), `pawsconnect-bench-${process.pid}-${options.label ?? 'app'}-${Date.now()}.log`);
+  const server = await launchServer({
+    ...options.target,
+    command: { nodeArgs: [...npmStart.nodeArgs, ...(options.nodeArgs ?? [])], entry: options.entry ?? builtServerEntry },
+    env: { SESSION_SECRET: BENCH_SESSION_SECRET, DEMO_ACCOUNTS: 'on', ...npmStart.env, ...options.env },
     logFile,
-    rssMb: () => residentMegabytes(child.pid!),
-    stop: () => stopChild(child),
+  });
+  return {
+    baseUrl: server.baseUrl,
+    pid: server.pid,
+    startMs: server.startMs,
+    logFile,
+    rssMb: () => residentMegabytes(server.pid),
+    stop: async () => void (await stopServer(server)),
   };
 }
 
@@ -111,28 +85,4 @@ export function residentMegabytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
   return kilobytes / 1024;
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was healthy; see ${logFile}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s; see ${logFile}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,13 +1,17 @@
-// The real server (`server/main.ts`) as a child process on a free loopback port, for the suites
-// that kill it, stop it or restart it. `node --import tsx` keeps it one process, so a signal
-// reaches the server itself and not a wrapper.
+// The one way tests and the bench run the real server as a child process: a free loopback port,
+// its own DATA_DIR (and DATABASE_URL for PostgreSQL), waiting until GET /api/health answers, and
+// stopping it with SIGTERM (or SIGKILL). By default it runs the source (`node --import tsx
+// server/main.ts`: one process, so a signal reaches the server itself, not a wrapper); the bench
+// passes the compiled server and `npm start`'s node flags instead.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Generous: a cold start on a busy 2-core CI machine has taken close to a minute.
-const startTimeoutMs = 180_000;
+const START_TIMEOUT_MS = 180_000;
+const KEPT_OUTPUT_LINES = 60;
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -15,78 +19,103 @@ export type ServerProcess = {
   port: number;
   /** `http://127.0.0.1:<port>`: also the Origin a state-changing request must carry. */
   baseUrl: string;
-  /** Everything the server wrote to stdout and stderr so far. */
+  /** From spawn to the first healthy /api/health, in ms. */
+  startMs: number;
+  /** The last lines the server wrote to stdout and stderr. */
   output(): string;
   /** Resolves with the exit code (null when a signal ended it) and that signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/**
- * What the server runs on: DATA_DIR (PGlite's files, uploads, the mail outbox) and, for PostgreSQL,
- * DATABASE_URL; plus any other variables.
- */
-export type ServerEnv = { dataDir: string; databaseUrl?: string; env?: Record<string, string> };
+export type ServerLaunch = {
+  /** PGlite's files, uploads and the mail outbox. */
+  dataDir: string;
+  /** A PostgreSQL database instead of PGlite. */
+  databaseUrl?: string;
+  /** More variables; they win over the defaults below. */
+  env?: Record<string, string>;
+  /** What node runs: the source by default; the bench runs the compiled server with `npm start`'s flags. */
+  command?: { nodeArgs: string[]; entry: string };
+  /** Also write the output to this file (kept after the process ends). */
+  logFile?: string;
+};
 
-/** Starts the server and resolves once `GET /api/health` answers 200; rejects with its output if it exits first. */
-export async function startServer(options: ServerEnv): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once `GET /api/health` answers 200; rejects with its output if
+ * it exits first or is not healthy in time. Without the demo accounts a server needs PUBLIC_URL
+ * and a payment mode (decisions.md 52): its own address and the sandbox, unless `env` says otherwise.
+ */
+export async function startServer(launch: ServerLaunch): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const command = launch.command ?? { nodeArgs: ['--import', 'tsx'], entry: 'server/main.ts' };
+  const started = performance.now();
+  const child = spawn(process.execPath, [...command.nodeArgs, command.entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
       TZ: 'UTC',
       DEMO_ACCOUNTS: 'off',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      ...options.env,
+      PUBLIC_URL: baseUrl,
+      PAYMENTS: 'sandbox',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...launch.env,
+      PORT: String(port),
+      DATA_DIR: launch.dataDir,
+      DATABASE_URL: launch.databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = keepOutput(child, launch.logFile);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const server: ServerProcess = {
-    child,
-    pid: child.pid!,
-    port,
-    baseUrl: `http://127.0.0.1:${port}`,
-    output: () => output,
-    exited,
-  };
+  const server: ServerProcess = { child, pid: child.pid!, port, baseUrl, startMs: 0, output, exited };
   await waitForHealth(server);
+  server.startMs = performance.now() - started;
   return server;
+}
+
+function keepOutput(child: ChildProcess, logFile: string | undefined): () => string {
+  const lines: string[] = [];
+  const log = logFile ? fs.createWriteStream(logFile) : undefined;
+  const keep = (chunk: Buffer) => {
+    log?.write(chunk);
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - KEPT_OUTPUT_LINES));
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.once('exit', () => log?.end());
+  return () => lines.join('\n');
 }
 
 async function waitForHealth(server: ServerProcess) {
   let hasExited = false;
   void server.exited.then(() => (hasExited = true));
-  const deadline = Date.now() + startTimeoutMs;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`The server exited during start-up.\n${tail(server.output())}`);
+    if (hasExited) throw new Error(`The server exited during start-up.\n${lastOutput(server)}`);
     try {
       const response = await fetch(`${server.baseUrl}/api/health`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  server.child.kill('SIGKILL');
-  throw new Error(`The server did not answer GET /api/health within ${startTimeoutMs / 1000} s.\n${tail(server.output())}`);
+  await killServer(server);
+  throw new Error(`The server did not answer GET /api/health within ${START_TIMEOUT_MS / 1000} s.\n${lastOutput(server)}`);
 }
 
 /** SIGKILL: the process gets no chance to flush, close or unlock anything. */
 export async function killServer(server: ServerProcess) {
-  server.child.kill('SIGKILL');
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await server.exited;
 }
 
 /** SIGTERM, then the exit; SIGKILL if it has not exited after `timeoutMs` (the caller checks the code). */
-export async function stopServer(server: ServerProcess, timeoutMs = 10_000) {
+export async function stopServer(server: ServerProcess, timeoutMs = 15_000) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
   server.child.kill('SIGTERM');
   const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
@@ -95,6 +124,6 @@ export async function stopServer(server: ServerProcess, timeoutMs = 10_000) {
   return result;
 }
 
-function tail(text: string) {
-  return `Last server output:\n${text.split('\n').slice(-30).join('\n')}`;
+export function lastOutput(server: ServerProcess) {
+  return `Last server output:\n${server.output()}`;
 }

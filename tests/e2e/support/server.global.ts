@@ -1,19 +1,16 @@
 // Runs once before the e2e specs: builds the web app, starts the real server (`server/main.ts`)
 // on a free port with a fresh PGlite data directory and the demo accounts, and stops it after.
 // Without Chromium the specs are skipped with a loud notice, unless REQUIRE_BROWSER=1 (CI).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './e2e-context';
-import { freePort } from '../../helpers/free-port';
+import { repoRoot, startServer, stopServer } from '../../helpers/server-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverLogFile = path.join(repoRoot, '.test-data', 'e2e-server.log');
-const startTimeoutMs = 120_000;
-const stopTimeoutMs = 10_000;
 
 export default async function setupE2eServer(project: TestProject) {
   if (!fs.existsSync(chromiumPath)) {
@@ -29,21 +26,19 @@ export default async function setupE2eServer(project: TestProject) {
 
   await buildWebApp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-e2e-'));
-  const port = await freePort();
-  const server = startServer(port, dataDir);
+  fs.mkdirSync(path.dirname(serverLogFile), { recursive: true });
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  // The demo accounts on: the specs sign in as them.
+  const server = await startServer({ dataDir, env: { DEMO_ACCOUNTS: 'on' }, logFile: serverLogFile }).catch((error: unknown) => {
+    removeDataDir();
+    throw error;
+  });
   const stop = async () => {
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, server);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   project.provide('e2eBrowserAvailable', true);
-  project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eBaseUrl', server.baseUrl);
   // Specs read what the server wrote there, e.g. the mail outbox (no SMTP_URL in e2e).
   project.provide('e2eDataDir', dataDir);
   return stop;
@@ -84,48 +79,4 @@ async function buildWebApp() {
       throw new Error(`The web build (${path.basename(args[0])}) failed:\n${stdout}\n${stderr}`, { cause: error });
     }
   }
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  fs.mkdirSync(path.dirname(serverLogFile), { recursive: true });
-  const log = fs.openSync(serverLogFile, 'w');
-  // `node --import tsx` keeps the server in one process, so a signal reaches it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO_ACCOUNTS: 'on' },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  return child;
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`The e2e server exited during start-up (${server.exitCode ?? server.signalCode}).\n${logTail()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The e2e server did not answer GET /api/health within ${startTimeoutMs / 1000} s.\n${logTail()}`);
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), stopTimeoutMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-function logTail(): string {
-  const text = fs.existsSync(serverLogFile) ? fs.readFileSync(serverLogFile, 'utf8') : '';
-  return `Last server output (${serverLogFile}):\n${text.split('\n').slice(-30).join('\n')}`;
 }

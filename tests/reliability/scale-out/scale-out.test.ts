@@ -15,7 +15,7 @@ import { startLocalS3, type LocalS3 } from '../../helpers/s3-server';
 import { uniqueUsername } from '../../helpers/users';
 import { openSocket, type TestSocket } from '../../helpers/ws-client';
 import { freePort } from '../../helpers/free-port';
-import { startAppProcess, type AppProcess } from './app-process';
+import { killServer, startServer, stopServer, type ServerProcess } from '../../helpers/server-process';
 import { cookieOf, countingClient, type Reply, type RequestOptions } from './http-client';
 import { NGINX, startBalancer, type Balancer } from './nginx-balancer';
 
@@ -31,8 +31,8 @@ describe.runIf(enabled)(title, () => {
   const databaseName = `pawsconnect_scaleout_${randomBytes(4).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   let s3: LocalS3;
-  let a: AppProcess;
-  let b: AppProcess;
+  let a: ServerProcess;
+  let b: ServerProcess;
   let nginx: Balancer;
   let killed = 0;
 
@@ -91,20 +91,20 @@ describe.runIf(enabled)(title, () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawsconnect-${name}-`));
       dataDirs.push(dataDir);
       return {
-        ...s3.env,
-        DATABASE_URL: withDatabase(adminUrl, databaseName),
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'one-secret-for-every-instance-0123456789',
-        TRUST_PROXY: 'on',
-        PUBLIC_URL: publicUrl,
-        DEMO_ACCOUNTS: 'off',
-        VACCINE_POLICY: 'off',
-        TZ: 'UTC',
-        REDIS_URL: '',
+        dataDir,
+        databaseUrl: withDatabase(adminUrl, databaseName),
+        env: {
+          ...s3.env,
+          SESSION_SECRET: 'one-secret-for-every-instance-0123456789',
+          TRUST_PROXY: 'on',
+          PUBLIC_URL: publicUrl,
+          VACCINE_POLICY: 'off',
+          REDIS_URL: '',
+        },
       };
     };
     // Both at once on the empty database: one migrates and seeds while the other waits (advisory locks).
-    const started = await Promise.allSettled([startAppProcess('instance A', env('a')), startAppProcess('instance B', env('b'))]);
+    const started = await Promise.allSettled([startServer(env('a')), startServer(env('b'))]);
     [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined!));
     for (const result of started) if (result.status === 'rejected') throw result.reason;
     nginx = await startBalancer([a.port, b.port], publicPort);
@@ -113,7 +113,7 @@ describe.runIf(enabled)(title, () => {
   afterAll(async () => {
     for (const socket of sockets) socket.socket.terminate();
     await nginx?.stop();
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
+    await Promise.all([a && stopServer(a), b && stopServer(b)]);
     await s3?.close();
     await adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(() => undefined);
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -193,8 +193,8 @@ describe.runIf(enabled)(title, () => {
   });
 
   it('delivers a booking made directly on instance B to a socket held directly by instance A', async () => {
-    const { socket } = await socketThrough(a.url);
-    const booking = await book(via(b.url));
+    const { socket } = await socketThrough(a.baseUrl);
+    const booking = await book(via(b.baseUrl));
     expect(booking.status, booking.bytes.toString()).toBe(201);
     const told = await socket.waitForMessage(
       (m) => m.type === 'notification' && (m.payload as { data?: { bookingId?: number } }).data?.bookingId === booking.json().id,
@@ -235,7 +235,7 @@ describe.runIf(enabled)(title, () => {
   });
 
   it('goes on through the surviving instance with the same session after one is killed', async () => {
-    await b.kill('SIGKILL');
+    await killServer(b);
     killed += 1;
     const survivor = `127.0.0.1:${a.port}`;
     for (let request = 0; request < 4; request++) {

@@ -1,21 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { SAME_NEWS_MS, showErrorToast, showRealtimeToast, showSuccessToast } from './toasts';
 
+// Spies, not vi.mock: the web suite shares modules between files (isolate: false in
+// vitest.config.ts), so a module mock would miss a toasts module another file loaded first.
 let nextId = 0;
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(() => `toast-${++nextId}`), hide: vi.fn() } }));
-const shown = () => vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.title);
-const hidden = () => vi.mocked(notifications.hide).mock.calls.map(([id]) => id);
+const show = vi.spyOn(notifications, 'show').mockImplementation(() => `toast-${++nextId}`);
+const hide = vi.spyOn(notifications, 'hide').mockImplementation(() => undefined);
+const shown = () => show.mock.calls.map(([toast]) => toast.title);
+const hidden = () => hide.mock.calls.map(([id]) => id);
 
 // Each test starts well after the last one's toasts, as if minutes had passed.
 let clock = Date.UTC(2027, 0, 1);
 beforeEach(() => {
   clock += 10 * SAME_NEWS_MS;
   vi.useFakeTimers({ now: clock });
-  vi.mocked(notifications.show).mockClear();
-  vi.mocked(notifications.hide).mockClear();
+  show.mockClear();
+  hide.mockClear();
 });
 afterEach(() => vi.useRealTimers());
+// Other files in this worker show real toasts.
+afterAll(() => {
+  show.mockRestore();
+  hide.mockRestore();
+});
 
 describe('toasts', () => {
   it('leave out the real-time notification of what the screen has just toasted', () => {

@@ -51,3 +51,9 @@ export function showRealtimeToast(title: string, message: string, isError: boole
   const earlier = realtimeShown.get(subject);
   realtimeShown.set(subject, { at: Date.now(), ids: earlier && recent(earlier.at) ? [...earlier.ids, id] : [id] });
 }
+
+/** Tests start with no recent toasts (the web suite shares this module between test files). */
+export function forgetRecentToasts() {
+  screenShownAt.clear();
+  realtimeShown.clear();
+}

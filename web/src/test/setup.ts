@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { forgetRecentToasts } from '../lib/toasts';
 import { FakeWebSocket } from './fake-web-socket';
 import { expectEveryRequestMocked } from './mock-api';
 import { DESKTOP, setViewport } from './viewport';
@@ -72,6 +73,7 @@ afterEach(() => {
   consoleError.mockRestore();
   // The toast store is a module-level singleton: without this, toasts queue across tests.
   notifications.clean();
+  forgetRecentToasts();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   setViewport(DESKTOP);

@@ -147,7 +147,7 @@ describe('auth page', () => {
   });
 
   it('ignores a ?next= to another site', async () => {
-    mockApi({ 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const { router } = renderApp('/auth?next=%2F%2Fevil.example');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

@@ -97,7 +97,7 @@ describe('/bookings', () => {
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     await user.click((await screen.findAllByRole('button', { name: 'Book Session' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
-    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Book Session' }));
     expect(await screen.findByText('Please select a pet for this booking')).toBeInTheDocument();
     await user.click(within(dialog).getAllByLabelText('Pet')[0]);
     await user.click(await screen.findByRole('option', { name: 'Biscuit' }));
