@@ -38,6 +38,11 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
 export const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
 
 export const CARD_NUMBER_MESSAGE = 'Your card number is invalid.';
+/** The sandbox's decline of a number that is not one of Stripe's test cards (decisions.md 52). */
+export const TEST_CARDS_ONLY_MESSAGE =
+  'Test mode: only Stripe test cards are accepted, such as 4242 4242 4242 4242 (Visa) or 5555 5555 5555 4444 (Mastercard), with any future expiry date.';
+/** The checkout's banner in sandbox mode. */
+export const TEST_MODE_BANNER = 'Test mode: no real card is charged';
 export const EXPIRY_MESSAGE = 'Your card has expired.';
 export const EXPIRY_INVALID_MESSAGE = 'Your card’s expiry date is invalid.';
 export const CVC_MESSAGE = 'Your card’s security code is invalid.';

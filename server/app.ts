@@ -9,6 +9,7 @@ import type { AppDeps } from './platform/app-deps';
 import { requireSignIn } from './platform/auth-guard';
 import { registerErrorHandling } from './platform/errors';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
+import { registerHostHeaderGuard } from './platform/host-header-guard';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStore } from './platform/private-responses';
 import { registerCompressedResponses } from './platform/compressed-responses';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sockets are closed before the server stops (preClose), so shutdown never waits on them.
   app.addHook('onReady', async () => deps.realtime.start());
   app.addHook('preClose', async () => deps.realtime.stop());
+  registerHostHeaderGuard(app);
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);
   await registerSessions(app, deps);

@@ -11,6 +11,27 @@ describe('loadConfig', () => {
     expect(config.vaccinePolicy).toBe('enforce');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.stripe).toBeUndefined();
+    // The demo's assumptions (decisions.md 52), each said in the log at start-up.
+    expect(config).toMatchObject({ linkOrigin: 'http://localhost:5000', linkOriginAssumed: true, payments: 'sandbox', host: '127.0.0.1' });
+  });
+
+  it('without the demo accounts, listens on every interface and takes payments and links from what is set', () => {
+    const production = {
+      DEMO_ACCOUNTS: 'off',
+      PUBLIC_URL: 'https://paws.example/',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    };
+    expect(loadConfig(production)).toMatchObject({
+      linkOrigin: 'https://paws.example',
+      linkOriginAssumed: false,
+      payments: 'stripe',
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    const sandbox = loadConfig({ ...production, PAYMENTS: 'sandbox' });
+    expect(sandbox.payments).toBe('sandbox');
+    expect(sandbox.stripe).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -46,6 +67,11 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ DEMO_ACCOUNTS: 'off', PAYMENTS: 'sandbox' }, /PUBLIC_URL is required/],
+    [{ DEMO_ACCOUNTS: 'off', PUBLIC_URL: 'https://paws.example' }, /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=sandbox/],
+    [{ PAYMENTS: 'stripe' }, /PAYMENTS=stripe needs STRIPE_SECRET_KEY/],
+    [{ PAYMENTS: 'paypal' }, /PAYMENTS must be sandbox or stripe/],
+    [{ HOST: 'every interface' }, /HOST must be an IP address/],
     [{ BOARDING_CAPACITY: '0' }, /BOARDING_CAPACITY/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ DEMO_ACCOUNTS: 'maybe' }, /DEMO_ACCOUNTS/],

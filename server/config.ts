@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { VACCINE_POLICIES, type VaccinePolicy } from '../common/vaccination-schemas';
 import { DEFAULT_SETTINGS_START } from './domain/business/business-settings';
 
+export const PAYMENT_MODES = ['sandbox', 'stripe'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -17,9 +20,18 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  // The interface to listen on: 0.0.0.0 (every one) in a container or behind a proxy on another
+  // host; the demo (DEMO_ACCOUNTS on) listens on loopback only unless HOST says otherwise.
+  HOST: optionalText.pipe(
+    z
+      .union([z.ipv4(), z.ipv6(), z.literal('localhost')], { error: 'must be an IP address (e.g. 0.0.0.0 or 127.0.0.1) or localhost' })
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // sandbox: no real card is charged, only Stripe's test card numbers pay (decisions.md 52).
+  PAYMENTS: optionalText.pipe(z.enum(PAYMENT_MODES, { error: 'must be sandbox or stripe' }).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_').optional()),
@@ -74,14 +86,26 @@ export type S3Config = {
 
 export type Config = {
   port: number;
+  /** The interface the server listens on (HOST; 127.0.0.1 with the demo accounts on, else 0.0.0.0). */
+  host: string;
   dataDir: string;
   databaseUrl?: string;
   /** Signs nothing secret today (sessions are server-side ids) but keeps cookies tamper-evident. */
   sessionSecret?: string;
+  /** PAYMENTS: who takes the cards; `stripe` is set exactly when it is 'stripe'. */
+  payments: PaymentMode;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string };
   smtpUrl?: string;
   mailFrom: string;
+  /** PUBLIC_URL as set: the site's origin for the cross-site guard and calendar links. */
   publicUrl?: string;
+  /**
+   * The origin every e-mailed link starts with (decisions.md 52): PUBLIC_URL, or with the demo
+   * accounts on and no PUBLIC_URL, http://localhost:PORT (`linkOriginAssumed`, said in the log).
+   * Never a request's Host header, which the client chooses.
+   */
+  linkOrigin: string;
+  linkOriginAssumed: boolean;
   demoAccounts: boolean;
   /** BOARDING_CAPACITY: the business settings' starting capacity (decisions.md 51); the settings decide after that. */
   boardingCapacity: number;
@@ -110,15 +134,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
+  const payments = paymentModeOf(e);
+  const linkOrigin = e.PUBLIC_URL ?? (e.DEMO_ACCOUNTS ? `http://localhost:${e.PORT}` : undefined);
+  if (!linkOrigin) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is required (the address people reach the app at, e.g. https://paws.example): e-mailed links are made from it',
+    );
+  }
   return {
     port: e.PORT,
+    host: e.HOST ?? (e.DEMO_ACCOUNTS ? '127.0.0.1' : '0.0.0.0'),
     redisUrl: e.REDIS_URL,
     s3: s3ConfigOf(e),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
+    payments,
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      payments === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -129,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    linkOrigin: linkOrigin.replace(/\/+$/, ''),
+    linkOriginAssumed: !e.PUBLIC_URL,
     demoAccounts: e.DEMO_ACCOUNTS,
     boardingCapacity: e.BOARDING_CAPACITY,
     trustProxy: e.TRUST_PROXY,
@@ -136,6 +171,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vaccinePolicy: e.VACCINE_POLICY,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * Stripe with its keys; the sandbox only when asked for (PAYMENTS=sandbox) or for the demo. A
+ * production server with neither refuses to start rather than let any test number pay.
+ */
+function paymentModeOf(e: z.infer<typeof envSchema>): PaymentMode {
+  const hasKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  if (e.PAYMENTS === 'stripe' && !hasKeys) {
+    throw new ConfigError('Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  const mode = e.PAYMENTS ?? (hasKeys ? 'stripe' : e.DEMO_ACCOUNTS ? 'sandbox' : undefined);
+  if (!mode) {
+    throw new ConfigError(
+      'Invalid configuration: payments need STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=sandbox (test cards only, no real charge)',
+    );
+  }
+  return mode;
 }
 
 function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {

@@ -27,9 +27,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   if (config.demoAccounts) {
     app.log.warn('Demo accounts are on (DEMO_ACCOUNTS). Turn them off in production.');
+  }
+  if (config.payments === 'sandbox') {
+    app.log.warn('Payments are in sandbox mode (PAYMENTS=sandbox): no real card is charged; only Stripe test card numbers pay.');
+  }
+  if (config.linkOriginAssumed) {
+    app.log.warn(`PUBLIC_URL is not set: links in e-mail use ${config.linkOrigin} (assumed for the demo).`);
   }
 }
 

@@ -8,7 +8,8 @@ import { createTestApp } from '../../tests/helpers/test-app';
 import { registerUser, uniqueUsername } from '../../tests/helpers/users';
 import { tinyPng } from '../../tests/helpers/factories';
 
-const t = useTestApp();
+// Without PUBLIC_URL: the cross-site guard takes the site's origin from the request's Host.
+const t = useTestApp({ env: { PUBLIC_URL: '' } });
 
 function registration() {
   const username = uniqueUsername('bad');
@@ -57,7 +58,7 @@ describe('cross-site requests', () => {
   });
 
   it('compares the scheme too: an http page cannot post to the https site', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'on' } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'on', PUBLIC_URL: '' } });
     try {
       const payload = registration();
       const res = await proxied.app.inject({

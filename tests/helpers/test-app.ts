@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { Mailer } from '../../server/platform/mail/mailer';
 import { createNotificationHub, type NotificationHub } from '../../server/platform/notifications/hub';
+import { TEST_ORIGIN } from './api-call';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -43,7 +44,8 @@ export function notificationHubOf(app: FastifyInstance): NotificationHub {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  // The site is http://localhost, the origin of app.inject's requests: e-mailed links start with it.
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...options.env });
   const database = await createTestDatabase();
   const notifications = await createNotificationHub(database);
   const app = await buildApp({

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { TEST_ORIGIN } from './api-call';
 
 export type SocketTarget = { url: string; origin: string };
 
@@ -25,7 +26,8 @@ export type TestSocket = {
 export async function listenForSockets(app: FastifyInstance): Promise<SocketTarget> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}` };
+  // The test app's site is TEST_ORIGIN (its PUBLIC_URL): a page of that site opens the socket.
+  return { url: `ws://127.0.0.1:${port}/ws`, origin: TEST_ORIGIN };
 }
 
 type ConnectOptions = {

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const by = { how: 'change' as const, keepSessionId: request.session.sessionId };
     const key = String(user.id);
     await passwordAttempts.reserve(key, reply);
-    await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config, request));
+    await changePassword(deps, user, by.keepSessionId, request.body, publicBase(config));
     // Only wrong guesses stay counted.
     await passwordAttempts.release(key);
     announcePasswordChange(deps, user.id, by);

@@ -1,7 +1,7 @@
 // Account recovery (public; decisions.md 37, decisions.md 8). Forgot password and forgot
 // username answer at once with the same words whatever the e-mail, and do the lookup and the mail
 // after the reply, so neither the answer nor its timing tells who has an account. Links are built
-// from PUBLIC_URL (or the request's origin).
+// from PUBLIC_URL (decisions.md 52).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -36,9 +36,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { config: { public: true }, schema: { body: recoveryRequestSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       const { email } = request.body;
-      await limits.reserveRequest(request, reply, email);
-      const base = publicBase(deps.config, request);
-      afterReply('Sending a password reset link', () => sendPasswordReset(deps, email, base));
+      const { mayMail } = await limits.reserveRequest(request, reply, email);
+      if (mayMail) afterReply('Sending a password reset link', () => sendPasswordReset(deps, email, publicBase(deps.config)));
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -48,9 +47,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { config: { public: true }, schema: { body: recoveryRequestSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       const { email } = request.body;
-      await limits.reserveRequest(request, reply, email);
-      const base = publicBase(deps.config, request);
-      afterReply('Sending a username reminder', () => sendUsernameReminder(deps, email, base));
+      const { mayMail } = await limits.reserveRequest(request, reply, email);
+      if (mayMail) afterReply('Sending a username reminder', () => sendUsernameReminder(deps, email, publicBase(deps.config)));
       return { message: FORGOT_USERNAME_ANSWER };
     },
   );
@@ -60,7 +58,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { config: { public: true }, schema: { body: resetPasswordSchema, response: { 200: answerSchema } } },
     async (request, reply) => {
       await limits.reserveReset(request, reply);
-      const { userId } = await resetPassword(deps, request.body, publicBase(deps.config, request));
+      const { userId } = await resetPassword(deps, request.body, publicBase(deps.config));
       announcePasswordChange(deps, userId, { how: 'reset' });
       return { message: RESET_DONE_MESSAGE };
     },

@@ -43,8 +43,8 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(lines).toContain('STATUS:TENTATIVE');
     expect(lines).toContain(`UID:booking-${id}@pawsconnect`);
     expect(res.body).toContain('Loves walks\\; shy');
-    // Without PUBLIC_URL the server does not know its own address, so the event has no link.
-    expect(res.body).not.toContain('URL:');
+    // The event links to the booking on the site (PUBLIC_URL; without it there is no link).
+    expect(lines).toContain(`URL:http://localhost/bookings?booking=${id}`);
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 

@@ -34,8 +34,8 @@ describe('notification e-mail', () => {
     const mail = await sink.waitFor(owner.user.email);
     expect(mail.subject).toBe('Boarding stay booked');
     expect(mail.text).toContain('Rex’s boarding stay is booked.');
-    expect(mail.text).toContain('http://localhost:5000/bookings?booking=12');
-    expect(mail.html).toContain('href="http://localhost:5000/bookings?booking=12"');
+    expect(mail.text).toContain('http://localhost/bookings?booking=12');
+    expect(mail.html).toContain('href="http://localhost/bookings?booking=12"');
     expect((await stored(notification.id)).emailedAt).toBeInstanceOf(Date);
   });
 

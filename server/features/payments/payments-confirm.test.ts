@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RegisteredUser } from '../../../tests/helpers/users';
+import { TEST_CARDS_ONLY_MESSAGE } from '../../../common/card-rules';
 import { bookings, paymentIntents } from '../../db/schema';
 import { card, storedBooking, usePaymentsKit } from './payment-test-kit';
 
@@ -64,6 +65,10 @@ describe('POST /api/sandbox/confirm', () => {
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    // The sandbox is not a real checkout (decisions.md 52): any number but Stripe's test cards is
+    // declined, even one that passes the Luhn check.
+    ['0000 0000 0000 0000', TEST_CARDS_ONLY_MESSAGE],
+    ['4111 1111 1111 1111', TEST_CARDS_ONLY_MESSAGE],
   ])('fails with %s and says why; the booking stays unpaid and another card may be tried', async (number, message) => {
     const booking = await newBooking();
     const { clientSecret } = (await intentFor(booking.id)).json();

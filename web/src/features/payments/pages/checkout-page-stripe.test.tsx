@@ -48,6 +48,7 @@ describe('/checkout with Stripe', () => {
     expect(await screen.findByTestId('payment-element')).toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Test mode: no real card is charged')).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();

@@ -43,6 +43,8 @@ describe('/checkout', () => {
     expect(screen.getByText('$226.95')).toBeInTheDocument();
     expect(screen.getByText('$493.95')).toBeInTheDocument();
     expect(screen.getByText(/never stores your full card details/)).toBeInTheDocument();
+    // The sandbox says so (decisions.md 52); the Stripe checkout test shows no such banner.
+    expect(screen.getByText('Test mode: no real card is charged')).toBeInTheDocument();
     await fillCard(user, '4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));

@@ -3,8 +3,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFlask, IconLock } from '@tabler/icons-react';
+import { TEST_MODE_BANNER } from '@common/card-rules';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
 import { serverMessage } from '../../../lib/api-client';
@@ -117,6 +118,11 @@ export default function CheckoutPage() {
   return (
     <>
       <PageHeader title="Checkout" description="Review your booking and pay by card." />
+      {intent.provider === 'sandbox' && (
+        <Alert color="yellow" variant="light" icon={<IconFlask />} title={TEST_MODE_BANNER} mb="md">
+          Pay with a Stripe test card such as 4242 4242 4242 4242, any future expiry date and any security code.
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <BookingSummary booking={booking.data} />
         <Card withBorder radius="md" padding="lg">
