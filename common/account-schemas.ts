@@ -47,6 +47,19 @@ export const profileUpdateSchema = z.strictObject({
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email'))
     .optional(),
+  /** Needed with a new e-mail address (decisions.md 53). */
+  currentPassword: z.string().max(200).optional(),
+});
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Please enter your current password to change your e-mail';
+/** PATCH /api/user's toast when a new address waits for its link. */
+export const emailConfirmationSentMessage = (email: string) =>
+  `We sent a link to ${email}. Your e-mail address changes when you open it (within 24 hours).`;
+
+/** POST /api/user/email/confirm and /revert: the token from the mailed link. */
+export const emailLinkSchema = z.strictObject({
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .regex(/^[0-9a-f]{64}$/, 'This link is not valid any more. It may have expired or already been used.'),
 });
 
 /** POST /api/user/password: changing it ends every other session of the user. */

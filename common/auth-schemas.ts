@@ -74,6 +74,8 @@ export const publicUserSchema = z.object({
   /** Of trainer, staff, admin (decisions.md 50). */
   roles: z.array(z.enum(ROLES)),
   trainerApplication: ownTrainerApplicationSchema,
+  /** A new e-mail address waiting for its mailed link (decisions.md 53). */
+  pendingEmail: z.string().optional(),
   createdAt: timestampSchema,
 });
 /** The user on the wire (ISO dates), as the web app sees it. */

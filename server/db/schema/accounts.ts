@@ -60,3 +60,26 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
+
+/**
+ * A change of e-mail address (decisions.md 53): it takes effect when the link mailed to the new
+ * address is opened (confirm token, 24 hours), and the old address may undo it for 7 days (revert
+ * token, made at confirmation). Tokens are stored as SHA-256 hashes, like reset tokens.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    confirmExpiresAt: timestamptz('confirm_expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    revertTokenHash: text('revert_token_hash').unique(),
+    revertExpiresAt: timestamptz('revert_expires_at'),
+    revertedAt: timestamptz('reverted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_id_idx').on(t.userId)],
+);

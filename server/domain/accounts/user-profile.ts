@@ -1,18 +1,24 @@
 // The signed-in user as GET /api/user, login and register answer it (decisions.md 50): the
-// account's columns, the roles it holds and its own trainer application, if any.
+// account's columns, the roles it holds, its own trainer application, if any, and the new e-mail
+// address a change is waiting on (decisions.md 53).
 import { eq } from 'drizzle-orm';
 import { rolesOf } from '../../../common/roles';
 import type { Db, Tx } from '../../db/client';
 import { trainerApplications } from '../../db/schema';
 import type { SessionUser } from '../../platform/session-user';
+import { pendingEmailOf } from './email-change';
 
 export async function userProfile(db: Db | Tx, user: SessionUser) {
-  const [application] = await db
-    .select({ status: trainerApplications.status, reason: trainerApplications.reason })
-    .from(trainerApplications)
-    .where(eq(trainerApplications.userId, user.id));
+  const [[application], pendingEmail] = await Promise.all([
+    db
+      .select({ status: trainerApplications.status, reason: trainerApplications.reason })
+      .from(trainerApplications)
+      .where(eq(trainerApplications.userId, user.id)),
+    pendingEmailOf(db, user.id),
+  ]);
   return {
     ...user,
+    ...(pendingEmail ? { pendingEmail } : {}),
     roles: rolesOf(user),
     trainerApplication: application
       ? { status: application.status, ...(application.status === 'declined' && application.reason ? { reason: application.reason } : {}) }

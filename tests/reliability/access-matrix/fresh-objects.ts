@@ -2,8 +2,9 @@
 // its own, so the shared objects of the world stay as the other routes' checks expect them.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { hashEmailToken } from '../../../server/features/account/email-change.service';
 import { hashResetToken } from '../../../server/features/account/recovery.service';
-import { passwordResetTokens, staffInvitations } from '../../../server/db/schema';
+import { emailChanges, passwordResetTokens, staffInvitations } from '../../../server/db/schema';
 import { insertBoardingStay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
 import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
 import { day } from '../../helpers/test-calendar';
@@ -81,6 +82,23 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
         .insert(passwordResetTokens)
         .values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
       return { user, token };
+    },
+    /** A change of e-mail waiting for its link (`confirm`), or made and undoable (`revert`). */
+    async emailChangeToken(stage: 'confirm' | 'revert') {
+      const user = await registerUser(app);
+      const token = randomBytes(32).toString('hex');
+      const confirmed = stage === 'revert';
+      await db.insert(emailChanges).values({
+        userId: user.user.id,
+        oldEmail: user.user.email,
+        newEmail: `changed-${token.slice(0, 12)}@example.com`,
+        confirmTokenHash: hashEmailToken(confirmed ? randomBytes(32).toString('hex') : token),
+        confirmExpiresAt: new Date(Date.now() + 600_000),
+        ...(confirmed
+          ? { confirmedAt: new Date(), revertTokenHash: hashEmailToken(token), revertExpiresAt: new Date(Date.now() + 600_000) }
+          : {}),
+      });
+      return token;
     },
   };
   return fresh;

@@ -67,6 +67,29 @@ export const accountRoutes: RouteMatrix = {
       payload: { email: { bookings: true, training: true, programs: true, account: false } },
     }),
   },
+  // Public: opened from a mailbox; the token is the only key (decisions.md 53).
+  'POST /api/user/email/confirm': {
+    access: 'public',
+    reaches: 'the token’s account',
+    request: () => ({ url: '/api/user/email/confirm', payload: { token: 'f'.repeat(64) } }),
+    success: async (_w, fresh) => ({
+      as: undefined,
+      url: '/api/user/email/confirm',
+      payload: { token: await fresh.emailChangeToken('confirm') },
+      status: 200,
+    }),
+  },
+  'POST /api/user/email/revert': {
+    access: 'public',
+    reaches: 'the token’s account',
+    request: () => ({ url: '/api/user/email/revert', payload: { token: 'f'.repeat(64) } }),
+    success: async (_w, fresh) => ({
+      as: undefined,
+      url: '/api/user/email/revert',
+      payload: { token: await fresh.emailChangeToken('revert') },
+      status: 200,
+    }),
+  },
   'POST /api/forgot-password': {
     access: 'public',
     reaches: 'nothing',

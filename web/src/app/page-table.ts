@@ -25,6 +25,8 @@ export const pageTable: Record<RouteName, PageEntry> = {
   forgotPassword: { access: 'public', module: 'features/account-recovery/pages/forgot-password-page' },
   resetPassword: { access: 'public', module: 'features/account-recovery/pages/reset-password-page' },
   forgotUsername: { access: 'public', module: 'features/account-recovery/pages/forgot-username-page' },
+  confirmEmail: { access: 'any', module: 'features/account-recovery/pages/confirm-email-page' },
+  revertEmail: { access: 'any', module: 'features/account-recovery/pages/revert-email-page' },
   trainingPrompt: { access: 'public', module: 'features/training-prompt/pages/training-prompt-page' },
   terms: { access: 'public', module: 'features/legal/pages/terms-page' },
   privacy: { access: 'public', module: 'features/legal/pages/privacy-page' },

@@ -6,7 +6,7 @@ import { SAME_NEWS_MS, showErrorToast, showRealtimeToast, showSuccessToast } fro
 // vitest.config.ts), so a module mock would miss a toasts module another file loaded first.
 let nextId = 0;
 const show = vi.spyOn(notifications, 'show').mockImplementation(() => `toast-${++nextId}`);
-const hide = vi.spyOn(notifications, 'hide').mockImplementation(() => undefined);
+const hide = vi.spyOn(notifications, 'hide').mockImplementation((id) => id);
 const shown = () => show.mock.calls.map(([toast]) => toast.title);
 const hidden = () => hide.mock.calls.map(([id]) => id);
 

@@ -1,23 +1,28 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt } from '@tabler/icons-react';
+import { IconAt, IconMailForward } from '@tabler/icons-react';
 import type { PublicUser } from '@common/auth-schemas';
-import { profileUpdateSchema } from '@common/account-schemas';
-import { ApiError } from '../../../lib/api-client';
+import { emailConfirmationSentMessage, profileUpdateSchema } from '@common/account-schemas';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { zodResolver } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 
-type ProfileValues = { firstName: string; lastName: string; email: string };
+type ProfileValues = { firstName: string; lastName: string; email: string; currentPassword: string };
 
 const valuesOf = (user: PublicUser): ProfileValues => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   email: user.email,
+  currentPassword: '',
 });
 
-/** First name, last name, email (PATCH /api/user). */
+const isNewAddress = (email: string, user: PublicUser) => email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/**
+ * First name, last name, email (PATCH /api/user). A new address asks for the current password and
+ * changes only once the link mailed to it is opened (decisions.md 53): until then it shows as pending.
+ */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileValues>({
@@ -27,18 +32,17 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     validateInputOnChange: true,
   });
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(values, {
+  const changingEmail = isNewAddress(form.values.email, user);
+
+  const submit = form.onSubmit(({ currentPassword, ...values }) =>
+    update.mutate(changingEmail ? { ...values, currentPassword } : values, {
       onSuccess: (saved) => {
         form.setInitialValues(valuesOf(saved));
         form.setValues(valuesOf(saved));
-        showSuccessToast('Settings saved', 'Your profile has been updated.');
+        if (changingEmail) showSuccessToast('Check your new inbox', emailConfirmationSentMessage(values.email.trim()));
+        else showSuccessToast('Settings saved', 'Your profile has been updated.');
       },
-      onError: (error) => {
-        // A taken email is the email field's fault: say it there.
-        if (error instanceof ApiError && error.status === 409) form.setFieldError('email', error.body.message ?? 'Email already in use');
-        else reportMutationError(error, { title: 'Error', fallback: 'Failed to save settings', form });
-      },
+      onError: (error) => reportMutationError(error, { title: 'Error', fallback: 'Failed to save settings', form }),
     }),
   );
 
@@ -57,6 +61,20 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="email" leftSection={<IconAt size={16} />} {...form.getInputProps('email')} />
+          {user.pendingEmail && !changingEmail && (
+            <Alert color="blue" variant="light" icon={<IconMailForward />} title="Waiting for confirmation">
+              Open the link we sent to {user.pendingEmail} to start using it. Until then we write to {user.email}.
+            </Alert>
+          )}
+          {changingEmail && (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change your e-mail address."
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Save Changes

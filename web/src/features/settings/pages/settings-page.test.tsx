@@ -33,7 +33,7 @@ describe('settings page', () => {
   });
 
   it("saves the profile with PATCH /api/user and says 'Settings saved'", async () => {
-    const saved = { ...ownerUser, firstName: 'Janet', email: 'janet@example.com' };
+    const saved = { ...ownerUser, firstName: 'Janet' };
     const api = settingsServer({ 'PATCH /api/user': { body: saved } });
     const user = userEvent.setup();
     renderApp('/settings');
@@ -44,20 +44,21 @@ describe('settings page', () => {
     expect(within(profile).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Doe');
     await user.clear(firstName);
     await user.type(firstName, 'Janet');
-    await user.clear(within(profile).getByRole('textbox', { name: 'Email' }));
-    await user.type(within(profile).getByRole('textbox', { name: 'Email' }), 'janet@example.com');
+    // The same address: no password asked.
+    expect(within(profile).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(requestsTo(api, 'PATCH /api/user').map((call) => call.body)).toEqual([
-      { firstName: 'Janet', lastName: 'Doe', email: 'janet@example.com' },
+      { firstName: 'Janet', lastName: 'Doe', email: ownerUser.email },
     ]);
     // The stored user is the saved one: the menu greets Janet now.
     expect(await screen.findByText('Janet Doe')).toBeInTheDocument();
   });
 
-  it('checks the email before sending, and shows a taken email (409) at the field', async () => {
-    const api = settingsServer({ 'PATCH /api/user': serverReplies.conflict('Email already in use') });
+  it('asks for the current password with a new address, then says to open the mailed link and shows it as pending', async () => {
+    const saved = { ...ownerUser, pendingEmail: 'janet@example.com' };
+    const api = settingsServer({ 'PATCH /api/user': { body: saved } });
     const user = userEvent.setup();
     renderApp('/settings');
 
@@ -70,12 +71,34 @@ describe('settings page', () => {
     expect(requestsTo(api, 'PATCH /api/user')).toHaveLength(0);
 
     await user.clear(email);
-    await user.type(email, 'taken@example.com');
+    await user.type(email, 'janet@example.com');
+    await user.type(within(profile).getByLabelText(/Current password/), 'walkies-at-dawn');
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await within(profile).findByText('Email already in use')).toBeInTheDocument();
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+    expect(await screen.findByText('Check your new inbox')).toBeInTheDocument();
+    expect(requestsTo(api, 'PATCH /api/user').map((call) => call.body)).toEqual([
+      { firstName: 'Jane', lastName: 'Doe', email: 'janet@example.com', currentPassword: 'walkies-at-dawn' },
+    ]);
+    // Until the link is opened the address stays, and the new one shows as waiting.
+    expect(email).toHaveValue(ownerUser.email);
+    expect(await within(profile).findByText('Waiting for confirmation')).toBeInTheDocument();
+    expect(within(profile).getByText(/Open the link we sent to janet@example.com/)).toBeInTheDocument();
+  });
+
+  it('shows a wrong or missing current password under its field', async () => {
+    settingsServer({ 'PATCH /api/user': serverReplies.badInput({ currentPassword: 'Current password is incorrect' }) });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const email = within(profile).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'janet@example.com');
+    await user.type(within(profile).getByLabelText(/Current password/), 'wrong-one');
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(profile).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.queryByText('Check your new inbox')).not.toBeInTheDocument();
   });
 
   it("changes the password: mismatch 'Passwords do not match', then POST without the confirmation", async () => {
