@@ -120,7 +120,7 @@ export default function CheckoutPage() {
       <PageHeader title="Checkout" description="Review your booking and pay by card." />
       {intent.provider === 'sandbox' && (
         <Alert color="yellow" variant="light" icon={<IconFlask />} title={TEST_MODE_BANNER} mb="md">
-          Pay with a Stripe test card such as 4242 4242 4242 4242, any future expiry date and any security code.
+          Payments on this site are simulated: pay with one of the test cards listed under the card form.
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

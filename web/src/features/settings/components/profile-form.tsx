@@ -62,7 +62,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="email" leftSection={<IconAt size={16} />} {...form.getInputProps('email')} />
           {user.pendingEmail && !changingEmail && (
-            <Alert color="blue" variant="light" icon={<IconMailForward />} title="Waiting for confirmation">
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconMailForward />}
+              title="Waiting for confirmation"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               Open the link we sent to {user.pendingEmail} to start using it. Until then we write to {user.email}.
             </Alert>
           )}
