@@ -34,6 +34,20 @@ async function accountWithEmail(tx: Tx, email: string, exceptUserId: number) {
   return row;
 }
 
+/** The change a link's token names, not yet used for that step, locked for the transaction. */
+async function lockedChange(tx: Tx, step: 'confirm' | 'revert', token: string) {
+  const [tokenHash, usedAt] =
+    step === 'confirm'
+      ? [emailChanges.confirmTokenHash, emailChanges.confirmedAt]
+      : [emailChanges.revertTokenHash, emailChanges.revertedAt];
+  const [change] = await tx
+    .select()
+    .from(emailChanges)
+    .where(and(eq(tokenHash, hashEmailToken(token)), isNull(usedAt)))
+    .for('update');
+  return change;
+}
+
 /**
  * Starts a change to `newEmail` (the password already checked): replaces any change still
  * waiting, and mails the new address its link, or a note when it already has an account.
@@ -62,11 +76,7 @@ export async function requestEmailChange(db: Db, user: SessionUser, newEmail: st
 export async function confirmEmailChange(db: Db, token: string, base: string): Promise<{ email: string }> {
   const revertToken = newToken();
   return db.transaction(async (tx) => {
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(and(eq(emailChanges.confirmTokenHash, hashEmailToken(token)), isNull(emailChanges.confirmedAt)))
-      .for('update');
+    const change = await lockedChange(tx, 'confirm', token);
     if (!change || change.confirmExpiresAt.getTime() <= Date.now()) throw badRequest(EMAIL_LINK_FAILED_MESSAGE);
     // Taken since the request: the owner of the new mailbox may be told so.
     if (await accountWithEmail(tx, change.newEmail, change.userId)) throw conflict(EMAIL_IN_USE_MESSAGE);
@@ -97,11 +107,7 @@ export async function confirmEmailChange(db: Db, token: string, base: string): P
  */
 export async function revertEmailChange(db: Db, token: string): Promise<{ userId: number; email: string }> {
   return db.transaction(async (tx) => {
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(and(eq(emailChanges.revertTokenHash, hashEmailToken(token)), isNull(emailChanges.revertedAt)))
-      .for('update');
+    const change = await lockedChange(tx, 'revert', token);
     if (!change?.revertExpiresAt || change.revertExpiresAt.getTime() <= Date.now()) throw badRequest(EMAIL_LINK_FAILED_MESSAGE);
     if (await accountWithEmail(tx, change.oldEmail, change.userId)) throw conflict(EMAIL_IN_USE_MESSAGE);
     await tx.update(users).set({ email: change.oldEmail }).where(eq(users.id, change.userId));
