@@ -1,5 +1,6 @@
 // Account settings and recovery payloads (decisions.md 35, decisions.md 8).
 import { z } from 'zod';
+import { phoneSchema } from './care-schemas';
 import { MAX_NAME_LENGTH } from './limits';
 import { passwordSchema } from './auth-schemas';
 import { emailPreferencesSchema } from './notification-schemas';
@@ -47,6 +48,11 @@ export const profileUpdateSchema = z.strictObject({
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email'))
     .optional(),
+  /** Blank removes it. */
+  phone: z
+    .union([z.literal(''), phoneSchema, z.null()], { error: 'Please enter a valid phone number' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   /** Needed with a new e-mail address (decisions.md 53). */
   currentPassword: z.string().max(200).optional(),
 });

@@ -69,6 +69,8 @@ export const publicUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** Shown to staff and the trainers of the user's pets (decisions.md 54). */
+  phone: z.string().nullable().optional(),
   /** True only for an approved trainer. */
   isTrainer: z.boolean(),
   /** Of trainer, staff, admin (decisions.md 50). */

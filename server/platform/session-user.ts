@@ -21,6 +21,7 @@ export const sessionUserColumns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  phone: users.phone,
   isTrainer: users.isTrainer,
   isStaff: users.isStaff,
   isAdmin: users.isAdmin,

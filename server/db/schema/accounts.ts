@@ -13,6 +13,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Shown to staff and to the trainers of the user's pets, never to other owners (decisions.md 54). */
+    phone: text('phone'),
     /** An approved trainer (decisions.md 50): the API's `isTrainer`. An applicant is not one yet. */
     isTrainer: boolean('is_trainer').notNull().default(false),
     /** Staff: cares for every pet of the business (reads every pet, booking, vaccination record). */

@@ -1,6 +1,7 @@
 // Pets and their vet records.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CareInstructions } from '../../../common/care-schemas';
 import { PET_TYPE_VALUES, type PetType } from '../../../common/pet-schemas';
 import { VACCINE_CODES, type VaccineCode } from '../../../common/vaccine-choices';
 import { userRef } from './accounts';
@@ -33,6 +34,18 @@ export const pets = pgTable(
     check('pets_age_check', sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 100)`),
   ],
 );
+
+/**
+ * A pet's care instructions (decisions.md 54): feeding, medications, emergency contact, vet and who
+ * may pick the pet up, as the owner last gave them. One row per pet, written whole.
+ */
+export const petCare = pgTable('pet_care', {
+  petId: integer('pet_id')
+    .primaryKey()
+    .references(() => pets.id, { onDelete: 'cascade' }),
+  instructions: jsonb('instructions').$type<CareInstructions>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** A column pointing at a pet, e.g. `petRef('pet_id', 'cascade').notNull()`. */
 export function petRef(name: string, onDelete: OnDelete) {

@@ -70,6 +70,19 @@ describe('PATCH /api/user', () => {
     expect(await storedUser(owner.user.id)).toMatchObject({ firstName: 'Samantha', lastName: 'Lee' });
   });
 
+  it('keeps a phone number for the business (decisions.md 54): checked, and blank removes it', async () => {
+    const user = await t.register();
+    const saved = await t.call('PATCH', '/api/user', user, { phone: ' +1 (555) 010-2030 ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().phone).toBe('+1 (555) 010-2030');
+    expect((await t.call('GET', '/api/user', user)).json().phone).toBe('+1 (555) 010-2030');
+    const wrong = await t.call('PATCH', '/api/user', user, { phone: 'ring me' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual({ phone: 'Please enter a valid phone number' });
+    expect((await storedUser(user.user.id)).phone).toBe('+1 (555) 010-2030');
+    expect((await t.call('PATCH', '/api/user', user, { phone: '' })).json().phone).toBeNull();
+  });
+
   it('makes a blank name empty (a new e-mail address has its own tests: email-change.test.ts)', async () => {
     const res = await t.call('PATCH', '/api/user', owner, { lastName: '' });
     expect(res.statusCode).toBe(200);

@@ -48,6 +48,27 @@ export const petRoutes: RouteMatrix = {
     request: (w) => ({ url: `/api/pets/${w.a.pet.id}/photo`, payload: photoForm() }),
     success: async (w, fresh) => ({ as: w.ownerA, url: `/api/pets/${(await fresh.pet()).id}/photo`, payload: photoForm(), status: 200 }),
   },
+  'GET /api/pets/:petId/care': {
+    access: 'user',
+    reaches: 'a pet’s care instructions',
+    ...readPetRecords,
+    request: (w) => ({ url: `/api/pets/${w.a.pet.id}/care` }),
+  },
+  'PUT /api/pets/:petId/care': {
+    access: 'user',
+    reaches: 'a pet’s care instructions',
+    ...changePetRecords,
+    request: (w) => ({
+      url: `/api/pets/${w.a.pet.id}/care`,
+      payload: {
+        feeding: [{ time: '07:30', food: 'Kibble', amount: '1 cup' }],
+        medications: [],
+        emergencyContact: null,
+        vet: null,
+        pickupPeople: [],
+      },
+    }),
+  },
   'GET /api/pets/:petId/vet-records': {
     access: 'user',
     reaches: 'a pet’s vet records',
