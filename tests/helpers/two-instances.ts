@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { TEST_ORIGIN } from './api-call';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { withDatabase } from './db-template.global';
 import { sqlRows } from './sql-rows';
@@ -37,7 +38,8 @@ export function appBuilder() {
       const app = await buildApp({
         rateLimits: false,
         ...options,
-        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SHARED_SESSION_SECRET }),
+        // The same site as every test app (test-app.ts): http://localhost.
+        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SHARED_SESSION_SECRET, PUBLIC_URL: TEST_ORIGIN }),
         database,
       });
       apps.push(app);

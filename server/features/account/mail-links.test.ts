@@ -56,7 +56,8 @@ describe('two Host headers', () => {
   /** A raw HTTP/1.1 exchange: fetch and app.inject cannot send a header twice. */
   function rawRequest(lines: string[]): Promise<string> {
     return new Promise((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(`${lines.join('\r\n')}\r\n\r\n`));
+      // Written, not ended: the server closes the connection after its answer (Connection: close).
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString()));
       socket.on('end', () => resolve(answer));

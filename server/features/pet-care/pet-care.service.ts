@@ -38,7 +38,7 @@ export async function writeCare(
         category: 'bookings',
         title: 'Care instructions changed',
         message: `${pet.name}'s owner changed the care instructions during the stay. Check feeding and medications before the next round.`,
-        data: { url: `/pets/${pet.id}?tab=care` },
+        data: { url: `/pets/${pet.id}#care` },
       });
     }
     return { ...row.instructions, updatedAt: row.updatedAt };

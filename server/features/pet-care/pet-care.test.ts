@@ -115,7 +115,7 @@ describe('GET/PUT /api/pets/:petId/care', () => {
     await t.call('PUT', careUrl(staying.id), owner, luna);
     await expect.poll(async () => (await staffNotices()).length).toBe(before + 1);
     const [notice] = (await staffNotices()).slice(-1);
-    expect(notice).toMatchObject({ title: 'Care instructions changed', data: { url: `/pets/${staying.id}?tab=care` } });
+    expect(notice).toMatchObject({ title: 'Care instructions changed', data: { url: `/pets/${staying.id}#care` } });
     expect(notice.message).toContain('Rex');
   });
 });

@@ -19,6 +19,7 @@ import { useCreateBooking } from '../api/create-booking';
 import { useAvailability } from '../api/get-availability';
 import { dropBookingDraft, keepBookingDraft, takeBookingDraft } from './booking-draft-storage';
 import { bookingRequest, emptyBookingDraft, useBookingForm } from './booking-form';
+import { BookingCareReview } from './booking-care-review';
 import { BookingPetFields } from './booking-pet-fields';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
 import { BOOKING_WINDOW_DAYS, BookingWhenFields } from './booking-when-fields';
@@ -113,6 +114,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
             ) : null}
             <Textarea label="Notes" placeholder="Anything we should know?" {...form.getInputProps('notes')} autosize minRows={2} />
             <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} onLeave={() => keepBookingDraft(form.values)} />
+            {service === 'boarding' ? <BookingCareReview pets={chosenPets} onLeave={() => keepBookingDraft(form.values)} /> : null}
             {preview ? (
               <Stack gap={4} aria-label="Price preview">
                 <Divider label="Price" labelPosition="left" />

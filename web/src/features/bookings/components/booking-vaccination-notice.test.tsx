@@ -8,6 +8,7 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { Link, Route, Routes } from 'react-router';
 import { BookingDialog } from './booking-dialog';
+import { noCare } from '../../../test/sample-care';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
 
@@ -29,6 +30,8 @@ function dialogApi(policy: VaccinationStatusReport['policy']) {
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     'GET /api/pets/7/vaccination-status': { body: report(policy, 'Biscuit', true) },
     'GET /api/pets/8/vaccination-status': { body: report(policy, 'Nibbles', false) },
+    'GET /api/pets/7/care': { body: noCare },
+    'GET /api/pets/8/care': { body: noCare },
   });
 }
 

@@ -12,6 +12,7 @@ import { ownerUser, trainerUser } from '../../../test/users';
 import { addCalendarDays, calendarDayOf } from '@common/business-time';
 import { sampleBusiness } from '../../../test/sample-business';
 import BookingsPage from './bookings-page';
+import { noCare } from '../../../test/sample-care';
 
 const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
 
@@ -39,6 +40,8 @@ function bookingsApi(upcoming: unknown[], extra = {}) {
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     'GET /api/pets/7/vaccination-status': { body: upToDate },
     'GET /api/pets/8/vaccination-status': { body: upToDate },
+    'GET /api/pets/7/care': { body: noCare },
+    'GET /api/pets/8/care': { body: noCare },
     ...extra,
   });
 }

@@ -10,6 +10,7 @@ import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
 import { sampleTimelineEntry } from '../../../test/sample-trainer';
 import { ownerUser, trainerUser } from '../../../test/users';
 import PetDetailPage from './pet-detail-page';
+import { noCare } from '../../../test/sample-care';
 
 const at = { path: '/pets/7', pattern: '/pets/:petId' };
 
@@ -37,6 +38,7 @@ function petPageApi(routes: MockRoutes) {
     'GET /api/pets/7/skill-progress': { body: [] },
     'GET /api/pets/7/vaccinations': { body: [] },
     'GET /api/pets/7/vaccination-status': { body: noVaccinations },
+    'GET /api/pets/7/care': { body: noCare },
     ...routes,
   });
 }

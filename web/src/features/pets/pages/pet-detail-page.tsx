@@ -9,6 +9,7 @@ import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { DeletePetDialog } from '../components/delete-pet-dialog';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
+import { PetCareCard } from '../components/pet-care-card';
 import { PetFormDialog } from '../components/pet-form-dialog';
 import { PetProfileCard } from '../components/pet-profile-card';
 import { PetVaccinationsCard } from '../components/pet-vaccinations-card';
@@ -49,6 +50,7 @@ export default function PetDetailPage() {
           <PetDashboardCard pet={pet.data} />
         </Grid.Col>
       </Grid>
+      <PetCareCard pet={pet.data} />
       <PetVaccinationsCard pet={pet.data} />
       <PetFormDialog opened={editing} onClose={() => setEditing(false)} pet={pet.data} />
       <DeletePetDialog
