@@ -37,7 +37,7 @@ describe('the care instructions card (decisions.md 54)', () => {
     const user = userEvent.setup();
     renderWithApp(<PetCareCard pet={samplePet({ id: 7, name: 'Luna' })} />);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit care instructions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Care instructions for Luna' });
     await user.click(within(dialog).getByRole('button', { name: 'Add a meal' }));
     await user.type(within(dialog).getByLabelText('Time'), '6pm');

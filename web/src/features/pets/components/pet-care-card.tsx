@@ -29,7 +29,13 @@ export function PetCareCard({ pet }: { pet: Pet }) {
           <Title order={2} fz="lg">
             Care instructions
           </Title>
-          <Button size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} disabled={!care.data}>
+          <Button
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setEditing(true)}
+            disabled={!care.data}
+            aria-label="Edit care instructions"
+          >
             Edit
           </Button>
         </Group>
