@@ -8,12 +8,13 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { zodResolver } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 
-type ProfileValues = { firstName: string; lastName: string; email: string; currentPassword: string };
+type ProfileValues = { firstName: string; lastName: string; email: string; phone: string; currentPassword: string };
 
 const valuesOf = (user: PublicUser): ProfileValues => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   email: user.email,
+  phone: user.phone ?? '',
   currentPassword: '',
 });
 
@@ -60,6 +61,13 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
             <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            description="For the business and your pets' trainers, to reach you during a stay. Never shown to other owners."
+            {...form.getInputProps('phone')}
+          />
           <TextInput label="Email" type="email" autoComplete="email" leftSection={<IconAt size={16} />} {...form.getInputProps('email')} />
           {user.pendingEmail && !changingEmail && (
             <Alert

@@ -44,13 +44,14 @@ describe('settings page', () => {
     expect(within(profile).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Doe');
     await user.clear(firstName);
     await user.type(firstName, 'Janet');
+    await user.type(within(profile).getByRole('textbox', { name: /^Phone/ }), '555-0100');
     // The same address: no password asked.
     expect(within(profile).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(requestsTo(api, 'PATCH /api/user').map((call) => call.body)).toEqual([
-      { firstName: 'Janet', lastName: 'Doe', email: ownerUser.email },
+      { firstName: 'Janet', lastName: 'Doe', email: ownerUser.email, phone: '555-0100' },
     ]);
     // The stored user is the saved one: the menu greets Janet now.
     expect(await screen.findByText('Janet Doe')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('settings page', () => {
 
     expect(await screen.findByText('Check your new inbox')).toBeInTheDocument();
     expect(requestsTo(api, 'PATCH /api/user').map((call) => call.body)).toEqual([
-      { firstName: 'Jane', lastName: 'Doe', email: 'janet@example.com', currentPassword: 'walkies-at-dawn' },
+      { firstName: 'Jane', lastName: 'Doe', email: 'janet@example.com', phone: '', currentPassword: 'walkies-at-dawn' },
     ]);
     // Until the link is opened the address stays, and the new one shows as waiting.
     expect(email).toHaveValue(ownerUser.email);
