@@ -107,6 +107,9 @@ export const AUDIT_KINDS = [
   'invitation.created',
   'invitation.accepted',
   'settings.changed',
+  'booking.checked_in',
+  'booking.checked_out',
+  'booking.no_show',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -118,6 +121,9 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'invitation.created': 'Invitation sent',
   'invitation.accepted': 'Invitation accepted',
   'settings.changed': 'Settings changed',
+  'booking.checked_in': 'Checked in',
+  'booking.checked_out': 'Checked out',
+  'booking.no_show': 'No-show',
 };
 
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */

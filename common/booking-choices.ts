@@ -3,9 +3,16 @@
 export const SERVICE_TYPES = ['boarding', 'daycare', 'training'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** A booking's life: pending until paid, then confirmed; cancelled by its owner; completed after it ends. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+/**
+ * A booking's life: pending until paid, then confirmed; cancelled by its owner; at the front desk
+ * (decisions.md 55) checked in on arrival and completed at check-out, or a no-show.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What a stay check records: the arrival, the departure, or that the pet never came. */
+export const STAY_CHECK_KINDS = ['check_in', 'check_out', 'no_show'] as const;
+export type StayCheckKind = (typeof STAY_CHECK_KINDS)[number];
 
 /** The product (decisions.md 35) stores 'unpaid' by default and the client sends 'pending'; decisions.md 12 adds 'refunded'. */
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;

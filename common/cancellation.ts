@@ -5,6 +5,7 @@ import type { BookingStatus, PaymentStatus } from './booking-choices';
 
 export const ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';
 export const ALREADY_ENDED_MESSAGE = 'This booking has already ended.';
+export const STAY_STARTED_MESSAGE = 'This stay has begun. Please ask the front desk to change it.';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** 'Paid bookings can be cancelled up to 24 hours before they start.' */
@@ -37,7 +38,10 @@ const refused = (reason: string): CancellationTerms => ({ allowed: false, refund
 
 export function cancellationTerms(booking: CancellableBooking, now: Date): CancellationTerms {
   if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') return refused(ALREADY_CANCELLED_MESSAGE);
-  if (booking.status === 'completed' || booking.endDate.getTime() <= now.getTime()) return refused(ALREADY_ENDED_MESSAGE);
+  if (booking.status === 'checked_in') return refused(STAY_STARTED_MESSAGE);
+  if (booking.status === 'completed' || booking.status === 'no_show' || booking.endDate.getTime() <= now.getTime()) {
+    return refused(ALREADY_ENDED_MESSAGE);
+  }
   if (booking.paymentStatus !== 'paid') return { allowed: true, refundAmount: 0, reason: null };
   if (booking.startDate.getTime() - now.getTime() > booking.terms.fullRefundHours * HOUR_MS) {
     return { allowed: true, refundAmount: booking.totalPrice, reason: null };

@@ -33,6 +33,7 @@ import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import petCareRoutes from './features/pet-care/pet-care.routes';
+import frontDeskRoutes from './features/front-desk/front-desk.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
 import { scheduleVaccinationReminders } from './features/vaccinations/vaccination-reminders';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, deps);
       await api.register(petsRoutes, deps);
       await api.register(petCareRoutes, deps);
+      await api.register(frontDeskRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(vaccinationsRoutes, deps);
       if (options.backgroundJobs) {

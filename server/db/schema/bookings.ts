@@ -1,18 +1,20 @@
 // Bookings (boarding, daycare, training) and the payment intent that pays each one.
 // Money is integer cents.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
   PAYMENT_INTENT_STATUSES,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   SERVICE_TYPES,
+  STAY_CHECK_KINDS,
   type BookingStatus,
   type PaymentIntentStatus,
   type PaymentProvider,
   type PaymentStatus,
   type ServiceType,
+  type StayCheckKind,
 } from '../../../common/booking-choices';
 import type { BookingTerms } from '../../../common/pricing';
 import { userRef } from './accounts';
@@ -130,3 +132,23 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   type: text('type').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The front desk's record of a booking (decisions.md 55): its check-in and check-out (when, by whom,
+ * belongings, a note, and what staff confirmed despite a warning: an unpaid balance, missing
+ * vaccinations), or that the pet never came. One row per kind per booking.
+ */
+export const stayChecks = pgTable(
+  'stay_checks',
+  {
+    id: id(),
+    bookingId: reference('booking_id', () => bookings.id, 'cascade').notNull(),
+    kind: text('kind').$type<StayCheckKind>().notNull(),
+    byUserId: userRef('by_user_id', 'set null'),
+    belongings: text('belongings'),
+    note: text('note'),
+    confirmed: text('confirmed').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stay_checks_booking_kind_idx').on(t.bookingId, t.kind), checkOneOf('stay_checks_kind_check', t.kind, STAY_CHECK_KINDS)],
+);

@@ -1,7 +1,7 @@
 // A booking's payment, decided in one place: one intent per booking, paid only when the provider
 // says its intent succeeded (decisions.md 4), refunded at most once (decision 12). The bookings
 // feature and the payment routes both call these; the booking row is locked while they act.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
 import { formatCents } from '../../../common/money';
 import type { Db, Tx } from '../../db/client';
@@ -150,7 +150,8 @@ async function settleOutcome(
 async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<BookingRow> {
   const [paid] = await tx
     .update(bookings)
-    .set({ status: 'confirmed', paymentStatus: 'paid' })
+    // Paid after check-in (staff let an unpaid stay in): the stay keeps its place in its life.
+    .set({ status: sql`case when ${bookings.status} = 'pending' then 'confirmed' else ${bookings.status} end`, paymentStatus: 'paid' })
     .where(eq(bookings.id, booking.id))
     .returning();
   await deps.notifications.notify(tx, booking.ownerId, {

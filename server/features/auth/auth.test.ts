@@ -37,6 +37,7 @@ describe('POST /api/register', () => {
       email: payload.email,
       firstName: 'Ada',
       lastName: 'Lovelace',
+      phone: null,
       // The switch files an application; an admin decides (decisions.md 50).
       isTrainer: false,
       roles: [],

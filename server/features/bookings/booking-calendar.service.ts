@@ -1,5 +1,5 @@
 // GET /api/bookings/:id/calendar.ics: the booking as a calendar event ("Add to calendar").
-import type { ServiceType } from '../../../common/booking-choices';
+import type { BookingStatus, ServiceType } from '../../../common/booking-choices';
 import { joinNames } from '../../../common/name-list';
 import type { Db } from '../../db/client';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
@@ -11,6 +11,16 @@ const serviceTitles: Record<ServiceType, string> = {
   boarding: 'Boarding stay',
   daycare: 'Daycare',
   training: 'Training session',
+};
+
+/** RFC 5545's STATUS: a stay that is paid, under way or over happened (or will). */
+const calendarStatus: Record<BookingStatus, 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'> = {
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  checked_in: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  no_show: 'CANCELLED',
 };
 
 export async function bookingCalendarFile(
@@ -34,7 +44,7 @@ export async function bookingCalendarFile(
         .filter(Boolean)
         .join('\n'),
       url,
-      status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+      status: calendarStatus[booking.status],
       stamp: now,
     },
     timeZone,

@@ -75,7 +75,7 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
 async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<Changed> {
   if (booking.status === 'cancelled') throw conflict(CANCELLED_BOOKING_MESSAGE);
   // Already marked paid by the server (the sandbox confirm or the webhook): nothing to do.
-  if (booking.paymentStatus === 'paid' && booking.status === 'confirmed') return { booking };
+  if (booking.paymentStatus === 'paid' && booking.status !== 'pending') return { booking };
   if (booking.paymentStatus === 'refunded') throw conflict(CANCELLED_BOOKING_MESSAGE);
   const reconciled = await reconcilePayment(deps, tx, booking);
   if (!reconciled.paidNow) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);

@@ -83,6 +83,20 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
         .values({ userId: user.user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 600_000) });
       return { user, token };
     },
+    /** A paid stay of a fresh pet of A's for the front desk: arriving now, checked in, or whose arrival day is over. */
+    async deskStay(stage: 'arriving' | 'checked_in' | 'missed') {
+      const pet = await fresh.pet();
+      const start = new Date(Date.now() - (stage === 'missed' ? 2 * 86_400_000 : 3_600_000));
+      return insertBoardingStay(db, {
+        petId: pet.id,
+        ownerId: w.ownerA.user.id,
+        nights: 4,
+        status: stage === 'checked_in' ? 'checked_in' : 'confirmed',
+        paymentStatus: 'paid',
+        startDate: start,
+        endDate: new Date(start.getTime() + 4 * 86_400_000),
+      });
+    },
     /** A change of e-mail waiting for its link (`confirm`), or made and undoable (`revert`). */
     async emailChangeToken(stage: 'confirm' | 'revert') {
       const user = await registerUser(app);

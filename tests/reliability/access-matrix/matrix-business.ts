@@ -1,11 +1,29 @@
 // Matrix rows: the business (issue 26, decisions.md 50, 51): its public settings, the admin's
 // settings, team, invitations and audit log, and trainer applications. Staff may read the
 // applications; everything else under /api/admin is the admin's.
-import type { RouteMatrix } from './matrix-types';
+import type { ObjectWorld } from '../../helpers/object-fixtures';
+import type { FreshObjects } from './fresh-objects';
+import type { RouteMatrix, RouteRule } from './matrix-types';
 
 const adminRead = (url: string) => ({ access: 'admin' as const, reaches: 'the business', request: () => ({ url }) });
 
+/** A front-desk step (decisions.md 55): staff and admins only; refusals leave A's booking as it is. */
+const frontDesk = (kind: 'check-in' | 'check-out' | 'no-show', stage: 'arriving' | 'checked_in' | 'missed'): RouteRule => ({
+  access: 'staff',
+  reaches: 'a booking',
+  request: (w: ObjectWorld) => ({ url: `/api/admin/bookings/${w.a.bookingId}/${kind}`, payload: {} }),
+  success: async (w: ObjectWorld, fresh: FreshObjects) => ({
+    as: w.staff,
+    url: `/api/admin/bookings/${(await fresh.deskStay(stage)).id}/${kind}`,
+    payload: {},
+    status: 200,
+  }),
+});
+
 export const businessRoutes: RouteMatrix = {
+  'POST /api/admin/bookings/:id/check-in': frontDesk('check-in', 'arriving'),
+  'POST /api/admin/bookings/:id/check-out': frontDesk('check-out', 'checked_in'),
+  'POST /api/admin/bookings/:id/no-show': frontDesk('no-show', 'missed'),
   'GET /api/business': { access: 'public', reaches: 'the business’s public settings', request: () => ({ url: '/api/business' }) },
   'GET /api/admin/settings': adminRead('/api/admin/settings'),
   'PUT /api/admin/settings': {

@@ -52,6 +52,9 @@ export function bookingBadge(booking: Pick<Booking, 'status' | 'paymentStatus'>)
   if (booking.paymentStatus === 'refunded') return { label: 'Refunded', color: 'grape' };
   if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'gray' };
   if (booking.status === 'confirmed') return { label: 'Confirmed', color: 'green' };
+  if (booking.status === 'checked_in') return { label: 'Checked In', color: 'teal' };
+  if (booking.status === 'completed') return { label: 'Completed', color: 'gray' };
+  if (booking.status === 'no_show') return { label: 'No-show', color: 'red' };
   if (booking.paymentStatus === 'pending') return { label: 'Payment Pending', color: 'yellow' };
   return { label: 'Processing', color: 'blue' };
 }

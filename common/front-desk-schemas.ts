@@ -1,0 +1,41 @@
+// The front desk's calls (issue 28; decisions.md 55): check a booking in and out, or mark a no-show.
+import { z } from 'zod';
+import { BOOKING_STATUSES, STAY_CHECK_KINDS } from './booking-choices';
+import { optionalText } from './text-schemas';
+import { timestampSchema } from './wire';
+
+/** What staff may check a pet in despite, once they have said so. */
+export const CHECK_IN_CONFIRMATIONS = ['unpaid', 'vaccinations'] as const;
+export type CheckInConfirmation = (typeof CHECK_IN_CONFIRMATIONS)[number];
+
+const belongings = optionalText('Belongings', 1000);
+const note = optionalText('Note', 2000);
+
+/** POST /api/admin/bookings/:id/check-in */
+export const checkInSchema = z.strictObject({
+  belongings,
+  note,
+  confirm: z
+    .array(z.enum(CHECK_IN_CONFIRMATIONS, { error: 'confirm may hold unpaid and vaccinations' }))
+    .max(CHECK_IN_CONFIRMATIONS.length)
+    .default([]),
+});
+
+/** POST /api/admin/bookings/:id/check-out */
+export const checkOutSchema = z.strictObject({ belongings, note });
+
+/** POST /api/admin/bookings/:id/no-show */
+export const noShowSchema = z.strictObject({ note }).default({ note: null });
+
+export const stayCheckAnswerSchema = z.object({
+  bookingId: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  check: z.object({
+    kind: z.enum(STAY_CHECK_KINDS),
+    at: timestampSchema,
+    byUserId: z.number().nullable(),
+    belongings: z.string().nullable(),
+    note: z.string().nullable(),
+    confirmed: z.array(z.enum(CHECK_IN_CONFIRMATIONS)),
+  }),
+});

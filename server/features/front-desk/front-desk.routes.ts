@@ -1,0 +1,32 @@
+// The front desk's steps on a booking (the fixed API, decisions.md 55), for staff and admins:
+// POST /api/admin/bookings/:id/check-in, /check-out and /no-show.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkInSchema, checkOutSchema, noShowSchema, stayCheckAnswerSchema } from '../../../common/front-desk-schemas';
+import type { AppDeps } from '../../platform/app-deps';
+import { currentUser, requireStaff } from '../../platform/auth-guard';
+import { idParamsSchema } from '../../platform/route-params';
+import { checkIn, checkOut, markNoShow } from './stay-checks.service';
+
+const paramsSchema = idParamsSchema('Booking id');
+
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/admin/bookings/:id/check-in',
+    { preHandler: requireStaff, schema: { params: paramsSchema, body: checkInSchema, response: { 200: stayCheckAnswerSchema } } },
+    async (request) => checkIn(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/bookings/:id/check-out',
+    { preHandler: requireStaff, schema: { params: paramsSchema, body: checkOutSchema, response: { 200: stayCheckAnswerSchema } } },
+    async (request) => checkOut(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/bookings/:id/no-show',
+    { preHandler: requireStaff, schema: { params: paramsSchema, body: noShowSchema, response: { 200: stayCheckAnswerSchema } } },
+    async (request) => markNoShow(deps, currentUser(request), request.params.id, request.body),
+  );
+};
+
+export default routes;
