@@ -147,8 +147,14 @@ export const stayChecks = pgTable(
     byUserId: userRef('by_user_id', 'set null'),
     belongings: text('belongings'),
     note: text('note'),
-    confirmed: text('confirmed').array().notNull().default(sql`'{}'::text[]`),
+    confirmed: text('confirmed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stay_checks_booking_kind_idx').on(t.bookingId, t.kind), checkOneOf('stay_checks_kind_check', t.kind, STAY_CHECK_KINDS)],
+  (t) => [
+    uniqueIndex('stay_checks_booking_kind_idx').on(t.bookingId, t.kind),
+    checkOneOf('stay_checks_kind_check', t.kind, STAY_CHECK_KINDS),
+  ],
 );

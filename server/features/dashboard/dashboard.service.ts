@@ -12,7 +12,10 @@ export async function dashboardSummary(db: Db, user: SessionUser, now = new Date
   const userId = user.id;
   const [totalPets, activeBookings, trainingProgress, nextSession, recentActivity] = await Promise.all([
     db.$count(pets, and(eq(pets.ownerId, userId), isNull(pets.archivedAt))),
-    db.$count(bookings, and(eq(bookings.ownerId, userId), inArray(bookings.status, ['pending', 'confirmed', 'checked_in']), gt(bookings.endDate, now))),
+    db.$count(
+      bookings,
+      and(eq(bookings.ownerId, userId), inArray(bookings.status, ['pending', 'confirmed', 'checked_in']), gt(bookings.endDate, now)),
+    ),
     trainingProgressPercent(db, userId),
     nextTrainingSession(db, userId, now),
     latestNotifications(db, userId),
