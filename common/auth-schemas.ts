@@ -4,7 +4,7 @@ import { ownTrainerApplicationSchema } from './admin-schemas';
 import { ROLES } from './roles';
 import { timestampSchema } from './wire';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';
-import { optionalText } from './text-schemas';
+import { optionalName, optionalText } from './text-schemas';
 
 export const USERNAME_INVISIBLE_MESSAGE = 'Username cannot contain invisible or control characters';
 
@@ -42,8 +42,8 @@ export const registerSchema = z.strictObject({
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
-  firstName: optionalText('First name', MAX_NAME_LENGTH),
-  lastName: optionalText('Last name', MAX_NAME_LENGTH),
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
   /** The Trainer Account switch: files a trainer application (decisions.md 50); the account is an owner's until approved. */
   isTrainer: z.boolean({ error: 'isTrainer must be true or false' }).default(false),
   /** With the switch on: an optional short note about the applicant's qualifications. */
