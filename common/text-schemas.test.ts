@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerSchema } from './auth-schemas';
+import { careInstructionsSchema } from './care-schemas';
 import { profileUpdateSchema } from './account-schemas';
 import { settingsUpdateSchema } from './business-settings';
 import { notificationInputSchema } from './notification-schemas';
@@ -86,6 +87,13 @@ describe('every name and title', () => {
     ],
     ['notification title', notificationInputSchema, { title: 'Hi\rthere', message: 'Hello' }, 'title', 'Title'],
     ['business name', settingsUpdateSchema, { version: 1, businessName: 'Paws\rConnect' }, 'businessName', 'The business name'],
+    [
+      'emergency contact in the care instructions',
+      careInstructionsSchema,
+      { feeding: [], medications: [], emergencyContact: { name: 'Ann\rBob', phone: '555 0100' }, vet: null, pickupPeople: [] },
+      'emergencyContact.name',
+      'Contact name',
+    ],
   ] as const)('refuses a control character in the %s', (_case, schema, value, path, label) => {
     expect(messageAt(schema as z.ZodType, value, path)).toBe(`${label} cannot contain control characters`);
   });
