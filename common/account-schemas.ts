@@ -1,10 +1,9 @@
 // Account settings and recovery payloads (decisions.md 35, decisions.md 8).
 import { z } from 'zod';
 import { phoneSchema } from './care-schemas';
-import { MAX_NAME_LENGTH } from './limits';
 import { passwordSchema } from './auth-schemas';
 import { emailPreferencesSchema } from './notification-schemas';
-import { optionalText } from './text-schemas';
+import { optionalName } from './text-schemas';
 
 const recoveryEmail = z
   .string({ error: 'Please enter your email address' })
@@ -40,8 +39,8 @@ export const FORGOT_USERNAME_ANSWER = 'If an account with that email exists, we 
 
 /** PATCH /api/user: the settings page's profile fields. */
 export const profileUpdateSchema = z.strictObject({
-  firstName: optionalText('First name', MAX_NAME_LENGTH),
-  lastName: optionalText('Last name', MAX_NAME_LENGTH),
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
   email: z
     .string({ error: 'Please enter a valid email' })
     .trim()

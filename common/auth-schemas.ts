@@ -4,23 +4,35 @@ import { ownTrainerApplicationSchema } from './admin-schemas';
 import { ROLES } from './roles';
 import { timestampSchema } from './wire';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './limits';
-import { optionalText } from './text-schemas';
+import { optionalName, optionalText } from './text-schemas';
+import { USERNAME_CHARACTERS_MESSAGE, usesOneWritingSystem } from './username-characters';
 
 export const USERNAME_INVISIBLE_MESSAGE = 'Username cannot contain invisible or control characters';
+export { USERNAME_CHARACTERS_MESSAGE };
 
 /**
- * NFKC first, so look-alikes written with compatibility characters (full-width letters,
- * ligatures) become one name; then control and format characters (Unicode Cc and Cf: zero-width
- * spaces and joiners, right-to-left overrides) are refused, since they make two names that
- * look the same. Login normalises the same way.
+ * How a username is read, at registration and sign-in alike: NFKC first, so look-alikes written
+ * with compatibility characters (full-width letters, ligatures, the ideographic space) become one
+ * name; then control, format and default-ignorable characters (Unicode Cc, Cf and
+ * Default_Ignorable_Code_Point: zero-width spaces and joiners, right-to-left overrides, Hangul
+ * fillers, variation selectors, the combining grapheme joiner) are refused, since they make two
+ * names that look the same.
  */
-export const usernameSchema = z
+export const usernameLookupSchema = z
   .string({ error: 'Username must be at least 3 characters' })
   .normalize('NFKC')
   .trim()
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, USERNAME_INVISIBLE_MESSAGE)
+  .regex(/^[^\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u, USERNAME_INVISIBLE_MESSAGE)
   .min(MIN_USERNAME_LENGTH, 'Username must be at least 3 characters')
   .max(MAX_NAME_LENGTH, `Username must be at most ${MAX_NAME_LENGTH} characters`);
+
+/**
+ * A new username (registration, the admin command): as it is read, and letters and digits of one
+ * writing system plus _ . - (username-characters.ts, issue 27, item 12). Sign-in reads names with
+ * `usernameLookupSchema` only, so an account registered before this rule still signs in; it can
+ * never be the twin of a new one, which must pass this rule.
+ */
+export const usernameSchema = usernameLookupSchema.refine(usesOneWritingSystem, USERNAME_CHARACTERS_MESSAGE);
 
 export const passwordSchema = z
   .string({ error: 'Password must be at least 6 characters' })
@@ -28,7 +40,7 @@ export const passwordSchema = z
   .max(200, 'Password must be at most 200 characters');
 
 export const loginSchema = z.strictObject({
-  username: usernameSchema,
+  username: usernameLookupSchema,
   password: passwordSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -42,8 +54,8 @@ export const registerSchema = z.strictObject({
     .trim()
     .max(254, 'Please enter a valid email')
     .pipe(z.email('Please enter a valid email')),
-  firstName: optionalText('First name', MAX_NAME_LENGTH),
-  lastName: optionalText('Last name', MAX_NAME_LENGTH),
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
   /** The Trainer Account switch: files a trainer application (decisions.md 50); the account is an owner's until approved. */
   isTrainer: z.boolean({ error: 'isTrainer must be true or false' }).default(false),
   /** With the switch on: an optional short note about the applicant's qualifications. */

@@ -4,6 +4,7 @@
 // charges and the booking dialog previews is computed from these.
 import { z } from 'zod';
 import type { ServiceType } from './booking-choices';
+import { nameText } from './text-schemas';
 import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 
 export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
@@ -81,11 +82,10 @@ function isTimeZone(zone: string): boolean {
 
 /** The settings without their version: what the database keeps. */
 export const businessSettingsSchema = z.strictObject({
-  businessName: z
-    .string({ error: 'Please enter the business name' })
-    .trim()
-    .min(1, 'Please enter the business name')
-    .max(100, 'The business name must be at most 100 characters'),
+  businessName: nameText('The business name', {
+    requiredMessage: 'Please enter the business name',
+    tooLongMessage: 'The business name must be at most 100 characters',
+  }),
   timeZone: z
     .string({ error: 'Please choose a time zone' })
     .min(1, 'Please choose a time zone')

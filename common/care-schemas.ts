@@ -2,7 +2,7 @@
 // during a stay. The owner keeps them current; staff and the pet's trainers read them. The shape is
 // the fixed API's: GET/PUT /api/pets/:petId/care.
 import { z } from 'zod';
-import { MAX_NAME_LENGTH } from './limits';
+import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
 
 export const MAX_MEALS = 10;
@@ -11,12 +11,8 @@ export const MAX_DOSE_TIMES = 12;
 export const MAX_PICKUP_PEOPLE = 10;
 const MAX_NOTE_LENGTH = 1000;
 
-const text = (label: string, max: number = MAX_NAME_LENGTH) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** Each short field here is a name (a food, a medication, a person, a clinic): one line, no control characters. */
+const text = (label: string) => nameText(label);
 
 /** A time of day on the 24-hour clock, 'HH:MM' ('07:30', '18:00'). */
 export const timeOfDaySchema = z

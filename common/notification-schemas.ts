@@ -1,7 +1,8 @@
 // Notifications on the wire (decisions.md 33 and 37) and the user's email preferences.
 import { z } from 'zod';
 import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from './notification-types';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_TEXT_LENGTH } from './limits';
+import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
 
 export const notificationSchema = z.object({
@@ -26,11 +27,7 @@ export type Notification = z.input<typeof notificationSchema>;
  */
 export const notificationInputSchema = z.strictObject({
   userId: z.number({ error: 'userId must be a number' }).int('userId must be a number').optional(),
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(MAX_NAME_LENGTH, `Title must be at most ${MAX_NAME_LENGTH} characters`),
+  title: nameText('Title'),
   message: z
     .string({ error: 'Message is required' })
     .trim()

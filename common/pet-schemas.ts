@@ -1,8 +1,8 @@
 // Pet and vet-record payloads with decisions.md 35's messages, shared by the forms and the routes.
 import { z } from 'zod';
 import { businessTimeZone, calendarDayOf } from './business-time';
-import { MAX_LIST_ITEMS, MAX_NAME_LENGTH } from './limits';
-import { optionalText } from './text-schemas';
+import { MAX_LIST_ITEMS } from './limits';
+import { nameText, optionalName, optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 
 export const PET_TYPE_VALUES = ['dog', 'cat', 'small_animal'] as const;
@@ -50,23 +50,15 @@ const profilePhotoSchema = z
   .transform((value) => (value === undefined ? undefined : value || null));
 
 export const petInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Pet name is required' })
-    .trim()
-    .min(1, 'Pet name is required')
-    .max(MAX_NAME_LENGTH, `Pet name must be at most ${MAX_NAME_LENGTH} characters`),
+  name: nameText('Pet name'),
   petType: z.enum(PET_TYPE_VALUES, {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? 'Pet type is required' : 'Pet type must be dog, cat or small_animal',
   }),
-  breed: z
-    .string({ error: 'Breed is required' })
-    .trim()
-    .min(1, 'Breed is required')
-    .max(MAX_NAME_LENGTH, `Breed must be at most ${MAX_NAME_LENGTH} characters`),
+  breed: nameText('Breed'),
   age: ageSchema,
-  size: optionalText('Size', MAX_NAME_LENGTH),
-  temperament: optionalText('Temperament', MAX_NAME_LENGTH),
+  size: optionalName('Size'),
+  temperament: optionalName('Temperament'),
   dietaryNeeds: optionalText('Dietary needs'),
   medicalConditions: optionalText('Medical conditions'),
   vaccinationStatus: optionalText('Vaccination status'),
@@ -110,8 +102,6 @@ const optionalCalendarDate = (label: string) => {
       return year >= MIN_RECORD_YEAR && year <= MAX_RECORD_YEAR;
     }, message);
 };
-
-const optionalName = (label: string) => optionalText(label, MAX_NAME_LENGTH);
 
 export const DEFAULT_VET_RECORD_TYPE = 'Medical Visit';
 

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_TEXT_LENGTH } from './limits';
+import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
 import { groupThousands } from './money';
 
@@ -60,7 +61,7 @@ export const describedItemInputSchema = (label: string) =>
 
 export const lessonInputSchema = z.strictObject({
   id: itemId,
-  title: requiredText('Lesson title', MAX_NAME_LENGTH),
+  title: nameText('Lesson title'),
   description: freeText('Lesson description').default(''),
   videoUrl: optionalUrl('Video URL'),
   steps: boundedList(describedItemInputSchema('Step'), 'Steps').default([]),
@@ -75,7 +76,7 @@ export const lessonInputSchema = z.strictObject({
 
 export const moduleInputSchema = z.strictObject({
   id: itemId,
-  title: requiredText('Module title', MAX_NAME_LENGTH),
+  title: nameText('Module title'),
   description: freeText('Module description').default(''),
   duration: z
     .number({ error: 'Module duration must be a number of days' })
@@ -87,13 +88,13 @@ export const moduleInputSchema = z.strictObject({
 
 export const equipmentInputSchema = z.strictObject({
   id: itemId,
-  name: requiredText('Equipment name', MAX_NAME_LENGTH),
+  name: nameText('Equipment name'),
   optional: z.boolean({ error: 'Optional must be true or false' }).default(false),
 });
 
 export const breedRecommendationInputSchema = z.strictObject({
   id: itemId,
-  breed: requiredText('Breed', MAX_NAME_LENGTH),
+  breed: nameText('Breed'),
   suitability: z.enum(SUITABILITY_LEVELS, { error: 'Suitability must be excellent, good, fair or challenging' }).default('good'),
   notes: freeText('Notes')
     .optional()
@@ -113,11 +114,7 @@ export const programContentInputSchema = z.strictObject({
 
 /** The fields the builder form and the API share; only the price's unit differs. */
 const programFields = {
-  title: z
-    .string({ error: 'Title must be at least 3 characters' })
-    .trim()
-    .min(3, 'Title must be at least 3 characters')
-    .max(MAX_NAME_LENGTH, `Title must be at most ${MAX_NAME_LENGTH} characters`),
+  title: nameText('Title', { min: 3, requiredMessage: 'Title must be at least 3 characters' }),
   description: z
     .string({ error: 'Description must be at least 10 characters' })
     .trim()

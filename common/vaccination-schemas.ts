@@ -4,8 +4,7 @@
 import { VACCINE_POLICIES } from './business-settings';
 import { z } from 'zod';
 import { businessTimeZone, calendarDayOf } from './business-time';
-import { MAX_NAME_LENGTH } from './limits';
-import { optionalText } from './text-schemas';
+import { optionalName } from './text-schemas';
 import { timestampSchema } from './wire';
 import { VACCINE_CODES } from './vaccine-choices';
 
@@ -30,11 +29,11 @@ export const todayDay = () => calendarDayOf(new Date(), businessTimeZone());
 export const vaccinationInputSchema = z
   .strictObject({
     vaccine: z.enum(VACCINE_CODES, { error: VACCINE_REQUIRED_MESSAGE }),
-    otherName: optionalText('Vaccine name', MAX_NAME_LENGTH),
+    otherName: optionalName('Vaccine name'),
     givenOn: calendarDay(GIVEN_ON_REQUIRED_MESSAGE, 'Date given'),
     expiresOn: calendarDay(EXPIRES_ON_REQUIRED_MESSAGE, 'Expiry date'),
-    batchNumber: optionalText('Batch number', MAX_NAME_LENGTH),
-    clinic: optionalText('Clinic', MAX_NAME_LENGTH),
+    batchNumber: optionalName('Batch number'),
+    clinic: optionalName('Clinic'),
     /** The vet visit it comes from ("Add as vaccination record"). */
     vetRecordId: z
       .number({ error: 'Vet record must be one of your records' })

@@ -23,6 +23,7 @@ import { limiterBuilder, type CounterStore } from './platform/rate-limits/limite
 import { counterStoreFor } from './platform/rate-limits/counter-store-for';
 import { registerSessions } from './platform/sessions';
 import { createSocketRegistry } from './platform/realtime/socket-registry';
+import { handleSocketError } from './platform/realtime/socket-errors';
 import { uploadStorageFor } from './platform/uploads/storage-for';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import { paymentProviderFor } from './platform/payments/provider-for';
@@ -62,8 +63,8 @@ import auditRoutes from './features/audit/audit.routes';
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
-  /** Off by default (tests); main.ts logs at LOG_LEVEL. */
-  logger?: boolean | { level: string };
+  /** Off by default (tests); main.ts logs at LOG_LEVEL. A test may pass a stream to read the log lines. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   rateLimits?: boolean;
   /** A hub the caller owns (and closes); by default the app builds its own and closes it. */
   notifications?: NotificationHub;
@@ -145,8 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);
   await registerSessions(app, deps);
-  // Small frames only: clients send nothing but pings and the ignored authenticate message.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // Small frames only: clients send nothing but pings and the ignored authenticate message. A
+  // client's protocol fault is logged at debug, not as a server error (socket-errors.ts).
+  await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: handleSocketError });
 
   await app.register(
     async (api) => {

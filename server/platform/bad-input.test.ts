@@ -242,4 +242,17 @@ describe('private responses', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
   });
+
+  it('include the 404 for an unknown API route (issue 27, item 9)', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const [method, url] of [
+      ['GET', '/api/no-such-route'],
+      ['GET', '/api/pets/1/no-such-part'],
+      ['DELETE', '/api/nothing-here'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+    }
+  });
 });

@@ -75,7 +75,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
     if (isPage && hasBuild) return reply.sendFile(pageFile(request.url));
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    // Outside the API's tree, so its no-store hook never sees this answer: said here (issue 27, item 9).
+    return reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
 }
 

@@ -31,6 +31,8 @@ export type TestAppOptions = {
   realtimePingIntervalMs?: number;
   /** Off: queued e-mail waits for the test to send it (the mail queue's own tests). */
   sendMailAfterCommit?: boolean;
+  /** The app's log, off by default: a test that reads the log lines passes a level and a stream. */
+  logger?: { level: string; stream: { write(line: string): void } };
 };
 
 const hubs = new WeakMap<FastifyInstance, NotificationHub>();
@@ -57,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     realtimePingIntervalMs: options.realtimePingIntervalMs,
     mailer: options.mailer,
     sendMailAfterCommit: options.sendMailAfterCommit,
+    logger: options.logger,
   });
   await app.ready();
   hubs.set(app, notifications);

@@ -1,9 +1,11 @@
 // Usernames that look alike are one name (NFKC), and invisible characters are refused, at
-// register and login alike.
+// register and login alike. A new name keeps to one writing system and _ . - (issue 27, item 12).
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
+import { USERNAME_CHARACTERS_MESSAGE } from '../../../common/auth-schemas';
+import { hashPassword } from '../../platform/passwords';
 import { uniqueUsername } from '../../../tests/helpers/users';
 
 const INVISIBLE = 'Username cannot contain invisible or control characters';
@@ -58,5 +60,62 @@ describe('look-alike usernames', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({ username: INVISIBLE });
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+// The second probe (issue 27, item 12): next to `name_x`, each of these registered as a new account.
+describe('look-alikes of an existing name', () => {
+  const lookAlikes = [
+    ['U+3164 (Hangul filler)', '\u3164', INVISIBLE],
+    ['U+115F (Hangul choseong filler)', '\u115F', INVISIBLE],
+    ['U+2800 (blank Braille pattern)', '\u2800', USERNAME_CHARACTERS_MESSAGE],
+    ['U+FE0F (variation selector)', '\uFE0F', INVISIBLE],
+    ['U+034F (combining grapheme joiner)', '\u034F', INVISIBLE],
+  ] as const;
+
+  it.each(lookAlikes)(
+    'refuses %s inside the name and after it (400 on the username field), storing nothing',
+    async (_case, char, message) => {
+      const name = uniqueUsername('name');
+      expect((await register(name)).statusCode).toBe(201);
+      for (const lookAlike of [`${name.slice(0, 4)}${char}${name.slice(4)}`, `${name}${char}`]) {
+        const res = await register(lookAlike);
+        expect(res.statusCode, JSON.stringify(lookAlike)).toBe(400);
+        expect(res.json()).toEqual({ message, details: { username: message } });
+      }
+      expect(await usersNamedLike(name.slice(5))).toEqual([{ username: name }]);
+    },
+  );
+
+  it('refuses a Cyrillic о in a Latin name (mixed scripts) and an ideographic space inside', async () => {
+    const name = uniqueUsername('nome');
+    expect((await register(name)).statusCode).toBe(201);
+    for (const lookAlike of [name.replace('o', '\u043E'), `${name.slice(0, 4)}\u3000${name.slice(4)}`]) {
+      const res = await register(lookAlike);
+      expect(res.statusCode, JSON.stringify(lookAlike)).toBe(400);
+      expect(res.json()).toEqual({ message: USERNAME_CHARACTERS_MESSAGE, details: { username: USERNAME_CHARACTERS_MESSAGE } });
+    }
+    expect(await usersNamedLike(name.slice(5))).toEqual([{ username: name }]);
+  });
+
+  it('reads an ideographic space after the name as a blank, trimmed: the same name, so 409', async () => {
+    const name = uniqueUsername('name');
+    expect((await register(name)).statusCode).toBe(201);
+    const res = await register(`${name}\u3000`);
+    expect(res.statusCode).toBe(409);
+    expect(await usersNamedLike(name.slice(5))).toEqual([{ username: name }]);
+  });
+
+  it('still signs in an account whose name predates the rule (a space, mixed scripts)', async () => {
+    for (const username of [`Mary Jane ${uniqueUsername('x')}`, `n\u043Eme_${uniqueUsername('x')}`]) {
+      await t.database.db.insert(users).values({
+        username,
+        email: `${uniqueUsername('legacy')}@example.com`,
+        password: await hashPassword('walkies-at-dawn'),
+      });
+      const res = await login(username);
+      expect(res.statusCode, `${username}: ${res.body}`).toBe(200);
+      expect(res.json().username).toBe(username);
+    }
   });
 });

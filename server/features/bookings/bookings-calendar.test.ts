@@ -1,5 +1,7 @@
 // GET /api/bookings/:id/calendar.ics: the "Add to calendar" download.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pets } from '../../db/schema';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
@@ -61,5 +63,34 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'The booking was not found.' });
     expect((await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('a pet name with a control character (issue 27, item 6)', () => {
+  const NAME_MESSAGE = 'Pet name cannot contain control characters';
+
+  it('is refused when the pet is added or renamed: 400 under the name, nothing stored', async () => {
+    const added = await t.call('POST', '/api/pets', owner, { ...rexProfile, name: 'Rex\rATTENDEE:mailto:x@evil.example' });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({ message: NAME_MESSAGE, details: { name: NAME_MESSAGE } });
+    const renamed = await t.call('PUT', `/api/pets/${rex.id}`, owner, { ...rexProfile, name: 'Rex\u0085Max' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().details).toEqual({ name: NAME_MESSAGE });
+    const names = ((await t.call('GET', '/api/pets', owner)).json() as Pet[]).map((pet) => pet.name).sort();
+    expect(names).toEqual(['Mia', 'Rex']);
+  });
+
+  it('stored before the rule, still stays inside SUMMARY: the lone CR is escaped', async () => {
+    const legacy = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Legacy' });
+    await t.db.update(pets).set({ name: 'Rex\rATTENDEE:mailto:x@evil.example' }).where(eq(pets.id, legacy.id));
+    const booked = await t.call('POST', '/api/bookings', owner, trainingBody(legacy.id, '2027-03-09', '10:00'));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await t.call('GET', `/api/bookings/${booked.json().id}/calendar.ics`, owner);
+    expect(res.body.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const lines = res.body.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    expect(lines.join('\n').replaceAll('\n ', '')).toContain(
+      'SUMMARY:Training session for Rex\\nATTENDEE:mailto:x@evil.example at PawsConnect',
+    );
   });
 });

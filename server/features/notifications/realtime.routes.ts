@@ -27,6 +27,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
   app.get('/ws', { websocket: true }, (socket, request) => {
     realtime.add(socket, { userId: currentUser(request).id, sessionId: request.session.sessionId });
     socket.on('message', (raw: RawData) => {
+      // A socket the registry closed (over its message rate) gets no answer.
+      if (socket.readyState !== socket.OPEN) return;
       // `authenticate` (the product's client (decisions.md 37) sends it) and anything unknown are ignored: the cookie decided.
       if (parseType(raw) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });

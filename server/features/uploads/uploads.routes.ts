@@ -1,7 +1,9 @@
 // GET /uploads/<area>/:file for pet photos, skill videos, vaccination proofs and report card
 // media (registered at the root, beside the web app, not under /api). Files are served with their
-// checked type, nosniff and a private cache, so a shared cache never keeps one user's file for
-// another; Range requests get 206 (or 416), so a video plays and seeks without being downloaded whole.
+// checked type, nosniff and `private, no-cache`: a shared cache never keeps one user's file for
+// another, and the browser asks again before reusing its copy, so a proof whose access ended (a
+// pet archived, a trainer no longer assigned) is not shown from the cache for an hour (issue 27,
+// item 9). Range requests get 206 (or 416), so a video plays and seeks without being downloaded whole.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +11,9 @@ import type { AppDeps } from '../../platform/app-deps';
 import { PET_PHOTO_AREA, REPORT_CARD_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA } from '../../platform/access/resources';
 import { currentUser, requireSignIn } from '../../platform/auth-guard';
 import { readableUpload } from './uploads.service';
+
+/** Only the user's own browser may keep a copy, and it revalidates before every use. */
+export const UPLOAD_CACHE_CONTROL = 'private, no-cache';
 
 const fileParamsSchema = z.object({ file: z.string().max(200) });
 
@@ -24,7 +29,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       `${area}/${request.params.file}`,
       request.headers.range,
     );
-    reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
+    reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff').header('cache-control', UPLOAD_CACHE_CONTROL);
     if (served.kind === 'unsatisfiable') {
       return reply
         .status(416)

@@ -3,10 +3,24 @@
 // sockets with it. Each socket is pinged every interval and terminated when it missed the last
 // pong. The same tick closes sockets whose session row is gone: a logout or reset handled by
 // another instance deletes the row there, and this instance notices within one interval.
+//
+// Limits (issue 27, item 11): a user holds at most MAX_SOCKETS_PER_USER sockets here (one more
+// closes their oldest, which the web client does not reopen), and each socket may send
+// SOCKET_MESSAGES_PER_SECOND messages a second in bursts of SOCKET_MESSAGE_BURST (a token bucket);
+// over that, the socket is closed with 1008. One probe session held 60 sockets and sent 3,000
+// pings unthrottled. The cap is per instance: a user's sockets spread over instances may add up.
 import type { WebSocket } from 'ws';
+import {
+  MAX_SOCKETS_PER_USER,
+  SOCKET_MESSAGE_BURST,
+  SOCKET_MESSAGES_PER_SECOND,
+  TOO_MANY_MESSAGES_CLOSE,
+  TOO_MANY_SOCKETS_CLOSE,
+} from '../../../common/realtime-limits';
 import { and, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { tokenBucket, type TokenBucket } from './token-bucket';
 
 /** The close code and reason of a socket whose session ended (the client signs out). */
 export const SESSION_ENDED_CODE = 4401;
@@ -14,10 +28,13 @@ export const SESSION_ENDED_REASON = 'Session ended';
 export const SERVER_CLOSING_CODE = 1001;
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
 
-type Entry = { socket: WebSocket; userId: number; sessionId: string; alive: boolean };
+type Entry = { socket: WebSocket; userId: number; sessionId: string; alive: boolean; messages: TokenBucket };
 
 export type SocketRegistry = {
-  /** Tracks an open socket of `userId` signed in with `sessionId` until it closes. */
+  /**
+   * Tracks an open socket of `userId` signed in with `sessionId` until it closes (closing the user's
+   * oldest when they hold too many), and closes it when it sends too many messages.
+   */
   add(socket: WebSocket, owner: { userId: number; sessionId: string }): void;
   /** Sends `message` (as JSON) to every open socket of the user; returns how many. */
   sendToUser(userId: number, message: unknown): number;
@@ -36,16 +53,33 @@ export type SocketRegistryOptions = {
   db: Db;
   pingIntervalMs?: number;
   logError?: (message: string, error: unknown) => void;
+  /** Open sockets per user on this instance (MAX_SOCKETS_PER_USER). */
+  maxSocketsPerUser?: number;
+  /** A socket's message rate and burst (SOCKET_MESSAGES_PER_SECOND, SOCKET_MESSAGE_BURST). */
+  messagesPerSecond?: number;
+  messageBurst?: number;
 };
 
 export function createSocketRegistry(options: SocketRegistryOptions): SocketRegistry {
   const { db } = options;
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
   const logError = options.logError ?? (() => undefined);
+  const maxSocketsPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
+  const messageRate = {
+    perSecond: options.messagesPerSecond ?? SOCKET_MESSAGES_PER_SECOND,
+    burst: options.messageBurst ?? SOCKET_MESSAGE_BURST,
+  };
   const entries = new Set<Entry>();
   let timer: NodeJS.Timeout | undefined;
 
   const endSession = (entry: Entry) => entry.socket.close(SESSION_ENDED_CODE, SESSION_ENDED_REASON);
+  /** Stops tracking the socket at once (so it no longer counts or receives) and closes it. */
+  const dismiss = (entry: Entry, close: { code: number; reason: string }) => {
+    entries.delete(entry);
+    entry.socket.close(close.code, close.reason);
+  };
+  /** The user's sockets, oldest first (a Set keeps insertion order). */
+  const socketsOf = (userId: number) => [...entries].filter((entry) => entry.userId === userId);
 
   const closeEndedSessions = async () => {
     const ids = [...new Set([...entries].map((entry) => entry.sessionId))];
@@ -72,10 +106,15 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
 
   return {
     add(socket, { userId, sessionId }) {
-      const entry: Entry = { socket, userId, sessionId, alive: true };
+      const held = socketsOf(userId);
+      for (const oldest of held.slice(0, Math.max(0, held.length - maxSocketsPerUser + 1))) dismiss(oldest, TOO_MANY_SOCKETS_CLOSE);
+      const entry: Entry = { socket, userId, sessionId, alive: true, messages: tokenBucket(messageRate) };
       entries.add(entry);
       socket.on('pong', () => (entry.alive = true));
-      socket.on('message', () => (entry.alive = true));
+      socket.on('message', () => {
+        entry.alive = true;
+        if (entries.has(entry) && !entry.messages.take()) dismiss(entry, TOO_MANY_MESSAGES_CLOSE);
+      });
       socket.on('close', () => entries.delete(entry));
     },
     sendToUser(userId, message) {
@@ -97,7 +136,7 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
       }
     },
     count(userId) {
-      return [...entries].filter((entry) => userId === undefined || entry.userId === userId).length;
+      return userId === undefined ? entries.size : socketsOf(userId).length;
     },
     start() {
       if (timer) return;

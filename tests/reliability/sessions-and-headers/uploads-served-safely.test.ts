@@ -90,9 +90,20 @@ describe('serving an accepted file', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline');
-    expect(served.headers['cache-control']).toMatch(/^private/);
+    // Private, and revalidated before every reuse (issue 27, item 9): never kept for an hour.
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(String(served.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(served.rawPayload.equals(pngThenHtml)).toBe(true);
+  });
+
+  it('still answers a Range request with 206 and the same private, revalidated cache', async () => {
+    const photo: string = (await t.call('GET', `/api/pets/${w.a.pet.id}`, w.ownerA)).json().profilePhoto;
+    const part = await t.app.inject({ method: 'GET', url: photo, headers: { cookie: w.ownerA.cookie, range: 'bytes=8-15' } });
+    expect(part.statusCode, part.body).toBe(206);
+    expect(part.headers['content-range']).toMatch(/^bytes 8-15\/\d+$/);
+    expect(part.rawPayload).toHaveLength(8);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('serves every area with a safe type only', async () => {
@@ -111,6 +122,7 @@ describe('serving an accepted file', () => {
         served.headers['content-type'],
       );
       expect(served.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(served.headers['cache-control'], url).toBe('private, no-cache');
     }
   });
 

@@ -14,6 +14,21 @@ const event = {
 };
 
 describe('calendarFile', () => {
+  it('keeps a name with a lone CR inside its own property (issue 27, item 6)', () => {
+    const file = calendarFile(
+      { ...event, summary: 'Boarding stay for Rex\rATTENDEE:mailto:x@evil.example', description: 'Notes\r\nSTATUS:CANCELLED\u000B' },
+      'UTC',
+    );
+    // The only line breaks are the CRLFs between properties (and folds, which start with a space).
+    expect(file.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const lines = file.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('STATUS'))).toEqual(['STATUS:TENTATIVE']);
+    expect(lines).toContain('SUMMARY:Boarding stay for Rex\\nATTENDEE:mailto:x@evil.example');
+    // No control character but the CRLFs: every Cc other than TAB, CR and LF is gone.
+    expect([...file].filter((char) => /\p{Cc}/u.test(char) && !'\t\r\n'.includes(char))).toEqual([]);
+  });
+
   it('writes wall-clock times with the TZID, across a daylight-saving change', () => {
     const file = calendarFile({ ...event, url: 'https://paws.example/bookings?booking=1' }, 'America/New_York');
     expect(file).toContain('URL:https://paws.example/bookings?booking=1\r\n');
@@ -86,6 +101,12 @@ describe('calendarFile', () => {
 
   it('escapes text and folds long lines at 75 octets', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    // Every line break, a lone CR included, is an escaped \n (issue 27, item 6); TAB stays; other
+    // control characters (C0, DEL, C1) become spaces.
+    expect(escapeText('Rex\rATTENDEE:mailto:x@evil.example')).toBe('Rex\\nATTENDEE:mailto:x@evil.example');
+    expect(escapeText('a\r\nb\nc\rd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('a\tb')).toBe('a\tb');
+    expect(escapeText('a\u0000b\u001Bc\u007Fd\u0085e\u009Bf')).toBe('a b c d e f');
     const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
     const parts = folded.split('\r\n');
     expect(parts.length).toBeGreaterThan(1);

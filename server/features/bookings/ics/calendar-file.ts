@@ -15,9 +15,22 @@ export type CalendarEvent = {
   stamp: Date;
 };
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
+/** Control characters TEXT may not hold (RFC 5545 3.3.11: CONTROL, every Cc but TAB), C1 included. */
+const FORBIDDEN_IN_TEXT = /(?!\t)\p{Cc}/gu;
+
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11): CRLF, a lone
+ * LF and a lone CR each become `\n`, so no value can start a property of its own (a pet named
+ * `Rex\rATTENDEE:...`, issue 27, item 6). Other control characters become spaces. Names refuse
+ * control characters at the schema already; this holds for whatever the database has.
+ */
 export function escapeText(value: string): string {
-  return value.replaceAll('\\', '\\\\').replaceAll(';', '\\;').replaceAll(',', '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replaceAll('\\', '\\\\')
+    .replaceAll(';', '\\;')
+    .replaceAll(',', '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(FORBIDDEN_IN_TEXT, ' ');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */

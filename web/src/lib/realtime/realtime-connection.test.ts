@@ -140,6 +140,20 @@ describe('RealtimeConnection', () => {
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
+  it('stays closed when a newer socket of the user took its place (4008), until asked', () => {
+    const { connection, options } = connect();
+    latest().serverOpens();
+    latest().serverCloses(4008);
+
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(options.onSessionEnded).not.toHaveBeenCalled();
+
+    connection.reconnect();
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
   it('stop() closes an open socket and never reconnects', () => {
     const { connection, options } = connect();
     latest().serverOpens();

@@ -5,6 +5,7 @@
 // Failures are expected here (deploys, sleep, flaky networks) and are never logged: the e2e suite
 // treats every console error as a fault.
 import type { Notification, RealtimeMessage } from '@common/notification-schemas';
+import { TOO_MANY_SOCKETS_CLOSE } from '@common/realtime-limits';
 
 export const MIN_RECONNECT_DELAY_MS = 1_000;
 export const MAX_RECONNECT_DELAY_MS = 30_000;
@@ -107,6 +108,9 @@ export class RealtimeConnection {
         this.options.onSessionEnded();
         return;
       }
+      // The user opened too many tabs and this is the oldest: reopening would close the next
+      // oldest, and so on round the tabs. This one stays closed until `reconnect()` or a reload.
+      if (event.code === TOO_MANY_SOCKETS_CLOSE.code) return;
       this.scheduleReconnect();
     };
   }

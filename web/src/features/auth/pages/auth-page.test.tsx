@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { USERNAME_CHARACTERS_MESSAGE } from '@common/auth-schemas';
 import { mockApi, requestsTo, serverReplies, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
@@ -72,6 +73,19 @@ describe('auth page', () => {
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(requestsTo(api, 'POST /api/register')).toHaveLength(0);
+  });
+
+  it('shows the one-alphabet rule under the username for a mixed-script look-alike, and sends nothing (issue 27, item 12)', async () => {
+    const api = mockApi({ 'GET /api/user': signedOut });
+    const user = userEvent.setup();
+    renderApp('/auth?tab=register');
+
+    // A Cyrillic о in a Latin name.
+    await user.type(await screen.findByLabelText(/^Username/), 'n\u043Eme_x');
+    expect(await screen.findByText(USERNAME_CHARACTERS_MESSAGE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(requestsTo(api, 'POST /api/register')).toHaveLength(0);
