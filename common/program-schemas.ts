@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_NAME_LENGTH, MAX_PROGRAM_CONTENT_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
 import { timestampSchema } from './wire';
 import { groupThousands } from './money';
 
@@ -44,6 +44,13 @@ const freeText = (label: string) =>
 
 const boundedList = <T extends z.ZodType>(item: T, label: string, max: number = PROGRAM_LIMITS.itemsPerList) =>
   z.array(item, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`);
+
+/**
+ * Every list has its bound, yet all of them at their bounds would make megabytes: the curriculum as a
+ * whole is capped too (issue 27, item 7), so one program cannot swell the pages that show it.
+ */
+export const PROGRAM_CONTENT_TOO_LARGE = `The program content must be at most ${MAX_PROGRAM_CONTENT_BYTES / 1024} KB of JSON: shorten or split it`;
+const withinContentCap = (content: unknown) => jsonByteLength(content) <= MAX_PROGRAM_CONTENT_BYTES;
 
 const optionalUrl = (label: string) =>
   z
@@ -104,12 +111,14 @@ const prerequisitesInput = boundedList(describedItemInputSchema('Prerequisite'),
 const equipmentInput = boundedList(equipmentInputSchema, 'Equipment items');
 const breedRecommendationsInput = boundedList(breedRecommendationInputSchema, 'Breed recommendations');
 
-export const programContentInputSchema = z.strictObject({
-  modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
-  prerequisites: prerequisitesInput.default([]),
-  equipment: equipmentInput.default([]),
-  breedRecommendations: breedRecommendationsInput.default([]),
-});
+export const programContentInputSchema = z
+  .strictObject({
+    modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
+    prerequisites: prerequisitesInput.default([]),
+    equipment: equipmentInput.default([]),
+    breedRecommendations: breedRecommendationsInput.default([]),
+  })
+  .refine(withinContentCap, PROGRAM_CONTENT_TOO_LARGE);
 
 /** The fields the builder form and the API share; only the price's unit differs. */
 const programFields = {
@@ -166,7 +175,8 @@ export const programInputSchema = z
       equipment: content.equipment ?? equipment ?? [],
       breedRecommendations: content.breedRecommendations ?? breedRecommendations ?? [],
     },
-  }));
+  }))
+  .refine((program) => withinContentCap(program.content), { message: PROGRAM_CONTENT_TOO_LARGE, path: ['content'] });
 export type ProgramInput = z.input<typeof programInputSchema>;
 export type ProgramInputParsed = z.output<typeof programInputSchema>;
 
@@ -259,6 +269,19 @@ export const programSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Program = z.input<typeof programSchema>;
+
+/**
+ * A program in the catalogue's list (GET /api/training-programs): what a card shows, with the
+ * curriculum counted instead of sent (issue 27, item 7: three large programs made the anonymous
+ * catalogue 2.58 MB). The detail route (GET /api/training-programs/:id) sends the content.
+ */
+export const programSummarySchema = programSchema
+  .omit({ content: true, prerequisites: true, equipment: true, breedRecommendations: true })
+  .extend({
+    moduleCount: z.number().int(),
+    lessonCount: z.number().int(),
+  });
+export type ProgramSummary = z.input<typeof programSummarySchema>;
 
 /** GET /api/training-programs/:id/enrollment-status */
 export const enrollmentStatusSchema = z.object({

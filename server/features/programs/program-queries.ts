@@ -7,7 +7,7 @@ import { programVersions, trainingPrograms, users } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { PROGRAM_NOT_FOUND } from './program-messages';
-import { versionView, workingCopyView, type ProgramView, type VersionRow } from './program-view';
+import { summaryView, versionView, workingCopyView, type ProgramSummaryView, type ProgramView, type VersionRow } from './program-view';
 
 /** Who is looking: a signed-in user, or null when signed out. */
 export type Viewer = { id: number } | null;
@@ -90,9 +90,10 @@ export type ProgramListOptions = ListPage & {
 
 /**
  * The catalogue, sorted by title (case-insensitively) then id: published programs plus the
- * viewer's own. The cursor is the id of the last program of the previous page.
+ * viewer's own, as summaries (the detail route sends the content). The cursor is the id of the
+ * last program of the previous page.
  */
-export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListOptions): Promise<Page<ProgramView>> {
+export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListOptions): Promise<Page<ProgramSummaryView>> {
   const { query, latest } = selectPrograms(db);
   const viewerId = viewer?.id ?? null;
   const shownTitle = viewer
@@ -113,5 +114,5 @@ export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListO
     .orderBy(sortTitle, trainingPrograms.id)
     .limit(options.limit + 1);
   const views = rows.map((row) => viewFor(viewer, row)).filter((view): view is ProgramView => view !== null);
-  return toPage(views, options.limit);
+  return toPage(views.map(summaryView), options.limit);
 }

@@ -2,10 +2,11 @@
 // else a published version (decisions.md 13). Both views are built here, so the two readings
 // of one program never drift apart.
 import type { z } from 'zod';
-import type { programSchema } from '../../../common/program-schemas';
+import type { programSchema, programSummarySchema } from '../../../common/program-schemas';
 import type { programVersions, trainingPrograms, users } from '../../db/schema';
 
 export type ProgramView = z.output<typeof programSchema>;
+export type ProgramSummaryView = z.output<typeof programSummarySchema>;
 export type ProgramRow = typeof trainingPrograms.$inferSelect;
 export type VersionRow = typeof programVersions.$inferSelect;
 export type ProgramAuthor = Pick<typeof users.$inferSelect, 'username' | 'firstName' | 'lastName'>;
@@ -65,5 +66,15 @@ export function versionView(program: ProgramRow, version: VersionRow, author: Pr
     version: version.version,
     createdAt: program.createdAt,
     updatedAt: version.publishedAt,
+  };
+}
+
+/** The catalogue's card of a program (issue 27, item 7): everything but the curriculum, which is counted. */
+export function summaryView(view: ProgramView): ProgramSummaryView {
+  const { content, prerequisites: _prerequisites, equipment: _equipment, breedRecommendations: _breeds, ...card } = view;
+  return {
+    ...card,
+    moduleCount: content.modules.length,
+    lessonCount: content.modules.reduce((total, module) => total + module.lessons.length, 0),
   };
 }

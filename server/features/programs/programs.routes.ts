@@ -9,6 +9,7 @@ import {
   enrollmentStatusSchema,
   programInputSchema,
   programSchema,
+  programSummarySchema,
 } from '../../../common/program-schemas';
 import { TRAINING_PROMPT_FILE_NAME } from '../../../common/training-prompt';
 import type { AppDeps } from '../../platform/app-deps';
@@ -23,6 +24,7 @@ import { enrollmentStatus, enrollPet } from './enrollment.service';
 import { ENROL_LOGIN_REQUIRED, MINE_LOGIN_REQUIRED, TRAINERS_ONLY_CHANGE, TRAINERS_ONLY_CREATE } from './program-messages';
 import { getVisibleProgram, listPrograms } from './program-queries';
 import { createProgram, updateProgram } from './program-save.service';
+import { createPublishLimit } from './publish-limit';
 import { trainingPromptPdf } from './training-prompt-pdf';
 
 const paramsSchema = idParamsSchema('Program id');
@@ -41,10 +43,12 @@ function trainersOrApplicants(message: string) {
 }
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const publishAllowance = createPublishLimit(deps.createLimiter);
   app.get(
     '/training-programs',
     // Public; `mine=true` needs a signed-in caller, with its own words.
-    { config: { public: true }, schema: { querystring: programListQuerySchema, response: { 200: z.array(programSchema) } } },
+    // Summaries: the catalogue is public, and each program's content is only on its detail route (issue 27, item 7).
+    { config: { public: true }, schema: { querystring: programListQuerySchema, response: { 200: z.array(programSummarySchema) } } },
     async (request, reply) => {
       const viewer = await loadSessionUser(request);
       const mine = request.query.mine === 'true';
@@ -62,7 +66,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/training-programs',
     { preHandler: trainersOrApplicants(TRAINERS_ONLY_CREATE), schema: { body: programInputSchema, response: { 201: programSchema } } },
-    async (request, reply) => reply.status(201).send(await createProgram(deps.db, currentUser(request), request.body)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.status(201).send(await createProgram(deps.db, user, request.body, publishAllowance(user.id, reply)));
+    },
   );
 
   app.put(
@@ -71,7 +78,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: trainersOrApplicants(TRAINERS_ONLY_CHANGE),
       schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } },
     },
-    async (request) => updateProgram(deps.db, currentUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return updateProgram(deps.db, user, request.params.id, request.body, publishAllowance(user.id, reply));
+    },
   );
 
   app.get(
