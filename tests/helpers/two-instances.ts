@@ -37,7 +37,7 @@ export function appBuilder() {
       const app = await buildApp({
         rateLimits: false,
         ...options,
-        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SHARED_SESSION_SECRET }),
+        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SHARED_SESSION_SECRET, BOOKING_WINDOW_MONTHS: '60' }),
         database,
       });
       apps.push(app);
