@@ -7,6 +7,7 @@ import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
 import { MAX_NAME_LENGTH, MAX_PROGRAM_CONTENT_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
 import { timestampSchema } from './wire';
 import { groupThousands } from './money';
+import { THUMBNAIL_NOT_UPLOADED_MESSAGE, isProgramThumbnailAddress } from './program-thumbnail';
 
 /** Upper bounds of a curriculum: big enough for any real program, small enough to stay fast. */
 export const PROGRAM_LIMITS = {
@@ -60,6 +61,13 @@ const optionalUrl = (label: string) =>
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), `${label} must be a web address (http or https)`)
     .nullish()
     .transform((value) => (value ? value : undefined));
+
+/** Empty (no thumbnail) or the address of an image uploaded to us (issue 27, item 13). */
+const thumbnailText = z
+  .string({ error: 'The thumbnail must be text' })
+  .trim()
+  .max(PROGRAM_LIMITS.urlLength, THUMBNAIL_NOT_UPLOADED_MESSAGE)
+  .refine((value) => value === '' || isProgramThumbnailAddress(value), THUMBNAIL_NOT_UPLOADED_MESSAGE);
 
 /** A training step, success criterion, tip or prerequisite. */
 export const describedItemInputSchema = (label: string) =>
@@ -138,7 +146,7 @@ const programFields = {
     .int('Duration must be a whole number of weeks')
     .min(1, 'Duration must be at least 1 week')
     .max(PROGRAM_LIMITS.maxWeeks, `Duration must be at most ${PROGRAM_LIMITS.maxWeeks} weeks`),
-  thumbnail: optionalUrl('Thumbnail URL'),
+  thumbnail: thumbnailText.nullish().transform((value) => (value ? value : undefined)),
   published: z.boolean({ error: 'Published must be true or false' }).default(false),
 };
 
@@ -183,11 +191,7 @@ export type ProgramInputParsed = z.output<typeof programInputSchema>;
 /** The curriculum builder's form: price in whole dollars (decisions.md 31), converted on submit. */
 export const programFormSchema = z.strictObject({
   ...programFields,
-  thumbnail: z
-    .string()
-    .trim()
-    .max(PROGRAM_LIMITS.urlLength)
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Thumbnail URL must be a web address (http or https)'),
+  thumbnail: thumbnailText,
   price: z
     .number({ error: 'Price must be non-negative' })
     .int('Price must be a whole number of dollars')

@@ -3,6 +3,7 @@
 // of one program never drift apart.
 import type { z } from 'zod';
 import type { programSchema, programSummarySchema } from '../../../common/program-schemas';
+import { shownThumbnail } from '../../../common/program-thumbnail';
 import type { programVersions, trainingPrograms, users } from '../../db/schema';
 
 export type ProgramView = z.output<typeof programSchema>;
@@ -30,7 +31,8 @@ function curriculumOf(
     difficulty: copy.difficulty,
     durationWeeks: copy.durationWeeks,
     price: copy.price,
-    thumbnail: copy.thumbnail,
+    // A thumbnail saved before only uploads were accepted (another site's address) is not shown.
+    thumbnail: shownThumbnail(copy.thumbnail),
     content: copy.content,
     prerequisites: copy.content.prerequisites,
     equipment: copy.content.equipment,

@@ -14,9 +14,7 @@ import {
 import { TRAINING_PROMPT_FILE_NAME } from '../../../common/training-prompt';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, loadSessionUser } from '../../platform/auth-guard';
-import { hasPendingApplication } from '../../domain/accounts/trainer-application';
-import { forbidden, unauthorized } from '../../platform/errors';
-import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../platform/errors';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { listOwnEnrollments, listPetEnrollments } from './enrollment-list.service';
@@ -26,6 +24,8 @@ import { getVisibleProgram, listPrograms } from './program-queries';
 import { createProgram, updateProgram } from './program-save.service';
 import { createPublishLimit } from './publish-limit';
 import { trainingPromptPdf } from './training-prompt-pdf';
+import { trainersOrApplicants } from './program-builder-access';
+import { programThumbnailUploadRoutes } from './program-thumbnail.routes';
 
 const paramsSchema = idParamsSchema('Program id');
 
@@ -33,17 +33,10 @@ const programListQuerySchema = listQuerySchema.extend({
   mine: z.enum(['true', 'false'], { error: 'Mine must be true or false' }).optional(),
 });
 
-/** The builder's role check: trainers, and applicants waiting for approval (drafts only, decisions.md 50). */
-function trainersOrApplicants(message: string) {
-  return async function requireTrainerOrApplicant(request: FastifyRequest): Promise<void> {
-    const user = await loadSessionUser(request);
-    if (!user) throw unauthorized();
-    if (!user.isTrainer && !(await hasPendingApplication(request.server.db, user.id))) throw forbidden(message);
-  };
-}
-
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const publishAllowance = createPublishLimit(deps.createLimiter);
+  // Its own scope: multipart parsing for the thumbnail upload only.
+  await app.register(programThumbnailUploadRoutes, deps);
   app.get(
     '/training-programs',
     // Public; `mine=true` needs a signed-in caller, with its own words.
