@@ -70,13 +70,3 @@ export function versionView(program: ProgramRow, version: VersionRow, author: Pr
     updatedAt: version.publishedAt,
   };
 }
-
-/** The catalogue's card of a program (issue 27, item 7): everything but the curriculum, which is counted. */
-export function summaryView(view: ProgramView): ProgramSummaryView {
-  const { content, prerequisites: _prerequisites, equipment: _equipment, breedRecommendations: _breeds, ...card } = view;
-  return {
-    ...card,
-    moduleCount: content.modules.length,
-    lessonCount: content.modules.reduce((total, module) => total + module.lessons.length, 0),
-  };
-}
