@@ -4,6 +4,7 @@
 // charges and the booking dialog previews is computed from these.
 import { z } from 'zod';
 import type { ServiceType } from './booking-choices';
+import { DEFAULT_BOOKING_WINDOW_MONTHS, MAX_BOOKING_WINDOW_MONTHS } from './booking-window';
 import { nameText } from './text-schemas';
 import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 
@@ -80,6 +81,13 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Months ahead bookings are taken (issue 27, item 13). Rows saved before it existed read as the default. */
+const bookingWindowMonthsField = z
+  .number({ error: 'The booking window must be a number of months' })
+  .int('The booking window must be whole months')
+  .min(1, 'The booking window must be at least 1 month')
+  .max(MAX_BOOKING_WINDOW_MONTHS, `The booking window must be at most ${MAX_BOOKING_WINDOW_MONTHS} months`);
+
 /** The settings without their version: what the database keeps. */
 export const businessSettingsSchema = z.strictObject({
   businessName: nameText('The business name', {
@@ -95,6 +103,7 @@ export const businessSettingsSchema = z.strictObject({
   daycareCapacity: capacityField('Daycare capacity'),
   prices: pricesSchema,
   slots: slotsSchema,
+  bookingWindowMonths: bookingWindowMonthsField.default(DEFAULT_BOOKING_WINDOW_MONTHS),
   cancellation: z.strictObject({
     fullRefundHours: z
       .number({ error: 'The refund window must be a number of hours' })
@@ -126,6 +135,7 @@ export const settingsUpdateSchema = z.strictObject({
   daycareCapacity: businessSettingsSchema.shape.daycareCapacity.optional(),
   prices: pricesSchema.partial().optional(),
   slots: slotsSchema.partial().optional(),
+  bookingWindowMonths: bookingWindowMonthsField.optional(),
   cancellation: businessSettingsSchema.shape.cancellation.partial().optional(),
   vaccines: z
     .strictObject({ policy: businessSettingsSchema.shape.vaccines.shape.policy.optional(), required: requiredVaccinesSchema.optional() })
@@ -166,6 +176,7 @@ export function defaultBusinessSettings(start: {
   timeZone: string;
   boardingCapacity: number;
   vaccinePolicy: VaccinePolicy;
+  bookingWindowMonths?: number;
 }): BusinessSettings {
   return {
     businessName: 'PawsConnect',
@@ -174,12 +185,21 @@ export function defaultBusinessSettings(start: {
     daycareCapacity: start.boardingCapacity,
     prices: DEFAULT_PRICES,
     slots: DEFAULT_SLOTS,
+    bookingWindowMonths: start.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
     cancellation: { fullRefundHours: 24 },
     vaccines: {
       policy: start.vaccinePolicy,
       required: DEFAULT_REQUIRED_VACCINES,
     },
   };
+}
+
+/**
+ * The settings as stored, with the defaults of fields added since the row was written (the row is
+ * JSON, so a new field needs no migration; reading fills it in, as businessSettingsSchema would).
+ */
+export function withSettingDefaults(stored: Omit<BusinessSettings, 'bookingWindowMonths'> & Partial<BusinessSettings>): BusinessSettings {
+  return { ...stored, bookingWindowMonths: stored.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS };
 }
 
 /** The rate of a service per day (boarding, daycare) or per session (training). */

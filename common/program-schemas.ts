@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
-import { MAX_TEXT_LENGTH } from './limits';
+import { MAX_PROGRAM_CONTENT_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
 import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
 import { groupThousands } from './money';
+import { THUMBNAIL_NOT_UPLOADED_MESSAGE, isProgramThumbnailAddress } from './program-thumbnail';
 
 /** Upper bounds of a curriculum: big enough for any real program, small enough to stay fast. */
 export const PROGRAM_LIMITS = {
@@ -46,6 +47,13 @@ const freeText = (label: string) =>
 const boundedList = <T extends z.ZodType>(item: T, label: string, max: number = PROGRAM_LIMITS.itemsPerList) =>
   z.array(item, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`);
 
+/**
+ * Every list has its bound, yet all of them at their bounds would make megabytes: the curriculum as a
+ * whole is capped too (issue 27, item 7), so one program cannot swell the pages that show it.
+ */
+export const PROGRAM_CONTENT_TOO_LARGE = `The program content must be at most ${MAX_PROGRAM_CONTENT_BYTES / 1024} KB of JSON: shorten or split it`;
+const withinContentCap = (content: unknown) => jsonByteLength(content) <= MAX_PROGRAM_CONTENT_BYTES;
+
 const optionalUrl = (label: string) =>
   z
     .string({ error: `${label} must be text` })
@@ -54,6 +62,13 @@ const optionalUrl = (label: string) =>
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), `${label} must be a web address (http or https)`)
     .nullish()
     .transform((value) => (value ? value : undefined));
+
+/** Empty (no thumbnail) or the address of an image uploaded to us (issue 27, item 13). */
+const thumbnailText = z
+  .string({ error: 'The thumbnail must be text' })
+  .trim()
+  .max(PROGRAM_LIMITS.urlLength, THUMBNAIL_NOT_UPLOADED_MESSAGE)
+  .refine((value) => value === '' || isProgramThumbnailAddress(value), THUMBNAIL_NOT_UPLOADED_MESSAGE);
 
 /** A training step, success criterion, tip or prerequisite. */
 export const describedItemInputSchema = (label: string) =>
@@ -105,12 +120,14 @@ const prerequisitesInput = boundedList(describedItemInputSchema('Prerequisite'),
 const equipmentInput = boundedList(equipmentInputSchema, 'Equipment items');
 const breedRecommendationsInput = boundedList(breedRecommendationInputSchema, 'Breed recommendations');
 
-export const programContentInputSchema = z.strictObject({
-  modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
-  prerequisites: prerequisitesInput.default([]),
-  equipment: equipmentInput.default([]),
-  breedRecommendations: breedRecommendationsInput.default([]),
-});
+export const programContentInputSchema = z
+  .strictObject({
+    modules: boundedList(moduleInputSchema, 'Modules', PROGRAM_LIMITS.modules).default([]),
+    prerequisites: prerequisitesInput.default([]),
+    equipment: equipmentInput.default([]),
+    breedRecommendations: breedRecommendationsInput.default([]),
+  })
+  .refine(withinContentCap, PROGRAM_CONTENT_TOO_LARGE);
 
 /** The fields the builder form and the API share; only the price's unit differs. */
 const programFields = {
@@ -126,7 +143,7 @@ const programFields = {
     .int('Duration must be a whole number of weeks')
     .min(1, 'Duration must be at least 1 week')
     .max(PROGRAM_LIMITS.maxWeeks, `Duration must be at most ${PROGRAM_LIMITS.maxWeeks} weeks`),
-  thumbnail: optionalUrl('Thumbnail URL'),
+  thumbnail: thumbnailText.nullish().transform((value) => (value ? value : undefined)),
   published: z.boolean({ error: 'Published must be true or false' }).default(false),
 };
 
@@ -163,18 +180,15 @@ export const programInputSchema = z
       equipment: content.equipment ?? equipment ?? [],
       breedRecommendations: content.breedRecommendations ?? breedRecommendations ?? [],
     },
-  }));
+  }))
+  .refine((program) => withinContentCap(program.content), { message: PROGRAM_CONTENT_TOO_LARGE, path: ['content'] });
 export type ProgramInput = z.input<typeof programInputSchema>;
 export type ProgramInputParsed = z.output<typeof programInputSchema>;
 
 /** The curriculum builder's form: price in whole dollars (decisions.md 31), converted on submit. */
 export const programFormSchema = z.strictObject({
   ...programFields,
-  thumbnail: z
-    .string()
-    .trim()
-    .max(PROGRAM_LIMITS.urlLength)
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Thumbnail URL must be a web address (http or https)'),
+  thumbnail: thumbnailText,
   price: z
     .number({ error: 'Price must be non-negative' })
     .int('Price must be a whole number of dollars')
@@ -256,6 +270,19 @@ export const programSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type Program = z.input<typeof programSchema>;
+
+/**
+ * A program in the catalogue's list (GET /api/training-programs): what a card shows, with the
+ * curriculum counted instead of sent (issue 27, item 7: three large programs made the anonymous
+ * catalogue 2.58 MB). The detail route (GET /api/training-programs/:id) sends the content.
+ */
+export const programSummarySchema = programSchema
+  .omit({ content: true, prerequisites: true, equipment: true, breedRecommendations: true })
+  .extend({
+    moduleCount: z.number().int(),
+    lessonCount: z.number().int(),
+  });
+export type ProgramSummary = z.input<typeof programSummarySchema>;
 
 /** GET /api/training-programs/:id/enrollment-status */
 export const enrollmentStatusSchema = z.object({

@@ -46,7 +46,7 @@ export const TRAINING_PROMPT_FIELDS: readonly { path: string; rule: string }[] =
   },
   {
     path: 'thumbnail',
-    rule: `optional image address starting with http:// or https://, at most ${L.urlLength} characters; leave it out if there is none`,
+    rule: 'leave it empty (""): the trainer uploads a thumbnail image in the builder after the import',
   },
   { path: 'published', rule: 'true or false; use false so the trainer reviews the draft first' },
   { path: 'content.modules', rule: `${listOf(L.modules)} modules` },
@@ -88,7 +88,7 @@ export const TRAINING_PROMPT_SKELETON = `{
   "difficulty": "beginner",
   "durationWeeks": 4,
   "price": 9900,
-  "thumbnail": "https://...",
+  "thumbnail": "",
   "published": false,
   "content": {
     "modules": [

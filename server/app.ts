@@ -45,6 +45,7 @@ import recoveryRoutes from './features/account/recovery.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import programsRoutes from './features/programs/programs.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
+import { programThumbnailFileRoutes } from './features/programs/program-thumbnail.routes';
 import skillsRoutes from './features/skills/skills.routes';
 import cartRoutes from './features/cart/cart.routes';
 import skillProgressRoutes from './features/skill-progress/skill-progress.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(uploadsRoutes, deps);
+  await app.register(programThumbnailFileRoutes, deps);
   await app.register(realtimeRoutes, deps);
 
   await registerWebApp(app, options.webDistDir ?? defaultWebDistDir);

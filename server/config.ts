@@ -1,6 +1,7 @@
 // Environment -> typed config, read and validated once at start-up. Nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BOOKING_WINDOW_MONTHS, MAX_BOOKING_WINDOW_MONTHS } from '../common/booking-window';
 import { VACCINE_POLICIES, type VaccinePolicy } from '../common/vaccination-schemas';
 import { DEFAULT_SETTINGS_START } from './domain/business/business-settings';
 
@@ -51,6 +52,8 @@ const envSchema = z.object({
     .max(2_000_000_000) // sizes are stored as integers
     .default(200 * 1024 * 1024),
   VACCINE_POLICY: z.enum(VACCINE_POLICIES, { error: 'must be enforce, warn or off' }).default(DEFAULT_SETTINGS_START.vaccinePolicy),
+  // How many months ahead bookings are taken: the settings' starting value (issue 27, item 13).
+  BOOKING_WINDOW_MONTHS: z.coerce.number().int().min(1).max(MAX_BOOKING_WINDOW_MONTHS).default(DEFAULT_BOOKING_WINDOW_MONTHS),
   // Several instances (scale-out). REDIS_URL: rate-limit counters in Redis instead of PostgreSQL
   // (DATABASE_URL) or this process's memory (PGlite, one instance).
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
@@ -114,6 +117,8 @@ export type Config = {
   videoMaxBytes: number;
   /** VACCINE_POLICY: the settings' starting policy (enforce refuses a booking a vaccine does not cover, warn accepts it with warnings, off ignores vaccines). */
   vaccinePolicy: VaccinePolicy;
+  /** BOOKING_WINDOW_MONTHS: the settings' starting booking window; the settings decide after that. */
+  bookingWindowMonths: number;
   /** Shared rate-limit counters in Redis (several instances); see platform/rate-limits/counter-store-for.ts. */
   redisUrl?: string;
   /** Uploads in S3-compatible object storage instead of DATA_DIR/uploads. */
@@ -169,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     videoMaxBytes: e.VIDEO_MAX_BYTES,
     vaccinePolicy: e.VACCINE_POLICY,
+    bookingWindowMonths: e.BOOKING_WINDOW_MONTHS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -27,13 +27,18 @@ function contentSecurityDirectives(config: Config) {
         script: ['https://js.stripe.com'],
         frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         connect: ['https://api.stripe.com'],
+        img: ['https://*.stripe.com'],
       }
-    : { script: [], frame: [], connect: [] };
+    : { script: [], frame: [], connect: [], img: [] };
   return {
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Images are ours (program thumbnails are uploads served under /uploads/, issue 27): no other
+    // site learns who looks at the catalogue, and no one shows visitors a picture we never saw.
+    'img-src': ["'self'", 'data:', 'blob:', ...stripe.img],
     'script-src': ["'self'", ...stripe.script],
     'frame-src': ["'self'", ...stripe.frame],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...stripe.connect],
+    // 'self' covers our own /ws socket: CSP Level 3 matches ws:/wss: on the page's own host and
+    // port to 'self' (Chromium and Firefox do), so the page can open no socket to another host.
+    'connect-src': ["'self'", ...stripe.connect],
     'media-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'upgrade-insecure-requests': null,

@@ -62,6 +62,8 @@ export type ObjectWorld = Actors & {
     /** A training booking with trainerA that began yesterday (a session can be logged from it). */
     trainingBookingId: number;
     programId: number;
+    /** The published program's thumbnail (a public upload). */
+    thumbnailFile: string;
     draftProgramId: number;
     skillId: number;
     cartItemId: number;
@@ -165,7 +167,14 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     notes: marker,
   });
 
-  const program = await call('POST', '/api/training-programs', trainerA, programBody({ title: `Manners ${marker}` }), 201);
+  const thumbnail = await call('POST', '/api/training-programs/thumbnail', trainerA, fileForm('image', tinyPng, 'image/png', 't.png'), 201);
+  const program = await call(
+    'POST',
+    '/api/training-programs',
+    trainerA,
+    programBody({ title: `Manners ${marker}`, thumbnail: thumbnail.thumbnail }),
+    201,
+  );
   const draft = await call('POST', '/api/training-programs', trainerA, programBody({ title: `Draft ${marker}`, published: false }), 201);
   await call('POST', `/api/training-programs/${program.id}/enroll`, ownerA, { petId: pet.id }, 201);
 
@@ -245,6 +254,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       paidBookingId: paid.id,
       trainingBookingId: training.id,
       programId: program.id,
+      thumbnailFile: fileOf(thumbnail.thumbnail),
       draftProgramId: draft.id,
       skillId: bought.id,
       cartItemId: cartItem.id,

@@ -57,6 +57,8 @@ export async function startServer(launch: ServerLaunch): Promise<ServerProcess> 
       TZ: 'UTC',
       DEMO_ACCOUNTS: 'off',
       PUBLIC_URL: baseUrl,
+      // Bookings as far ahead as the nominal test calendar reaches (2030), as in test-app.ts.
+      BOOKING_WINDOW_MONTHS: '60',
       // The sandbox, unless the launch brings Stripe's keys.
       ...(launch.env?.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'sandbox' }),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -47,7 +47,9 @@ export function notificationHubOf(app: FastifyInstance): NotificationHub {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawsconnect-test-'));
   // The site is http://localhost, the origin of app.inject's requests: e-mailed links start with it.
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  // Bookings as far ahead as the nominal test calendar reaches (2030, tests/helpers/test-calendar.ts):
+  // the business's own default window (18 months) has its own tests.
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, BOOKING_WINDOW_MONTHS: '60', ...options.env });
   const database = await createTestDatabase();
   const notifications = await createNotificationHub(database);
   const app = await buildApp({

@@ -39,7 +39,12 @@ export function appBuilder() {
         rateLimits: false,
         ...options,
         // The same site as every test app (test-app.ts): http://localhost.
-        config: loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SHARED_SESSION_SECRET, PUBLIC_URL: TEST_ORIGIN }),
+        config: loadConfig({
+          DATA_DIR: dataDir,
+          SESSION_SECRET: SHARED_SESSION_SECRET,
+          PUBLIC_URL: TEST_ORIGIN,
+          BOOKING_WINDOW_MONTHS: '60',
+        }),
         database,
       });
       apps.push(app);

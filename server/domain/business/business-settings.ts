@@ -3,14 +3,19 @@
 // every instance, and a booking reads them inside its own transaction, so its price, capacity and
 // policy come from one version. An empty database starts from the environment's values.
 import { eq } from 'drizzle-orm';
-import { defaultBusinessSettings, type BusinessSettings, type VersionedSettings } from '../../../common/business-settings';
+import {
+  defaultBusinessSettings,
+  withSettingDefaults,
+  type BusinessSettings,
+  type VersionedSettings,
+} from '../../../common/business-settings';
 import { setBusinessTimeZone } from '../../../common/business-time';
 import type { VaccinePolicy } from '../../../common/vaccination-schemas';
 import type { Db, Tx } from '../../db/client';
 import { businessSettings } from '../../db/schema';
 
 /** The environment's part: what an empty database starts with. */
-export type SettingsStart = { boardingCapacity: number; vaccinePolicy: VaccinePolicy; timeZone?: string };
+export type SettingsStart = { boardingCapacity: number; vaccinePolicy: VaccinePolicy; timeZone?: string; bookingWindowMonths?: number };
 
 /** Without BOARDING_CAPACITY and VACCINE_POLICY (config.ts defaults to these too). */
 export const DEFAULT_SETTINGS_START: SettingsStart = { boardingCapacity: 20, vaccinePolicy: 'enforce' };
@@ -37,7 +42,7 @@ export async function readBusinessSettings(db: Db | Tx, start: SettingsStart): P
   // Wall-clock rules that have no settings at hand (e.g. "a visit cannot be in the future")
   // follow the business's zone too.
   setBusinessTimeZone(row.settings.timeZone);
-  return { ...row.settings, version: row.version };
+  return { ...withSettingDefaults(row.settings), version: row.version };
 }
 
 /** The row locked for the rest of the transaction: an update reads, checks the version and writes. */
@@ -45,7 +50,7 @@ export async function lockBusinessSettings(tx: Tx, start: SettingsStart): Promis
   const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, SETTINGS_ROW)).for('update');
   // The row exists from start-up (app.ts); an empty database's first change creates it, then locks it.
   if (!row) return readBusinessSettings(tx, start).then(() => lockBusinessSettings(tx, start));
-  return { ...row.settings, version: row.version };
+  return { ...withSettingDefaults(row.settings), version: row.version };
 }
 
 export async function writeBusinessSettings(tx: Tx, settings: BusinessSettings, version: number, updatedBy: number): Promise<void> {

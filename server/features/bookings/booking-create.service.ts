@@ -33,7 +33,7 @@ export async function createBooking(deps: AppDeps, user: AccessUser, input: Book
     // keeps its terms, so a later change in the settings never changes it (decisions.md 18).
     const business = await readBusinessSettings(tx, deps.config);
     const { timeZone } = business;
-    const schedule = checkedSchedule(input, timeZone, business.slots, now);
+    const schedule = checkedSchedule(input, business, now);
     const terms = bookingTermsFor(business, input.serviceType);
     const price = bookingPrice({ serviceType: input.serviceType, ...schedule, numPets }, timeZone, terms);
     const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);

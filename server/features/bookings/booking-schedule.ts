@@ -3,6 +3,8 @@
 // training ends one hour after it starts, whatever the client sent.
 import type { ServiceType } from '../../../common/booking-choices';
 import type { SlotSettings } from '../../../common/business-settings';
+import { beyondWindowMessage, lastBookableDay } from '../../../common/booking-window';
+import { addCalendarDays, instantAt } from '../../../common/business-time';
 import { isSlotStart, TRAINING_SESSION_MS } from '../../../common/slots';
 import { badInput } from '../../platform/errors';
 import {
@@ -20,14 +22,22 @@ const DAY_MS = 86_400_000;
 
 export type Schedule = { startDate: Date; endDate: Date };
 
+/** What the schedule is checked against: the business's settings in force. */
+export type ScheduleRules = { timeZone: string; slots: SlotSettings; bookingWindowMonths: number };
+
 export function checkedSchedule(
   input: { serviceType: ServiceType; startDate: Date; endDate?: Date | null },
-  timeZone: string,
-  slots: SlotSettings,
+  { timeZone, slots, bookingWindowMonths }: ScheduleRules,
   now: Date,
 ): Schedule {
   const { serviceType, startDate } = input;
   if (startDate.getTime() <= now.getTime()) throw badInput('startDate', PAST_DATE_MESSAGE);
+  // The business takes bookings only so far ahead (issue 27, item 13: the year 9999 was accepted).
+  // Compared as instants (the start of the day after the last one), whatever the year's width.
+  const lastDay = lastBookableDay(now, timeZone, bookingWindowMonths);
+  if (startDate.getTime() >= instantAt(addCalendarDays(lastDay, 1), '00:00', timeZone).getTime()) {
+    throw badInput('startDate', beyondWindowMessage(bookingWindowMonths, lastDay));
+  }
   if (!isSlotStart(serviceType, startDate, timeZone, slots)) {
     throw badInput('startDate', serviceType === 'training' ? SESSION_SLOT_MESSAGE : DROP_OFF_SLOT_MESSAGE);
   }

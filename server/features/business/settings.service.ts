@@ -28,6 +28,7 @@ const LABELS: Record<keyof BusinessSettings, string> = {
   daycareCapacity: 'daycare capacity',
   prices: 'prices',
   slots: 'booking times',
+  bookingWindowMonths: 'booking window',
   cancellation: 'refund window',
   vaccines: 'vaccine policy',
 };

@@ -46,6 +46,7 @@ describe('reading the settings', () => {
         stay: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'],
         training: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
       },
+      bookingWindowMonths: t.config.bookingWindowMonths,
       cancellation: { fullRefundHours: 24 },
       vaccines: { policy: 'enforce', required: expect.objectContaining({ training: { dog: ['rabies'], cat: ['rabies'] } }) },
     });

@@ -16,9 +16,22 @@ const notificationListQuerySchema = listQuerySchema.extend({
 });
 const params = idParamsSchema('Notification id');
 
+/**
+ * Notifications a user makes for themself (the dashboard's test button) are the one kind a client
+ * can create at will: a limit per user keeps one account from filling the table (issue 27, item 10).
+ */
+export const OWN_NOTIFICATIONS_PER_MINUTE = 30;
+export const TOO_MANY_NOTIFICATIONS = 'Too many notifications created. Please wait a minute and try again.';
+
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   subscribeNotificationEmails(app, deps);
+  const ownNotifications = deps.createLimiter({
+    name: 'own-notifications-user',
+    max: OWN_NOTIFICATIONS_PER_MINUTE,
+    windowMs: 60 * 1000,
+    message: TOO_MANY_NOTIFICATIONS,
+  });
 
   app.get(
     '/notifications',
@@ -46,8 +59,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return reply.status(204).send(null);
   });
 
-  app.post('/notifications', { schema: { body: notificationInputSchema, response: { 201: notificationSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createOwnNotification(db, deps.notifications, currentUser(request), request.body)),
+  app.post(
+    '/notifications',
+    { schema: { body: notificationInputSchema, response: { 201: notificationSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await ownNotifications.reserve(String(user.id), reply);
+      return reply.status(201).send(await createOwnNotification(db, deps.notifications, user, request.body));
+    },
   );
 };
 

@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { badRequest } from '../../platform/errors';
+import { verifyStripeWebhook } from '../../platform/payments/stripe-webhook-signature';
 import { handleStripeEvent } from './stripe-events';
 
 export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature is missing or invalid.';
@@ -25,7 +26,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, options) => {
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest(INVALID_SIGNATURE_MESSAGE);
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+        // Too old or dated ahead beyond the tolerance is as bad as a forged one (issue 27, item 13).
+        event = verifyStripeWebhook(stripe, { payload: request.body, header: signature, secret: webhookSecret });
       } catch {
         throw badRequest(INVALID_SIGNATURE_MESSAGE);
       }

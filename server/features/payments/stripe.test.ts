@@ -75,7 +75,7 @@ const paymentNotices = async (bookingId: number, title: string) =>
   ).filter((row) => row.data?.bookingId === bookingId).length;
 
 let eventCounter = 0;
-function signedEvent(type: string, intent: object, options: { id?: string; secret?: string } = {}) {
+function signedEvent(type: string, intent: object, options: { id?: string; secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify({
     id: options.id ?? `evt_test_${++eventCounter}`,
     object: 'event',
@@ -84,7 +84,11 @@ function signedEvent(type: string, intent: object, options: { id?: string; secre
     created: Math.floor(Date.now() / 1000),
     data: { object: intent },
   });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
   return { payload, header };
 }
 
@@ -240,6 +244,26 @@ describe('POST /api/stripe/webhook', () => {
 
     expect(await stored(booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(await t.db.$count(stripeWebhookEvents, eq(stripeWebhookEvents.id, JSON.parse(forged.payload).id))).toBe(0);
+  });
+
+  // Issue 27, item 13: the SDK refuses an old signature but took one dated 10 minutes ahead.
+  it('refuses a signature dated beyond the tolerance ahead of our clock (400) and changes nothing, and takes one slightly ahead', async () => {
+    const booking = await newBooking();
+    await t.call('POST', '/api/create-payment-intent', owner, { bookingId: booking.id });
+    const intent = stripe.succeed(await intentIdOf(booking.id));
+    const nowSeconds = Math.floor(Date.now() / 1000);
+
+    const ahead = signedEvent('payment_intent.succeeded', intent, { timestamp: nowSeconds + 600 });
+    const res = await postWebhook(ahead);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The Stripe signature is missing or invalid.' });
+    expect(await stored(booking.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await t.db.$count(stripeWebhookEvents, eq(stripeWebhookEvents.id, JSON.parse(ahead.payload).id))).toBe(0);
+
+    // A clock a little off either way is normal.
+    const skewed = signedEvent('payment_intent.succeeded', intent, { timestamp: nowSeconds + 60 });
+    expect((await postWebhook(skewed)).statusCode).toBe(200);
+    expect(await stored(booking.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 
   it("trusts Stripe's current state, not the event's copy: a succeeded event for an unpaid intent marks nothing paid", async () => {

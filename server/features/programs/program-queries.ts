@@ -7,7 +7,8 @@ import { programVersions, trainingPrograms, users } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { PROGRAM_NOT_FOUND } from './program-messages';
-import { versionView, workingCopyView, type ProgramView, type VersionRow } from './program-view';
+import { versionView, workingCopyView, type ProgramSummaryView, type ProgramView, type VersionRow } from './program-view';
+import { selectProgramSummaries, summaryFor, summaryVisibleTo } from './program-summaries';
 
 /** Who is looking: a signed-in user, or null when signed out. */
 export type Viewer = { id: number } | null;
@@ -90,10 +91,11 @@ export type ProgramListOptions = ListPage & {
 
 /**
  * The catalogue, sorted by title (case-insensitively) then id: published programs plus the
- * viewer's own. The cursor is the id of the last program of the previous page.
+ * viewer's own, as summaries (the detail route sends the content). The cursor is the id of the
+ * last program of the previous page.
  */
-export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListOptions): Promise<Page<ProgramView>> {
-  const { query, latest } = selectPrograms(db);
+export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListOptions): Promise<Page<ProgramSummaryView>> {
+  const { query, latest } = selectProgramSummaries(db);
   const viewerId = viewer?.id ?? null;
   const shownTitle = viewer
     ? sql`case when ${trainingPrograms.createdBy} = ${viewerId} then ${trainingPrograms.title} else ${latest.title} end`
@@ -107,11 +109,11 @@ export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListO
     if (!last) return { items: [], nextCursor: null };
     afterCursor = sql`(${sortTitle}, ${trainingPrograms.id}) > (lower(${last.title}), ${last.id})`;
   }
-  const scope = options.mine && viewer ? eq(trainingPrograms.createdBy, viewer.id) : visibleTo(viewer, latest);
+  const scope = options.mine && viewer ? eq(trainingPrograms.createdBy, viewer.id) : summaryVisibleTo(viewer, latest);
   const rows = await query
     .where(and(scope, afterCursor))
     .orderBy(sortTitle, trainingPrograms.id)
     .limit(options.limit + 1);
-  const views = rows.map((row) => viewFor(viewer, row)).filter((view): view is ProgramView => view !== null);
-  return toPage(views, options.limit);
+  const cards = rows.map((row) => summaryFor(viewer, row)).filter((card): card is ProgramSummaryView => card !== null);
+  return toPage(cards, options.limit);
 }

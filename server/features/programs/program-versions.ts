@@ -32,13 +32,18 @@ export function differsFromVersion(program: ProgramRow, version: VersionRow | nu
   return version === null || !isDeepStrictEqual(publishedPart(program), publishedPart(version));
 }
 
+/** The latest version number after a save (null if none), and whether this save made it. */
+export type PublishOutcome = { version: number | null; created: boolean };
+
 /**
  * Called after every save, inside its transaction (the program row is locked by the update, so
- * two publishes cannot pick the same number). Returns the latest version number, null if none.
+ * two publishes cannot pick the same number). `beforeCreate` runs when a version is about to be
+ * made, and may refuse it by throwing (the daily publish limit), which rolls the save back.
  */
-export async function publishIfChanged(tx: Tx, program: ProgramRow): Promise<number | null> {
+export async function publishIfChanged(tx: Tx, program: ProgramRow, beforeCreate: () => void = () => {}): Promise<PublishOutcome> {
   const latest = await latestVersionOf(tx, program.id);
-  if (!program.published || !differsFromVersion(program, latest)) return latest?.version ?? null;
+  if (!program.published || !differsFromVersion(program, latest)) return { version: latest?.version ?? null, created: false };
+  beforeCreate();
   const version = (latest?.version ?? 0) + 1;
   const { title, description, difficulty, durationWeeks, price, thumbnail, content } = program;
   await tx.insert(programVersions).values({
@@ -55,5 +60,5 @@ export async function publishIfChanged(tx: Tx, program: ProgramRow): Promise<num
     equipment: content.equipment,
     breedRecommendations: content.breedRecommendations,
   });
-  return version;
+  return { version, created: true };
 }

@@ -2,10 +2,12 @@
 // else a published version (decisions.md 13). Both views are built here, so the two readings
 // of one program never drift apart.
 import type { z } from 'zod';
-import type { programSchema } from '../../../common/program-schemas';
+import type { programSchema, programSummarySchema } from '../../../common/program-schemas';
+import { shownThumbnail } from '../../../common/program-thumbnail';
 import type { programVersions, trainingPrograms, users } from '../../db/schema';
 
 export type ProgramView = z.output<typeof programSchema>;
+export type ProgramSummaryView = z.output<typeof programSummarySchema>;
 export type ProgramRow = typeof trainingPrograms.$inferSelect;
 export type VersionRow = typeof programVersions.$inferSelect;
 export type ProgramAuthor = Pick<typeof users.$inferSelect, 'username' | 'firstName' | 'lastName'>;
@@ -29,7 +31,8 @@ function curriculumOf(
     difficulty: copy.difficulty,
     durationWeeks: copy.durationWeeks,
     price: copy.price,
-    thumbnail: copy.thumbnail,
+    // A thumbnail saved before only uploads were accepted (another site's address) is not shown.
+    thumbnail: shownThumbnail(copy.thumbnail),
     content: copy.content,
     prerequisites: copy.content.prerequisites,
     equipment: copy.content.equipment,

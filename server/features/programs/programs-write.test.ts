@@ -1,5 +1,6 @@
 // POST and PUT /api/training-programs: who may write (decisions.md 1), the product's validation (decisions.md 35)
 // messages with field paths and size bounds, and published versions (decision 13).
+import { THUMBNAIL_NOT_UPLOADED_MESSAGE } from '../../../common/program-thumbnail';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH } from '../../../common/limits';
 import { PROGRAM_LIMITS } from '../../../common/program-schemas';
@@ -96,7 +97,9 @@ describe('POST /api/training-programs', () => {
     ['durationWeeks', 0, 'Duration must be at least 1 week'],
     ['price', -1, 'Price must be non-negative'],
     ['difficulty', 'expert', 'Difficulty must be beginner, intermediate or advanced'],
-    ['thumbnail', 'not a url', 'Thumbnail URL must be a web address (http or https)'],
+    ['thumbnail', 'not a url', THUMBNAIL_NOT_UPLOADED_MESSAGE],
+    // Issue 27, item 13: another site's image is refused too.
+    ['thumbnail', 'https://images.example.com/a.png', THUMBNAIL_NOT_UPLOADED_MESSAGE],
   ])('answers %s = %j with the product’s message “%s”', async (field, value, message) => {
     const res = await t.call(
       'POST',

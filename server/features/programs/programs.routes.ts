@@ -9,13 +9,12 @@ import {
   enrollmentStatusSchema,
   programInputSchema,
   programSchema,
+  programSummarySchema,
 } from '../../../common/program-schemas';
 import { TRAINING_PROMPT_FILE_NAME } from '../../../common/training-prompt';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, loadSessionUser } from '../../platform/auth-guard';
-import { hasPendingApplication } from '../../domain/accounts/trainer-application';
-import { forbidden, unauthorized } from '../../platform/errors';
-import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../platform/errors';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { listOwnEnrollments, listPetEnrollments } from './enrollment-list.service';
@@ -23,7 +22,10 @@ import { enrollmentStatus, enrollPet } from './enrollment.service';
 import { ENROL_LOGIN_REQUIRED, MINE_LOGIN_REQUIRED, TRAINERS_ONLY_CHANGE, TRAINERS_ONLY_CREATE } from './program-messages';
 import { getVisibleProgram, listPrograms } from './program-queries';
 import { createProgram, updateProgram } from './program-save.service';
+import { createPublishLimit } from './publish-limit';
 import { trainingPromptPdf } from './training-prompt-pdf';
+import { trainersOrApplicants } from './program-builder-access';
+import { programThumbnailUploadRoutes } from './program-thumbnail.routes';
 
 const paramsSchema = idParamsSchema('Program id');
 
@@ -31,20 +33,15 @@ const programListQuerySchema = listQuerySchema.extend({
   mine: z.enum(['true', 'false'], { error: 'Mine must be true or false' }).optional(),
 });
 
-/** The builder's role check: trainers, and applicants waiting for approval (drafts only, decisions.md 50). */
-function trainersOrApplicants(message: string) {
-  return async function requireTrainerOrApplicant(request: FastifyRequest): Promise<void> {
-    const user = await loadSessionUser(request);
-    if (!user) throw unauthorized();
-    if (!user.isTrainer && !(await hasPendingApplication(request.server.db, user.id))) throw forbidden(message);
-  };
-}
-
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const publishAllowance = createPublishLimit(deps.createLimiter);
+  // Its own scope: multipart parsing for the thumbnail upload only.
+  await app.register(programThumbnailUploadRoutes, deps);
   app.get(
     '/training-programs',
     // Public; `mine=true` needs a signed-in caller, with its own words.
-    { config: { public: true }, schema: { querystring: programListQuerySchema, response: { 200: z.array(programSchema) } } },
+    // Summaries: the catalogue is public, and each program's content is only on its detail route (issue 27, item 7).
+    { config: { public: true }, schema: { querystring: programListQuerySchema, response: { 200: z.array(programSummarySchema) } } },
     async (request, reply) => {
       const viewer = await loadSessionUser(request);
       const mine = request.query.mine === 'true';
@@ -62,7 +59,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/training-programs',
     { preHandler: trainersOrApplicants(TRAINERS_ONLY_CREATE), schema: { body: programInputSchema, response: { 201: programSchema } } },
-    async (request, reply) => reply.status(201).send(await createProgram(deps.db, currentUser(request), request.body)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.status(201).send(await createProgram(deps.db, user, request.body, publishAllowance(user.id, reply)));
+    },
   );
 
   app.put(
@@ -71,7 +71,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: trainersOrApplicants(TRAINERS_ONLY_CHANGE),
       schema: { params: paramsSchema, body: programInputSchema, response: { 200: programSchema } },
     },
-    async (request) => updateProgram(deps.db, currentUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return updateProgram(deps.db, user, request.params.id, request.body, publishAllowance(user.id, reply));
+    },
   );
 
   app.get(

@@ -50,8 +50,8 @@ function expectRefusal(res: Answer, status: number, what: string) {
  */
 function expectCachePolicy(key: string, rule: RouteRule, res: Answer) {
   const policy = String(res.headers['cache-control']);
-  if (key.startsWith('GET /uploads/')) expect(policy, key).toBe('private, no-cache');
-  else if (rule.publicCache) expect(policy, key).toMatch(/^public\b/);
+  if (rule.publicCache) expect(policy, key).toMatch(/^public\b/);
+  else if (key.startsWith('GET /uploads/')) expect(policy, key).toBe('private, no-cache');
   else expect(policy, key).toBe('no-store');
 }
 

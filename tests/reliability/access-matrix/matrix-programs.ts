@@ -1,7 +1,8 @@
 // Matrix rows: training programs (public when published, a draft its author's only), enrolments,
 // the skills catalogue and the training prompt.
 import { programBody } from '../../../server/features/programs/program-test-kit';
-import type { ObjectWorld } from '../../helpers/object-fixtures';
+import { tinyPng } from '../../helpers/factories';
+import { fileForm, type ObjectWorld } from '../../helpers/object-fixtures';
 import type { RouteMatrix } from './matrix-types';
 import { readPetRecords } from './audiences';
 
@@ -42,6 +43,19 @@ export const programRoutes: RouteMatrix = {
       payload: programBody({ title: draftTitle(w), published: false }),
     }),
     cross: (w) => [{ as: 'trainerB', url: `/api/training-programs/${w.a.programId}`, payload: programBody() }],
+  },
+  'POST /api/training-programs/thumbnail': {
+    access: 'trainer',
+    reaches: 'the caller',
+    request: () => ({ url: '/api/training-programs/thumbnail', payload: fileForm('image', tinyPng, 'image/png', 't.png') }),
+    ok: 201,
+  },
+  // Shown in the public catalogue, so public (issue 27, item 13), and never changed under its name.
+  'GET /uploads/program-thumbnails/:file': {
+    access: 'public',
+    reaches: 'a published program’s thumbnail',
+    request: (w) => ({ url: `/uploads/program-thumbnails/${w.a.thumbnailFile}` }),
+    publicCache: true,
   },
   'GET /api/training-programs/:id/enrollment-status': {
     access: 'user',

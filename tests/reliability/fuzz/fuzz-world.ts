@@ -16,9 +16,11 @@ import {
   insertTrainingSkill,
   postVaccinatedPet,
   rexProfile,
+  tinyPng,
   uploadPetPhoto,
   vaccinatePet,
 } from '../../helpers/factories';
+import { fileForm } from '../../helpers/object-fixtures';
 import { registerUser, type RegisteredUser } from '../../helpers/users';
 import type { PathBuilder } from './malformed-request';
 
@@ -35,6 +37,7 @@ const TRAINER_ROUTES = [
   /^\/api\/(sessions|assessments|report-cards|skill-progress)\//,
   /^\/api\/bookings\/:id\/session$/,
   /^(POST|PUT) \/api\/training-programs(\/:id)?$/,
+  /^POST \/api\/training-programs\/thumbnail$/,
 ];
 const TRAINER_PET_ROUTES = /^\/api\/pets\/:petId\/(sessions|assessments|report-cards)$/;
 const isTrainerRoute = (route: CataloguedRoute) =>
@@ -48,6 +51,14 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
   const trainerId = trainer.user.id;
   const pet = await postVaccinatedPet(app, db, owner, rexProfile);
   const photo = (await uploadPetPhoto(app, owner, pet.id)).profilePhoto!;
+  const thumbnail = await callAs(
+    app,
+    'POST',
+    '/api/training-programs/thumbnail',
+    trainer,
+    fileForm('image', tinyPng, 'image/png', 't.png'),
+  );
+  if (thumbnail.statusCode !== 201) throw new Error('buildFuzzWorld: thumbnail upload failed');
   const record = await callAs(app, 'POST', `/api/pets/${pet.id}/vet-records`, owner, { visitDate: '2024-03-05', veterinarian: 'Dr. Lee' });
   const notification = await callAs(app, 'POST', '/api/notifications', owner, { title: 'Hello', message: 'World' });
   if (record.statusCode !== 201 || notification.statusCode !== 201) throw new Error('buildFuzzWorld: setup request failed');
@@ -94,6 +105,7 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
     '/api/assessments/:id': assessment.id,
     '/api/report-cards/:id': card.id,
     '/uploads/pets/:file': photo.split('/').pop()!,
+    '/uploads/program-thumbnails/:file': (thumbnail.json() as { thumbnail: string }).thumbnail.split('/').pop()!,
   };
 
   return {

@@ -64,6 +64,19 @@ describe('Content-Security-Policy', () => {
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
   });
 
+  // Issue 27, item 13: thumbnails are our own uploads, so no image comes from another site; the
+  // page's socket is our own /ws ('self' matches same-origin ws:/wss: in CSP Level 3).
+  it('loads images and opens connections (sockets included) only from our own origin', async () => {
+    const plainCsp = cspOf((await plain.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(plainCsp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(plainCsp['connect-src']).toEqual(["'self'"]);
+    const stripeCsp = cspOf((await withStripe.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    for (const source of ['https:', 'ws:', 'wss:']) {
+      expect(stripeCsp['img-src']).not.toContain(source);
+      expect(stripeCsp['connect-src']).not.toContain(source);
+    }
+  });
+
   it('runs only our own scripts, embeds no plugins and keeps forms and the base address ours', async () => {
     for (const app of [plain, withStripe]) {
       const csp = cspOf((await app.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);

@@ -2,7 +2,7 @@
 // training page, the pet page and the curriculum builder all read them, and features never
 // import each other, so fetchers, query keys and query options live here, written once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Enrollment, EnrollmentStatus, Program, ProgramInput } from '@common/program-schemas';
+import type { Enrollment, EnrollmentStatus, Program, ProgramInput, ProgramSummary } from '@common/program-schemas';
 import { api } from './api-client';
 
 type Id = number | string;
@@ -25,8 +25,9 @@ export const enrollmentQueryKeys = {
   pet: (petId: Id) => [...enrollmentQueryKeys.all, 'pet', String(petId)] as const,
 };
 
-export const getPrograms = () => api.get<Program[]>('/api/training-programs');
-export const getMyPrograms = () => api.get<Program[]>('/api/training-programs?mine=true');
+/** Lists answer summaries (counts, no curriculum); a program's content comes from its own route. */
+export const getPrograms = () => api.get<ProgramSummary[]>('/api/training-programs');
+export const getMyPrograms = () => api.get<ProgramSummary[]>('/api/training-programs?mine=true');
 export const getProgram = (id: Id) => api.get<Program>(`/api/training-programs/${id}`);
 export const getEnrollmentStatus = (id: Id) => api.get<EnrollmentStatus>(`/api/training-programs/${id}/enrollment-status`);
 export const getEnrollments = () => api.get<Enrollment[]>('/api/enrollments');
@@ -58,7 +59,7 @@ export const useProgram = (id: Id, enabled = true) => useQuery({ ...programQuery
 export const useEnrollments = (enabled = true) => useQuery({ ...enrollmentsQueryOptions(), enabled });
 export const usePetEnrollments = (petId: Id, enabled = true) => useQuery({ ...petEnrollmentsQueryOptions(petId), enabled });
 
-/** Lessons across every module: the cards' and the detail header's 'N lessons'. */
+/** Lessons across every module: the detail header's 'N lessons' (a card reads its summary's `lessonCount`). */
 export const lessonCount = (program: Pick<Program, 'content'>) =>
   program.content.modules.reduce((total, module) => total + module.lessons.length, 0);
 

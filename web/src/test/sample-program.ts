@@ -1,4 +1,4 @@
-import type { Enrollment, Program } from '@common/program-schemas';
+import type { Enrollment, Program, ProgramSummary } from '@common/program-schemas';
 
 const content: Program['content'] = {
   modules: [
@@ -64,6 +64,19 @@ export function sampleProgram(overrides: Partial<Program> = {}): Program {
   };
   return program;
 }
+
+/** A program as the lists (GET /api/training-programs, `?mine=true`) answer it: no content, counts instead. */
+export function programSummary(program: Program): ProgramSummary {
+  const { content, prerequisites: _prerequisites, equipment: _equipment, breedRecommendations: _breeds, ...card } = program;
+  return {
+    ...card,
+    moduleCount: content.modules.length,
+    lessonCount: content.modules.reduce((total, module) => total + module.lessons.length, 0),
+  };
+}
+
+/** The list answer for `programs`: their summaries. */
+export const programList = (programs: Program[]) => ({ body: programs.map(programSummary) });
 
 /** An enrolment as GET /api/enrollments answers it: pet 7 follows version 1 of program 1. */
 export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {

@@ -22,6 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { SERVICE_TYPES } from '@common/booking-choices';
+import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
 import { VACCINE_POLICIES, VACCINE_SPECIES, type VersionedSettings } from '@common/business-settings';
 import { slotLabel } from '@common/slots';
 import { VACCINES, VACCINES_BY_SPECIES, type VaccineCode } from '@common/vaccines';
@@ -195,6 +196,18 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             <MultiSelect label="Drop-off and pick-up times" data={HALF_HOURS} searchable {...form.getInputProps('slots.stay')} />
             <MultiSelect label="Training session times" data={HALF_HOURS} searchable {...form.getInputProps('slots.training')} />
           </Stack>
+        </Section>
+        <Section title="Booking window">
+          {/* How far ahead bookings are taken (issue 27): a booking after the last day is refused with that date. */}
+          <NumberInput
+            label="Bookings taken up to (months ahead)"
+            min={1}
+            max={MAX_BOOKING_WINDOW_MONTHS}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={320}
+            {...form.getInputProps('bookingWindowMonths')}
+          />
         </Section>
         <Section title="Cancellation">
           <NumberInput

@@ -1,6 +1,12 @@
 // The settings form's values (issue 26): the settings as GET /api/admin/settings gives them, with
 // prices in dollars (the API's cents, decisions.md 31); the PUT body carries only what changed.
-import { businessSettingsSchema, type BusinessSettings, type SettingsUpdate, type VersionedSettings } from '@common/business-settings';
+import {
+  businessSettingsSchema,
+  withSettingDefaults,
+  type BusinessSettings,
+  type SettingsUpdate,
+  type VersionedSettings,
+} from '@common/business-settings';
 
 export type SettingsValues = Omit<BusinessSettings, 'prices'> & {
   prices: {
@@ -15,9 +21,11 @@ const toDollars = (cents: number) => cents / 100;
 const toCents = (dollars: number | string) => (dollars === '' ? Number.NaN : Math.round(Number(dollars) * 100));
 
 export function settingsValues(settings: VersionedSettings): SettingsValues {
-  const { version: _version, prices, ...rest } = settings;
+  const { version: _version, ...stored } = settings;
+  // Settings saved before the booking window existed lack it: the schema's default fills it in.
+  const { prices, ...rest } = withSettingDefaults(structuredClone(stored));
   return {
-    ...structuredClone(rest),
+    ...rest,
     prices: {
       boardingNight: toDollars(prices.boardingNightCents),
       daycareDay: toDollars(prices.daycareDayCents),
@@ -78,6 +86,7 @@ export function settingsUpdate(saved: VersionedSettings, values: SettingsValues)
     Object.entries(next.slots).filter(([key, value]) => !same(saved.slots[key as keyof typeof saved.slots], value)),
   );
   if (Object.keys(slots).length > 0) update.slots = slots;
+  if (next.bookingWindowMonths !== saved.bookingWindowMonths) update.bookingWindowMonths = next.bookingWindowMonths;
   if (!same(next.cancellation, saved.cancellation)) update.cancellation = next.cancellation;
   const vaccines: NonNullable<SettingsUpdate['vaccines']> = {};
   if (next.vaccines.policy !== saved.vaccines.policy) vaccines.policy = next.vaccines.policy;

@@ -52,6 +52,27 @@ describe('/admin/settings', () => {
     expect(await screen.findByLabelText('Boarding per night ($)')).toHaveValue('95.50');
   });
 
+  // Issue 27, item 13: how far ahead bookings are taken is a setting (18 months by default).
+  it('shows the booking window, 18 months for settings saved before it existed, and saves a change', async () => {
+    const { bookingWindowMonths: _missing, ...older } = settings;
+    const api = settingsServer({
+      'GET /api/admin/settings': { body: older },
+      'PUT /api/admin/settings': (call) => ({ body: { ...settings, version: 4, ...(call.body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+
+    const windowField = await screen.findByLabelText('Bookings taken up to (months ahead)');
+    expect(windowField).toHaveValue('18');
+    await user.clear(windowField);
+    await user.type(windowField, '12');
+    await user.click(screen.getByText('Save settings').closest('button')!);
+
+    await waitFor(() =>
+      expect(requestsTo(api, 'PUT /api/admin/settings').map((call) => call.body)).toEqual([{ version: 3, bookingWindowMonths: 12 }]),
+    );
+  });
+
   it("puts a 400's field error under its field", async () => {
     settingsServer({
       'PUT /api/admin/settings': serverReplies.badInput({ 'prices.boardingNightCents': 'The boarding price must be at most $100,000.00' }),

@@ -1,8 +1,9 @@
 // The program's own fields (decisions.md 32): title, difficulty, weeks, price in whole dollars,
-// description, thumbnail URL and the published switch.
+// description, thumbnail (an uploaded image) and the published switch.
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DIFFICULTIES } from '@common/program-choices';
 import type { BuilderForm } from './builder-form';
+import { ThumbnailField } from './thumbnail-field';
 
 const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
@@ -16,7 +17,7 @@ export function ProgramDetailsFields({ form }: { form: BuilderForm }) {
         <NumberInput label="Price ($)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('price')} />
       </SimpleGrid>
       <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps('description')} />
-      <TextInput label="Thumbnail URL" placeholder="https://" {...form.getInputProps('thumbnail')} />
+      <ThumbnailField form={form} />
       <Switch
         label="Published"
         description="Published programs appear in the catalogue; saving a change to one publishes a new version."

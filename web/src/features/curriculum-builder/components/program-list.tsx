@@ -2,7 +2,7 @@
 // 'Create New Program'. The selected one is highlighted and loaded into the form.
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
-import type { Program } from '@common/program-schemas';
+import type { ProgramSummary } from '@common/program-schemas';
 import { ListState } from '../../../components/list-state';
 import { useMyPrograms } from '../api/program-calls';
 
@@ -44,7 +44,7 @@ export function ProgramList({ selectedId, onSelect, onCreateNew }: ProgramListPr
   );
 }
 
-function ProgramListItem({ program, selected, onSelect }: { program: Program; selected: boolean; onSelect: () => void }) {
+function ProgramListItem({ program, selected, onSelect }: { program: ProgramSummary; selected: boolean; onSelect: () => void }) {
   return (
     // Named by its text (WCAG 2.5.3: the visible title and status are part of the name).
     <UnstyledButton onClick={onSelect} aria-current={selected ? 'true' : undefined}>

@@ -9,7 +9,7 @@ import { LoadingView } from '../../../components/loading-view';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../app/paths';
 import { useUser } from '../../../lib/session';
-import { useMyPrograms } from '../api/program-calls';
+import { useProgram } from '../../../lib/program-query';
 import { ProgramEditor } from '../components/program-editor';
 import { ProgramList } from '../components/program-list';
 
@@ -34,7 +34,8 @@ const displayName = (user: PublicUser) => [user.firstName, user.lastName].filter
 function CurriculumBuilder({ user }: { user: PublicUser }) {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('program')) || null;
-  const programs = useMyPrograms();
+  // The list holds summaries (issue 27, item 7): the selected program's content is loaded on its own.
+  const program = useProgram(selectedId ?? 0, selectedId !== null);
   // Bumped to remount the form when it resets without the address changing (Cancel on a new one).
   const [resets, setResets] = useState(0);
 
@@ -44,13 +45,14 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
   };
   const select = (programId: number) => setParams({ program: String(programId) });
 
-  const selected = selectedId === null ? null : programs.data?.find((program) => program.id === selectedId);
+  // Another trainer's published program is readable, but not among this trainer's programs.
+  const selected = program.data?.createdBy === user.id ? program.data : undefined;
   const author = { id: user.id, name: displayName(user) };
 
   let editor;
   if (selectedId === null) {
     editor = <ProgramEditor key={`new-${resets}`} author={author} program={null} onReset={reset} />;
-  } else if (programs.isPending) {
+  } else if (program.isPending) {
     editor = (
       <Center py="xl">
         <Loader role="status" aria-label="Loading the program" />

@@ -7,13 +7,16 @@ import type { Program } from '@common/program-schemas';
 import { mockApi, type MockRoutes } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { trainerUser } from '../../../test/users';
+import { programList } from '../../../test/sample-program';
 import CurriculumBuilderPage from './curriculum-builder-page';
 
 export const PATH = '/curriculum-builder';
 export const LIST = 'GET /api/training-programs';
 
+/** The trainer's list (summaries) and each program's own route (the editor loads its content there). */
 export function builderApi(programs: Program[] = [], extra: MockRoutes = {}) {
-  return mockApi({ 'GET /api/user': { body: trainerUser }, [LIST]: { body: programs }, ...extra });
+  const details = Object.fromEntries(programs.map((program) => [`GET /api/training-programs/${program.id}`, { body: program }]));
+  return mockApi({ 'GET /api/user': { body: trainerUser }, [LIST]: programList(programs), ...details, ...extra });
 }
 
 export function renderBuilder(path = PATH) {

@@ -1,22 +1,17 @@
 // /training-programs?program=<id>: one program's detail view with 'Back to All Programs' and the
-// enrol button. The card's data shows at once (from the catalogue cache) while the full program
-// loads, so opening a card never flashes a spinner.
+// enrol button. The catalogue holds summaries only (issue 27, item 7), so the full program is
+// loaded here, with a skeleton of the page's shape meanwhile.
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { Program } from '@common/program-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { ProgramDetail } from '../../../components/program-detail/program-detail';
 import { errorMessage } from '../../../lib/api-client';
-import { programQueryKeys, programQueryOptions } from '../../../lib/program-query';
+import { programQueryOptions } from '../../../lib/program-query';
 import { EnrollAction } from './enroll-action';
 
 export function CatalogueDetail({ programId, onBack }: { programId: string; onBack: () => void }) {
-  const queryClient = useQueryClient();
-  const program = useQuery({
-    ...programQueryOptions(programId),
-    placeholderData: () => queryClient.getQueryData<Program[]>(programQueryKeys.list())?.find((item) => String(item.id) === programId),
-  });
+  const program = useQuery(programQueryOptions(programId));
 
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 // The catalogue's filters: The product's tabs (decisions.md 35) (common/program-choices matchesCatalogueTab), a search over
 // title and description, and a duration range in weeks.
 import { matchesCatalogueTab } from '@common/program-choices';
-import type { Program } from '@common/program-schemas';
+import type { ProgramSummary } from '@common/program-schemas';
 
 export type CatalogueTab = 'all' | 'beginner' | 'advanced';
 export const CATALOGUE_TABS: { value: CatalogueTab; label: string }[] = [
@@ -20,7 +20,7 @@ export type DurationFilter = (typeof DURATIONS)[number]['value'];
 
 export type CatalogueFilter = { tab: CatalogueTab; search: string; duration: DurationFilter };
 
-export function filterPrograms(programs: Program[], { tab, search, duration }: CatalogueFilter): Program[] {
+export function filterPrograms(programs: ProgramSummary[], { tab, search, duration }: CatalogueFilter): ProgramSummary[] {
   const words = search.trim().toLowerCase();
   const range = DURATIONS.find((option) => option.value === duration) ?? DURATIONS[0];
   return programs.filter(

@@ -2,11 +2,11 @@
 // dollars from cents. The whole card opens the program; its button does the same for keyboards.
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
-import type { Program } from '@common/program-schemas';
+import type { ProgramSummary } from '@common/program-schemas';
 import { formatMoney } from '../../../lib/format';
-import { difficultyBadge, lessonCount, plural } from '../../../lib/program-query';
+import { difficultyBadge, plural } from '../../../lib/program-query';
 
-export function ProgramCard({ program, to }: { program: Program; to: string }) {
+export function ProgramCard({ program, to }: { program: ProgramSummary; to: string }) {
   const navigate = useNavigate();
   const badge = difficultyBadge(program.difficulty);
   return (
@@ -46,7 +46,7 @@ export function ProgramCard({ program, to }: { program: Program; to: string }) {
         <Group gap="xs" mt="auto" c="dimmed">
           <Text size="sm">{plural(program.durationWeeks, 'week')}</Text>
           <Text size="sm">·</Text>
-          <Text size="sm">{plural(lessonCount(program), 'lesson')}</Text>
+          <Text size="sm">{plural(program.lessonCount, 'lesson')}</Text>
         </Group>
         <Group justify="space-between" align="center">
           <Text fw={700}>{formatMoney(program.price)}</Text>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
-import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
+import { sampleEnrollment, sampleProgram, programList } from '../../../test/sample-program';
 import TrainingPage from './training-page';
 
 const basic = sampleProgram();
@@ -13,7 +13,7 @@ const advanced = sampleProgram({ id: 2, title: 'Advanced Training Skills', diffi
 describe('/training', () => {
   it('lists the programs from the API, each leading to its catalogue detail, and the pets’ enrolments', async () => {
     const api = mockApi({
-      'GET /api/training-programs': { body: [advanced, basic] },
+      'GET /api/training-programs': programList([advanced, basic]),
       'GET /api/enrollments': {
         body: [sampleEnrollment(), sampleEnrollment({ id: 52, petId: 8, petName: 'Nibbles', version: 1, latestVersion: 2 })],
       },
@@ -73,7 +73,7 @@ describe('/training', () => {
       'GET /api/pets/99/enrollments': serverReplies.petNotFound(),
       'GET /api/pets/99/skill-progress': serverReplies.petNotFound(),
       'GET /api/enrollments': { body: [] },
-      'GET /api/training-programs': { body: [sampleProgram()] },
+      'GET /api/training-programs': programList([sampleProgram()]),
     });
     const { router } = renderWithApp(<TrainingPage />, { path: '/training?petId=99', pattern: '/training' });
     expect(await screen.findByText('Could not load that pet')).toBeInTheDocument();

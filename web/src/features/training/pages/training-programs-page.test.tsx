@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
-import { sampleProgram } from '../../../test/sample-program';
+import { sampleProgram, programList } from '../../../test/sample-program';
 import { ownerUser, trainerUser } from '../../../test/users';
 import TrainingProgramsPage from './training-programs-page';
 
@@ -37,7 +37,7 @@ const agility = sampleProgram({
 function catalogueApi(extra: MockRoutes = {}) {
   return mockApi({
     'GET /api/user': { body: ownerUser },
-    'GET /api/training-programs': { body: [agility, advanced, basic, behavior] },
+    'GET /api/training-programs': programList([agility, advanced, basic, behavior]),
     'GET /api/pets': { body: [samplePet()] },
     ...extra,
   });

@@ -1,0 +1,98 @@
+// The catalogue's rows (issue 27, item 7): a program's card without its curriculum. The counts
+// are computed by the database, so a list never reads the content JSON (up to 256 KB a program)
+// into this process; the detail route (program-queries.ts) reads the content.
+import { and, desc, eq, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { programVersions, trainingPrograms, users } from '../../db/schema';
+import { authorNameOf, type ProgramSummaryView } from './program-view';
+import { shownThumbnail } from '../../../common/program-thumbnail';
+import type { Viewer } from './program-queries';
+
+const moduleCountOf = (content: AnyColumn) => sql<number>`coalesce(jsonb_array_length(${content} -> 'modules'), 0)`.mapWith(Number);
+const lessonCountOf = (content: AnyColumn) =>
+  sql<number>`(select coalesce(sum(jsonb_array_length(m -> 'lessons')), 0) from jsonb_array_elements(${content} -> 'modules') as m)`.mapWith(
+    Number,
+  );
+
+/** The newest published version's card fields (a LATERAL subquery of the outer program). */
+function latestVersionCard(db: Db) {
+  return db
+    .select({
+      id: programVersions.id,
+      version: programVersions.version,
+      title: programVersions.title,
+      description: programVersions.description,
+      difficulty: programVersions.difficulty,
+      durationWeeks: programVersions.durationWeeks,
+      price: programVersions.price,
+      thumbnail: programVersions.thumbnail,
+      publishedAt: programVersions.publishedAt,
+      moduleCount: moduleCountOf(programVersions.content).as('latest_module_count'),
+      lessonCount: lessonCountOf(programVersions.content).as('latest_lesson_count'),
+    })
+    .from(programVersions)
+    .where(eq(programVersions.programId, trainingPrograms.id))
+    .orderBy(desc(programVersions.version))
+    .limit(1)
+    .as('latest_card');
+}
+
+export function selectProgramSummaries(db: Db) {
+  const latest = latestVersionCard(db);
+  const query = db
+    .select({
+      program: {
+        id: trainingPrograms.id,
+        title: trainingPrograms.title,
+        description: trainingPrograms.description,
+        difficulty: trainingPrograms.difficulty,
+        durationWeeks: trainingPrograms.durationWeeks,
+        price: trainingPrograms.price,
+        thumbnail: trainingPrograms.thumbnail,
+        createdBy: trainingPrograms.createdBy,
+        published: trainingPrograms.published,
+        createdAt: trainingPrograms.createdAt,
+        updatedAt: trainingPrograms.updatedAt,
+        moduleCount: moduleCountOf(trainingPrograms.content),
+        lessonCount: lessonCountOf(trainingPrograms.content),
+      },
+      author: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+      latest: {
+        id: latest.id,
+        version: latest.version,
+        title: latest.title,
+        description: latest.description,
+        difficulty: latest.difficulty,
+        durationWeeks: latest.durationWeeks,
+        price: latest.price,
+        thumbnail: latest.thumbnail,
+        publishedAt: latest.publishedAt,
+        moduleCount: latest.moduleCount,
+        lessonCount: latest.lessonCount,
+      },
+    })
+    .from(trainingPrograms)
+    .innerJoin(users, eq(users.id, trainingPrograms.createdBy))
+    .leftJoinLateral(latest, sql`true`);
+  return { query, latest };
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectProgramSummaries>['query']>[number];
+
+/** What the viewer may see of a program: published with a version, or their own (as program-queries.ts). */
+export function summaryVisibleTo(viewer: Viewer, latest: { id: AnyColumn }): SQL {
+  const published = and(eq(trainingPrograms.published, true), isNotNull(latest.id))!;
+  return viewer ? or(published, eq(trainingPrograms.createdBy, viewer.id))! : published;
+}
+
+/** The card as `viewer` sees it: the author their working copy, everyone else the latest version. */
+export function summaryFor(viewer: Viewer, { program, author, latest }: SummaryRow): ProgramSummaryView | null {
+  const shared = { id: program.id, createdBy: program.createdBy, authorName: authorNameOf(author), published: program.published };
+  if (viewer && program.createdBy === viewer.id) {
+    const { id: _id, createdBy: _createdBy, published: _published, thumbnail, ...copy } = program;
+    return { ...shared, ...copy, thumbnail: shownThumbnail(thumbnail), version: latest?.version ?? null };
+  }
+  if (!program.published || !latest) return null;
+  const { id: _id, publishedAt, version, thumbnail, ...card } = latest;
+  return { ...shared, ...card, thumbnail: shownThumbnail(thumbnail), version, createdAt: program.createdAt, updatedAt: publishedAt };
+}
