@@ -1,15 +1,24 @@
-// The front desk's steps on a booking (the fixed API, decisions.md 55), for staff and admins:
-// POST /api/admin/bookings/:id/check-in, /check-out and /no-show.
+// The front desk (the fixed API, decisions.md 55 and 57), for staff and admins: the day board
+// (GET /api/admin/day) and the steps on a booking (POST /api/admin/bookings/:id/check-in,
+// /check-out and /no-show).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkInSchema, checkOutSchema, noShowSchema, stayCheckAnswerSchema } from '../../../common/front-desk-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
+import { dayBoardSchema, dayQuerySchema } from '../../../common/day-board-schemas';
+import { dayBoard } from './day-board.service';
 import { checkIn, checkOut, markNoShow } from './stay-checks.service';
 
 const paramsSchema = idParamsSchema('Booking id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/admin/day',
+    { preHandler: requireStaff, schema: { querystring: dayQuerySchema, response: { 200: dayBoardSchema } } },
+    async (request) => dayBoard(deps, request.query.date),
+  );
+
   app.post(
     '/admin/bookings/:id/check-in',
     { preHandler: requireStaff, schema: { params: paramsSchema, body: checkInSchema, response: { 200: stayCheckAnswerSchema } } },
