@@ -7,7 +7,6 @@ import type { DayBoardAnswer } from '../../../common/day-board-schemas';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../../common/business-time';
 import { NO_CARE_INSTRUCTIONS, type CareInstructions } from '../../../common/care-schemas';
 import { bookingBlockers } from '../../../common/vaccines';
-import type { Db } from '../../db/client';
 import { bookings, petCare, pets, stayChecks, users } from '../../db/schema';
 import { boardedPetsPerNight } from '../../domain/bookings/boarded-nights';
 import { readBusinessSettings } from '../../domain/business/business-settings';
