@@ -9,6 +9,7 @@ import { insertBoardingStay, insertTrainingSkill, postPet, rexProfile } from '..
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, cartItems, notifications, paymentIntents, skillProgress, trainingSkills } from '../../db/schema';
+import { sandboxCard } from '../../../tests/helpers/sandbox-card';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -132,13 +133,7 @@ describe('POST /api/checkout', () => {
     const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, stay.id));
     expect(row.amount).toBe(26700 + 1999);
 
-    const paid = await t.call('POST', '/api/sandbox/confirm', owner, {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 5,
-      cvc: '123',
-    });
+    const paid = await t.call('POST', '/api/sandbox/confirm', owner, sandboxCard(intent.json().clientSecret));
     expect(paid.json()).toMatchObject({ status: 'succeeded' });
     const receipt = await t.call('GET', `/api/bookings/${stay.id}/receipt`, owner);
     expect(receipt.statusCode, receipt.body).toBe(200);

@@ -8,6 +8,7 @@ import { auditLog, bookings, notifications, stayChecks } from '../../db/schema';
 import { insertBoardingStay, postPet, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
+import { sandboxCard } from '../../../tests/helpers/sandbox-card';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -109,13 +110,7 @@ describe('check-in and check-out', () => {
     expect((await step(booking.id, 'check-in', staff, { confirm: ['unpaid'] })).statusCode).toBe(200);
     const intent = await t.call('POST', '/api/create-payment-intent', owner, { bookingId: booking.id });
     expect(intent.statusCode).toBe(200);
-    const paid = await t.call('POST', '/api/sandbox/confirm', owner, {
-      clientSecret: intent.json().clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 5,
-      cvc: '123',
-    });
+    const paid = await t.call('POST', '/api/sandbox/confirm', owner, sandboxCard(intent.json().clientSecret));
     expect(paid.json()).toEqual({ status: 'succeeded' });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'checked_in', paymentStatus: 'paid' });

@@ -25,14 +25,7 @@ const boardingBody = (petId: number, from: string, to: string, extra: Record<str
 export const storedBooking = async (db: Db, id: number) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 /** A card as the sandbox's form sends it; it expires years after today. */
-export const card = (clientSecret: string, cardNumber: string, extra: Record<string, unknown> = {}) => ({
-  clientSecret,
-  cardNumber,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 5,
-  cvc: '123',
-  ...extra,
-});
+export { sandboxCard as card } from '../../../tests/helpers/sandbox-card';
 
 export type PaymentsKit = {
   t: UsedTestApp;
