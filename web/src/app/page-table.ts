@@ -59,6 +59,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
   paymentSuccess: { access: 'signed-in', module: 'features/payments/pages/payment-success-page' },
   sandboxAuthenticate: { access: 'signed-in', module: 'features/payments/pages/sandbox-authenticate-page' },
   settings: { access: 'signed-in', module: 'features/settings/pages/settings-page' },
+  adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page' },
   adminTeam: { access: 'signed-in', module: 'features/admin/pages/team-page' },
   adminSettings: { access: 'signed-in', module: 'features/admin/pages/admin-settings-page' },
   adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },

@@ -55,13 +55,14 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
   });
 
-  it('gives an administrator the Admin menu (Team, Settings, Audit) and staff only Team; owners none', async () => {
+  it('gives an administrator the Admin menu (Today, Team, Settings, Audit) and staff Today and Team; owners none', async () => {
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     const { unmount } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
-    expect(await screen.findByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
+    expect(await screen.findByRole('menuitem', { name: 'Today' })).toHaveAttribute('href', '/admin/today');
+    expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(screen.getByRole('menuitem', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
     unmount();
@@ -69,7 +70,8 @@ describe('protected layout', () => {
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: staffUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const staff = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
-    expect(await screen.findByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
+    expect(await screen.findByRole('menuitem', { name: 'Today' })).toHaveAttribute('href', '/admin/today');
+    expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.queryByRole('menuitem', { name: 'Audit' })).not.toBeInTheDocument();
     staff.unmount();
 

@@ -42,12 +42,14 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
-/** The Admin menu (issue 26): Team for staff (its applications part); Team, Settings and Audit for admins. */
+/** The Admin menu (issues 26, 28): Today and Team for staff (its applications part); also Settings and Audit for admins. */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
+  const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
   const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
-  if (!isAdmin(user)) return [team];
+  if (!isAdmin(user)) return [today, team];
   return [
+    today,
     team,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
     { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },

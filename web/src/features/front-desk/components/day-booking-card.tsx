@@ -1,0 +1,113 @@
+// One booking on the day board (decisions.md 57): its pets with what they need today, the owner to
+// call, what is still to pay, and the desk's next step.
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import type { DayBooking } from '@common/day-board-schemas';
+import { calendarDayOf, wallClock } from '@common/business-time';
+import { formatCents } from '@common/money';
+import { joinNames } from '@common/name-list';
+import { slotLabel } from '@common/slots';
+import type { StepKind } from './stay-step-dialog';
+
+type Props = {
+  booking: DayBooking;
+  timeZone: string;
+  /** The desk's steps for this list: check in, check out, no-show. */
+  steps: StepKind[];
+  onStep: (kind: StepKind, booking: DayBooking) => void;
+};
+
+const STEP_LABELS: Record<StepKind, string> = { 'check-in': 'Check in', 'check-out': 'Check out', 'no-show': 'No-show' };
+
+/** '9:00 AM' on the booking's own day, with the day when it is another ('Nov 25, 9:00 AM'). */
+function timeOf(instant: string, timeZone: string) {
+  const date = new Date(instant);
+  return slotLabel(wallClock(date, timeZone).slice(0, 5));
+}
+
+export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
+  const names = joinNames(booking.pets.map((pet) => pet.name));
+  const startDay = calendarDayOf(new Date(booking.startDate), timeZone);
+  const endDay = calendarDayOf(new Date(booking.endDate), timeZone);
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={`${names}, booking ${booking.bookingId}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={0}>
+            <Text fw={600}>{names}</Text>
+            <Text size="xs" c="dimmed">
+              {booking.serviceType === 'daycare' ? 'Daycare' : 'Boarding'} · {startDay} {timeOf(booking.startDate, timeZone)} to {endDay}{' '}
+              {timeOf(booking.endDate, timeZone)}
+            </Text>
+          </Stack>
+          <Group gap={4}>
+            {booking.late && <Badge color="orange">Late</Badge>}
+            {booking.balanceCents > 0 && <Badge color="yellow">Due {formatCents(booking.balanceCents)}</Badge>}
+            {booking.vaccinationProblems.length > 0 && <Badge color="red">Vaccinations</Badge>}
+          </Group>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">{booking.owner.name}</Text>
+          {booking.owner.phone && (
+            <Anchor href={`tel:${booking.owner.phone}`} size="sm">
+              <Group gap={2} component="span" wrap="nowrap">
+                <IconPhone size={14} /> {booking.owner.phone}
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+        {booking.pets.map((pet) => {
+          const alerts = [
+            ...(pet.medicalConditions ? [`Medical: ${pet.medicalConditions}`] : []),
+            ...pet.medicationsDue.map((dose) => `Give ${dose}`),
+            ...pet.meals.map((meal) => `Feed ${meal}`),
+            ...(pet.careChangedDuringStay ? ['Care instructions changed during the stay'] : []),
+          ];
+          return alerts.length > 0 ? (
+            <Stack key={pet.id} gap={2}>
+              {booking.pets.length > 1 && (
+                <Text size="sm" fw={500}>
+                  {pet.name}
+                </Text>
+              )}
+              <List size="sm" spacing={0}>
+                {alerts.map((alert) => (
+                  <List.Item key={alert} c={alert.startsWith('Care instructions changed') ? 'orange' : undefined}>
+                    {alert}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ) : null;
+        })}
+        {booking.vaccinationProblems.map((problem) => (
+          <Text key={problem} size="sm" c="red">
+            {problem}
+          </Text>
+        ))}
+        {booking.checkIn?.belongings && <Text size="sm">Belongings: {booking.checkIn.belongings}</Text>}
+        {booking.notes && (
+          <Text size="sm" c="dimmed">
+            Owner's note: {booking.notes}
+          </Text>
+        )}
+        {steps.length > 0 && (
+          <Group gap="xs" justify="flex-end">
+            {steps.map((kind) => (
+              <Button
+                key={kind}
+                size="xs"
+                variant={kind === 'no-show' ? 'subtle' : 'filled'}
+                color={kind === 'no-show' ? 'red' : undefined}
+                onClick={() => onStep(kind, booking)}
+                aria-label={`${STEP_LABELS[kind]} ${names}`}
+              >
+                {STEP_LABELS[kind]}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DayBoard, DayBooking } from '@common/day-board-schemas';
+import { calendarDayOf } from '@common/business-time';
+import { mockApi, requestsTo, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { staffUser } from '../../../test/users';
+
+const zone = 'UTC';
+const today = calendarDayOf(new Date(), zone);
+const at = (time: string) => `${today}T${time}:00.000Z`;
+
+const pet = (id: number, name: string, extra: Partial<DayBooking['pets'][number]> = {}) => ({
+  id,
+  name,
+  petType: 'dog',
+  breed: 'Beagle',
+  profilePhoto: null,
+  medicalConditions: null,
+  medicationsDue: [],
+  meals: [],
+  careChangedDuringStay: false,
+  ...extra,
+});
+const booking = (id: number, extra: Partial<DayBooking> = {}): DayBooking => ({
+  bookingId: id,
+  serviceType: 'boarding',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  startDate: at('10:00'),
+  endDate: at('18:00'),
+  balanceCents: 0,
+  notes: null,
+  owner: { id: 3, name: 'Sam Lee', phone: '555-0100', email: 'sam@example.com' },
+  pets: [pet(7, 'Scout')],
+  vaccinationProblems: [],
+  late: false,
+  checkIn: null,
+  ...extra,
+});
+const luna = booking(12, {
+  status: 'checked_in',
+  pets: [
+    pet(8, 'Luna', {
+      medicalConditions: 'Epilepsy',
+      medicationsDue: ['Phenobarbital 30 mg at 08:00 (with food)'],
+      careChangedDuringStay: true,
+    }),
+  ],
+  checkIn: { at: at('09:00'), belongings: 'Bed', note: null },
+});
+const board: DayBoard = {
+  date: today,
+  timeZone: zone,
+  arriving: [booking(11, { paymentStatus: 'pending', status: 'pending', balanceCents: 17800 })],
+  inHouse: [luna],
+  goingHome: [],
+  training: [
+    {
+      trainer: { id: 5, name: 'Tia Trainer', phone: null },
+      sessions: [
+        {
+          bookingId: 20,
+          startDate: at('14:00'),
+          endDate: at('15:00'),
+          status: 'confirmed',
+          owner: { id: 3, name: 'Sam Lee', phone: null },
+          pets: [{ id: 7, name: 'Max' }],
+        },
+      ],
+    },
+  ],
+  occupancy: Array.from({ length: 30 }, (_, index) => ({ night: today, pets: index === 0 ? 2 : 0, capacity: 20 })),
+};
+
+function deskServer(routes: MockRoutes = {}) {
+  return mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: staffUser }, 'GET /api/admin/day': { body: board }, ...routes });
+}
+
+describe('/admin/today', () => {
+  it('shows the day: who arrives with what is due, who is in with their pills and alerts, training per trainer', async () => {
+    deskServer();
+    renderApp('/admin/today');
+    const arriving = await screen.findByRole('region', { name: 'Arriving' });
+    expect(within(arriving).getByRole('heading', { name: 'Arriving (1)' })).toBeInTheDocument();
+    const scout = within(arriving).getByRole('article', { name: 'Scout, booking 11' });
+    expect(within(scout).getByText('Due $178.00')).toBeInTheDocument();
+    expect(within(scout).getByRole('link', { name: /555-0100/ })).toHaveAttribute('href', 'tel:555-0100');
+
+    const inHouse = screen.getByRole('region', { name: 'In house' });
+    expect(within(inHouse).getByText('Give Phenobarbital 30 mg at 08:00 (with food)')).toBeInTheDocument();
+    expect(within(inHouse).getByText('Medical: Epilepsy')).toBeInTheDocument();
+    expect(within(inHouse).getByText('Care instructions changed during the stay')).toBeInTheDocument();
+    expect(within(inHouse).getByRole('button', { name: 'Check out Luna' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Going home' })).getByText('Nobody goes home.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Training' })).getByText(/2:00 PM to 3:00 PM: Max \(Sam Lee\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Busiest: .*, 2 of 20\./)).toBeInTheDocument();
+  });
+
+  it('checks in: what the server wants confirmed is listed, and sent again only once ticked', async () => {
+    let tries = 0;
+    const api = deskServer({
+      'POST /api/admin/bookings/11/check-in': () =>
+        ++tries === 1
+          ? {
+              status: 409,
+              body: {
+                message: 'Please confirm to check Scout in: This booking is not paid yet.',
+                details: { unpaid: 'This booking is not paid yet.' },
+              },
+            }
+          : { body: { bookingId: 11, status: 'checked_in', check: {} } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/today');
+    await user.click(await screen.findByRole('button', { name: 'Check in Scout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check in: Scout' });
+    await user.type(within(dialog).getByLabelText('Belongings brought'), 'Leash');
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+
+    const confirm = await within(dialog).findByRole('alert');
+    expect(confirm).toHaveTextContent('This booking is not paid yet.');
+    expect(within(dialog).getByRole('button', { name: 'Check in' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Check in without payment'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByText('Scout: done.')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/admin/bookings/11/check-in').map((call) => call.body)).toEqual([
+      { belongings: 'Leash', note: '', confirm: [] },
+      { belongings: 'Leash', note: '', confirm: ['unpaid'] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The board is asked again after the step.
+    await waitFor(() => expect(requestsTo(api, 'GET /api/admin/day').length).toBeGreaterThan(1));
+  });
+
+  it('looks at another day without the desk steps for arrivals', async () => {
+    const api = deskServer();
+    const user = userEvent.setup();
+    renderApp('/admin/today');
+    await user.click(await screen.findByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(requestsTo(api, 'GET /api/admin/day').at(-1)?.url).toMatch(/\?date=\d{4}-\d\d-\d\d$/));
+  });
+});

@@ -1,0 +1,140 @@
+// /admin/today (staff, decisions.md 57): the front desk's day. Arriving, in house and going home
+// with each pet's needs and the desk's next step, the day's training sessions per trainer, and
+// boarding against capacity. Other days can be looked at (the steps are for today).
+import { useState } from 'react';
+import { ActionIcon, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { DayBooking } from '@common/day-board-schemas';
+import { addCalendarDays, calendarDayOf, wallClock } from '@common/business-time';
+import { joinNames } from '@common/name-list';
+import { slotLabel } from '@common/slots';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingView } from '../../../components/loading-view';
+import { PageHeader } from '../../../components/page-header';
+import { useDayBoard } from '../api/get-day-board';
+import { DayBookingCard } from '../components/day-booking-card';
+import { OccupancyChart } from '../components/occupancy-chart';
+import { StayStepDialog, type StepKind } from '../components/stay-step-dialog';
+
+type Section = { title: string; bookings: DayBooking[]; empty: string; steps: (booking: DayBooking) => StepKind[] };
+
+export default function DayBoardPage() {
+  const [date, setDate] = useState<string | null>(null);
+  const board = useDayBoard(date);
+  const [step, setStep] = useState<{ kind: StepKind; booking: DayBooking } | null>(null);
+
+  if (board.isError) return <ErrorState message="Could not load the day board." onRetry={() => void board.refetch()} />;
+  if (!board.data) return <LoadingView label="Loading the day..." />;
+  const day = board.data;
+  const today = calendarDayOf(new Date(), day.timeZone);
+  const isToday = day.date === today;
+  const sections: Section[] = [
+    {
+      title: 'Arriving',
+      bookings: day.arriving,
+      empty: 'Nobody is expected.',
+      steps: (booking) => (isToday ? ['check-in', ...(booking.late ? (['no-show'] as const) : [])] : []),
+    },
+    {
+      title: 'In house',
+      bookings: day.inHouse,
+      empty: 'Nobody is staying.',
+      steps: (booking) => (booking.status === 'checked_in' ? ['check-out'] : []),
+    },
+    {
+      title: 'Going home',
+      bookings: day.goingHome,
+      empty: 'Nobody goes home.',
+      steps: (booking) => (booking.status === 'checked_in' ? ['check-out'] : []),
+    },
+  ];
+  const time = (instant: string) => slotLabel(wallClock(new Date(instant), day.timeZone).slice(0, 5));
+
+  return (
+    <>
+      <PageHeader
+        title="Today"
+        description={isToday ? `The front desk's day, ${day.date}.` : `The plan for ${day.date}.`}
+        action={
+          <Group gap="xs">
+            <ActionIcon variant="default" size="lg" aria-label="Previous day" onClick={() => setDate(addCalendarDays(day.date, -1))}>
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+            <Button variant="default" onClick={() => setDate(null)} disabled={isToday}>
+              Today
+            </Button>
+            <ActionIcon variant="default" size="lg" aria-label="Next day" onClick={() => setDate(addCalendarDays(day.date, 1))}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <Grid gap="md">
+          {sections.map((section) => (
+            <Grid.Col key={section.title} span={{ base: 12, md: 4 }}>
+              <Card component="section" aria-label={section.title} padding="md">
+                <Stack gap="sm">
+                  <Title order={2} fz="lg">
+                    {section.title} ({section.bookings.length})
+                  </Title>
+                  {section.bookings.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {section.empty}
+                    </Text>
+                  ) : (
+                    section.bookings.map((booking) => (
+                      <DayBookingCard
+                        key={booking.bookingId}
+                        booking={booking}
+                        timeZone={day.timeZone}
+                        steps={section.steps(booking)}
+                        onStep={(kind, chosen) => setStep({ kind, booking: chosen })}
+                      />
+                    ))
+                  )}
+                </Stack>
+              </Card>
+            </Grid.Col>
+          ))}
+        </Grid>
+        <Card component="section" aria-label="Training" padding="md">
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              Training
+            </Title>
+            {day.training.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No sessions.
+              </Text>
+            ) : (
+              day.training.map((group) => (
+                <Stack key={group.trainer?.id ?? 'unassigned'} gap={4}>
+                  <Text fw={600}>{group.trainer?.name ?? 'No trainer yet'}</Text>
+                  {group.sessions.map((session) => (
+                    <Text key={session.bookingId} size="sm">
+                      {time(session.startDate)} to {time(session.endDate)}: {joinNames(session.pets.map((pet) => pet.name))} (
+                      {session.owner.name}
+                      {session.owner.phone ? `, ${session.owner.phone}` : ''})
+                    </Text>
+                  ))}
+                </Stack>
+              ))
+            )}
+          </Stack>
+        </Card>
+        <Card padding="md">
+          <OccupancyChart occupancy={day.occupancy} />
+        </Card>
+      </Stack>
+      {step && (
+        <StayStepDialog
+          kind={step.kind}
+          bookingId={step.booking.bookingId}
+          petNames={joinNames(step.booking.pets.map((pet) => pet.name))}
+          onClose={() => setStep(null)}
+        />
+      )}
+    </>
+  );
+}
