@@ -13,7 +13,7 @@ import type { TrainerAnalytics } from '../../common/trainer-analytics-schemas';
 import type { Caller } from '../../tests/helpers/api-call';
 import { useTestApp } from '../../tests/helpers/use-test-app';
 import { loginAs } from '../../tests/helpers/users';
-import { bookings, cartItems, paymentIntents, pets, skillProgress, trainingSkills, users } from './schema';
+import { bookings, cartItems, paymentIntents, pets, skillProgress, stayChecks, trainingSkills, users } from './schema';
 import { seedDatabase } from './seed';
 
 const t = useTestApp();
@@ -122,7 +122,10 @@ describe('the stored story keeps the features’ invariants', () => {
   it('has a paid stay under way, priced by its days plus the skills bought onto it at their prices', async () => {
     const timeZone = businessTimeZone();
     const [stay] = (await buddyBookings()).filter((booking) => booking.serviceType === 'boarding');
-    expect(stay).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', trainerId: null, numPets: 1 });
+    // Under way: the front desk checked Buddy in at drop-off (decisions.md 55).
+    expect(stay).toMatchObject({ status: 'checked_in', paymentStatus: 'paid', trainerId: null, numPets: 1 });
+    const [checkIn] = await t.db.select().from(stayChecks).where(eq(stayChecks.bookingId, stay.id));
+    expect(checkIn).toMatchObject({ kind: 'check_in', belongings: 'Blue leash and his own bed', createdAt: stay.startDate });
     expect(stay.startDate.getTime()).toBeLessThan(Date.now());
     expect(stay.endDate.getTime()).toBeGreaterThan(Date.now());
     expect(

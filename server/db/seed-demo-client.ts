@@ -32,6 +32,7 @@ import {
   programVersions,
   reportCards,
   skillProgress,
+  stayChecks,
   trainingPrograms,
   trainingSessions,
   trainingSkills,
@@ -70,6 +71,7 @@ export async function seedDemoClient(tx: Tx, client: DemoClient, now = new Date(
   const programId = await enrol(tx, client, clock);
   for (const draft of demoTrainingBookings) await bookTraining(tx, client, clock, draft, programId);
   const stay = await bookStayWithSkills(tx, client, clock);
+  await checkInAtDropOff(tx, stay, clock);
 
   for (const { at, scores, ...text } of demoAssessments) {
     const date = clock.at(at);
@@ -86,6 +88,19 @@ export async function seedDemoClient(tx: Tx, client: DemoClient, now = new Date(
     day: clock.day(day),
     createdAt: clock.at(sentAt),
     updatedAt: clock.at(sentAt),
+  });
+}
+
+/** Buddy's stay is under way: the front desk checked him in at drop-off (decisions.md 55). */
+async function checkInAtDropOff(tx: Tx, stay: BookingRow, clock: Clock): Promise<void> {
+  await tx.update(bookings).set({ status: 'checked_in' }).where(eq(bookings.id, stay.id));
+  await tx.insert(stayChecks).values({
+    bookingId: stay.id,
+    kind: 'check_in',
+    byUserId: null,
+    belongings: demoStay.belongings,
+    note: null,
+    createdAt: clock.at(demoStay.dropOff),
   });
 }
 

@@ -68,6 +68,8 @@ export type StayDraft = {
   bookedAt: Moment;
   /** Drop-off and pickup at boarding slots: a week, most of it already behind him. */
   dropOff: Moment;
+  /** What came with him, as the front desk wrote it at check-in. */
+  belongings: string;
   pickUp: Moment;
   notes: string;
   /** The skills were added to the cart a few minutes before checkout. */
@@ -79,6 +81,7 @@ export type StayDraft = {
 export const demoStay: StayDraft = {
   bookedAt: at(-10, '20:30'),
   dropOff: at(-4, '10:00'),
+  belongings: 'Blue leash and his own bed',
   pickUp: at(3, '10:00'),
   notes: 'Salmon-based kibble only (chicken allergy). Apoquel once a day if he scratches.',
   addedToCartAt: at(-10, '20:34'),
