@@ -15,6 +15,7 @@ import {
   notifications,
   paymentIntents,
   pets,
+  petCare,
   programEnrollments,
   programVersions,
   reportCards,
@@ -73,6 +74,15 @@ describe('seedDatabase with demo accounts', () => {
     expect(await verifyPassword(owner.password, 'demo-owner-pass')).toBe(true);
     expect(await verifyPassword(trainer.password, 'demo-trainer-pass')).toBe(true);
     expect(await userNamed(database.db, 'pawsconnect_academy')).toBeUndefined();
+  });
+
+  it('gives the front desk what it needs of the demo owner: a phone, and Buddy’s care instructions', async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    expect(owner.phone).toBe('+1 555 010 3300');
+    const [buddy] = await database.db.select().from(pets).where(eq(pets.name, 'Buddy'));
+    const [care] = await database.db.select().from(petCare).where(eq(petCare.petId, buddy.id));
+    expect(care.instructions.medications).toEqual([expect.objectContaining({ name: 'Apoquel', times: ['08:00'] })]);
+    expect(care.instructions.feeding).toHaveLength(2);
   });
 
   it('gives the owner a dog, a cat and a rabbit with vet records and notifications', async () => {

@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS_START, readBusinessSettings, type SettingsStart } from
 import { hashPassword } from '../platform/passwords';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Db, Tx } from './client';
-import { notifications, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
+import { notifications, petCare, pets, programVersions, trainingPrograms, trainingSkills, users, vaccinations, vetRecords } from './schema';
 import { academyTrainer, demoAdmin, demoOwner, demoTrainer, SIGN_IN_DISABLED_PASSWORD, type SeedAccount } from './seed-data/accounts';
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
@@ -83,13 +83,14 @@ async function seedDemoAccounts(tx: Tx): Promise<DemoAccounts> {
 async function seedDemoOwnerData(tx: Tx, ownerId: number): Promise<DemoClient['pet']> {
   const now = new Date();
   const inserted: DemoClient['pet'][] = [];
-  for (const { pet, vetRecords: records, vaccinations: vaccines } of demoPets(now)) {
+  for (const { pet, vetRecords: records, vaccinations: vaccines, care } of demoPets(now)) {
     const [row] = await tx
       .insert(pets)
       .values({ ...pet, ownerId })
       .returning({ id: pets.id, name: pets.name });
     await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: row.id })));
     await tx.insert(vaccinations).values(vaccines.map((record) => ({ ...record, petId: row.id })));
+    if (care) await tx.insert(petCare).values({ petId: row.id, instructions: care });
     inserted.push(row);
   }
   await tx.insert(notifications).values(demoNotifications(now).map((item) => ({ ...item, userId: ownerId })));

@@ -11,6 +11,8 @@ export type SeedAccount = {
   email: string;
   firstName: string;
   lastName: string;
+  /** For the front desk (decisions.md 54). */
+  phone?: string;
   isTrainer: boolean;
   /** The business's administrator (decisions.md 50). */
   isAdmin?: boolean;
@@ -22,6 +24,7 @@ export const demoOwner: SeedAccount = {
   email: 'demo.owner@pawsconnect.example',
   firstName: 'Alex',
   lastName: 'Morgan',
+  phone: '+1 555 010 3300',
   isTrainer: false,
 };
 

@@ -4,6 +4,7 @@
 // demo books as it did before bookings checked vaccines (issue 12).
 import { DEFAULT_VET_RECORD_TYPE } from '../../../common/pet-schemas';
 import { addCalendarMonths, type VaccineCode } from '../../../common/vaccines';
+import type { CareInstructions } from '../../../common/care-schemas';
 import type { pets, vaccinations, vetRecords } from '../schema';
 import { calendarDateFrom } from './calendar-date';
 
@@ -25,7 +26,8 @@ type VisitDraft = {
   notes: string;
 };
 
-export type DemoPet = { pet: PetRow; vetRecords: VetRecordRow[]; vaccinations: VaccinationRow[] };
+/** Care instructions (decisions.md 54): the owner's words for the front desk. */
+export type DemoPet = { pet: PetRow; vetRecords: VetRecordRow[]; vaccinations: VaccinationRow[]; care?: CareInstructions };
 
 function vaccine(today: Date, vaccineCode: VaccineCode, givenDaysAgo: number, months: number, clinic: string): VaccinationRow {
   const givenOn = calendarDateFrom(today, -givenDaysAgo);
@@ -62,6 +64,16 @@ export function demoPets(today: Date): DemoPet[] {
         dietaryNeeds: 'Salmon-based adult kibble, 2 cups twice a day. No chicken (food allergy).',
         medicalConditions: 'Seasonal environmental allergies; chicken food allergy.',
         vaccinationStatus: 'Up to date: Rabies (3-year), DHPP, Leptospirosis, Bordetella.',
+      },
+      care: {
+        feeding: [
+          { time: '07:30', food: 'Salmon-based adult kibble', amount: '2 cups' },
+          { time: '18:00', food: 'Salmon-based adult kibble', amount: '2 cups' },
+        ],
+        medications: [{ name: 'Apoquel', dose: '16 mg', times: ['08:00'], withFood: true, notes: 'Only on days he scratches a lot' }],
+        emergencyContact: { name: 'Jordan Morgan', phone: '+1 555 010 4477' },
+        vet: { clinic: 'Riverside Animal Hospital', phone: '+1 555 010 2200' },
+        pickupPeople: ['Jordan Morgan'],
       },
       vetRecords: [
         visit(today, {
