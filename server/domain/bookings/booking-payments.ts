@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../../platform/payments/provider';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
 import { queueBookingReceipt } from './booking-receipts';
 import { isPaidOrRefunded } from './payment-state';
+import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
@@ -154,6 +155,7 @@ async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx,
     .set({ status: sql`case when ${bookings.status} = 'pending' then 'confirmed' else ${bookings.status} end`, paymentStatus: 'paid' })
     .where(eq(bookings.id, booking.id))
     .returning();
+  await signalDayBoard(tx);
   await deps.notifications.notify(tx, booking.ownerId, {
     type: 'success',
     category: 'bookings',

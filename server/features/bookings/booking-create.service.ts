@@ -20,6 +20,7 @@ import { checkedSchedule } from './booking-schedule';
 import { bookingView, type BookingView } from './booking-view';
 import { assignFreeTrainer } from './trainer-assignment';
 import { checkVaccinations } from './vaccination-gate';
+import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 export async function createBooking(deps: AppDeps, user: AccessUser, input: BookingInput, now = new Date()): Promise<BookingView> {
   const additionalPetIds = checkedAdditionalPets(input);
@@ -69,6 +70,7 @@ export async function createBooking(deps: AppDeps, user: AccessUser, input: Book
         terms,
       })
       .returning();
+    await signalDayBoard(tx);
     await notifyBookingCreated(
       deps,
       tx,

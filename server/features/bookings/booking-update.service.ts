@@ -15,6 +15,7 @@ import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notific
 import { reconcilePayment, settleCancelledPayment } from '../../domain/bookings/booking-payments';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
 import { bookingPetNames, bookingView, type BookingView } from './booking-view';
+import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
 
@@ -60,6 +61,7 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
     .where(eq(bookings.id, booking.id))
     .returning();
   await returnSkillsOfCancelledStay(deps, tx, booking.id);
+  await signalDayBoard(tx);
   const petNames = await bookingPetNames(tx, booking);
   await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
   if (refunded === 0) return { booking: updated };

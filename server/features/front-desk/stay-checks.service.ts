@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit, personLabel } from '../../platform/audit-log';
 import type { SessionUser } from '../../platform/auth-guard';
 import { conflict, HttpError, notFound } from '../../platform/errors';
+import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 type Booking = typeof bookings.$inferSelect;
 type StayCheck = typeof stayChecks.$inferSelect;
@@ -58,6 +59,7 @@ async function record(tx: Tx, booking: Booking, kind: StayCheckKind, by: Session
     })
     .returning();
   await tx.update(bookings).set({ status }).where(eq(bookings.id, booking.id));
+  await signalDayBoard(tx);
   return answer(booking.id, status, check);
 }
 

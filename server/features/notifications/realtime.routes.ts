@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireSignIn } from '../../platform/auth-guard';
 import { CROSS_SITE_MESSAGE, foreignOriginCheck } from '../../platform/cross-site-guard';
 import { forbidden } from '../../platform/errors';
+import { DAY_BOARD_MESSAGE, DAY_BOARD_TOPIC } from '../../platform/realtime/day-board-signal';
 import { realtimeMessageFor } from './realtime-message';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notifications, realtime }) => {
@@ -15,7 +16,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
   const unsubscribe = notifications.subscribe((notification) => {
     realtime.sendToUser(notification.userId, realtimeMessageFor(notification));
   });
-  app.addHook('onClose', async () => unsubscribe());
+  // The day board changed on some instance: every staff socket here reads it again.
+  const unsubscribeBoard = notifications.onAfterCommit(DAY_BOARD_TOPIC, () => void realtime.sendToStaff(DAY_BOARD_MESSAGE));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeBoard();
+  });
 
   // The socket sits outside the API's tree: its own login check, after the Origin check (a foreign
   // page gets 403 whether or not its visitor is signed in).
@@ -25,7 +31,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
   app.addHook('onRequest', requireSignIn);
 
   app.get('/ws', { websocket: true }, (socket, request) => {
-    realtime.add(socket, { userId: currentUser(request).id, sessionId: request.session.sessionId });
+    const user = currentUser(request);
+    realtime.add(socket, { userId: user.id, sessionId: request.session.sessionId, staff: Boolean(user.isStaff || user.isAdmin) });
     socket.on('message', (raw: RawData) => {
       // A socket the registry closed (over its message rate) gets no answer.
       if (socket.readyState !== socket.OPEN) return;

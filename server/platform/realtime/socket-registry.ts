@@ -28,16 +28,19 @@ export const SESSION_ENDED_REASON = 'Session ended';
 export const SERVER_CLOSING_CODE = 1001;
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
 
-type Entry = { socket: WebSocket; userId: number; sessionId: string; alive: boolean; messages: TokenBucket };
+/** `staff`: the socket's user held staff rights when it opened (they get the day board's signal). */
+type Entry = { socket: WebSocket; userId: number; sessionId: string; staff: boolean; alive: boolean; messages: TokenBucket };
 
 export type SocketRegistry = {
   /**
    * Tracks an open socket of `userId` signed in with `sessionId` until it closes (closing the user's
    * oldest when they hold too many), and closes it when it sends too many messages.
    */
-  add(socket: WebSocket, owner: { userId: number; sessionId: string }): void;
+  add(socket: WebSocket, owner: { userId: number; sessionId: string; staff?: boolean }): void;
   /** Sends `message` (as JSON) to every open socket of the user; returns how many. */
   sendToUser(userId: number, message: unknown): number;
+  /** Sends `message` to every open socket of staff and admins on this instance; returns how many. */
+  sendToStaff(message: unknown): number;
   /** Closes the sockets of one session (logout). */
   closeSession(sessionId: string): void;
   /** Closes the user's sockets, except those of `exceptSessionId` (password change keeps the caller's). */
@@ -104,11 +107,22 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
     closeEndedSessions().catch((error: unknown) => logError('Checking the sessions of open sockets failed.', error));
   };
 
+  const sendWhere = (matches: (entry: Entry) => boolean, message: unknown) => {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const entry of entries) {
+      if (!matches(entry) || entry.socket.readyState !== entry.socket.OPEN) continue;
+      entry.socket.send(text);
+      sent += 1;
+    }
+    return sent;
+  };
+
   return {
-    add(socket, { userId, sessionId }) {
+    add(socket, { userId, sessionId, staff = false }) {
       const held = socketsOf(userId);
       for (const oldest of held.slice(0, Math.max(0, held.length - maxSocketsPerUser + 1))) dismiss(oldest, TOO_MANY_SOCKETS_CLOSE);
-      const entry: Entry = { socket, userId, sessionId, alive: true, messages: tokenBucket(messageRate) };
+      const entry: Entry = { socket, userId, sessionId, staff, alive: true, messages: tokenBucket(messageRate) };
       entries.add(entry);
       socket.on('pong', () => (entry.alive = true));
       socket.on('message', () => {
@@ -117,16 +131,8 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
       });
       socket.on('close', () => entries.delete(entry));
     },
-    sendToUser(userId, message) {
-      const text = JSON.stringify(message);
-      let sent = 0;
-      for (const entry of entries) {
-        if (entry.userId !== userId || entry.socket.readyState !== entry.socket.OPEN) continue;
-        entry.socket.send(text);
-        sent += 1;
-      }
-      return sent;
-    },
+    sendToUser: (userId, message) => sendWhere((entry) => entry.userId === userId, message),
+    sendToStaff: (message) => sendWhere((entry) => entry.staff, message),
     closeSession(sessionId) {
       for (const entry of entries) if (entry.sessionId === sessionId) endSession(entry);
     },

@@ -86,6 +86,15 @@ describe('RealtimeConnection', () => {
     expect(options.onNotification).toHaveBeenCalledWith(notification);
   });
 
+  it("hands on the day board's signal (staff, decisions.md 57) apart from notifications", () => {
+    const onDayBoard = vi.fn();
+    const { options } = connect({ onDayBoard });
+    latest().serverOpens();
+    latest().serverSends({ type: 'day-board' });
+    expect(onDayBoard).toHaveBeenCalledOnce();
+    expect(options.onNotification).not.toHaveBeenCalled();
+  });
+
   it('reconnects with growing delays while the server stays away, quietly', () => {
     connect({ random: () => 0 });
     for (const delay of [1000, 2000, 4000, 8000, 15000, 15000]) {

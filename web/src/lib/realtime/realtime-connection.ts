@@ -37,6 +37,8 @@ export type RealtimeConnectionOptions = {
   /** Every (re)open: what was missed while disconnected should be fetched now. */
   onOpen: () => void;
   onNotification: (notification: Notification) => void;
+  /** Staff only: the day board changed (decisions.md 57). */
+  onDayBoard?: () => void;
   /** The server ended the session (close 4401): no reconnecting until `reconnect()`. */
   onSessionEnded: () => void;
   random?: () => number;
@@ -124,6 +126,7 @@ export class RealtimeConnection {
       return;
     }
     if (message?.type === 'notification' && message.payload) this.options.onNotification(message.payload);
+    else if (message?.type === 'day-board') this.options.onDayBoard?.();
   }
 
   private scheduleReconnect(): void {

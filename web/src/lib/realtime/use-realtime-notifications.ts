@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@common/notification-schemas';
+import { frontDeskQueryKeys } from '../front-desk-query-keys';
 import { refreshNotificationViews } from '../notification-query';
 import { showRealtimeToast } from '../toasts';
 import { userQueryOptions } from '../session';
@@ -29,6 +30,7 @@ export function useRealtimeNotifications(userId: number | undefined) {
         showNotificationToast(notification);
         void refreshAfterNotification(queryClient, notification);
       },
+      onDayBoard: () => void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all }),
       // The server ended this session (logout elsewhere, password reset): ask who is signed in.
       // No one: the layout sends the visitor to /auth and this effect ends. Still signed in (the
       // socket alone was dropped): connect again.

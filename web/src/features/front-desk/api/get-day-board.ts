@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayBoard } from '@common/day-board-schemas';
 import { api } from '../../../lib/api-client';
-import { frontDeskQueryKeys } from './front-desk-query-keys';
+import { frontDeskQueryKeys } from '../../../lib/front-desk-query-keys';
 
 export const getDayBoard = (date: string | null) => api.get<DayBoard>(`/api/admin/day${date ? `?date=${date}` : ''}`);
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInConfirmation } from '@common/front-desk-schemas';
 import { api } from '../../../lib/api-client';
 import { bookingQueryKeys } from '../../../lib/booking-query';
-import { frontDeskQueryKeys } from './front-desk-query-keys';
+import { frontDeskQueryKeys } from '../../../lib/front-desk-query-keys';
 
 export type StayStep =
   | { kind: 'check-in'; bookingId: number; belongings: string; note: string; confirm: CheckInConfirmation[] }
