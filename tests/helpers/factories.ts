@@ -169,6 +169,26 @@ export async function insertBoardingStay(
   });
 }
 
+/**
+ * A paid boarding stay that began `startedAgoMs` ago (an hour by default) and lasts `nights`: what
+ * the front desk sees in house once checked in (pass `status: 'checked_in'`).
+ */
+export async function insertStayUnderWay(
+  db: Db,
+  values: { petId: number; ownerId: number; nights?: number; startedAgoMs?: number } & Partial<Omit<NewBooking, 'petId' | 'ownerId'>>,
+) {
+  const { nights = 2, startedAgoMs = 60 * 60 * 1000, ...rest } = values;
+  const start = new Date(Date.now() - startedAgoMs);
+  return insertBoardingStay(db, {
+    nights,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    startDate: start,
+    endDate: new Date(start.getTime() + nights * DAY_MS),
+    ...rest,
+  });
+}
+
 /** An ISO BMFF box: 32-bit size, 4-letter type, body. */
 const mp4Box = (type: string, body: Buffer) => {
   const header = Buffer.alloc(8);

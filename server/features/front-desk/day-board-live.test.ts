@@ -1,7 +1,7 @@
 // The day board is live (decisions.md 57): a change to a day's bookings tells every staff socket
 // to read the board again, and nobody else's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertBoardingStay, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
+import { insertBoardingStay, insertStayUnderWay, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { listenForSockets, openSocket, type SocketTarget } from '../../../tests/helpers/ws-client';
@@ -22,16 +22,7 @@ describe('the day board signal', () => {
     const staffSocket = await openSocket(target.url, { cookie: staff.cookie, origin: target.origin });
     const ownerSocket = await openSocket(target.url, { cookie: owner.cookie, origin: target.origin });
     const pet = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
-    const start = new Date(Date.now() - 60 * 60 * 1000);
-    const stay = await insertBoardingStay(t.db, {
-      petId: pet.id,
-      ownerId: owner.user.id,
-      nights: 2,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      startDate: start,
-      endDate: new Date(start.getTime() + 2 * 86_400_000),
-    });
+    const stay = await insertStayUnderWay(t.db, { petId: pet.id, ownerId: owner.user.id });
 
     expect((await t.call('POST', `/api/admin/bookings/${stay.id}/check-in`, staff, {})).statusCode).toBe(200);
     await staffSocket.waitForMessage((message) => message.type === 'day-board');

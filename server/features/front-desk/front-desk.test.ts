@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { STAY_STARTED_MESSAGE } from '../../../common/cancellation';
 import { auditLog, bookings, notifications, stayChecks } from '../../db/schema';
-import { insertBoardingStay, postPet, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
+import { insertStayUnderWay, postPet, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { sandboxCard } from '../../../tests/helpers/sandbox-card';
@@ -27,15 +27,12 @@ const DAY = 24 * HOUR;
 async function stay(options: { startsIn: number; nights?: number; paid?: boolean; vaccinated?: boolean }) {
   const pet =
     options.vaccinated === false ? await postPet(t.app, owner, rexProfile) : await postVaccinatedPet(t.app, t.db, owner, rexProfile);
-  const start = new Date(Date.now() + options.startsIn);
-  return insertBoardingStay(t.db, {
+  return insertStayUnderWay(t.db, {
     petId: pet.id,
     ownerId: owner.user.id,
     nights: options.nights ?? 2,
-    status: options.paid === false ? 'pending' : 'confirmed',
-    paymentStatus: options.paid === false ? 'pending' : 'paid',
-    startDate: start,
-    endDate: new Date(start.getTime() + (options.nights ?? 2) * DAY),
+    startedAgoMs: -options.startsIn,
+    ...(options.paid === false ? { status: 'pending' as const, paymentStatus: 'pending' as const } : {}),
   });
 }
 /** As staff unless `who` says otherwise (null: signed out). */

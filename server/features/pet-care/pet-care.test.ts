@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CareInstructionsInput } from '../../../common/care-schemas';
 import { notifications, petCare } from '../../db/schema';
-import { assignSkillToTrainer, insertBoardingStay, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { assignSkillToTrainer, insertStayUnderWay, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 
@@ -102,16 +102,7 @@ describe('GET/PUT /api/pets/:petId/care', () => {
     expect(await staffNotices()).toHaveLength(before);
 
     const staying = await newPet();
-    const start = new Date(Date.now() - 60 * 60 * 1000);
-    await insertBoardingStay(t.db, {
-      petId: staying.id,
-      ownerId: owner.user.id,
-      nights: 2,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      startDate: start,
-      endDate: new Date(start.getTime() + 2 * 86_400_000),
-    });
+    await insertStayUnderWay(t.db, { petId: staying.id, ownerId: owner.user.id });
     await t.call('PUT', careUrl(staying.id), owner, luna);
     await expect.poll(async () => (await staffNotices()).length).toBe(before + 1);
     const [notice] = (await staffNotices()).slice(-1);

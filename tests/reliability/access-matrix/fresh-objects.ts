@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { hashEmailToken } from '../../../server/features/account/email-change.service';
 import { hashResetToken } from '../../../server/features/account/recovery.service';
 import { emailChanges, passwordResetTokens, staffInvitations } from '../../../server/db/schema';
-import { insertBoardingStay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
+import { insertBoardingStay, insertStayUnderWay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
 import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
 import { day } from '../../helpers/test-calendar';
 import { registerUser } from '../../helpers/users';
@@ -86,15 +86,12 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
     /** A paid stay of a fresh pet of A's for the front desk: arriving now, checked in, or whose arrival day is over. */
     async deskStay(stage: 'arriving' | 'checked_in' | 'missed') {
       const pet = await fresh.pet();
-      const start = new Date(Date.now() - (stage === 'missed' ? 2 * 86_400_000 : 3_600_000));
-      return insertBoardingStay(db, {
+      return insertStayUnderWay(db, {
         petId: pet.id,
         ownerId: w.ownerA.user.id,
         nights: 4,
-        status: stage === 'checked_in' ? 'checked_in' : 'confirmed',
-        paymentStatus: 'paid',
-        startDate: start,
-        endDate: new Date(start.getTime() + 4 * 86_400_000),
+        startedAgoMs: stage === 'missed' ? 2 * 86_400_000 : 3_600_000,
+        ...(stage === 'checked_in' ? { status: 'checked_in' as const } : {}),
       });
     },
     /** A change of e-mail waiting for its link (`confirm`), or made and undoable (`revert`). */
