@@ -19,6 +19,11 @@ export const dayPetSchema = z.object({
   medicationsDue: z.array(z.string()),
   /** Meals of the day: '07:30 Kibble, 1 cup'. */
   meals: z.array(z.string()),
+  /** The day's meals and doses in time order, for the run sheet. */
+  schedule: z.array(z.object({ time: z.string(), kind: z.enum(['meal', 'medication']), text: z.string() })),
+  /** Who to call: the emergency contact and the vet, from the care instructions. */
+  emergencyContact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  vet: z.object({ clinic: z.string(), phone: z.string() }).nullable(),
   /** The owner changed the care instructions after the pet was checked in. */
   careChangedDuringStay: z.boolean(),
 });

@@ -27,6 +27,18 @@ const medicationLines = (care: CareInstructions) =>
     medication.times.map((time) => `${medication.name} ${medication.dose} at ${time}${medication.withFood ? ' (with food)' : ''}`),
   );
 const mealLines = (care: CareInstructions) => care.feeding.map((meal) => `${meal.time} ${meal.food}, ${meal.amount}`);
+/** Meals and doses of the day in time order (meals first at the same time: a pill given with food). */
+const scheduleOf = (care: CareInstructions) =>
+  [
+    ...care.feeding.map((meal) => ({ time: meal.time, kind: 'meal' as const, text: `${meal.food}, ${meal.amount}` })),
+    ...care.medications.flatMap((medication) =>
+      medication.times.map((time) => ({
+        time,
+        kind: 'medication' as const,
+        text: `${medication.name} ${medication.dose}${medication.withFood ? ' (with food)' : ''}${medication.notes ? `: ${medication.notes}` : ''}`,
+      })),
+    ),
+  ].sort((a, b) => a.time.localeCompare(b.time) || (a.kind === b.kind ? 0 : a.kind === 'meal' ? -1 : 1));
 
 export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: string | undefined, now = new Date()): Promise<DayBoardAnswer> {
   const { db } = deps;
@@ -136,6 +148,9 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
           medicalConditions: pet.medicalConditions,
           medicationsDue: medicationLines(instructions),
           meals: mealLines(instructions),
+          schedule: scheduleOf(instructions),
+          emergencyContact: instructions.emergencyContact,
+          vet: instructions.vet,
           careChangedDuringStay: Boolean(checkIn && care && care.updatedAt > checkIn.createdAt),
         };
       }),

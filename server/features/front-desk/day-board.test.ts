@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../../common/business-time';
 import { insertBooking, postPet, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
+import { pdfText } from '../../../tests/helpers/pdf-text';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 
@@ -139,6 +140,29 @@ describe('GET /api/admin/day', () => {
     expect(tomorrow.arriving).toEqual([]);
     expect(bookingIds(tomorrow.inHouse)).toEqual([ids.arriving, ids.late, ids.inHouse].sort());
     expect(tomorrow.training).toEqual([]);
+  });
+
+  it('prints the day as a run sheet: feeding and medication by time, then each pet’s card', async () => {
+    const res = await t.call('GET', '/api/admin/day/run-sheet.pdf', staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="run-sheet-${today}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Run sheet, ${today}`);
+    const lines = text.split('\n');
+    // In time order: Luna's breakfast at 7:30, her pill at 8:00, the evening pill at 8:00 PM.
+    const at730 = lines.indexOf('7:30 AM');
+    const at800 = lines.indexOf('8:00 AM');
+    expect(at730).toBeGreaterThan(-1);
+    expect(at800).toBeGreaterThan(at730);
+    expect(lines[at730 + 1]).toBe('[ ]  Luna: feed Kibble, 1 cup');
+    expect(lines[at800 + 1]).toBe('[ ]  Luna: give Phenobarbital 30 mg (with food)');
+    expect(lines).toContain('8:00 PM');
+    expect(text).toContain('Medical: Epilepsy');
+    expect(text).toContain('Owner: Sam Lee, 555-0100');
+    expect(text).toContain('Belongings: Bed');
+    expect((await t.call('GET', '/api/admin/day/run-sheet.pdf', owner)).statusCode).toBe(403);
   });
 
   it('is for staff: owners and trainers get 403, a bad date 400', async () => {

@@ -7,7 +7,9 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
 import { dayBoardSchema, dayQuerySchema } from '../../../common/day-board-schemas';
+import { readBusinessSettings } from '../../domain/business/business-settings';
 import { dayBoard } from './day-board.service';
+import { runSheetPdf } from './run-sheet';
 import { checkIn, checkOut, markNoShow } from './stay-checks.service';
 
 const paramsSchema = idParamsSchema('Booking id');
@@ -18,6 +20,18 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: requireStaff, schema: { querystring: dayQuerySchema, response: { 200: dayBoardSchema } } },
     async (request) => dayBoard(deps, request.query.date),
   );
+
+  // The day's run sheet as a PDF a shift prints (staff; private, never cached).
+  app.get('/admin/day/run-sheet.pdf', { preHandler: requireStaff, schema: { querystring: dayQuerySchema } }, async (request, reply) => {
+    const board = await dayBoard(deps, request.query.date);
+    const { businessName } = await readBusinessSettings(deps.db, deps.config);
+    return reply
+      .removeHeader('content-security-policy')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="run-sheet-${board.date}.pdf"`)
+      .send(Buffer.from(await runSheetPdf(board, businessName)));
+  });
 
   app.post(
     '/admin/bookings/:id/check-in',

@@ -1,6 +1,5 @@
 // GET /api/dog-training-prompt.pdf: a real multi-page PDF whose text names every field of the
 // builder's JSON, and a worked example the builder and the API accept as it is.
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { programInputSchema } from '../../../common/program-schemas';
@@ -11,29 +10,11 @@ import {
   trainingPromptText,
 } from '../../../common/training-prompt';
 import { trainingPromptExample } from '../../../common/training-prompt-example';
+import { pdfText } from '../../../tests/helpers/pdf-text';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
-import { CONTENT_WIDTH, wrapCode } from './pdf-layout';
+import { CONTENT_WIDTH, wrapCode } from '../../platform/pdf-layout';
 
 const t = useTestApp();
-
-/**
- * The text pdf-lib drew: it writes each line as a hex string shown with Tj inside a
- * Flate-compressed content stream, so inflate every stream and decode those strings.
- */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(shown[1], 'hex').toString('latin1'));
-  }
-  return lines.join('\n');
-}
 
 describe('GET /api/dog-training-prompt.pdf', () => {
   it('is a public, inline, multi-page PDF', async () => {

@@ -10,7 +10,7 @@ import {
   TRAINING_PROMPT_TITLE,
   trainingPromptExampleJson,
 } from '../../../common/training-prompt';
-import { COLORS, FlowingPdf, type Fonts } from './pdf-layout';
+import { COLORS, FlowingPdf, type Fonts } from '../../platform/pdf-layout';
 
 const BODY = { size: 10.5, leading: 15 };
 const PROMPT = { size: 10, leading: 14 };

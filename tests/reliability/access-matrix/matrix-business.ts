@@ -22,6 +22,11 @@ const frontDesk = (kind: 'check-in' | 'check-out' | 'no-show', stage: 'arriving'
 
 export const businessRoutes: RouteMatrix = {
   'GET /api/admin/day': { access: 'staff', reaches: 'the day’s bookings', request: () => ({ url: '/api/admin/day' }) },
+  'GET /api/admin/day/run-sheet.pdf': {
+    access: 'staff',
+    reaches: 'the day’s bookings',
+    request: () => ({ url: '/api/admin/day/run-sheet.pdf' }),
+  },
   'POST /api/admin/bookings/:id/check-in': frontDesk('check-in', 'arriving'),
   'POST /api/admin/bookings/:id/check-out': frontDesk('check-out', 'checked_in'),
   'POST /api/admin/bookings/:id/no-show': frontDesk('no-show', 'missed'),

@@ -20,6 +20,9 @@ const pet = (id: number, name: string, extra: Partial<DayBooking['pets'][number]
   medicalConditions: null,
   medicationsDue: [],
   meals: [],
+  schedule: [],
+  emergencyContact: null,
+  vet: null,
   careChangedDuringStay: false,
   ...extra,
 });
@@ -96,6 +99,7 @@ describe('/admin/today', () => {
     expect(within(screen.getByRole('region', { name: 'Going home' })).getByText('Nobody goes home.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Training' })).getByText(/2:00 PM to 3:00 PM: Max \(Sam Lee\)/)).toBeInTheDocument();
     expect(screen.getByText(/Busiest: .*, 2 of 20\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Run sheet' })).toHaveAttribute('href', `/api/admin/day/run-sheet.pdf?date=${today}`);
   });
 
   it('checks in: what the server wants confirmed is listed, and sent again only once ticked', async () => {

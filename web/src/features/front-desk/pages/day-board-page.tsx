@@ -3,7 +3,7 @@
 // boarding against capacity. Other days can be looked at (the steps are for today).
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import type { DayBooking } from '@common/day-board-schemas';
 import { addCalendarDays, calendarDayOf, wallClock } from '@common/business-time';
 import { joinNames } from '@common/name-list';
@@ -57,6 +57,16 @@ export default function DayBoardPage() {
         description={isToday ? `The front desk's day, ${day.date}.` : `The plan for ${day.date}.`}
         action={
           <Group gap="xs">
+            <Button
+              component="a"
+              href={`/api/admin/day/run-sheet.pdf?date=${day.date}`}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+            >
+              Run sheet
+            </Button>
             <ActionIcon variant="default" size="lg" aria-label="Previous day" onClick={() => setDate(addCalendarDays(day.date, -1))}>
               <IconChevronLeft size={18} />
             </ActionIcon>
