@@ -80,7 +80,11 @@ export async function chooseWithArrows(page: Page, option: string) {
     seen.push(text);
     if (text === option) {
       await page.keyboard.press('Enter');
-      return;
+      // A list redrawn between the arrow and Enter (an answer arriving for the dialog) forgets
+      // the option it reached, and Enter picks nothing: a person would see the empty field and
+      // pick again, and so does this.
+      const chosen = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? '');
+      if (chosen === option) return;
     }
   }
   throw new Error(`The arrows never reached the option "${option}". They went through: ${seen.join(', ')}`);

@@ -28,8 +28,12 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Lists are cached until told otherwise: a paid booking must not show 'Payment Pending' after.
+  // The PATCH answers the paid booking: it goes into the cache at once, since the refetch the
+  // invalidation starts may be cancelled when this page unmounts (a CI run opened the booking's
+  // details afterwards and saw 'Payment Pending').
   const markPaid = async (bookingId: number) => {
-    await confirmBookingPaid(bookingId);
+    const paid = await confirmBookingPaid(bookingId);
+    queryClient.setQueryData(bookingQueryKeys.one(bookingId), paid);
     void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
   };
   const bookingId = Number(params.get('booking_id'));
