@@ -83,7 +83,7 @@ export async function chooseWithArrows(page: Page, option: string) {
       // A list redrawn between the arrow and Enter (an answer arriving for the dialog) forgets
       // the option it reached, and Enter picks nothing: a person would see the empty field and
       // pick again, and so does this.
-      const chosen = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? '');
+      const chosen = (await page.evaluate(`document.activeElement?.value ?? ''`)) as string;
       if (chosen === option) return;
     }
   }
