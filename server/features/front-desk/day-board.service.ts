@@ -12,15 +12,13 @@ import { boardedPetsPerNight } from '../../domain/bookings/boarded-nights';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 import type { AppDeps } from '../../platform/app-deps';
+import { personNameSql } from '../../platform/person-name';
 
 type Booking = typeof bookings.$inferSelect;
 type Pet = typeof pets.$inferSelect;
 type Person = { id: number; name: string; phone: string | null; email: string };
 const DAY_MS = 86_400_000;
 const OCCUPANCY_NIGHTS = 30;
-
-const personName = (user: { username: string; firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 const medicationLines = (care: CareInstructions) =>
   care.medications.flatMap((medication) =>
@@ -83,14 +81,7 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
     petIds.length > 0 ? db.select().from(pets).where(inArray(pets.id, petIds)) : [],
     peopleIds.length > 0
       ? db
-          .select({
-            id: users.id,
-            username: users.username,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            phone: users.phone,
-            email: users.email,
-          })
+          .select({ id: users.id, name: personNameSql(users), phone: users.phone, email: users.email })
           .from(users)
           .where(inArray(users.id, peopleIds))
       : [],
@@ -105,9 +96,7 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
     boardedPetsPerNight(db, day, addCalendarDays(day, OCCUPANCY_NIGHTS - 1), zone),
   ]);
   const petById = new Map(petRows.map((pet) => [pet.id, pet]));
-  const personById = new Map<number, Person>(
-    people.map((user) => [user.id, { id: user.id, name: personName(user), phone: user.phone, email: user.email }]),
-  );
+  const personById = new Map<number, Person>(people.map((user) => [user.id, user]));
   const careByPet = new Map(cares.map((care) => [care.petId, care]));
   const checkInByBooking = new Map(checkIns.map((check) => [check.bookingId, check]));
   const petsOf = (booking: Booking): Pet[] => [booking.petId, ...booking.additionalPetIds].flatMap((id) => petById.get(id) ?? []);

@@ -3,10 +3,10 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { DayBooking } from '@common/day-board-schemas';
-import { calendarDayOf, wallClock } from '@common/business-time';
+import { calendarDayOf } from '@common/business-time';
 import { formatCents } from '@common/money';
 import { joinNames } from '@common/name-list';
-import { slotLabel } from '@common/slots';
+import { clockTime } from './clock-time';
 import type { StepKind } from './stay-step-dialog';
 
 type Props = {
@@ -19,12 +19,6 @@ type Props = {
 
 const STEP_LABELS: Record<StepKind, string> = { 'check-in': 'Check in', 'check-out': 'Check out', 'no-show': 'No-show' };
 
-/** '9:00 AM' on the booking's own day, with the day when it is another ('Nov 25, 9:00 AM'). */
-function timeOf(instant: string, timeZone: string) {
-  const date = new Date(instant);
-  return slotLabel(wallClock(date, timeZone).slice(0, 5));
-}
-
 export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
   const names = joinNames(booking.pets.map((pet) => pet.name));
   const startDay = calendarDayOf(new Date(booking.startDate), timeZone);
@@ -36,8 +30,8 @@ export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
           <Stack gap={0}>
             <Text fw={600}>{names}</Text>
             <Text size="xs" c="dimmed">
-              {booking.serviceType === 'daycare' ? 'Daycare' : 'Boarding'} · {startDay} {timeOf(booking.startDate, timeZone)} to {endDay}{' '}
-              {timeOf(booking.endDate, timeZone)}
+              {booking.serviceType === 'daycare' ? 'Daycare' : 'Boarding'} · {startDay} {clockTime(booking.startDate, timeZone)} to {endDay}{' '}
+              {clockTime(booking.endDate, timeZone)}
             </Text>
           </Stack>
           <Group gap={4}>

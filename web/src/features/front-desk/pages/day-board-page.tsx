@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import type { DayBooking } from '@common/day-board-schemas';
-import { addCalendarDays, calendarDayOf, wallClock } from '@common/business-time';
+import { addCalendarDays, calendarDayOf } from '@common/business-time';
 import { joinNames } from '@common/name-list';
-import { slotLabel } from '@common/slots';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingView } from '../../../components/loading-view';
 import { PageHeader } from '../../../components/page-header';
 import { useDayBoard } from '../api/get-day-board';
+import { clockTime } from '../components/clock-time';
 import { DayBookingCard } from '../components/day-booking-card';
 import { OccupancyChart } from '../components/occupancy-chart';
 import { StayStepDialog, type StepKind } from '../components/stay-step-dialog';
@@ -48,7 +48,6 @@ export default function DayBoardPage() {
       steps: (booking) => (booking.status === 'checked_in' ? ['check-out'] : []),
     },
   ];
-  const time = (instant: string) => slotLabel(wallClock(new Date(instant), day.timeZone).slice(0, 5));
 
   return (
     <>
@@ -123,8 +122,8 @@ export default function DayBoardPage() {
                   <Text fw={600}>{group.trainer?.name ?? 'No trainer yet'}</Text>
                   {group.sessions.map((session) => (
                     <Text key={session.bookingId} size="sm">
-                      {time(session.startDate)} to {time(session.endDate)}: {joinNames(session.pets.map((pet) => pet.name))} (
-                      {session.owner.name}
+                      {clockTime(session.startDate, day.timeZone)} to {clockTime(session.endDate, day.timeZone)}:{' '}
+                      {joinNames(session.pets.map((pet) => pet.name))} ({session.owner.name}
                       {session.owner.phone ? `, ${session.owner.phone}` : ''})
                     </Text>
                   ))}
