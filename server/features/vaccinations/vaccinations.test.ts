@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { addCalendarDays, businessTimeZone, calendarDayOf } from '../../../common/business-time';
 import { vaccinations } from '../../db/schema';
 import { assignSkillToTrainer, postPet } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
+import { png, proofForm, rabies, vaccinationKit } from './vaccination-test-kit';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 
 const t = useTestApp();
@@ -18,19 +16,8 @@ beforeAll(async () => {
 });
 
 const today = () => calendarDayOf(new Date(), businessTimeZone());
-// Stored as sent: the record routes take any expiry on or after the date given (which is in the
-// past), so these dates never go stale; the status tests below count from today().
-const rabies = { vaccine: 'rabies', givenOn: '2026-03-05', expiresOn: '2029-03-05', batchNumber: 'RB-1234', clinic: 'Happy Paws Clinic' };
+const { createDog, createRecord, stored } = vaccinationKit(t);
 
-const createDog = (who: RegisteredUser, name = 'Rex') => postPet(t.app, who, { name, petType: 'dog', breed: 'Beagle' });
-
-async function createRecord(who: RegisteredUser, petId: number, body: Record<string, unknown> = rabies) {
-  const res = await t.call('POST', `/api/pets/${petId}/vaccinations`, who, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; proof: string | null };
-}
-
-const stored = async (id: number) => (await t.db.select().from(vaccinations).where(eq(vaccinations.id, id)))[0];
 const recordCount = () => t.db.$count(vaccinations);
 
 describe('POST /api/pets/:petId/vaccinations', () => {
@@ -246,107 +233,3 @@ describe('GET /api/pets/:petId/vaccination-status', () => {
 });
 
 // Tiny files: only their first bytes matter to the content check.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const text = Buffer.from('just some text, not a certificate');
-
-function proofForm(bytes: Buffer, type = 'application/pdf', name = 'certificate.pdf') {
-  const form = new FormData();
-  form.append('proof', new Blob([new Uint8Array(bytes)], { type }), name);
-  return form;
-}
-
-const fileOf = (address: string) => path.join(t.config.dataDir, 'uploads', address.replace('/uploads/', ''));
-
-describe('POST /api/vaccinations/:id/proof and GET /uploads/vaccinations/:file', () => {
-  it('stores a PDF, judged by its content, and serves it to the owner only', async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    // The browser's name and type say PNG; the bytes are a PDF.
-    const res = await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf, 'image/png', 'scan.png'));
-    expect(res.statusCode, res.body).toBe(200);
-    const address = res.json().proof as string;
-    expect(address).toMatch(/^\/uploads\/vaccinations\/[0-9a-f]{32}\.pdf$/);
-    expect((await stored(record.id)).proof).toBe(address);
-
-    const served = await t.call('GET', address, owner);
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(pdf)).toBe(true);
-    expect((await t.call('GET', address, stranger)).statusCode).toBe(404);
-    expect((await t.call('GET', address)).statusCode).toBe(401);
-  });
-
-  it('takes a photo, and replacing it removes the old file', async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const first = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(png, 'image/png', 'photo.png'))).json()
-      .proof;
-    expect(first).toMatch(/\.png$/);
-    expect((await t.call('GET', first, owner)).headers['content-type']).toBe('image/png');
-    const second = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
-    expect(second).not.toBe(first);
-    expect(fs.existsSync(fileOf(first))).toBe(false);
-    expect((await t.call('GET', first, owner)).statusCode).toBe(404);
-  });
-
-  it('refuses a file that is neither PDF nor image (415), whatever its name', async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const res = await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(text, 'application/pdf', 'certificate.pdf'));
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({
-      message: 'Please upload a PDF or a JPEG, PNG or WebP image.',
-      details: { proof: 'Please upload a PDF or a JPEG, PNG or WebP image.' },
-    });
-    expect((await stored(record.id)).proof).toBeNull();
-  });
-
-  it('refuses a proof over 10 MB (413) and stores nothing', async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(big));
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Proof files can be at most 10 MB.');
-    expect((await stored(record.id)).proof).toBeNull();
-  });
-
-  it("answers another user's record with 404 and keeps its proof", async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const address = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
-    const res = await t.call('POST', `/api/vaccinations/${record.id}/proof`, stranger, proofForm(png, 'image/png', 'x.png'));
-    expect(res.statusCode).toBe(404);
-    expect((await stored(record.id)).proof).toBe(address);
-  });
-
-  it('lets a trainer working with the pet see the proof', async () => {
-    const trainer = await t.register({ isTrainer: true });
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const address = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
-    expect((await t.call('GET', address, trainer)).statusCode).toBe(404);
-    await assignSkillToTrainer(t.db, { petId: pet.id, ownerId: owner.user.id, trainerId: trainer.user.id });
-    expect((await t.call('GET', address, trainer)).statusCode).toBe(200);
-  });
-
-  it('goes with the record: deleting it deletes the file', async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const address = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
-    await t.call('DELETE', `/api/vaccinations/${record.id}`, owner);
-    expect(fs.existsSync(fileOf(address))).toBe(false);
-    expect((await t.call('GET', address, owner)).statusCode).toBe(404);
-  });
-
-  it('goes with the pet: deleting a pet without bookings deletes its proofs', async () => {
-    const pet = await createDog(owner);
-    const record = await createRecord(owner, pet.id);
-    const address = (await t.call('POST', `/api/vaccinations/${record.id}/proof`, owner, proofForm(pdf))).json().proof;
-    expect((await t.call('DELETE', `/api/pets/${pet.id}`, owner)).statusCode).toBe(204);
-    expect(await stored(record.id)).toBeUndefined();
-    expect(fs.existsSync(fileOf(address))).toBe(false);
-  });
-});
