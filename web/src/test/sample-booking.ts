@@ -1,4 +1,4 @@
-import type { Booking } from '@common/booking-schemas';
+import type { Booking, Receipt } from '@common/booking-schemas';
 
 /** A booking as GET /api/bookings/:id answers it: a 3-day stay for two pets, payment pending. */
 export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
@@ -29,6 +29,29 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     addedSkills: [],
     cancellation: { allowed: true, refundAmount: 0, reason: null },
     payment: null,
+    ...overrides,
+  };
+}
+
+/** The receipt GET /api/bookings/:id/receipt answers for sampleBooking once paid with 4242. */
+export function sampleReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  const booking = sampleBooking();
+  return {
+    bookingId: booking.id,
+    number: 'PC-000041',
+    issuedAt: '2029-12-01T10:05:00.000Z',
+    serviceType: booking.serviceType,
+    petNames: ['Biscuit', 'Nibbles'],
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    days: 3,
+    lines: booking.priceLines,
+    addedSkills: [],
+    discountCents: 4005,
+    totalCents: booking.totalPrice,
+    card: { brand: 'visa', last4: '4242' },
+    paidAt: '2029-12-01T10:05:00.000Z',
+    refund: null,
     ...overrides,
   };
 }

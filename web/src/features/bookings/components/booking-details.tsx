@@ -6,7 +6,7 @@ import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text,
 import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { api } from '../../../lib/api-client';
-import { bookingBadge, bookingPetNames, bookingQueryKeys, bookingSpan, serviceName } from '../../../lib/booking-query';
+import { bookingBadge, bookingPetNames, bookingQueryKeys, bookingQueryOptions, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -14,7 +14,12 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { LogSessionButton } from './log-session-button';
 
-export function BookingDetails({ booking, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {
+export function BookingDetails({ booking: shown, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {
+  // The list's copy may be older than the server's (a list refetching after a payment still
+  // holds 'Payment Pending', and a CI run opened the details from it): the dialog follows the
+  // booking's own query, showing the list's copy only until that answers.
+  const live = useQuery({ ...bookingQueryOptions(shown.id), placeholderData: shown });
+  const booking = live.data ?? shown;
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking);

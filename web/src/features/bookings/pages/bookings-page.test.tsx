@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
-import { sampleBooking } from '../../../test/sample-booking';
+import { sampleBooking, sampleReceipt } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
 import { ownerUser, trainerUser } from '../../../test/users';
 import { addCalendarDays, calendarDayOf } from '@common/business-time';
@@ -31,8 +31,10 @@ const upToDate: VaccinationStatusReport = {
   services: { boarding: [rabiesUpToDate], daycare: [rabiesUpToDate], training: [rabiesUpToDate] },
 };
 
-function bookingsApi(upcoming: unknown[], extra = {}) {
+function bookingsApi(upcoming: ReturnType<typeof sampleBooking>[], extra = {}) {
   return mockApi({
+    // The details follow the booking's own answer; by default the server holds what the list shows.
+    'GET /api/bookings/41': { body: upcoming.find((booking) => booking.id === 41) ?? sampleBooking() },
     'GET /api/user': { body: ownerUser },
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
     'GET /api/bookings/availability': { body: availability },
@@ -119,6 +121,20 @@ describe('/bookings', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(viewDetails).toHaveFocus());
+  });
+
+  it("shows the server's booking when the list's copy is older (paid since the list was fetched)", async () => {
+    const user = userEvent.setup();
+    const pending = sampleBooking({ status: 'pending', paymentStatus: 'pending' });
+    bookingsApi([pending], {
+      'GET /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+      'GET /api/bookings/41/receipt': { body: sampleReceipt() },
+    });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: /booking$/ });
+    expect(await within(details).findByText(/Paid with VISA ending in 4242/)).toBeInTheDocument();
+    expect(within(details).getByText('Confirmed')).toBeInTheDocument();
   });
 
   it('cancels a paid booking after showing what comes back', async () => {
