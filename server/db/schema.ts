@@ -14,3 +14,4 @@ export * from './schema/trainer-records';
 export * from './schema/rate-limits';
 export * from './schema/mail-queue';
 export * from './schema/business';
+export * from './schema/stay-journal';

@@ -18,6 +18,7 @@ import {
   programEnrollments,
   programVersions,
   skillProgress,
+  stayChecks,
   trainingPrograms,
   trainingSkills,
   vaccinations,
@@ -126,13 +127,29 @@ export async function insertTrainingSkill(db: Db, values: Partial<typeof trainin
   return skill;
 }
 
-/** A skill the owner bought for a pet: a purchased cart item and its skill_progress row. */
+/**
+ * A skill the owner bought for a pet: a purchased cart item and its skill_progress row. With
+ * `checkedIn`, it was bought for a stay the pet is checked in for now, so it can be taught
+ * (decisions.md 58); without, it belongs to no stay and its progress cannot move.
+ */
 export async function insertSkillProgress(
   db: Db,
-  values: { ownerId: number; petId: number; skillId: number; trainerId?: number; currentStep?: number; completed?: boolean },
+  values: {
+    ownerId: number;
+    petId: number;
+    skillId: number;
+    trainerId?: number;
+    currentStep?: number;
+    completed?: boolean;
+    checkedIn?: boolean;
+  },
 ) {
-  const { ownerId, petId, skillId, ...progress } = values;
-  const [item] = await db.insert(cartItems).values({ userId: ownerId, petId, skillId, status: 'purchased' }).returning();
+  const { ownerId, petId, skillId, checkedIn, ...progress } = values;
+  const stay = checkedIn ? await insertCheckedInStay(db, { ownerId, petId }) : null;
+  const [item] = await db
+    .insert(cartItems)
+    .values({ userId: ownerId, petId, skillId, status: 'purchased', bookingId: stay?.id ?? null, pricePaid: stay ? 2500 : null })
+    .returning();
   const [row] = await db
     .insert(skillProgress)
     .values({ cartItemId: item.id, ...progress })
@@ -187,6 +204,13 @@ export async function insertStayUnderWay(
     endDate: new Date(start.getTime() + nights * DAY_MS),
     ...rest,
   });
+}
+
+/** A paid stay under way that staff checked in an hour ago (its stay check recorded). */
+export async function insertCheckedInStay(db: Db, values: { petId: number; ownerId: number; nights?: number }) {
+  const stay = await insertStayUnderWay(db, { ...values, status: 'checked_in' });
+  await db.insert(stayChecks).values({ bookingId: stay.id, kind: 'check_in' });
+  return stay;
 }
 
 /** An ISO BMFF box: 32-bit size, 4-letter type, body. */

@@ -186,6 +186,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     petId: pet.id,
     skillId: bought.id,
     trainerId: trainerA.user.id,
+    checkedIn: true,
   });
   const withVideo = await call(
     'POST',
@@ -200,6 +201,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     petId: petB.id,
     skillId: bSkill.id,
     trainerId: trainerB.user.id,
+    checkedIn: true,
   });
   const note = await notifications.notify(db, ownerA.user.id, { title: `Note ${marker}`, message: marker });
 

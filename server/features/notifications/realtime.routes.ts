@@ -9,6 +9,7 @@ import { currentUser, requireSignIn } from '../../platform/auth-guard';
 import { CROSS_SITE_MESSAGE, foreignOriginCheck } from '../../platform/cross-site-guard';
 import { forbidden } from '../../platform/errors';
 import { DAY_BOARD_MESSAGE, DAY_BOARD_TOPIC } from '../../platform/realtime/day-board-signal';
+import { JOURNAL_TOPIC, journalMessage, parseJournalSignal } from '../../platform/realtime/journal-signal';
 import { realtimeMessageFor } from './realtime-message';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notifications, realtime }) => {
@@ -18,9 +19,18 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
   });
   // The day board changed on some instance: every staff socket here reads it again.
   const unsubscribeBoard = notifications.onAfterCommit(DAY_BOARD_TOPIC, () => void realtime.sendToStaff(DAY_BOARD_MESSAGE));
+  // A stay's journal changed: its owner's (and the trainer's) sockets and every staff socket read it again.
+  const unsubscribeJournal = notifications.onAfterCommit(JOURNAL_TOPIC, (payload) => {
+    const signal = parseJournalSignal(payload);
+    if (!signal) return;
+    const message = journalMessage(signal.bookingId);
+    for (const userId of new Set(signal.userIds)) realtime.sendToUser(userId, message);
+    realtime.sendToStaff(message);
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeBoard();
+    unsubscribeJournal();
   });
 
   // The socket sits outside the API's tree: its own login check, after the Origin check (a foreign

@@ -8,6 +8,7 @@ import { skillProgress, skillProgressVideos } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
+import { requireTeachingWindow } from '../../domain/skills/teaching-window';
 import { progressSubject } from './progress-subject';
 import { notifySkillCompleted, notifyStepMoved } from './skill-progress-notifications';
 import { progressView, type SkillProgressView } from './skill-progress-view';
@@ -25,6 +26,7 @@ export async function updateProgress(
 ): Promise<SkillProgressView> {
   return deps.db.transaction(async (tx) => {
     const current = await requireAccess(tx, user, 'change', 'skillProgress', id, { lock: true });
+    await requireTeachingWindow(tx, current.cartItemId);
     const subject = await progressSubject(tx, current);
     const last = Math.max(0, subject.steps.length - 1);
     if (change.currentStep !== undefined && (change.currentStep < 0 || change.currentStep > last)) {

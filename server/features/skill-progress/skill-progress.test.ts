@@ -8,7 +8,7 @@ import type { Pet } from '../../../common/pet-schemas';
 import { insertSkillProgress, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { notifications, skillProgress } from '../../db/schema';
+import { cartItems, notifications, skillProgress } from '../../db/schema';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -34,6 +34,7 @@ async function assigned(values: { currentStep?: number; completed?: boolean; tra
     petId: rex.id,
     skillId: skill.id,
     trainerId: trainer.user.id,
+    checkedIn: true,
     ...values,
   });
   return { row, skill };
@@ -53,6 +54,8 @@ describe('GET /api/skill-progress/assigned', () => {
     const items = res.json() as { id: number }[];
     expect(items.map((item) => item.id)).toContain(row.id);
     expect(items.map((item) => item.id)).not.toContain(theirs.row.id);
+    const [item] = await t.db.select().from(cartItems).where(eq(cartItems.id, row.cartItemId));
+    expect(item.bookingId).not.toBeNull();
     expect(items.find((item) => item.id === row.id)).toEqual({
       id: row.id,
       cartItemId: row.cartItemId,
@@ -62,7 +65,7 @@ describe('GET /api/skill-progress/assigned', () => {
       petName: 'Rex',
       ownerName: 'Olive Owner',
       skill: expect.objectContaining({ id: skill.id, steps: STEPS }),
-      bookingId: null,
+      bookingId: item.bookingId,
       currentStep: 1,
       completed: false,
       notes: null,

@@ -10,6 +10,7 @@ import { SKILL_VIDEO_AREA } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import type { ReceivedUpload, UploadRule } from '../../platform/uploads/receive-upload';
 import { VIDEO_EXTENSION_BY_TYPE } from '../../platform/uploads/storage';
+import { requireTeachingWindow } from '../../domain/skills/teaching-window';
 import { progressSubject } from './progress-subject';
 import { notifyVideoAdded } from './skill-progress-notifications';
 import { progressView, type SkillProgressView } from './skill-progress-view';
@@ -35,11 +36,13 @@ export async function addSkillVideo(
   id: number,
   receive: () => Promise<ReceivedUpload>,
 ): Promise<SkillProgressView> {
-  await requireAccess(deps.db, user, 'change', 'skillProgress', id);
+  const item = await requireAccess(deps.db, user, 'change', 'skillProgress', id);
+  await requireTeachingWindow(deps.db, item.cartItemId);
   const video = await receive();
   try {
     return await deps.db.transaction(async (tx) => {
       const current = await requireAccess(tx, user, 'change', 'skillProgress', id, { lock: true });
+      await requireTeachingWindow(tx, current.cartItemId);
       await tx.insert(skillProgressVideos).values({
         skillProgressId: current.id,
         address: video.address,

@@ -7,6 +7,8 @@ import {
   behaviorAssessments,
   bookings,
   cartItems,
+  journalEntries,
+  journalMedia,
   notifications,
   pets,
   reportCardMedia,
@@ -99,6 +101,8 @@ export type VaccinationRow = typeof vaccinations.$inferSelect;
 export const VACCINATION_PROOF_AREA = 'vaccinations';
 /** Report card photos and videos ('report-cards/<file>'). */
 export const REPORT_CARD_AREA = 'report-cards';
+/** Stay journal photos and videos ('journal/<file>'). */
+export const JOURNAL_AREA = 'journal';
 
 export const resources = {
   // Archived pets (deleted by their owner, kept for booking history) are nobody's.
@@ -239,6 +243,17 @@ export const resources = {
           .limit(1);
         // No petId: a report card's photos are for the owner and the trainer who sent it.
         return media ? { row: { key, address }, ownerId: media.ownerId, assignedTrainerId: media.trainerId } : null;
+      }
+      if (key?.startsWith(`${JOURNAL_AREA}/`)) {
+        const [media] = await db
+          .select({ petId: journalEntries.petId, ownerId: bookings.ownerId })
+          .from(journalMedia)
+          .innerJoin(journalEntries, eq(journalEntries.id, journalMedia.entryId))
+          .innerJoin(bookings, eq(bookings.id, journalEntries.bookingId))
+          .where(eq(journalMedia.address, address))
+          .limit(1);
+        // The stay's owner, staff, and a trainer working with the pet: whoever reads the journal.
+        return media ? { row: { key, address }, ownerId: media.ownerId, petId: media.petId, staffMayRead: true } : null;
       }
       return null;
     },
