@@ -38,17 +38,24 @@ const fields = {
   given: z.boolean({ error: 'given must be true or false' }).optional(),
 };
 
-type Checked = { kind: JournalKind; note: string | null; ate?: MealAmount; given?: boolean };
+type Checked = { kind: JournalKind; note: string | null; ate?: MealAmount | null; given?: boolean | null };
 
-/** The rules between a kind and its fields, for a new entry and for a correction alike. */
+/** The rules between a kind and its fields, by field: for a new entry and a correction alike. */
+export function kindFieldProblems(entry: Checked): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const ate = entry.ate ?? undefined;
+  const given = entry.given ?? undefined;
+  if (entry.kind === 'meal' && ate === undefined) problems.ate = MEAL_NEEDS_ATE_MESSAGE;
+  if (entry.kind !== 'meal' && ate !== undefined) problems.ate = ATE_ONLY_FOR_MEALS_MESSAGE;
+  if (entry.kind === 'medication' && given === undefined) problems.given = MEDICATION_NEEDS_GIVEN_MESSAGE;
+  if (entry.kind !== 'medication' && given !== undefined) problems.given = GIVEN_ONLY_FOR_MEDICATION_MESSAGE;
+  if (entry.kind === 'medication' && given === false && !entry.note) problems.note = REFUSED_NEEDS_NOTE_MESSAGE;
+  if (entry.kind === 'note' && !entry.note) problems.note = NOTE_NEEDS_TEXT_MESSAGE;
+  return problems;
+}
+
 function checkKindFields(entry: Checked, ctx: z.RefinementCtx) {
-  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (entry.kind === 'meal' && entry.ate === undefined) problem('ate', MEAL_NEEDS_ATE_MESSAGE);
-  if (entry.kind !== 'meal' && entry.ate !== undefined) problem('ate', ATE_ONLY_FOR_MEALS_MESSAGE);
-  if (entry.kind === 'medication' && entry.given === undefined) problem('given', MEDICATION_NEEDS_GIVEN_MESSAGE);
-  if (entry.kind !== 'medication' && entry.given !== undefined) problem('given', GIVEN_ONLY_FOR_MEDICATION_MESSAGE);
-  if (entry.kind === 'medication' && entry.given === false && !entry.note) problem('note', REFUSED_NEEDS_NOTE_MESSAGE);
-  if (entry.kind === 'note' && !entry.note) problem('note', NOTE_NEEDS_TEXT_MESSAGE);
+  for (const [path, message] of Object.entries(kindFieldProblems(entry))) ctx.addIssue({ code: 'custom', path: [path], message });
 }
 
 /**

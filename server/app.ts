@@ -35,6 +35,7 @@ import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import petCareRoutes from './features/pet-care/pet-care.routes';
 import frontDeskRoutes from './features/front-desk/front-desk.routes';
+import journalRoutes, { scheduleJournalDigests } from './features/stay-journal/journal.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
 import { scheduleVaccinationReminders } from './features/vaccinations/vaccination-reminders';
@@ -163,10 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(petCareRoutes, deps);
       await api.register(frontDeskRoutes, deps);
+      await api.register(journalRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(vaccinationsRoutes, deps);
       if (options.backgroundJobs) {
         scheduleVaccinationReminders(api, deps);
+        scheduleJournalDigests(api, deps);
         scheduleMailDelivery(api, deps);
       }
       await api.register(notificationsRoutes, deps);

@@ -11,6 +11,8 @@ export const ADVISORY_LOCKS = {
   skillAssignment: 724_151_010,
   /** One instance at a time runs the vaccination reminders (features/vaccinations). */
   vaccinationReminders: 724_151_012,
+  /** One instance at a time sends the stay journals' daily digests (domain/stay-journal). */
+  journalDigests: 724_151_013,
   /** First key of the two-key lock serialising boarding capacity (domain/bookings/capacity-locks.ts). */
   boardingCapacity: 724_151_101,
   /** First key of the two-key lock per training hour; the second key is the hour. */

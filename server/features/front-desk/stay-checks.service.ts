@@ -17,6 +17,7 @@ import { recordAudit, personLabel } from '../../platform/audit-log';
 import type { SessionUser } from '../../platform/auth-guard';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
+import { sendJournalDigest } from '../../domain/stay-journal/journal-digest';
 
 type Booking = typeof bookings.$inferSelect;
 type StayCheck = typeof stayChecks.$inferSelect;
@@ -147,6 +148,8 @@ export async function checkOut(deps: Deps, by: SessionUser, bookingId: number, i
     const { booking, pets: stayPets, names, settings } = await begin(tx, deps, bookingId);
     if (booking.status !== 'checked_in') throw refuse(booking, 'checked out');
     const result = await record(tx, booking, 'check_out', by, { ...input, confirm: [] }, 'completed');
+    // The day's journal digest goes with the pet (decisions.md 59); earlier days' went already.
+    await sendJournalDigest(deps, tx, booking.id, calendarDayOf(new Date(), settings.timeZone), settings.timeZone);
     await audit(tx, by, 'booking.checked_out', `checked out ${names} (booking #${booking.id})`, {
       belongings: input.belongings,
       note: input.note,

@@ -14,8 +14,7 @@ export type StayRow = typeof bookings.$inferSelect;
 
 export const JOURNAL_WRITERS_MESSAGE = 'Only staff and the pet’s trainers can write in the stay journal.';
 export const PET_NOT_IN_STAY_MESSAGE = 'petId must be a pet of this stay';
-export const journalNotOpenMessage = (names: string, many: boolean) =>
-  `The journal opens when ${names} ${many ? 'are' : 'is'} checked in.`;
+export const journalNotOpenMessage = (names: string, many: boolean) => `The journal opens when ${names} ${many ? 'are' : 'is'} checked in.`;
 export const JOURNAL_CLOSED_MESSAGE = 'This stay is over, so its journal is closed.';
 
 const BOOKING_LABEL = 'The booking';
