@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { bookings, pets, stayChecks } from '../../db/schema';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import { personOf } from '../../domain/accounts/business-people';
-import { vaccinationBlockersOf } from '../../domain/vaccinations/booking-blockers';
+import { vaccinationProblemsOf } from '../../domain/vaccinations/booking-blockers';
 import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit, personLabel } from '../../platform/audit-log';
 import type { SessionUser } from '../../platform/auth-guard';
@@ -106,14 +106,16 @@ export async function checkIn(deps: Deps, by: SessionUser, bookingId: number, in
     const warnings: Partial<Record<CheckInConfirmation, string>> = {};
     if (booking.paymentStatus !== 'paid') warnings.unpaid = 'This booking is not paid yet.';
     if (settings.vaccines.policy !== 'off') {
-      const blockers = await vaccinationBlockersOf(
+      // Records still waiting for staff (the `warn` rule) are worth a look at the desk too.
+      const { blockers, warnings: unverified } = await vaccinationProblemsOf(
         tx,
         { serviceType: booking.serviceType, endDate: booking.endDate, pets: stayPets },
-        settings.vaccines.required,
+        settings.vaccines,
         zone,
         now,
       );
-      if (blockers.length > 0) warnings.vaccinations = blockers.join(' ');
+      const problems = [...blockers, ...unverified];
+      if (problems.length > 0) warnings.vaccinations = problems.join(' ');
     }
     const unconfirmed = Object.entries(warnings).filter(([kind]) => !input.confirm?.includes(kind as CheckInConfirmation));
     if (unconfirmed.length > 0) {
