@@ -19,8 +19,9 @@ function report(policy: VaccinationStatusReport['policy'], petName: string, bloc
     status: blocked ? ('missing' as const) : ('up_to_date' as const),
     expiresOn: blocked ? null : '2040-01-01',
     blocker: blocked ? `${petName} needs a rabies vaccination valid through March 9, 2027.` : null,
+    warning: null,
   };
-  return { policy, today: '2027-03-01', through: '2027-03-09', services: { boarding: [rabies], daycare: [rabies], training: [rabies] } };
+  return { policy, verification: 'accept', today: '2027-03-01', through: '2027-03-09', services: { boarding: [rabies], daycare: [rabies], training: [rabies] } };
 }
 
 function dialogApi(policy: VaccinationStatusReport['policy']) {

@@ -19,6 +19,9 @@ const rabies: Vaccination = {
   clinic: 'Happy Paws Clinic',
   proof: '/uploads/vaccinations/0123456789abcdef0123456789abcdef.pdf',
   vetRecordId: null,
+  verification: 'unverified',
+  verificationReason: null,
+  verifiedAt: null,
   createdAt: '2026-03-05T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
 };
@@ -29,10 +32,12 @@ const entry = (vaccine: 'rabies' | 'dhpp' | 'bordetella', name: string, status: 
   status,
   expiresOn: status === 'missing' ? null : '2029-03-05',
   blocker: status === 'missing' || status === 'overdue' ? `Biscuit needs a ${name} vaccination valid through March 5, 2027.` : null,
+  warning: null,
 });
 
 const report: VaccinationStatusReport = {
   policy: 'enforce',
+  verification: 'accept',
   today: '2027-03-05',
   through: '2027-03-05',
   services: {

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { VaccinationDialog } from '../../../components/vaccinations/vaccination-dialog';
 import { VaccineStatusBadge } from '../../../components/vaccinations/vaccine-status-badge';
+import { VerificationBadge } from '../../../components/vaccinations/verification-badge';
 import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useUser } from '../../../lib/session';
@@ -38,7 +39,8 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
   const required = status.data ? requiredStatuses(status.data) : [];
 
   return (
-    <Card component="section" aria-label="Vaccinations">
+    // The id is the anchor a rejection notice links to (/pets/:id#vaccinations).
+    <Card component="section" aria-label="Vaccinations" id="vaccinations">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg">
@@ -128,7 +130,10 @@ function VaccinationRow({
     <Paper withBorder p="sm" radius="md" component="article" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text fw={600}>{name}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            <VerificationBadge state={record.verification} />
+          </Group>
           <Text size="sm" c="dimmed">
             Given {formatDate(record.givenOn)} · Expires {formatDate(record.expiresOn)}
           </Text>
@@ -137,6 +142,11 @@ function VaccinationRow({
             <Anchor href={record.proof} target="_blank" rel="noopener" size="sm">
               View proof
             </Anchor>
+          ) : null}
+          {record.verification === 'rejected' ? (
+            <Text size="sm" c="red">
+              Rejected by staff: {record.verificationReason}. Please correct the record or upload a new proof.
+            </Text>
           ) : null}
         </div>
         {canChange ? (
