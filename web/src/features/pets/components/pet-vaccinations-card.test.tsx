@@ -74,6 +74,33 @@ describe('PetVaccinationsCard', () => {
     expect(screen.getByText('Rabies done last spring')).toBeInTheDocument();
   });
 
+  it("shows each record's verification as a badge, and staff's reason for a rejection (issue 28)", async () => {
+    api(ownerUser, {
+      'GET /api/pets/7/vaccinations': {
+        body: [
+          { ...rabies, verification: 'verified', verifiedAt: '2026-11-20T10:00:00.000Z' },
+          {
+            ...rabies,
+            id: 32,
+            vaccine: 'dhpp',
+            verification: 'rejected',
+            verificationReason: 'The photo is too blurry to read',
+            verifiedAt: '2026-11-20T10:00:00.000Z',
+          },
+          { ...rabies, id: 33, vaccine: 'bordetella' },
+        ],
+      },
+    });
+    renderWithApp(<PetVaccinationsCard pet={pet} />);
+    const verified = await screen.findByRole('article', { name: 'Rabies' });
+    expect(within(verified).getByText('Verified').closest('[data-verification]')).toHaveAttribute('data-verification', 'verified');
+    const rejected = screen.getByRole('article', { name: 'DHPP' });
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText(/Rejected by staff: The photo is too blurry to read/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Bordetella' })).getByText('Unverified')).toBeInTheDocument();
+    expect(within(verified).queryByText(/Rejected by staff/)).not.toBeInTheDocument();
+  });
+
   it('adds a record with the expiry suggested from the date given', async () => {
     const user = userEvent.setup();
     const calls = api(ownerUser, {
