@@ -185,7 +185,10 @@ describe('the verification rule (decisions.md 58)', () => {
     expect(training([record('rejected', '2029-01-01', 'Wrong dog')], 'warn').blockers[0].message).toBe(
       'Rex needs a rabies vaccination valid through March 9, 2027 (Rabies: rejected: Wrong dog).',
     );
-    expect(training([record('unverified')], 'warn')).toEqual({ blockers: [], warnings: ["Rex's Rabies record is waiting for verification by staff."] });
+    expect(training([record('unverified')], 'warn')).toEqual({
+      blockers: [],
+      warnings: ["Rex's Rabies record is waiting for verification by staff."],
+    });
     expect(training([record('unverified')], 'accept')).toEqual({ blockers: [], warnings: [] });
   });
 
@@ -195,10 +198,17 @@ describe('the verification rule (decisions.md 58)', () => {
     expect(training([record('unverified', '2027-03-01')], 'require').blockers[0].message).toBe(
       'Rex needs a rabies vaccination valid through March 9, 2027.',
     );
-    const [status] = vaccinationStatus([record('verified', '2027-02-01'), record('unverified')], rex, 'training', '2027-03-09', '2027-03-01', {
-      required: DEFAULT_REQUIRED_VACCINES,
-      verification: 'require',
-    });
+    const [status] = vaccinationStatus(
+      [record('verified', '2027-02-01'), record('unverified')],
+      rex,
+      'training',
+      '2027-03-09',
+      '2027-03-01',
+      {
+        required: DEFAULT_REQUIRED_VACCINES,
+        verification: 'require',
+      },
+    );
     expect(status).toMatchObject({ status: 'overdue', expiresOn: '2027-02-01', verificationNote: 'waiting for verification by staff' });
   });
 });

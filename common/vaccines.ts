@@ -161,7 +161,9 @@ export function vaccinationStatus(
     const status = statusOf(expiresOn, lastDay, today);
     const setAside = blocksBooking(status) ? latestOf(own.filter((record) => !counted.includes(record) && covers(record))) : null;
     const unverified =
-      rules.verification === 'warn' && !blocksBooking(status) && !counted.some((record) => record.verification === 'verified' && covers(record));
+      rules.verification === 'warn' &&
+      !blocksBooking(status) &&
+      !counted.some((record) => record.verification === 'verified' && covers(record));
     return {
       vaccine,
       name: VACCINES[vaccine].name,
@@ -221,7 +223,9 @@ export function bookingVaccinationProblems(
     })),
   );
   return {
-    blockers: judged.flatMap(({ pet, entry, blocker }) => (blocker ? [{ petName: pet.name, vaccine: entry.vaccine, message: blocker }] : [])),
+    blockers: judged.flatMap(({ pet, entry, blocker }) =>
+      blocker ? [{ petName: pet.name, vaccine: entry.vaccine, message: blocker }] : [],
+    ),
     warnings: judged.flatMap(({ warning }) => (warning ? [warning] : [])),
   };
 }

@@ -28,7 +28,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/admin/vaccinations/:id/reject',
-    { preHandler: requireStaff, schema: { params: paramsSchema, body: rejectVaccinationSchema, response: { 200: vaccinationReviewSchema } } },
+    {
+      preHandler: requireStaff,
+      schema: { params: paramsSchema, body: rejectVaccinationSchema, response: { 200: vaccinationReviewSchema } },
+    },
     async (request) => rejectVaccination(deps, currentUser(request), request.params.id, request.body.reason),
   );
 };

@@ -25,7 +25,8 @@ type Review = { id: number; verification: string; verificationReason: string | n
 const queue = async (status?: string, who: RegisteredUser = staff) =>
   (await t.call('GET', `/api/admin/vaccinations${status ? `?status=${status}` : ''}`, who)).json() as Review[];
 const verify = (id: number, who: RegisteredUser = staff) => t.call('POST', `/api/admin/vaccinations/${id}/verify`, who);
-const reject = (id: number, body: unknown, who: RegisteredUser = staff) => t.call('POST', `/api/admin/vaccinations/${id}/reject`, who, body);
+const reject = (id: number, body: unknown, who: RegisteredUser = staff) =>
+  t.call('POST', `/api/admin/vaccinations/${id}/reject`, who, body);
 const ownerNotices = (vaccinationTitle: string) =>
   t.db
     .select()
@@ -111,7 +112,9 @@ describe('POST /api/admin/vaccinations/:id/verify', () => {
     expect(own[0]).toMatchObject({ verification: 'verified', verificationReason: null });
     expect(own[0]).not.toHaveProperty('verifiedBy');
 
-    const audited = (await audits('vaccination.verified')).filter((row) => (row.after as { vaccinationId: number }).vaccinationId === record.id);
+    const audited = (await audits('vaccination.verified')).filter(
+      (row) => (row.after as { vaccinationId: number }).vaccinationId === record.id,
+    );
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({ actorId: staff.user.id });
     expect(audited[0].summary).toContain(`verified Verified Vic's Rabies record #${record.id}`);
@@ -126,7 +129,9 @@ describe('POST /api/admin/vaccinations/:id/verify', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().verifiedBy.id).toBe(staff.user.id);
     expect(await stored(record.id)).toEqual(before);
-    const audited = (await audits('vaccination.verified')).filter((row) => (row.after as { vaccinationId: number }).vaccinationId === record.id);
+    const audited = (await audits('vaccination.verified')).filter(
+      (row) => (row.after as { vaccinationId: number }).vaccinationId === record.id,
+    );
     expect(audited).toHaveLength(1);
   });
 
@@ -169,7 +174,9 @@ describe('POST /api/admin/vaccinations/:id/reject', () => {
     expect(notice.message).toContain('The photo is too blurry to read the batch number.');
     expect(notice.data).toMatchObject({ url: `/pets/${pet.id}#vaccinations`, petId: pet.id, vaccinationId: record.id });
 
-    const audited = (await audits('vaccination.rejected')).filter((row) => (row.after as { vaccinationId: number }).vaccinationId === record.id);
+    const audited = (await audits('vaccination.rejected')).filter(
+      (row) => (row.after as { vaccinationId: number }).vaccinationId === record.id,
+    );
     expect(audited).toHaveLength(1);
     expect(audited[0].summary).toContain('The photo is too blurry to read the batch number');
     expect(audited[0].after).toMatchObject({ reason: 'The photo is too blurry to read the batch number' });

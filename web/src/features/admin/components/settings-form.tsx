@@ -243,8 +243,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
                 {...form.getInputProps('vaccines.verification')}
               />
               <Text size="xs" c="dimmed" mt={4}>
-                Whether a record staff have not verified at Vaccinations counts for bookings. A rejected record counts only under
-                Accept.
+                Whether a record staff have not verified at Vaccinations counts for bookings. A rejected record counts only under Accept.
               </Text>
             </div>
             {form.errors['vaccines.required'] ? (

@@ -21,7 +21,13 @@ function report(policy: VaccinationStatusReport['policy'], petName: string, bloc
     blocker: blocked ? `${petName} needs a rabies vaccination valid through March 9, 2027.` : null,
     warning: null,
   };
-  return { policy, verification: 'accept', today: '2027-03-01', through: '2027-03-09', services: { boarding: [rabies], daycare: [rabies], training: [rabies] } };
+  return {
+    policy,
+    verification: 'accept',
+    today: '2027-03-01',
+    through: '2027-03-09',
+    services: { boarding: [rabies], daycare: [rabies], training: [rabies] },
+  };
 }
 
 function dialogApi(policy: VaccinationStatusReport['policy']) {

@@ -41,7 +41,14 @@ function Proof({ record, name }: { record: VaccinationReview; name: string }) {
   }
   return (
     <Anchor href={record.proof} target="_blank" rel="noopener" aria-label={`Open the proof of ${name} full size`}>
-      <Image src={record.proof} alt={`Proof of ${name}`} radius="md" mah={360} fit="contain" bd="1px solid var(--mantine-color-default-border)" />
+      <Image
+        src={record.proof}
+        alt={`Proof of ${name}`}
+        radius="md"
+        mah={360}
+        fit="contain"
+        bd="1px solid var(--mantine-color-default-border)"
+      />
     </Anchor>
   );
 }
@@ -79,7 +86,10 @@ export function VaccinationReviewCard({ record, onReject }: { record: Vaccinatio
                 {vaccineName(record)}
               </Text>
               <Text size="sm">
-                {record.pet.name} <Text span c="dimmed">({species(record.pet)})</Text>
+                {record.pet.name}{' '}
+                <Text span c="dimmed">
+                  ({species(record.pet)})
+                </Text>
               </Text>
               <Text size="sm" c="dimmed">
                 Owner: {record.owner.name}

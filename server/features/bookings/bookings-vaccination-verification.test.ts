@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { VACCINES_VALID_THROUGH, insertStayUnderWay, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { boardingBody, spelled, storedBooking } from '../bookings/booking-test-kit';
+import { boardingBody, spelled, storedBooking } from './booking-test-kit';
 
 const t = useTestApp();
 let owner: RegisteredUser;
@@ -28,7 +28,11 @@ async function dogWithRecords(name: string) {
   const pet = await postPet(t.app, owner, { ...rexProfile, name });
   const ids: Record<string, number> = {};
   for (const vaccine of ['rabies', 'dhpp', 'bordetella']) {
-    const res = await t.call('POST', `/api/pets/${pet.id}/vaccinations`, owner, { vaccine, givenOn: '2025-06-01', expiresOn: VACCINES_VALID_THROUGH });
+    const res = await t.call('POST', `/api/pets/${pet.id}/vaccinations`, owner, {
+      vaccine,
+      givenOn: '2025-06-01',
+      expiresOn: VACCINES_VALID_THROUGH,
+    });
     expect(res.statusCode, res.body).toBe(201);
     ids[vaccine] = res.json().id;
   }
@@ -150,7 +154,11 @@ describe('require: only verified records count', () => {
     const { pet, ids } = await dogWithRecords('Edited');
     for (const id of Object.values(ids)) await verify(id);
     expect((await book(pet.id, '2027-07-05', '2027-07-07')).statusCode).toBe(201);
-    await t.call('PUT', `/api/vaccinations/${ids.rabies}`, owner, { vaccine: 'rabies', givenOn: '2025-07-01', expiresOn: VACCINES_VALID_THROUGH });
+    await t.call('PUT', `/api/vaccinations/${ids.rabies}`, owner, {
+      vaccine: 'rabies',
+      givenOn: '2025-07-01',
+      expiresOn: VACCINES_VALID_THROUGH,
+    });
     const res = await book(pet.id, '2027-07-10', '2027-07-12');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('(Rabies: waiting for verification by staff)');
