@@ -11,7 +11,7 @@ const LOOK: Record<VerificationState, { color: string; label: string }> = {
 export function VerificationBadge({ state }: { state: VerificationState }) {
   const look = LOOK[state];
   return (
-    <Badge color={look.color} variant="light" data-verification={state}>
+    <Badge color={look.color} variant="light" data-verification={state} style={{ flexShrink: 0 }}>
       {look.label}
     </Badge>
   );

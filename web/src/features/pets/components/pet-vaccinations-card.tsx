@@ -113,6 +113,9 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
   );
 }
 
+/** Staff's reason as a sentence, whether or not they ended it with a stop. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function VaccinationRow({
   record,
   canChange,
@@ -145,7 +148,7 @@ function VaccinationRow({
           ) : null}
           {record.verification === 'rejected' ? (
             <Text size="sm" c="red">
-              Rejected by staff: {record.verificationReason}. Please correct the record or upload a new proof.
+              Rejected by staff: {asSentence(record.verificationReason ?? '')} Please correct the record or upload a new proof.
             </Text>
           ) : null}
         </div>

@@ -20,7 +20,7 @@ function species(pet: VaccinationReview['pet']): string {
 function Proof({ record, name }: { record: VaccinationReview; name: string }) {
   if (!record.proof) {
     return (
-      <Card withBorder bg="var(--mantine-color-default-hover)" p="lg">
+      <Card withBorder bg="var(--mantine-color-default-hover)" p="lg" style={{ alignSelf: 'start' }}>
         <Text size="sm" c="dimmed" ta="center">
           No proof file uploaded.
         </Text>
@@ -29,7 +29,7 @@ function Proof({ record, name }: { record: VaccinationReview; name: string }) {
   }
   if (record.proofKind === 'pdf') {
     return (
-      <Card withBorder p="lg">
+      <Card withBorder p="lg" style={{ alignSelf: 'start' }}>
         <Stack align="center" gap="xs">
           <IconFileTypePdf size={40} aria-hidden />
           <Anchor href={record.proof} target="_blank" rel="noopener">
@@ -40,7 +40,13 @@ function Proof({ record, name }: { record: VaccinationReview; name: string }) {
     );
   }
   return (
-    <Anchor href={record.proof} target="_blank" rel="noopener" aria-label={`Open the proof of ${name} full size`}>
+    <Anchor
+      href={record.proof}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Open the proof of ${name} full size`}
+      style={{ alignSelf: 'start' }}
+    >
       <Image
         src={record.proof}
         alt={`Proof of ${name}`}
