@@ -25,8 +25,7 @@ type Review = { id: number; verification: string; verificationReason: string | n
 const queue = async (status?: string, who: RegisteredUser = staff) =>
   (await t.call('GET', `/api/admin/vaccinations${status ? `?status=${status}` : ''}`, who)).json() as Review[];
 const verify = (id: number, who: RegisteredUser = staff) => t.call('POST', `/api/admin/vaccinations/${id}/verify`, who);
-const reject = (id: number, body: unknown, who: RegisteredUser = staff) =>
-  t.call('POST', `/api/admin/vaccinations/${id}/reject`, who, body);
+const reject = (id: number, body: object, who: RegisteredUser = staff) => t.call('POST', `/api/admin/vaccinations/${id}/reject`, who, body);
 const ownerNotices = (vaccinationTitle: string) =>
   t.db
     .select()
@@ -185,7 +184,7 @@ describe('POST /api/admin/vaccinations/:id/reject', () => {
   it('refuses a missing, blank, too long or multi-line reason and unknown fields (400), changing nothing', async () => {
     const pet = await createDog(owner, 'Unchanged');
     const record = await createRecord(owner, pet.id);
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{}, 'Please give a reason'],
       [{ reason: '   ' }, 'Please give a reason'],
       [{ reason: 'x'.repeat(501) }, 'The reason must be at most 500 characters'],
