@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Vaccination, VaccinationStatusReport } from '@common/vaccination-schemas';
@@ -99,6 +99,19 @@ describe('PetVaccinationsCard', () => {
     expect(within(rejected).getByText(/Rejected by staff: The photo is too blurry to read/)).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Bordetella' })).getByText('Unverified')).toBeInTheDocument();
     expect(within(verified).queryByText(/Rejected by staff/)).not.toBeInTheDocument();
+  });
+
+  it('comes into view when a link names it (a rejection notice links to /pets/:id#vaccinations)', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    try {
+      api();
+      renderWithApp(<PetVaccinationsCard pet={pet} />, { path: '/pets/7#vaccinations' });
+      await screen.findByRole('article', { name: 'Rabies' });
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Vaccinations' }));
+    } finally {
+      scrolled.mockRestore();
+    }
   });
 
   it('adds a record with the expiry suggested from the date given', async () => {

@@ -1,7 +1,8 @@
 // The Vaccinations card of /pets/:petId (issue 12): a badge per vaccine the services require,
 // the records with their proof, and (for the owner) add, edit and delete. A trainer working with
 // the pet sees the same, read only. The add-pet form's free text shows as the first note.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ActionIcon, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconVaccine } from '@tabler/icons-react';
 import type { Pet } from '@common/pet-schemas';
@@ -37,10 +38,16 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Vaccination | null>(null);
   const required = status.data ? requiredStatuses(status.data) : [];
+  // A rejection notice links here (/pets/:id#vaccinations): once the records are in, bring them into view.
+  const { hash } = useLocation();
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#vaccinations' && records.isSuccess) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, records.isSuccess]);
 
   return (
     // The id is the anchor a rejection notice links to (/pets/:id#vaccinations).
-    <Card component="section" aria-label="Vaccinations" id="vaccinations">
+    <Card component="section" aria-label="Vaccinations" id="vaccinations" ref={cardRef}>
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg">
