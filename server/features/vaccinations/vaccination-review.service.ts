@@ -30,7 +30,7 @@ const reviewColumns = {
 
 /** The records in `status`, longest waiting (last changed by the owner) first. */
 export async function vaccinationQueue(deps: Pick<AppDeps, 'db'>, status: VerificationState, page: ListPage): Promise<Page<Review>> {
-  // The cursor row is read in the same state, so a record that moved on ends the page cleanly.
+  // The cursor row gives a position in the order; one staff judged meanwhile still does (an unknown id: an empty page).
   const afterCursor =
     page.cursor === undefined
       ? undefined
