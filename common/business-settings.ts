@@ -11,6 +11,16 @@ import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
 export type VaccinePolicy = (typeof VACCINE_POLICIES)[number];
 
+/**
+ * Whether a record staff have not verified counts for bookings (issue 28, decisions.md 58): `accept`
+ * takes records as owners enter them, `warn` counts unverified ones with a warning, `require` counts
+ * verified ones only. Under `warn` and `require` a rejected record never counts.
+ */
+export const VACCINE_VERIFICATION_RULES = ['accept', 'warn', 'require'] as const;
+export type VaccineVerificationRule = (typeof VACCINE_VERIFICATION_RULES)[number];
+export const DEFAULT_VACCINE_VERIFICATION: VaccineVerificationRule = 'accept';
+const verificationRuleField = z.enum(VACCINE_VERIFICATION_RULES, { error: 'Vaccine verification must be accept, warn or require' });
+
 /** Vaccine lists differ for dogs, cats and rabbits; other small animals only have 'Other'. */
 export const VACCINE_SPECIES = ['dog', 'cat', 'rabbit', 'other'] as const;
 export type VaccineSpecies = (typeof VACCINE_SPECIES)[number];
@@ -114,6 +124,8 @@ export const businessSettingsSchema = z.strictObject({
   vaccines: z.strictObject({
     policy: z.enum(VACCINE_POLICIES, { error: 'The vaccine policy must be enforce, warn or off' }),
     required: requiredVaccinesSchema,
+    /** Rows saved before it existed read as the default. */
+    verification: verificationRuleField.default(DEFAULT_VACCINE_VERIFICATION),
   }),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
@@ -138,7 +150,11 @@ export const settingsUpdateSchema = z.strictObject({
   bookingWindowMonths: bookingWindowMonthsField.optional(),
   cancellation: businessSettingsSchema.shape.cancellation.partial().optional(),
   vaccines: z
-    .strictObject({ policy: businessSettingsSchema.shape.vaccines.shape.policy.optional(), required: requiredVaccinesSchema.optional() })
+    .strictObject({
+      policy: businessSettingsSchema.shape.vaccines.shape.policy.optional(),
+      required: requiredVaccinesSchema.optional(),
+      verification: verificationRuleField.optional(),
+    })
     .optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
@@ -190,6 +206,7 @@ export function defaultBusinessSettings(start: {
     vaccines: {
       policy: start.vaccinePolicy,
       required: DEFAULT_REQUIRED_VACCINES,
+      verification: DEFAULT_VACCINE_VERIFICATION,
     },
   };
 }
@@ -198,9 +215,19 @@ export function defaultBusinessSettings(start: {
  * The settings as stored, with the defaults of fields added since the row was written (the row is
  * JSON, so a new field needs no migration; reading fills it in, as businessSettingsSchema would).
  */
-export function withSettingDefaults(stored: Omit<BusinessSettings, 'bookingWindowMonths'> & Partial<BusinessSettings>): BusinessSettings {
-  return { ...stored, bookingWindowMonths: stored.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS };
+export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
+  return {
+    ...stored,
+    bookingWindowMonths: stored.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
+    vaccines: { ...stored.vaccines, verification: stored.vaccines.verification ?? DEFAULT_VACCINE_VERIFICATION },
+  };
 }
+
+/** A settings row as an older version may have written it. */
+type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'vaccines'> &
+  Partial<Pick<BusinessSettings, 'bookingWindowMonths'>> & {
+    vaccines: Omit<BusinessSettings['vaccines'], 'verification'> & Partial<Pick<BusinessSettings['vaccines'], 'verification'>>;
+  };
 
 /** The rate of a service per day (boarding, daycare) or per session (training). */
 export function serviceRateCents(prices: Prices, service: ServiceType): number {

@@ -1,4 +1,4 @@
-// The stay journal (issue 28, decisions.md 59): what staff and the pet's trainers log during a
+// The stay journal (issue 28, decisions.md 60): what staff and the pet's trainers log during a
 // stay, against the care instructions, and what the owner watches live.
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';

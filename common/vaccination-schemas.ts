@@ -1,12 +1,13 @@
 // Vaccination record payloads (issue 12), shared by the record dialog and the routes, and the
 // shapes the API answers with. Which vaccine suits which species is the server's check (it needs
 // the pet); the rules here need only the payload and today's date.
-import { VACCINE_POLICIES } from './business-settings';
+import { VACCINE_POLICIES, VACCINE_VERIFICATION_RULES } from './business-settings';
 import { z } from 'zod';
 import { businessTimeZone, calendarDayOf } from './business-time';
-import { optionalName } from './text-schemas';
+import { PET_TYPE_VALUES } from './pet-schemas';
+import { nameText, optionalName } from './text-schemas';
 import { timestampSchema } from './wire';
-import { VACCINE_CODES } from './vaccine-choices';
+import { VACCINE_CODES, VERIFICATION_STATES } from './vaccine-choices';
 
 export const VACCINE_REQUIRED_MESSAGE = 'Please choose a vaccine';
 export const OTHER_NAME_REQUIRED_MESSAGE = "Please name the vaccine when you choose 'Other'";
@@ -64,10 +65,44 @@ export const vaccinationSchema = z.object({
   clinic: z.string().nullable(),
   proof: z.string().nullable(),
   vetRecordId: z.number().nullable(),
+  /** Staff's check of the proof (issue 28): new and edited records are unverified. */
+  verification: z.enum(VERIFICATION_STATES),
+  /** Why staff rejected it (the owner sees it), or null. */
+  verificationReason: z.string().nullable(),
+  /** When staff verified or rejected it, or null while unverified. */
+  verifiedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Vaccination = z.input<typeof vaccinationSchema>;
+
+export { VERIFICATION_STATES, type VerificationState } from './vaccine-choices';
+
+/** GET /api/admin/vaccinations?status=unverified (staff): the queue, oldest first. */
+export const vaccinationQueueQuerySchema = z.strictObject({
+  status: z.enum(VERIFICATION_STATES, { error: 'Status must be unverified, verified or rejected' }).default('unverified'),
+});
+
+/** A record as the queue shows it: the record, its pet and owner, the proof's kind, who judged it. */
+export const vaccinationReviewSchema = vaccinationSchema.extend({
+  pet: z.object({ id: z.number(), name: z.string(), petType: z.enum(PET_TYPE_VALUES), breed: z.string() }),
+  owner: z.object({ id: z.number(), name: z.string() }),
+  /** How the proof is shown: an image inline, a PDF as a link; null without a proof. */
+  proofKind: z.enum(['image', 'pdf']).nullable(),
+  verifiedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type VaccinationReview = z.input<typeof vaccinationReviewSchema>;
+
+export const REJECT_REASON_MAX_LENGTH = 500;
+/** POST /api/admin/vaccinations/:id/reject: the reason the owner reads. */
+export const rejectVaccinationSchema = z.strictObject({
+  reason: nameText('The reason', {
+    max: REJECT_REASON_MAX_LENGTH,
+    requiredMessage: 'Please give a reason',
+    tooLongMessage: `The reason must be at most ${REJECT_REASON_MAX_LENGTH} characters`,
+  }),
+});
+export type RejectVaccinationInput = z.input<typeof rejectVaccinationSchema>;
 
 export { VACCINE_POLICIES, type VaccinePolicy } from './business-settings';
 
@@ -83,10 +118,13 @@ const requiredVaccineStatusSchema = z.object({
   expiresOn: z.string().nullable(),
   /** Why this vaccine stops a booking through the day asked about, or null. */
   blocker: z.string().nullable(),
+  /** What a booking would be accepted with a warning for (an unverified record under `warn`), or null. */
+  warning: z.string().nullable(),
 });
 
 export const vaccinationStatusSchema = z.object({
   policy: z.enum(VACCINE_POLICIES),
+  verification: z.enum(VACCINE_VERIFICATION_RULES),
   today: z.string(),
   through: z.string(),
   services: z.object({

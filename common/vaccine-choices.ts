@@ -13,3 +13,7 @@ export const VACCINE_CODES = [
   'other',
 ] as const;
 export type VaccineCode = (typeof VACCINE_CODES)[number];
+
+/** Where staff's check of a record's proof stands (issue 28): new and edited records are unverified. */
+export const VERIFICATION_STATES = ['unverified', 'verified', 'rejected'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarMonths,
   bookingBlockers,
+  bookingVaccinationProblems,
+  recordCounts,
   requiredVaccines,
   spelledDay,
   suggestedExpiry,
@@ -12,6 +14,7 @@ import {
   type VaccinationRecordFacts,
   type VaccinePet,
 } from './vaccines';
+import { DEFAULT_REQUIRED_VACCINES } from './business-settings';
 
 const rex: VaccinePet = { name: 'Rex', petType: 'dog', breed: 'Beagle' };
 const luna: VaccinePet = { name: 'Luna', petType: 'cat', breed: 'Siamese' };
@@ -87,7 +90,14 @@ describe('vaccinationStatus', () => {
     ['lapses before a far stay though valid today', { rabies: '2027-06-01' }, '2027-12-31', 'overdue'],
   ])('%s: %s', (_case, expiries, lastDay, status) => {
     const [rabies] = vaccinationStatus(records(expiries), rex, 'training', lastDay, today);
-    expect(rabies).toEqual({ vaccine: 'rabies', name: 'Rabies', status, expiresOn: (expiries as { rabies?: string }).rabies ?? null });
+    expect(rabies).toEqual({
+      vaccine: 'rabies',
+      name: 'Rabies',
+      status,
+      expiresOn: (expiries as { rabies?: string }).rabies ?? null,
+      verificationNote: null,
+      unverified: false,
+    });
   });
 
   it('counts the record that protects longest and ignores other vaccines', () => {
@@ -97,9 +107,9 @@ describe('vaccinationStatus', () => {
       { vaccine: 'leptospirosis', expiresOn: '2029-01-01' },
     ];
     expect(vaccinationStatus(list, rex, 'boarding', today, today)).toEqual([
-      { vaccine: 'rabies', name: 'Rabies', status: 'up_to_date', expiresOn: '2029-01-01' },
-      { vaccine: 'dhpp', name: 'DHPP', status: 'missing', expiresOn: null },
-      { vaccine: 'bordetella', name: 'Bordetella', status: 'missing', expiresOn: null },
+      { vaccine: 'rabies', name: 'Rabies', status: 'up_to_date', expiresOn: '2029-01-01', verificationNote: null, unverified: false },
+      { vaccine: 'dhpp', name: 'DHPP', status: 'missing', expiresOn: null, verificationNote: null, unverified: false },
+      { vaccine: 'bordetella', name: 'Bordetella', status: 'missing', expiresOn: null, verificationNote: null, unverified: false },
     ]);
   });
 
@@ -141,5 +151,64 @@ describe('bookingBlockers', () => {
   it('spells days the same everywhere', () => {
     expect(spelledDay('2028-02-29')).toBe('February 29, 2028');
     expect(spelledDay('2027-12-01')).toBe('December 1, 2027');
+  });
+});
+
+describe('the verification rule (decisions.md 58)', () => {
+  const record = (verification: VaccinationRecordFacts['verification'], expiresOn = '2029-01-01', reason: string | null = null) => ({
+    vaccine: 'rabies' as const,
+    expiresOn,
+    verification,
+    verificationReason: reason,
+  });
+  const training = (records: VaccinationRecordFacts[], verification: 'accept' | 'warn' | 'require') =>
+    bookingVaccinationProblems([{ pet: rex, records }], 'training', '2027-03-09', '2027-03-01', {
+      required: DEFAULT_REQUIRED_VACCINES,
+      verification,
+    });
+
+  it.each([
+    ['accept', ['unverified', 'verified', 'rejected'], []],
+    ['warn', ['unverified', 'verified'], ['rejected']],
+    ['require', ['verified'], ['unverified', 'rejected']],
+  ] as const)('%s counts %o and not %o', (rule, counting, notCounting) => {
+    for (const state of counting) expect(recordCounts(record(state), rule)).toBe(true);
+    for (const state of notCounting) expect(recordCounts(record(state), rule)).toBe(false);
+    // A record from before verification existed reads as unverified.
+    expect(recordCounts({ vaccine: 'rabies', expiresOn: '2029-01-01' }, rule)).toBe(rule !== 'require');
+  });
+
+  it('names why a covering record does not count, and warns under warn', () => {
+    expect(training([record('unverified')], 'require').blockers[0].message).toBe(
+      'Rex needs a rabies vaccination valid through March 9, 2027 (Rabies: waiting for verification by staff).',
+    );
+    expect(training([record('rejected', '2029-01-01', 'Wrong dog')], 'warn').blockers[0].message).toBe(
+      'Rex needs a rabies vaccination valid through March 9, 2027 (Rabies: rejected: Wrong dog).',
+    );
+    expect(training([record('unverified')], 'warn')).toEqual({
+      blockers: [],
+      warnings: ["Rex's Rabies record is waiting for verification by staff."],
+    });
+    expect(training([record('unverified')], 'accept')).toEqual({ blockers: [], warnings: [] });
+  });
+
+  it('lets a verified record covering the day silence the warning, and an expired one explain nothing', () => {
+    expect(training([record('unverified', '2030-01-01'), record('verified')], 'warn')).toEqual({ blockers: [], warnings: [] });
+    // The unverified record had lapsed anyway: the plain sentence, no note.
+    expect(training([record('unverified', '2027-03-01')], 'require').blockers[0].message).toBe(
+      'Rex needs a rabies vaccination valid through March 9, 2027.',
+    );
+    const [status] = vaccinationStatus(
+      [record('verified', '2027-02-01'), record('unverified')],
+      rex,
+      'training',
+      '2027-03-09',
+      '2027-03-01',
+      {
+        required: DEFAULT_REQUIRED_VACCINES,
+        verification: 'require',
+      },
+    );
+    expect(status).toMatchObject({ status: 'overdue', expiresOn: '2027-02-01', verificationNote: 'waiting for verification by staff' });
   });
 });

@@ -9,7 +9,14 @@ import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 
 export { VACCINE_CODES, type VaccineCode };
 
-import { DEFAULT_REQUIRED_VACCINES, type RequiredVaccines, type VaccineSpecies } from './business-settings';
+import {
+  DEFAULT_REQUIRED_VACCINES,
+  DEFAULT_VACCINE_VERIFICATION,
+  type RequiredVaccines,
+  type VaccineSpecies,
+  type VaccineVerificationRule,
+} from './business-settings';
+import type { VerificationState } from './vaccine-choices';
 
 export type { VaccineSpecies };
 
@@ -90,20 +97,53 @@ export function suggestedExpiry(vaccine: VaccineCode, givenOn: string, months = 
 
 export type VaccineStatus = 'up_to_date' | 'due_soon' | 'overdue' | 'missing';
 
-export type VaccinationRecordFacts = { vaccine: VaccineCode; expiresOn: string };
+export type VaccinationRecordFacts = {
+  vaccine: VaccineCode;
+  expiresOn: string;
+  /** Staff's check of the proof (issue 28); a record without one is unverified. */
+  verification?: VerificationState;
+  verificationReason?: string | null;
+};
+
+/** What the business's settings say about vaccines that a status needs: the required lists and the verification rule. */
+export type VaccineRules = { required: RequiredVaccines; verification: VaccineVerificationRule };
+export const DEFAULT_VACCINE_RULES: VaccineRules = { required: DEFAULT_REQUIRED_VACCINES, verification: DEFAULT_VACCINE_VERIFICATION };
 
 export type RequiredVaccineStatus = {
   vaccine: VaccineCode;
   name: string;
   status: VaccineStatus;
-  /** The latest expiry on record for this vaccine, or null. */
+  /** The latest expiry on record for this vaccine among the records that count, or null. */
   expiresOn: string | null;
+  /**
+   * When the vaccine blocks although a record would cover the day: why that record does not count
+   * ('waiting for verification by staff', 'rejected: <reason>'). Null otherwise.
+   */
+  verificationNote: string | null;
+  /** Under `warn`: only an unverified record covers the day, so a booking gets a warning. */
+  unverified: boolean;
 };
 
 /**
- * For each vaccine `service` requires of `pet`: missing (no record), overdue (not valid through
- * `lastDay`, the day it must cover: the stay's last day, or today), due soon (expires within
- * DUE_SOON_DAYS of `today`) or up to date. The record that protects longest counts.
+ * Whether a record counts under the verification rule (decisions.md 58): `accept` takes every
+ * record; `warn` every record but a rejected one; `require` verified records only.
+ */
+export function recordCounts(record: VaccinationRecordFacts, rule: VaccineVerificationRule): boolean {
+  const state = record.verification ?? 'unverified';
+  if (rule === 'accept') return true;
+  if (state === 'rejected') return false;
+  return rule === 'warn' || state === 'verified';
+}
+
+const WAITING_NOTE = 'waiting for verification by staff';
+const verificationNoteOf = (record: VaccinationRecordFacts) =>
+  record.verification === 'rejected' ? `rejected: ${record.verificationReason ?? 'no reason given'}` : WAITING_NOTE;
+
+/**
+ * For each vaccine `service` requires of `pet`: missing (no record that counts), overdue (not valid
+ * through `lastDay`, the day it must cover: the stay's last day, or today), due soon (expires within
+ * DUE_SOON_DAYS of `today`) or up to date. The counting record that protects longest decides. This
+ * is the one rule the booking gate, check-in, the status report and the day board all apply.
  */
 export function vaccinationStatus(
   records: readonly VaccinationRecordFacts[],
@@ -111,19 +151,33 @@ export function vaccinationStatus(
   service: ServiceType,
   lastDay: string,
   today: string,
-  required: RequiredVaccines = DEFAULT_REQUIRED_VACCINES,
+  rules: VaccineRules = DEFAULT_VACCINE_RULES,
 ): RequiredVaccineStatus[] {
-  return requiredVaccines(pet, service, required).map((vaccine) => {
-    const expiresOn = latestExpiry(records, vaccine);
-    return { vaccine, name: VACCINES[vaccine].name, expiresOn, status: statusOf(expiresOn, lastDay, today) };
+  const covers = (record: VaccinationRecordFacts) => record.expiresOn >= lastDay && record.expiresOn >= today;
+  return requiredVaccines(pet, service, rules.required).map((vaccine) => {
+    const own = records.filter((record) => record.vaccine === vaccine);
+    const counted = own.filter((record) => recordCounts(record, rules.verification));
+    const expiresOn = latestOf(counted)?.expiresOn ?? null;
+    const status = statusOf(expiresOn, lastDay, today);
+    const setAside = blocksBooking(status) ? latestOf(own.filter((record) => !counted.includes(record) && covers(record))) : null;
+    const unverified =
+      rules.verification === 'warn' &&
+      !blocksBooking(status) &&
+      !counted.some((record) => record.verification === 'verified' && covers(record));
+    return {
+      vaccine,
+      name: VACCINES[vaccine].name,
+      expiresOn,
+      status,
+      verificationNote: setAside ? verificationNoteOf(setAside) : null,
+      unverified,
+    };
   });
 }
 
-function latestExpiry(records: readonly VaccinationRecordFacts[], vaccine: VaccineCode): string | null {
-  let latest: string | null = null;
-  for (const record of records) {
-    if (record.vaccine === vaccine && (latest === null || record.expiresOn > latest)) latest = record.expiresOn;
-  }
+function latestOf(records: readonly VaccinationRecordFacts[]): VaccinationRecordFacts | null {
+  let latest: VaccinationRecordFacts | null = null;
+  for (const record of records) if (latest === null || record.expiresOn > latest.expiresOn) latest = record;
   return latest;
 }
 
@@ -140,27 +194,62 @@ export const blocksBooking = (status: VaccineStatus) => status === 'missing' || 
 
 export type BookingBlocker = { petName: string; vaccine: VaccineCode; message: string };
 
+/** Why a vaccine stops a booking (`blocker`) or only warns (`warning`), as one sentence each, or null. */
+export function statusSentences(petName: string, entry: RequiredVaccineStatus, lastDay: string) {
+  return {
+    blocker: blocksBooking(entry.status) ? blockerMessage(petName, entry.vaccine, lastDay, entry.verificationNote) : null,
+    warning: entry.unverified ? unverifiedWarning(petName, entry.vaccine) : null,
+  };
+}
+
 /**
- * Why these pets cannot have `service` through `lastDay`: one entry per pet and missing or
- * lapsing vaccine, each a sentence naming both ('Rex needs a rabies vaccination valid through
- * March 9, 2027.'). Empty when nothing blocks.
+ * What these pets' records mean for `service` through `lastDay`: `blockers`, one per pet and
+ * missing or lapsing vaccine, each a sentence naming both ('Rex needs a rabies vaccination valid
+ * through March 9, 2027.'), and `warnings` (under the `warn` verification rule, records still
+ * waiting for staff). Both empty when all is well.
  */
+export function bookingVaccinationProblems(
+  pets: readonly { pet: VaccinePet; records: readonly VaccinationRecordFacts[] }[],
+  service: ServiceType,
+  lastDay: string,
+  today: string,
+  rules: VaccineRules = DEFAULT_VACCINE_RULES,
+): { blockers: BookingBlocker[]; warnings: string[] } {
+  const judged = pets.flatMap(({ pet, records }) =>
+    vaccinationStatus(records, pet, service, lastDay, today, rules).map((entry) => ({
+      pet,
+      entry,
+      ...statusSentences(pet.name, entry, lastDay),
+    })),
+  );
+  return {
+    blockers: judged.flatMap(({ pet, entry, blocker }) =>
+      blocker ? [{ petName: pet.name, vaccine: entry.vaccine, message: blocker }] : [],
+    ),
+    warnings: judged.flatMap(({ warning }) => (warning ? [warning] : [])),
+  };
+}
+
+/** The blockers of bookingVaccinationProblems. */
 export function bookingBlockers(
   pets: readonly { pet: VaccinePet; records: readonly VaccinationRecordFacts[] }[],
   service: ServiceType,
   lastDay: string,
   today: string,
-  required: RequiredVaccines = DEFAULT_REQUIRED_VACCINES,
+  rules: VaccineRules = DEFAULT_VACCINE_RULES,
 ): BookingBlocker[] {
-  return pets.flatMap(({ pet, records }) =>
-    vaccinationStatus(records, pet, service, lastDay, today, required)
-      .filter((entry) => blocksBooking(entry.status))
-      .map((entry) => ({ petName: pet.name, vaccine: entry.vaccine, message: blockerMessage(pet.name, entry.vaccine, lastDay) })),
-  );
+  return bookingVaccinationProblems(pets, service, lastDay, today, rules).blockers;
 }
 
-export function blockerMessage(petName: string, vaccine: VaccineCode, lastDay: string): string {
-  return `${petName} needs ${VACCINES[vaccine].phrase} vaccination valid through ${spelledDay(lastDay)}.`;
+/** 'Rex needs a rabies vaccination valid through March 9, 2027 (Rabies: rejected: blurry photo).' */
+export function blockerMessage(petName: string, vaccine: VaccineCode, lastDay: string, verificationNote: string | null = null): string {
+  const why = verificationNote ? ` (${VACCINES[vaccine].name}: ${verificationNote})` : '';
+  return `${petName} needs ${VACCINES[vaccine].phrase} vaccination valid through ${spelledDay(lastDay)}${why}.`;
+}
+
+/** Under the `warn` rule: 'Rex's Rabies record is waiting for verification by staff.' */
+export function unverifiedWarning(petName: string, vaccine: VaccineCode): string {
+  return `${petName}'s ${VACCINES[vaccine].name} record is ${WAITING_NOTE}.`;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

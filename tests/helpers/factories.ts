@@ -130,7 +130,7 @@ export async function insertTrainingSkill(db: Db, values: Partial<typeof trainin
 /**
  * A skill the owner bought for a pet: a purchased cart item and its skill_progress row. With
  * `checkedIn`, it was bought for a stay the pet is checked in for now, so it can be taught
- * (decisions.md 58); without, it belongs to no stay and its progress cannot move.
+ * (decisions.md 59); without, it belongs to no stay and its progress cannot move.
  */
 export async function insertSkillProgress(
   db: Db,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CareInstructions } from '../../../common/care-schemas';
 import { PET_TYPE_VALUES, type PetType } from '../../../common/pet-schemas';
-import { VACCINE_CODES, type VaccineCode } from '../../../common/vaccine-choices';
+import { VACCINE_CODES, VERIFICATION_STATES, type VaccineCode, type VerificationState } from '../../../common/vaccine-choices';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 
@@ -100,13 +100,23 @@ export const vaccinations = pgTable(
     proof: text('proof'),
     /** The vet visit it was entered from, if any. */
     vetRecordId: reference('vet_record_id', () => vetRecords.id, 'set null'),
+    /** Staff's check of the proof (issue 28); an owner's edit sets it back to 'unverified'. */
+    verification: text('verification').$type<VerificationState>().notNull().default('unverified'),
+    /** Why staff rejected it; null unless rejected. */
+    verificationReason: text('verification_reason'),
+    /** Who verified or rejected it, and when (null while unverified). */
+    verifiedBy: userRef('verified_by', 'set null'),
+    verifiedAt: timestamptz('verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('vaccinations_pet_id_idx').on(t.petId),
     index('vaccinations_proof_idx').on(t.proof),
+    // The staff queue: one state, longest waiting first.
+    index('vaccinations_verification_idx').on(t.verification, t.updatedAt, t.id),
     checkOneOf('vaccinations_vaccine_check', t.vaccine, VACCINE_CODES),
+    checkOneOf('vaccinations_verification_check', t.verification, VERIFICATION_STATES),
     check('vaccinations_dates_check', sql`${t.expiresOn} >= ${t.givenOn}`),
     check('vaccinations_other_name_check', sql`${t.vaccine} <> 'other' or ${t.otherName} is not null`),
   ],

@@ -1,4 +1,4 @@
-// The stay journal (decisions.md 59): entries staff and the pet's trainers log during a stay, their
+// The stay journal (decisions.md 60): entries staff and the pet's trainers log during a stay, their
 // photos and videos, and the one digest a stay's owner gets per day.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

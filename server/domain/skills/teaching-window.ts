@@ -1,4 +1,4 @@
-// Skill teaching follows the stay (issue 28, decisions.md 58): a skill bought for a stay is taught
+// Skill teaching follows the stay (issue 28, decisions.md 59): a skill bought for a stay is taught
 // while the pet is with us, so its progress moves only from the stay's check-in until a week after
 // its check-out. Before, a trainer could mark a skill complete weeks before the stay, and the
 // owner's later cancellation refunded the "taught" skill in full.

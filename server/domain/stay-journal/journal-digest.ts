@@ -1,4 +1,4 @@
-// The stay journal's digest (decisions.md 59): one message per stay per business day at most,
+// The stay journal's digest (decisions.md 60): one message per stay per business day at most,
 // summing up the day's entries for the owner. It is a notification in the 'bookings' category, so
 // the owner's e-mail preference decides whether it is also mailed. A day's digest goes out when
 // staff check the stay out (for that day), and otherwise once the evening comes (from 20:00 in

@@ -10,7 +10,13 @@ export type PetVaccinationRecord = VaccinationRecordFacts & { petId: number };
 export async function vaccinationRecordsOfPets(db: Db | Tx, petIds: readonly number[]): Promise<PetVaccinationRecord[]> {
   if (petIds.length === 0) return [];
   return db
-    .select({ petId: vaccinations.petId, vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
+    .select({
+      petId: vaccinations.petId,
+      vaccine: vaccinations.vaccine,
+      expiresOn: vaccinations.expiresOn,
+      verification: vaccinations.verification,
+      verificationReason: vaccinations.verificationReason,
+    })
     .from(vaccinations)
     .where(inArray(vaccinations.petId, [...petIds]));
 }

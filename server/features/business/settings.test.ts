@@ -48,7 +48,11 @@ describe('reading the settings', () => {
       },
       bookingWindowMonths: t.config.bookingWindowMonths,
       cancellation: { fullRefundHours: 24 },
-      vaccines: { policy: 'enforce', required: expect.objectContaining({ training: { dog: ['rabies'], cat: ['rabies'] } }) },
+      vaccines: {
+        policy: 'enforce',
+        required: expect.objectContaining({ training: { dog: ['rabies'], cat: ['rabies'] } }),
+        verification: 'accept',
+      },
     });
   });
 

@@ -6,7 +6,7 @@ import { and, gt, inArray, lt } from 'drizzle-orm';
 import type { DayBoardAnswer } from '../../../common/day-board-schemas';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../../common/business-time';
 import { NO_CARE_INSTRUCTIONS, type CareInstructions } from '../../../common/care-schemas';
-import { bookingBlockers } from '../../../common/vaccines';
+import { bookingVaccinationProblems } from '../../../common/vaccines';
 import { bookings, petCare, pets, stayChecks, users } from '../../db/schema';
 import { boardedPetsPerNight } from '../../domain/bookings/boarded-nights';
 import { readBusinessSettings } from '../../domain/business/business-settings';
@@ -105,16 +105,18 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
     const stayPets = petsOf(booking);
     const checkIn = checkInByBooking.get(booking.id) ?? null;
     const owner = personById.get(booking.ownerId)!;
-    const problems =
+    // The booking gate's rule (decisions.md 58): what would block, then what it would only warn about.
+    const judged =
       settings.vaccines.policy === 'off'
-        ? []
-        : bookingBlockers(
+        ? null
+        : bookingVaccinationProblems(
             stayPets.map((pet) => ({ pet, records: records.filter((record) => record.petId === pet.id) })),
             booking.serviceType,
             endDay(booking),
             today,
-            settings.vaccines.required,
-          ).map((blocker) => blocker.message);
+            settings.vaccines,
+          );
+    const problems = judged ? [...judged.blockers.map((blocker) => blocker.message), ...judged.warnings] : [];
     return {
       bookingId: booking.id,
       serviceType: booking.serviceType,

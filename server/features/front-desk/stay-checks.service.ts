@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { bookings, pets, stayChecks } from '../../db/schema';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import { personOf } from '../../domain/accounts/business-people';
-import { vaccinationBlockersOf } from '../../domain/vaccinations/booking-blockers';
+import { vaccinationProblemsOf } from '../../domain/vaccinations/booking-blockers';
 import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit, personLabel } from '../../platform/audit-log';
 import type { SessionUser } from '../../platform/auth-guard';
@@ -107,14 +107,16 @@ export async function checkIn(deps: Deps, by: SessionUser, bookingId: number, in
     const warnings: Partial<Record<CheckInConfirmation, string>> = {};
     if (booking.paymentStatus !== 'paid') warnings.unpaid = 'This booking is not paid yet.';
     if (settings.vaccines.policy !== 'off') {
-      const blockers = await vaccinationBlockersOf(
+      // Records still waiting for staff (the `warn` rule) are worth a look at the desk too.
+      const { blockers, warnings: unverified } = await vaccinationProblemsOf(
         tx,
         { serviceType: booking.serviceType, endDate: booking.endDate, pets: stayPets },
-        settings.vaccines.required,
+        settings.vaccines,
         zone,
         now,
       );
-      if (blockers.length > 0) warnings.vaccinations = blockers.join(' ');
+      const problems = [...blockers, ...unverified];
+      if (problems.length > 0) warnings.vaccinations = problems.join(' ');
     }
     const unconfirmed = Object.entries(warnings).filter(([kind]) => !input.confirm?.includes(kind as CheckInConfirmation));
     if (unconfirmed.length > 0) {
@@ -148,7 +150,7 @@ export async function checkOut(deps: Deps, by: SessionUser, bookingId: number, i
     const { booking, pets: stayPets, names, settings } = await begin(tx, deps, bookingId);
     if (booking.status !== 'checked_in') throw refuse(booking, 'checked out');
     const result = await record(tx, booking, 'check_out', by, { ...input, confirm: [] }, 'completed');
-    // The day's journal digest goes with the pet (decisions.md 59); earlier days' went already.
+    // The day's journal digest goes with the pet (decisions.md 60); earlier days' went already.
     await sendJournalDigest(deps, tx, booking.id, calendarDayOf(new Date(), settings.timeZone), settings.timeZone);
     await audit(tx, by, 'booking.checked_out', `checked out ${names} (booking #${booking.id})`, {
       belongings: input.belongings,

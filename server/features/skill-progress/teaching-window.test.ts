@@ -1,4 +1,4 @@
-// Skill teaching follows the stay (issue 28, decisions.md 58): a skill bought for a stay moves only
+// Skill teaching follows the stay (issue 28, decisions.md 59): a skill bought for a stay moves only
 // from the stay's check-in until a week after its check-out. Before, a trainer marked a skill
 // complete three weeks before the stay, and the owner's cancellation then refunded it in full.
 import { beforeAll, describe, expect, it } from 'vitest';

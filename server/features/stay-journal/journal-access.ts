@@ -1,4 +1,4 @@
-// Who reads and who writes a stay's journal (decisions.md 59). The stay's owner, staff and a trainer
+// Who reads and who writes a stay's journal (decisions.md 60). The stay's owner, staff and a trainer
 // working with one of its pets read it; staff write for any pet of the stay, a trainer only for a
 // pet they work with (decisions.md 16). Writing is for a stay under way: from check-in to check-out.
 import { eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The stay journal (the fixed API, decisions.md 59): GET /api/bookings/:id/journal for the stay's
+// The stay journal (the fixed API, decisions.md 60): GET /api/bookings/:id/journal for the stay's
 // owner, staff and the pet's trainers; POST /api/admin/bookings/:id/journal for staff and trainers
 // of a pet in the stay; the author's correction (PATCH .../journal/:entryId) and media
 // (POST .../journal/:entryId/media, multipart field `file`) within the hour. The daily digest job.

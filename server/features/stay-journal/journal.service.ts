@@ -1,4 +1,4 @@
-// The stay journal (decisions.md 59): staff and the pet's trainers log meals, medications, potty,
+// The stay journal (decisions.md 60): staff and the pet's trainers log meals, medications, potty,
 // play, rest and notes while a stay is under way; the owner reads it live. Entries are corrected by
 // their author within an hour and never deleted: a correction keeps what was first written.
 import { and, asc, eq, inArray } from 'drizzle-orm';

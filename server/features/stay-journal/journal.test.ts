@@ -1,4 +1,4 @@
-// The stay journal (issue 28, decisions.md 59): staff and the pet's trainers log entries during a
+// The stay journal (issue 28, decisions.md 60): staff and the pet's trainers log entries during a
 // checked-in stay; the owner, staff and the pet's trainers read them; corrections by the author
 // within the hour keep the original; photos go through the upload pieces; one digest per stay per
 // day, sent at check-out. Owners and other trainers cannot write; another owner cannot read.

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../platform/auth-guard';
 import type { ReceivedUpload, UploadRule } from '../../platform/uploads/receive-upload';
 import { DOCUMENT_EXTENSION_BY_TYPE, type UploadStorage } from '../../platform/uploads/storage';
 import { removeProofFile } from './vaccination-proof-file';
+import { UNVERIFIED } from './vaccinations.service';
 
 export const VACCINATION_PROOF_UPLOAD: UploadRule = {
   field: 'proof',
@@ -43,7 +44,8 @@ export async function setVaccinationProof(
       const record = await requireAccess(tx, user, 'change', 'vaccination', id, { lock: true });
       const [row] = await tx
         .update(vaccinations)
-        .set({ proof: proof.address, updatedAt: new Date() })
+        // A new proof must be looked at again (decisions.md 58).
+        .set({ proof: proof.address, ...UNVERIFIED, updatedAt: new Date() })
         .where(eq(vaccinations.id, record.id))
         .returning();
       return { updated: row, previousProof: record.proof };

@@ -14,7 +14,7 @@ const NOW = new Date('2030-06-01T12:00:00Z');
 const run = (now = NOW) =>
   runVaccinationReminders(
     { db: t.db, notifications: t.notifications },
-    { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES },
+    { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES, verification: 'accept' },
     now,
     'UTC',
   );

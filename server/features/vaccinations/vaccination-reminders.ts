@@ -6,13 +6,14 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import { REMINDER_HORIZON_DAYS, reminderKindFor, reminderText } from '../../../common/vaccine-reminders';
-import { bookingBlockers, spelledDay, vaccineName } from '../../../common/vaccines';
+import { bookingVaccinationProblems, spelledDay, vaccineName, type VaccineRules } from '../../../common/vaccines';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import { bookings, pets, vaccinationReminders, vaccinations } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { readBusinessSettings } from '../../domain/business/business-settings';
-import type { BusinessSettings, RequiredVaccines } from '../../../common/business-settings';
+import type { BusinessSettings } from '../../../common/business-settings';
+import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 import type { AppDeps } from '../../platform/app-deps';
 import { scheduleRecurringJob } from '../../platform/jobs/recurring-job';
 
@@ -44,7 +45,7 @@ export async function runVaccinationReminders(
     await tx.execute(sql`select pg_advisory_xact_lock(${REMINDER_LOCK_ID})`);
     const today = calendarDayOf(now, timeZone);
     const reminders = await sendExpiryReminders(deps, tx, today);
-    const flaggedBookings = vaccines.policy === 'off' ? 0 : await flagUncoveredBookings(deps, tx, now, today, timeZone, vaccines.required);
+    const flaggedBookings = vaccines.policy === 'off' ? 0 : await flagUncoveredBookings(deps, tx, now, today, timeZone, vaccines);
     return { reminders, flaggedBookings };
   });
 }
@@ -103,7 +104,7 @@ async function flagUncoveredBookings(
   now: Date,
   today: string,
   timeZone: string,
-  required: RequiredVaccines,
+  rules: VaccineRules,
 ): Promise<number> {
   const upcoming = await tx
     .select()
@@ -113,10 +114,7 @@ async function flagUncoveredBookings(
   if (upcoming.length === 0) return 0;
   const petIds = [...new Set(upcoming.flatMap((booking) => [booking.petId, ...booking.additionalPetIds]))];
   const petRows = await tx.select().from(pets).where(inArray(pets.id, petIds));
-  const records = await tx
-    .select({ petId: vaccinations.petId, vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
-    .from(vaccinations)
-    .where(inArray(vaccinations.petId, petIds));
+  const records = await vaccinationRecordsOfPets(tx, petIds);
   // By pet id: searching the lists once per booking made the job quadratic in upcoming bookings.
   const petById = new Map(petRows.map((pet) => [pet.id, pet]));
   const recordsByPet = new Map<number, typeof records>();
@@ -125,13 +123,15 @@ async function flagUncoveredBookings(
   for (const booking of upcoming) {
     const bookedPets = [booking.petId, ...booking.additionalPetIds].flatMap((id) => petById.get(id) ?? []);
     const lastDay = calendarDayOf(booking.endDate, timeZone);
-    const problems = bookingBlockers(
+    // The booking gate's rule (decisions.md 58), so a warning stored at booking time is kept.
+    const judged = bookingVaccinationProblems(
       bookedPets.map((pet) => ({ pet, records: recordsByPet.get(pet.id) ?? [] })),
       booking.serviceType,
       lastDay,
       today,
-      required,
-    ).map((blocker) => blocker.message);
+      rules,
+    );
+    const problems = [...judged.blockers.map((blocker) => blocker.message), ...judged.warnings];
     const stored = booking.vaccinationWarnings ?? [];
     if (sameList(problems, stored)) continue;
     await tx

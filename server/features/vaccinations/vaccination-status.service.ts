@@ -1,14 +1,13 @@
 // GET /api/pets/:petId/vaccination-status: for each service, the vaccines it requires of this pet
 // and their status through a day (today, or the last day of a stay the booking dialog is
 // planning), with the policy the server applies, so the dialog warns or blocks as the server will.
-import { eq } from 'drizzle-orm';
 import type { ServiceType } from '../../../common/booking-choices';
 import type { BusinessSettings } from '../../../common/business-settings';
 import type { VaccinationStatusReport } from '../../../common/vaccination-schemas';
-import { blockerMessage, blocksBooking, vaccinationStatus } from '../../../common/vaccines';
+import { statusSentences, vaccinationStatus } from '../../../common/vaccines';
 import { calendarDayOf } from '../../../common/business-time';
 import type { Db } from '../../db/client';
-import { vaccinations } from '../../db/schema';
+import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 import { requireAccess } from '../../platform/access/access';
 import type { SessionUser } from '../../platform/auth-guard';
 
@@ -19,20 +18,21 @@ export async function petVaccinationStatus(
   options: { through?: string; vaccines: BusinessSettings['vaccines']; timeZone: string; now?: Date },
 ): Promise<VaccinationStatusReport> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
-  const records = await db
-    .select({ vaccine: vaccinations.vaccine, expiresOn: vaccinations.expiresOn })
-    .from(vaccinations)
-    .where(eq(vaccinations.petId, pet.id));
+  const records = await vaccinationRecordsOfPets(db, [pet.id]);
   const today = calendarDayOf(options.now ?? new Date(), options.timeZone);
   // A day already past needs no more than today.
   const through = options.through && options.through > today ? options.through : today;
   const statusFor = (service: ServiceType) =>
-    vaccinationStatus(records, pet, service, through, today, options.vaccines.required).map((entry) => ({
-      ...entry,
-      blocker: blocksBooking(entry.status) ? blockerMessage(pet.name, entry.vaccine, through) : null,
+    vaccinationStatus(records, pet, service, through, today, options.vaccines).map((entry) => ({
+      vaccine: entry.vaccine,
+      name: entry.name,
+      status: entry.status,
+      expiresOn: entry.expiresOn,
+      ...statusSentences(pet.name, entry, through),
     }));
   return {
     policy: options.vaccines.policy,
+    verification: options.vaccines.verification,
     today,
     through,
     services: { boarding: statusFor('boarding'), daycare: statusFor('daycare'), training: statusFor('training') },

@@ -1,6 +1,6 @@
 // Vaccinations (issue 12): GET/POST /api/pets/:petId/vaccinations, PUT/DELETE
 // /api/vaccinations/:id, GET /api/pets/:petId/vaccination-status, GET /api/vaccines-due (the
-// pets list's badges in one answer), and the proof upload.
+// pets list's badges in one answer), the proof upload, and staff's check of the proofs.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +16,7 @@ import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import vaccinationProofRoutes from './vaccination-proof.routes';
+import vaccinationReviewRoutes from './vaccination-review.routes';
 import { petVaccinationStatus } from './vaccination-status.service';
 import { ownPetsWithVaccinesDue } from './vaccines-due.service';
 import { createVaccination, deleteVaccination, listVaccinations, updateVaccination } from './vaccinations.service';
@@ -69,11 +70,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     petIds: await ownPetsWithVaccinesDue(
       deps.db,
       currentUser(request),
-      await vaccineRules().then(({ timeZone, vaccines }) => ({ timeZone, required: vaccines.required })),
+      await vaccineRules().then(({ timeZone, vaccines }) => ({ timeZone, rules: vaccines })),
     ),
   }));
 
   await app.register(vaccinationProofRoutes, deps);
+  await app.register(vaccinationReviewRoutes, deps);
 };
 
 export default routes;

@@ -47,9 +47,12 @@ export async function updateVaccination(db: Db, user: SessionUser, id: number, i
   const current = await requireAccess(db, user, 'change', 'vaccination', id);
   const pet = await requireAccess(db, user, 'change', 'pet', current.petId);
   await checkInput(db, user, pet, input);
+  const fields = recordFields(input);
+  // A changed record must be looked at again (decisions.md 58); saving it unchanged keeps staff's check.
+  const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((key) => fields[key] !== current[key]);
   const [record] = await db
     .update(vaccinations)
-    .set({ ...recordFields(input), updatedAt: new Date() })
+    .set({ ...fields, ...(changed ? UNVERIFIED : {}), updatedAt: new Date() })
     .where(eq(vaccinations.id, id))
     .returning();
   if (!record) throw notFoundError('vaccination');
@@ -61,6 +64,9 @@ export async function deleteVaccination(db: Db, storage: UploadStorage, user: Se
   await db.delete(vaccinations).where(eq(vaccinations.id, id));
   await removeProofFile(storage, record.proof);
 }
+
+/** What an owner's change does to staff's check: the record waits for them again. */
+export const UNVERIFIED = { verification: 'unverified', verificationReason: null, verifiedBy: null, verifiedAt: null } as const;
 
 function recordFields(input: ParsedVaccinationInput) {
   return {

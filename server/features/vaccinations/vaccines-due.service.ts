@@ -4,9 +4,8 @@
 // same rules (common/vaccines.ts) as the status report, through today.
 import { and, eq, isNull } from 'drizzle-orm';
 import { SERVICE_TYPES } from '../../../common/booking-choices';
-import type { RequiredVaccines } from '../../../common/business-settings';
 import { calendarDayOf } from '../../../common/business-time';
-import { blocksBooking, vaccinationStatus, type VaccinationRecordFacts } from '../../../common/vaccines';
+import { blocksBooking, vaccinationStatus, type VaccinationRecordFacts, type VaccineRules } from '../../../common/vaccines';
 import type { Db } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
@@ -16,7 +15,7 @@ import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-
 export async function ownPetsWithVaccinesDue(
   db: Db,
   user: SessionUser,
-  options: { timeZone: string; required: RequiredVaccines; now?: Date },
+  options: { timeZone: string; rules: VaccineRules; now?: Date },
 ): Promise<number[]> {
   const ownPets = await db
     .select({ id: pets.id, petType: pets.petType, breed: pets.breed })
@@ -38,7 +37,7 @@ export async function ownPetsWithVaccinesDue(
   return ownPets
     .filter((pet) =>
       SERVICE_TYPES.some((service) =>
-        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today, options.required).some((entry) =>
+        vaccinationStatus(recordsOf.get(pet.id) ?? [], pet, service, today, today, options.rules).some((entry) =>
           blocksBooking(entry.status),
         ),
       ),

@@ -1,4 +1,4 @@
-// The stay journal's live signal (decisions.md 59): an entry written, corrected or given a photo
+// The stay journal's live signal (decisions.md 60): an entry written, corrected or given a photo
 // says so in its transaction; once it commits, every instance tells the stay's owner's sockets and
 // its staff sockets (the board's due list) to read the journal again. The signal carries only the
 // booking and whom to tell: the journal itself is read through its access-checked route.

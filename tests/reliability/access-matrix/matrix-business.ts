@@ -114,6 +114,35 @@ export const businessRoutes: RouteMatrix = {
       status: 200,
     }),
   },
+  // Staff's check of vaccination proofs (issue 28): staff and admins; refusals leave A's record as it is.
+  'GET /api/admin/vaccinations': {
+    access: 'staff',
+    reaches: 'every owner’s vaccination records',
+    request: () => ({ url: '/api/admin/vaccinations?status=unverified' }),
+    success: async (w, fresh) => ({
+      as: w.staff,
+      url: '/api/admin/vaccinations?status=unverified',
+      status: 200,
+      contains: `"id":${(await fresh.vaccination()).id},"petId"`,
+    }),
+  },
+  'POST /api/admin/vaccinations/:id/verify': {
+    access: 'staff',
+    reaches: 'a vaccination',
+    request: (w) => ({ url: `/api/admin/vaccinations/${w.a.vaccinationId}/verify` }),
+    success: async (w, fresh) => ({ as: w.staff, url: `/api/admin/vaccinations/${(await fresh.vaccination()).id}/verify`, status: 200 }),
+  },
+  'POST /api/admin/vaccinations/:id/reject': {
+    access: 'staff',
+    reaches: 'a vaccination',
+    request: (w) => ({ url: `/api/admin/vaccinations/${w.a.vaccinationId}/reject`, payload: { reason: 'Taken over' } }),
+    success: async (w, fresh) => ({
+      as: w.staff,
+      url: `/api/admin/vaccinations/${(await fresh.vaccination()).id}/reject`,
+      payload: { reason: 'The proof is unreadable.' },
+      status: 200,
+    }),
+  },
   'POST /api/user/trainer-application': {
     access: 'user',
     reaches: 'the caller’s own account',

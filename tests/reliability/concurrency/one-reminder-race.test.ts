@@ -39,7 +39,7 @@ describe('the reminder job on two instances at once', () => {
       const instance = instances[i % instances.length];
       return runVaccinationReminders(
         { db: instance.database.db, notifications: instance.notifications },
-        { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES },
+        { policy: 'enforce', required: DEFAULT_REQUIRED_VACCINES, verification: 'accept' },
         now,
         'UTC',
       );

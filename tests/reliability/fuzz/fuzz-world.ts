@@ -95,6 +95,7 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
     petId: pet.id,
     '/api/vet-records/:id': record.json().id,
     '/api/vaccinations/:id': vaccination.id,
+    '/api/admin/vaccinations/:id': vaccination.id,
     '/api/notifications/:id': notification.json().id,
     '/api/bookings/:id': stay.id,
     '/api/training-programs/:id': program.id,

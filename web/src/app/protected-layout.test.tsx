@@ -71,6 +71,7 @@ describe('protected layout', () => {
     const staff = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
     expect(await screen.findByRole('menuitem', { name: 'Today' })).toHaveAttribute('href', '/admin/today');
+    expect(screen.getByRole('menuitem', { name: 'Vaccinations' })).toHaveAttribute('href', '/admin/vaccinations');
     expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.queryByRole('menuitem', { name: 'Audit' })).not.toBeInTheDocument();
     staff.unmount();

@@ -14,6 +14,7 @@ import {
   IconTools,
   IconUserStar,
   IconUsers,
+  IconVaccine,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { PublicUser } from '@common/auth-schemas';
@@ -42,14 +43,16 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
-/** The Admin menu (issues 26, 28): Today and Team for staff (its applications part); also Settings and Audit for admins. */
+/** The Admin menu (issues 26, 28): Today, Vaccinations and Team for staff (its applications part); also Settings and Audit for admins. */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
   const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
+  const vaccinations: NavItem = { label: 'Vaccinations', to: paths.adminVaccinations, icon: IconVaccine };
   const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
-  if (!isAdmin(user)) return [today, team];
+  if (!isAdmin(user)) return [today, vaccinations, team];
   return [
     today,
+    vaccinations,
     team,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
     { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },

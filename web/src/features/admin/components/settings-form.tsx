@@ -23,7 +23,7 @@ import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { SERVICE_TYPES } from '@common/booking-choices';
 import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
-import { VACCINE_POLICIES, VACCINE_SPECIES, type VersionedSettings } from '@common/business-settings';
+import { VACCINE_POLICIES, VACCINE_SPECIES, VACCINE_VERIFICATION_RULES, type VersionedSettings } from '@common/business-settings';
 import { slotLabel } from '@common/slots';
 import { VACCINES, VACCINES_BY_SPECIES, type VaccineCode } from '@common/vaccines';
 import { ApiError } from '../../../lib/api-client';
@@ -47,6 +47,8 @@ const timeZones = (() => {
 })();
 
 const POLICY_LABELS = { enforce: 'Enforce', warn: 'Warn', off: 'Off' } as const;
+/** Whether bookings count records staff have not verified (decisions.md 58). */
+const VERIFICATION_LABELS = { accept: 'Accept', warn: 'Warn', require: 'Require verified' } as const;
 const SPECIES_LABELS = { dog: 'Dogs', cat: 'Cats', rabbit: 'Rabbits', other: 'Other' } as const;
 const SERVICE_LABELS: Record<string, string> = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' };
 
@@ -230,6 +232,19 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
                 data={VACCINE_POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }))}
                 {...form.getInputProps('vaccines.policy')}
               />
+            </div>
+            <div>
+              <Text size="sm" fw={500} mb={4} id="vaccine-verification-label">
+                Unverified records
+              </Text>
+              <SegmentedControl
+                aria-labelledby="vaccine-verification-label"
+                data={VACCINE_VERIFICATION_RULES.map((value) => ({ value, label: VERIFICATION_LABELS[value] }))}
+                {...form.getInputProps('vaccines.verification')}
+              />
+              <Text size="xs" c="dimmed" mt={4}>
+                Whether a record staff have not verified at Vaccinations counts for bookings. A rejected record counts only under Accept.
+              </Text>
             </div>
             {form.errors['vaccines.required'] ? (
               <Text c="red" size="sm" role="alert">

@@ -90,6 +90,7 @@ export function settingsUpdate(saved: VersionedSettings, values: SettingsValues)
   if (!same(next.cancellation, saved.cancellation)) update.cancellation = next.cancellation;
   const vaccines: NonNullable<SettingsUpdate['vaccines']> = {};
   if (next.vaccines.policy !== saved.vaccines.policy) vaccines.policy = next.vaccines.policy;
+  if (next.vaccines.verification !== saved.vaccines.verification) vaccines.verification = next.vaccines.verification;
   if (!same(next.vaccines.required, saved.vaccines.required)) vaccines.required = next.vaccines.required;
   if (Object.keys(vaccines).length > 0) update.vaccines = vaccines;
   return update;

@@ -73,6 +73,28 @@ describe('/admin/settings', () => {
     );
   });
 
+  // Issue 28: whether bookings count records staff have not verified; 'Accept' for settings saved before it existed.
+  it('saves the vaccine verification rule', async () => {
+    const { verification: _missing, ...olderVaccines } = settings.vaccines;
+    const api = settingsServer({
+      'GET /api/admin/settings': { body: { ...settings, vaccines: olderVaccines } },
+      'PUT /api/admin/settings': { body: { ...settings, version: 4, vaccines: { ...settings.vaccines, verification: 'require' } } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/settings');
+
+    const rule = await screen.findByRole('radiogroup', { name: 'Unverified records' });
+    expect(within(rule).getByRole('radio', { name: 'Accept' })).toBeChecked();
+    await user.click(within(rule).getByRole('radio', { name: 'Require verified' }));
+    await user.click(screen.getByText('Save settings').closest('button')!);
+
+    await waitFor(() =>
+      expect(requestsTo(api, 'PUT /api/admin/settings').map((call) => call.body)).toEqual([
+        { version: 3, vaccines: { verification: 'require' } },
+      ]),
+    );
+  });
+
   it("puts a 400's field error under its field", async () => {
     settingsServer({
       'PUT /api/admin/settings': serverReplies.badInput({ 'prices.boardingNightCents': 'The boarding price must be at most $100,000.00' }),

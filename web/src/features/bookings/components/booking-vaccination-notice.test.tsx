@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VaccinationStatusReport } from '@common/vaccination-schemas';
-import { mockApi, requestsTo } from '../../../test/mock-api';
+import { mockApi, requestsTo, type MockRoutes } from '../../../test/mock-api';
 import { sampleBusiness } from '../../../test/sample-business';
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
@@ -19,12 +19,23 @@ function report(policy: VaccinationStatusReport['policy'], petName: string, bloc
     status: blocked ? ('missing' as const) : ('up_to_date' as const),
     expiresOn: blocked ? null : '2040-01-01',
     blocker: blocked ? `${petName} needs a rabies vaccination valid through March 9, 2027.` : null,
+    warning: null,
   };
-  return { policy, today: '2027-03-01', through: '2027-03-09', services: { boarding: [rabies], daycare: [rabies], training: [rabies] } };
+  return {
+    policy,
+    verification: 'accept',
+    today: '2027-03-01',
+    through: '2027-03-09',
+    services: { boarding: [rabies], daycare: [rabies], training: [rabies] },
+  };
 }
 
 function dialogApi(policy: VaccinationStatusReport['policy']) {
-  return mockApi({
+  return mockApi(dialogRoutes(policy));
+}
+
+function dialogRoutes(policy: VaccinationStatusReport['policy']) {
+  return {
     'GET /api/bookings/availability': { body: availability },
     'GET /api/business': { body: sampleBusiness() },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
@@ -32,7 +43,7 @@ function dialogApi(policy: VaccinationStatusReport['policy']) {
     'GET /api/pets/8/vaccination-status': { body: report(policy, 'Nibbles', false) },
     'GET /api/pets/7/care': { body: noCare },
     'GET /api/pets/8/care': { body: noCare },
-  });
+  } satisfies MockRoutes;
 }
 
 async function choosePet(name: string) {
@@ -70,6 +81,18 @@ describe('the booking dialog and vaccinations', () => {
     const dialog = await choosePet('Biscuit');
     const notice = await within(dialog).findByRole('alert', { name: 'Vaccinations to update' });
     expect(within(notice).getByText('You can still book; the booking will note what is missing.')).toBeInTheDocument();
+  });
+
+  it('warns, without blocking, of a record staff have yet to verify (the warn verification rule, issue 28)', async () => {
+    const waiting = report('enforce', 'Nibbles', false);
+    const rabies = { ...waiting.services.boarding[0], warning: "Nibbles's Rabies record is waiting for verification by staff." };
+    waiting.verification = 'warn';
+    waiting.services = { boarding: [rabies], daycare: [rabies], training: [rabies] };
+    mockApi({ ...dialogRoutes('enforce'), 'GET /api/pets/8/vaccination-status': { body: waiting } });
+    renderWithApp(<BookingDialog opened onClose={() => {}} />);
+    const dialog = await choosePet('Nibbles');
+    const notice = await within(dialog).findByRole('alert', { name: 'Vaccinations to update' });
+    expect(within(notice).getByText("Nibbles's Rabies record is waiting for verification by staff.")).toBeInTheDocument();
   });
 
   it('stays quiet when vaccines are not checked (off)', async () => {

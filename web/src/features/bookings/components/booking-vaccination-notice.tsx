@@ -1,6 +1,7 @@
 // Before the owner submits (issue 12): for each chosen pet, the vaccines that would stop the
 // booking through its last day, with a link to the pet's page to add them. The server says which
-// policy it applies: enforce (the booking will be refused), warn (accepted and flagged) or off.
+// policy it applies: enforce (the booking will be refused), warn (accepted and flagged) or off,
+// and, under the `warn` verification rule, the records staff have yet to verify.
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -23,10 +24,14 @@ export function BookingVaccinationNotice({ pets, service, lastDay, onLeave }: Pr
     const report = reports[index].data;
     if (!report || report.policy === 'off') return [];
     const blockers = report.services[service].flatMap((entry) => (entry.blocker ? [entry.blocker] : []));
-    return blockers.length > 0 ? [{ pet, blockers, policy: report.policy }] : [];
+    // Records staff have yet to verify, when the business warns about them (decisions.md 58).
+    const warnings = report.services[service].flatMap((entry) => (entry.warning ? [entry.warning] : []));
+    return blockers.length + warnings.length > 0
+      ? [{ pet, blockers: [...blockers, ...warnings], enforced: report.policy === 'enforce' && blockers.length > 0 }]
+      : [];
   });
   if (problems.length === 0) return null;
-  const enforced = problems.some((problem) => problem.policy === 'enforce');
+  const enforced = problems.some((problem) => problem.enforced);
 
   return (
     <Alert color={enforced ? 'red' : 'yellow'} title={enforced ? 'Vaccinations needed before booking' : 'Vaccinations to update'}>

@@ -23,9 +23,11 @@ const rabiesUpToDate = {
   status: 'up_to_date' as const,
   expiresOn: '2040-01-01',
   blocker: null,
+  warning: null,
 };
 const upToDate: VaccinationStatusReport = {
   policy: 'enforce',
+  verification: 'accept',
   today: '2027-03-01',
   through: '2027-03-01',
   services: { boarding: [rabiesUpToDate], daycare: [rabiesUpToDate], training: [rabiesUpToDate] },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Vaccination, VaccinationStatusReport } from '@common/vaccination-schemas';
@@ -19,6 +19,9 @@ const rabies: Vaccination = {
   clinic: 'Happy Paws Clinic',
   proof: '/uploads/vaccinations/0123456789abcdef0123456789abcdef.pdf',
   vetRecordId: null,
+  verification: 'unverified',
+  verificationReason: null,
+  verifiedAt: null,
   createdAt: '2026-03-05T10:00:00.000Z',
   updatedAt: '2026-03-05T10:00:00.000Z',
 };
@@ -29,10 +32,12 @@ const entry = (vaccine: 'rabies' | 'dhpp' | 'bordetella', name: string, status: 
   status,
   expiresOn: status === 'missing' ? null : '2029-03-05',
   blocker: status === 'missing' || status === 'overdue' ? `Biscuit needs a ${name} vaccination valid through March 5, 2027.` : null,
+  warning: null,
 });
 
 const report: VaccinationStatusReport = {
   policy: 'enforce',
+  verification: 'accept',
   today: '2027-03-05',
   through: '2027-03-05',
   services: {
@@ -67,6 +72,46 @@ describe('PetVaccinationsCard', () => {
     expect(within(record).getByRole('link', { name: 'View proof' })).toHaveAttribute('href', rabies.proof);
     expect(screen.getByText('Notes from when the pet was added')).toBeInTheDocument();
     expect(screen.getByText('Rabies done last spring')).toBeInTheDocument();
+  });
+
+  it("shows each record's verification as a badge, and staff's reason for a rejection (issue 28)", async () => {
+    api(ownerUser, {
+      'GET /api/pets/7/vaccinations': {
+        body: [
+          { ...rabies, verification: 'verified', verifiedAt: '2026-11-20T10:00:00.000Z' },
+          {
+            ...rabies,
+            id: 32,
+            vaccine: 'dhpp',
+            verification: 'rejected',
+            verificationReason: 'The photo is too blurry to read',
+            verifiedAt: '2026-11-20T10:00:00.000Z',
+          },
+          { ...rabies, id: 33, vaccine: 'bordetella' },
+        ],
+      },
+    });
+    renderWithApp(<PetVaccinationsCard pet={pet} />);
+    const verified = await screen.findByRole('article', { name: 'Rabies' });
+    expect(within(verified).getByText('Verified').closest('[data-verification]')).toHaveAttribute('data-verification', 'verified');
+    const rejected = screen.getByRole('article', { name: 'DHPP' });
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText(/Rejected by staff: The photo is too blurry to read/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Bordetella' })).getByText('Unverified')).toBeInTheDocument();
+    expect(within(verified).queryByText(/Rejected by staff/)).not.toBeInTheDocument();
+  });
+
+  it('comes into view when a link names it (a rejection notice links to /pets/:id#vaccinations)', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    try {
+      api();
+      renderWithApp(<PetVaccinationsCard pet={pet} />, { path: '/pets/7#vaccinations' });
+      await screen.findByRole('article', { name: 'Rabies' });
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Vaccinations' }));
+    } finally {
+      scrolled.mockRestore();
+    }
   });
 
   it('adds a record with the expiry suggested from the date given', async () => {

@@ -1,7 +1,8 @@
 // The Vaccinations card of /pets/:petId (issue 12): a badge per vaccine the services require,
 // the records with their proof, and (for the owner) add, edit and delete. A trainer working with
 // the pet sees the same, read only. The add-pet form's free text shows as the first note.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ActionIcon, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconVaccine } from '@tabler/icons-react';
 import type { Pet } from '@common/pet-schemas';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { VaccinationDialog } from '../../../components/vaccinations/vaccination-dialog';
 import { VaccineStatusBadge } from '../../../components/vaccinations/vaccine-status-badge';
+import { VerificationBadge } from '../../../components/vaccinations/verification-badge';
 import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useUser } from '../../../lib/session';
@@ -36,9 +38,16 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Vaccination | null>(null);
   const required = status.data ? requiredStatuses(status.data) : [];
+  // A rejection notice links here (/pets/:id#vaccinations): once the records are in, bring them into view.
+  const { hash } = useLocation();
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#vaccinations' && records.isSuccess) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, records.isSuccess]);
 
   return (
-    <Card component="section" aria-label="Vaccinations">
+    // The id is the anchor a rejection notice links to (/pets/:id#vaccinations).
+    <Card component="section" aria-label="Vaccinations" id="vaccinations" ref={cardRef}>
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg">
@@ -111,6 +120,9 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
   );
 }
 
+/** Staff's reason as a sentence, whether or not they ended it with a stop. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function VaccinationRow({
   record,
   canChange,
@@ -128,7 +140,10 @@ function VaccinationRow({
     <Paper withBorder p="sm" radius="md" component="article" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text fw={600}>{name}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            <VerificationBadge state={record.verification} />
+          </Group>
           <Text size="sm" c="dimmed">
             Given {formatDate(record.givenOn)} · Expires {formatDate(record.expiresOn)}
           </Text>
@@ -137,6 +152,11 @@ function VaccinationRow({
             <Anchor href={record.proof} target="_blank" rel="noopener" size="sm">
               View proof
             </Anchor>
+          ) : null}
+          {record.verification === 'rejected' ? (
+            <Text size="sm" c="red">
+              Rejected by staff: {asSentence(record.verificationReason ?? '')} Please correct the record or upload a new proof.
+            </Text>
           ) : null}
         </div>
         {canChange ? (

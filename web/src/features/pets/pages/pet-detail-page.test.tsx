@@ -21,9 +21,11 @@ const rabiesMissing = {
   status: 'missing' as const,
   expiresOn: null,
   blocker: 'Biscuit needs a rabies vaccination valid through March 1, 2027.',
+  warning: null,
 };
 const noVaccinations: VaccinationStatusReport = {
   policy: 'enforce',
+  verification: 'accept',
   today: '2027-03-01',
   through: '2027-03-01',
   services: { boarding: [rabiesMissing], daycare: [rabiesMissing], training: [rabiesMissing] },
