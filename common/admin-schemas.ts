@@ -110,6 +110,7 @@ export const AUDIT_KINDS = [
   'booking.checked_in',
   'booking.checked_out',
   'booking.no_show',
+  'booking.cancelled_by_staff',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -124,6 +125,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'booking.checked_in': 'Checked in',
   'booking.checked_out': 'Checked out',
   'booking.no_show': 'No-show',
+  'booking.cancelled_by_staff': 'Cancelled by staff',
 };
 
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */

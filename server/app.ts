@@ -35,6 +35,7 @@ import dashboardRoutes from './features/dashboard/dashboard.routes';
 import petsRoutes from './features/pets/pets.routes';
 import petCareRoutes from './features/pet-care/pet-care.routes';
 import frontDeskRoutes from './features/front-desk/front-desk.routes';
+import deskBookingsRoutes from './features/desk-bookings/desk-bookings.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
 import { scheduleVaccinationReminders } from './features/vaccinations/vaccination-reminders';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petsRoutes, deps);
       await api.register(petCareRoutes, deps);
       await api.register(frontDeskRoutes, deps);
+      await api.register(deskBookingsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(vaccinationsRoutes, deps);
       if (options.backgroundJobs) {
