@@ -123,7 +123,8 @@ export const staffCancelSchema = z.strictObject({
       z.strictObject({
         amountCents: z
           .number({ error: 'The refund must be a whole number of cents' })
-          .int('The refund must be a whole number of cents')
+          // A refine, not .int(): zod reports .int() as a wrong type, which the union would hide behind its own message.
+          .refine(Number.isInteger, 'The refund must be a whole number of cents')
           .min(1, 'The refund must be at least 1 cent')
           .max(2_147_483_647, 'The refund is more than was paid'),
       }),

@@ -215,9 +215,9 @@ export async function settleCancelledPayment(
       await deps.payments.cancel(tx, intent.id);
     return 0;
   }
+  if (refund.amount === 0) return 0;
   if (!intent || intent.status !== 'succeeded') throw conflict('This booking has no payment to refund.');
   const amount = refund.amount ?? intent.amount;
-  if (amount === 0) return 0;
   const refundId = await deps.payments.refund(tx, intent.id, amount);
   await tx.insert(paymentRefunds).values({
     id: refundId,

@@ -60,6 +60,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
   sandboxAuthenticate: { access: 'signed-in', module: 'features/payments/pages/sandbox-authenticate-page' },
   settings: { access: 'signed-in', module: 'features/settings/pages/settings-page' },
   adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page' },
+  adminBookings: { access: 'signed-in', module: 'features/desk-bookings/pages/desk-bookings-page' },
   adminTeam: { access: 'signed-in', module: 'features/admin/pages/team-page' },
   adminSettings: { access: 'signed-in', module: 'features/admin/pages/admin-settings-page' },
   adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },

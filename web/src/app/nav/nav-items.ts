@@ -6,6 +6,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClipboardList,
+  IconReceipt,
   IconHourglass,
   IconSettings2,
   IconLayoutDashboard,
@@ -42,14 +43,16 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
-/** The Admin menu (issues 26, 28): Today and Team for staff (its applications part); also Settings and Audit for admins. */
+/** The Admin menu (issues 26, 28): Today, Bookings and Team for staff (its applications part); also Settings and Audit for admins. */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
   const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
+  const bookings: NavItem = { label: 'Bookings', to: paths.adminBookings, icon: IconReceipt };
   const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
-  if (!isAdmin(user)) return [today, team];
+  if (!isAdmin(user)) return [today, bookings, team];
   return [
     today,
+    bookings,
     team,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
     { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },
