@@ -7,7 +7,7 @@ import { auditLog, bookingStaffNotes, bookings, notifications, paymentRefunds } 
 import { sandboxProvider } from '../../platform/payments/sandbox-provider';
 import { insertBooking, insertStayUnderWay } from '../../../tests/helpers/factories';
 import type { RegisteredUser } from '../../../tests/helpers/users';
-import { card, storedBooking, usePaymentsKit } from '../payments/payment-test-kit';
+import { card, storedBooking, usePaymentsKit } from '../../../tests/helpers/payments-kit';
 
 const kit = await usePaymentsKit();
 const { t, newBooking, intentFor, confirm, mailWithSubject } = kit;
