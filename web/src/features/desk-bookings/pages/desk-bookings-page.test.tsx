@@ -92,6 +92,21 @@ describe('/admin/bookings', () => {
     );
   });
 
+  it('says when nothing matches, and clears the filters', async () => {
+    const api = deskServer({
+      'GET /api/admin/bookings': (call) => ({ body: call.url.includes('q=') ? [] : [rex, luna] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/bookings');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
+    expect(await screen.findByText('No booking matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+    expect(requestsTo(api, 'GET /api/admin/bookings').at(-1)?.url).toMatch(/q=/);
+  });
+
   it('shows cards on a phone', async () => {
     setViewport(PHONE);
     deskServer();

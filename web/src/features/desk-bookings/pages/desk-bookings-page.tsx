@@ -19,6 +19,12 @@ import { DeskBookingList } from '../components/desk-booking-list';
 
 function DeskBookings() {
   const [filters, setFilters] = useState<DeskBookingFilters>(NO_FILTERS);
+  // Clearing the filters also starts the search box afresh (it keeps its own text while typing).
+  const [filtersKey, setFiltersKey] = useState(0);
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    setFiltersKey((key) => key + 1);
+  };
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('booking')) || null;
   const bookings = useDeskBookings(filters);
@@ -38,7 +44,7 @@ function DeskBookings() {
 
   return (
     <Stack gap="md">
-      <BookingFilters filters={filters} onChange={change} />
+      <BookingFilters key={filtersKey} filters={filters} onChange={change} />
       <ListState
         query={rows}
         loading={{ count: 5, skeleton: <Skeleton h={44} />, label: 'Loading bookings' }}
@@ -47,7 +53,7 @@ function DeskBookings() {
           title: 'No bookings found',
           text: filtered ? 'No booking matches these filters.' : 'Bookings appear here once owners make them.',
           action: filtered ? (
-            <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
+            <Button variant="light" onClick={clearFilters}>
               Clear filters
             </Button>
           ) : undefined,
