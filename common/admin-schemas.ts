@@ -112,6 +112,7 @@ export const AUDIT_KINDS = [
   'booking.no_show',
   'vaccination.verified',
   'vaccination.rejected',
+  'booking.cancelled_by_staff',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -128,6 +129,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'booking.no_show': 'No-show',
   'vaccination.verified': 'Vaccination verified',
   'vaccination.rejected': 'Vaccination rejected',
+  'booking.cancelled_by_staff': 'Cancelled by staff',
 };
 
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */

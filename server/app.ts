@@ -36,6 +36,7 @@ import petsRoutes from './features/pets/pets.routes';
 import petCareRoutes from './features/pet-care/pet-care.routes';
 import frontDeskRoutes from './features/front-desk/front-desk.routes';
 import journalRoutes, { scheduleJournalDigests } from './features/stay-journal/journal.routes';
+import deskBookingsRoutes from './features/desk-bookings/desk-bookings.routes';
 import vetRecordsRoutes from './features/vet-records/vet-records.routes';
 import vaccinationsRoutes from './features/vaccinations/vaccinations.routes';
 import { scheduleVaccinationReminders } from './features/vaccinations/vaccination-reminders';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(petCareRoutes, deps);
       await api.register(frontDeskRoutes, deps);
       await api.register(journalRoutes, deps);
+      await api.register(deskBookingsRoutes, deps);
       await api.register(vetRecordsRoutes, deps);
       await api.register(vaccinationsRoutes, deps);
       if (options.backgroundJobs) {

@@ -13,6 +13,8 @@ export type AuditRecord = {
   summary: string;
   before?: unknown;
   after?: unknown;
+  /** The booking it concerns, for the booking's own trail at the desk. */
+  bookingId?: number;
 };
 
 export async function recordAudit(db: Db | Tx, record: AuditRecord): Promise<void> {
@@ -22,6 +24,7 @@ export async function recordAudit(db: Db | Tx, record: AuditRecord): Promise<voi
     summary: record.summary,
     before: record.before ?? null,
     after: record.after ?? null,
+    bookingId: record.bookingId ?? null,
   });
 }
 

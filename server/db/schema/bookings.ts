@@ -108,7 +108,9 @@ export const paymentIntents = pgTable(
   ],
 );
 
-// A paid booking is refunded at most once (full refunds only): the unique booking decides a race.
+// A paid booking is refunded at most once: the unique booking decides a race. The owner's own cancel
+// refunds in full (by_user_id and reason empty); staff cancelling at the desk may refund part or
+// none of it, and say why (decisions.md 61).
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -118,6 +120,9 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => paymentIntents.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
+    /** Staff who refunded it at the desk; null when the owner cancelled it themself. */
+    byUserId: userRef('by_user_id', 'set null'),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [check('payment_refunds_amount_check', sql`${t.amount} >= 0`)],
@@ -157,4 +162,20 @@ export const stayChecks = pgTable(
     uniqueIndex('stay_checks_booking_kind_idx').on(t.bookingId, t.kind),
     checkOneOf('stay_checks_kind_check', t.kind, STAY_CHECK_KINDS),
   ],
+);
+
+/**
+ * Staff's own notes on a booking (decisions.md 61): plain text with its author and time, read at the
+ * desk and never shown to the owner. Kept, never edited.
+ */
+export const bookingStaffNotes = pgTable(
+  'booking_staff_notes',
+  {
+    id: id(),
+    bookingId: reference('booking_id', () => bookings.id, 'cascade').notNull(),
+    authorId: userRef('author_id', 'set null'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_staff_notes_booking_idx').on(t.bookingId, t.id)],
 );

@@ -70,9 +70,15 @@ export const auditLog = pgTable(
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The booking the act concerns, if any, so a booking's page shows its own trail (decisions.md 61).
+     * No foreign key: the log outlives what it describes.
+     */
+    bookingId: integer('booking_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_booking_idx').on(t.bookingId, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_kind_idx').on(t.kind, t.id),
     checkOneOf('audit_log_kind_check', t.kind, AUDIT_KINDS),

@@ -192,21 +192,42 @@ export async function reconcilePayment(
 }
 
 /**
- * The payment side of a cancellation, inside the caller's transaction with the booking locked: an
- * unpaid booking's open intent is cancelled; a paid one is refunded in full, exactly once (the
- * refund row is unique per booking). Returns the cents refunded.
+ * How much of a paid booking a cancellation gives back: all of it unless `amount` says otherwise
+ * (staff at the desk may refund part or none of it, with who and why; decisions.md 61). The caller
+ * has checked that `amount` lies between 0 and what was paid.
  */
-export async function settleCancelledPayment(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<number> {
+export type CancelRefund = { amount?: number; byUserId?: number; reason?: string };
+
+/**
+ * The payment side of a cancellation, inside the caller's transaction with the booking locked: an
+ * unpaid booking's open intent is cancelled; a paid one is refunded (in full unless `refund` names
+ * an amount), exactly once (the refund row is unique per booking). Returns the cents refunded.
+ */
+export async function settleCancelledPayment(
+  deps: Pick<PaymentDeps, 'payments'>,
+  tx: Tx,
+  booking: BookingRow,
+  refund: CancelRefund = {},
+): Promise<number> {
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
   if (booking.paymentStatus !== 'paid') {
     if (intent && ['requires_payment_method', 'requires_action', 'failed'].includes(intent.status))
       await deps.payments.cancel(tx, intent.id);
     return 0;
   }
+  if (refund.amount === 0) return 0;
   if (!intent || intent.status !== 'succeeded') throw conflict('This booking has no payment to refund.');
-  const refundId = await deps.payments.refund(tx, intent.id, intent.amount);
-  await tx.insert(paymentRefunds).values({ id: refundId, bookingId: booking.id, paymentIntentId: intent.id, amount: intent.amount });
-  return intent.amount;
+  const amount = refund.amount ?? intent.amount;
+  const refundId = await deps.payments.refund(tx, intent.id, amount);
+  await tx.insert(paymentRefunds).values({
+    id: refundId,
+    bookingId: booking.id,
+    paymentIntentId: intent.id,
+    amount,
+    byUserId: refund.byUserId ?? null,
+    reason: refund.reason ?? null,
+  });
+  return amount;
 }
 
 export type BookingPayment = {

@@ -83,11 +83,12 @@ async function audit(
   tx: Tx,
   by: SessionUser,
   kind: 'booking.checked_in' | 'booking.checked_out' | 'booking.no_show',
+  bookingId: number,
   summary: string,
   after: unknown,
 ) {
   const person = await personOf(tx, by.id);
-  await recordAudit(tx, { actorId: by.id, kind, summary: `${person ? personLabel(person) : 'Staff'}: ${summary}`, after });
+  await recordAudit(tx, { actorId: by.id, kind, bookingId, summary: `${person ? personLabel(person) : 'Staff'}: ${summary}`, after });
 }
 
 /**
@@ -128,7 +129,7 @@ export async function checkIn(deps: Deps, by: SessionUser, bookingId: number, in
     }
     const confirm = (input.confirm ?? []).filter((kind) => warnings[kind]);
     const result = await record(tx, booking, 'check_in', by, { ...input, confirm }, 'checked_in');
-    await audit(tx, by, 'booking.checked_in', `checked in ${names} (booking #${booking.id})`, {
+    await audit(tx, by, 'booking.checked_in', booking.id, `checked in ${names} (booking #${booking.id})`, {
       belongings: input.belongings,
       note: input.note,
       confirmed: confirm,
@@ -152,7 +153,7 @@ export async function checkOut(deps: Deps, by: SessionUser, bookingId: number, i
     const result = await record(tx, booking, 'check_out', by, { ...input, confirm: [] }, 'completed');
     // The day's journal digest goes with the pet (decisions.md 60); earlier days' went already.
     await sendJournalDigest(deps, tx, booking.id, calendarDayOf(new Date(), settings.timeZone), settings.timeZone);
-    await audit(tx, by, 'booking.checked_out', `checked out ${names} (booking #${booking.id})`, {
+    await audit(tx, by, 'booking.checked_out', booking.id, `checked out ${names} (booking #${booking.id})`, {
       belongings: input.belongings,
       note: input.note,
     });
@@ -178,7 +179,7 @@ export async function markNoShow(deps: Deps, by: SessionUser, bookingId: number,
       throw conflict(`A booking can be marked as a no-show once its arrival day is over (from ${dayAfterArrival}).`);
     }
     const result = await record(tx, booking, 'no_show', by, { belongings: null, note: input.note, confirm: [] }, 'no_show');
-    await audit(tx, by, 'booking.no_show', `marked booking #${booking.id} for ${names} as a no-show`, { note: input.note });
+    await audit(tx, by, 'booking.no_show', booking.id, `marked booking #${booking.id} for ${names} as a no-show`, { note: input.note });
     await deps.notifications.notify(tx, booking.ownerId, {
       type: 'warning',
       category: 'bookings',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { TEST_CARDS_ONLY_MESSAGE } from '../../../common/card-rules';
 import { bookings, paymentIntents } from '../../db/schema';
-import { card, storedBooking, usePaymentsKit } from './payment-test-kit';
+import { card, storedBooking, usePaymentsKit } from '../../../tests/helpers/payments-kit';
 
 const kit = await usePaymentsKit();
 const { t, newBooking, intentFor, confirm, mailWithSubject, untilSomeoneWaitsForALock } = kit;

@@ -6,7 +6,7 @@ import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, mailQueue, notifications, paymentIntents, paymentRefunds } from '../../db/schema';
 import { confirmSandboxPayment } from '../../domain/bookings/booking-payments';
 import { sandboxProvider } from '../../platform/payments/sandbox-provider';
-import { card, storedBooking, usePaymentsKit } from './payment-test-kit';
+import { card, storedBooking, usePaymentsKit } from '../../../tests/helpers/payments-kit';
 
 const kit = await usePaymentsKit();
 const { t, newBooking, intentFor, confirm, mailWithSubject } = kit;

@@ -7,15 +7,13 @@ import type { Db } from '../../db/client';
 import { pets, users } from '../../db/schema';
 import { type AccessUser } from '../../platform/access/access';
 import { clientPetIdCandidates, clientPetReasons } from '../../platform/access/trainer-pets';
+import { likePattern } from '../../platform/like-pattern';
 import { personNameSql } from '../../platform/person-name';
 
 /** Enough for any one trainer's practice; the search narrows it. */
 const MAX_CLIENTS = 500;
 
 export type ClientPetView = Omit<ClientPet, 'nextSession'> & { nextSession: Date | null };
-
-/** '%' and '_' typed by a person are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listClientPets(db: Db, user: AccessUser, search: string | undefined): Promise<ClientPetView[]> {
   const reasons = clientPetReasons(user.id, sql`${pets.id}`);

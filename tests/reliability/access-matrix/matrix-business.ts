@@ -30,6 +30,34 @@ export const businessRoutes: RouteMatrix = {
   'POST /api/admin/bookings/:id/check-in': frontDesk('check-in', 'arriving'),
   'POST /api/admin/bookings/:id/check-out': frontDesk('check-out', 'checked_in'),
   'POST /api/admin/bookings/:id/no-show': frontDesk('no-show', 'missed'),
+  'GET /api/admin/bookings': { access: 'staff', reaches: 'every booking', request: () => ({ url: '/api/admin/bookings?q=a' }) },
+  'GET /api/admin/bookings/:id': {
+    access: 'staff',
+    reaches: 'a booking',
+    request: (w) => ({ url: `/api/admin/bookings/${w.a.bookingId}` }),
+  },
+  'POST /api/admin/bookings/:id/cancel': {
+    access: 'staff',
+    reaches: 'a booking',
+    request: (w) => ({ url: `/api/admin/bookings/${w.a.bookingId}/cancel`, payload: { refund: 'none', reason: 'Taken over' } }),
+    success: async (w, fresh) => ({
+      as: w.staff,
+      url: `/api/admin/bookings/${(await fresh.deskStay('arriving')).id}/cancel`,
+      payload: { refund: 'none', reason: 'Matrix check' },
+      status: 200,
+    }),
+  },
+  'POST /api/admin/bookings/:id/notes': {
+    access: 'staff',
+    reaches: 'a booking',
+    request: (w) => ({ url: `/api/admin/bookings/${w.a.bookingId}/notes`, payload: { text: 'Taken over' } }),
+    success: async (w, fresh) => ({
+      as: w.staff,
+      url: `/api/admin/bookings/${(await fresh.deskStay('arriving')).id}/notes`,
+      payload: { text: 'Matrix note' },
+      status: 201,
+    }),
+  },
   'GET /api/business': { access: 'public', reaches: 'the business’s public settings', request: () => ({ url: '/api/business' }) },
   'GET /api/admin/settings': adminRead('/api/admin/settings'),
   'PUT /api/admin/settings': {

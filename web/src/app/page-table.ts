@@ -61,6 +61,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
   settings: { access: 'signed-in', module: 'features/settings/pages/settings-page' },
   adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page' },
   adminVaccinations: { access: 'signed-in', module: 'features/vaccinations/pages/vaccination-queue-page' },
+  adminBookings: { access: 'signed-in', module: 'features/desk-bookings/pages/desk-bookings-page' },
   adminTeam: { access: 'signed-in', module: 'features/admin/pages/team-page' },
   adminSettings: { access: 'signed-in', module: 'features/admin/pages/admin-settings-page' },
   adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },

@@ -6,6 +6,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClipboardList,
+  IconReceipt,
   IconHourglass,
   IconSettings2,
   IconLayoutDashboard,
@@ -43,15 +44,17 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
-/** The Admin menu (issues 26, 28): Today, Vaccinations and Team for staff (its applications part); also Settings and Audit for admins. */
+/** The Admin menu (issues 26, 28): Today, Bookings, Vaccinations and Team for staff (its applications part); also Settings and Audit for admins. */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
   const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
+  const bookings: NavItem = { label: 'Bookings', to: paths.adminBookings, icon: IconReceipt };
   const vaccinations: NavItem = { label: 'Vaccinations', to: paths.adminVaccinations, icon: IconVaccine };
   const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
-  if (!isAdmin(user)) return [today, vaccinations, team];
+  if (!isAdmin(user)) return [today, bookings, vaccinations, team];
   return [
     today,
+    bookings,
     vaccinations,
     team,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },

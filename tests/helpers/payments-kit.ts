@@ -3,15 +3,15 @@
 // nominal calendar of tests/helpers/test-calendar.ts, so they lie ahead of today whatever the date.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Pet } from '../../../common/pet-schemas';
-import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../tests/helpers/smtp-sink';
-import { sqlRows } from '../../../tests/helpers/sql-rows';
-import { useTestApp, type UsedTestApp } from '../../../tests/helpers/use-test-app';
-import type { RegisteredUser } from '../../../tests/helpers/users';
-import { day } from '../../../tests/helpers/test-calendar';
-import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import type { Pet } from '../../common/pet-schemas';
+import { postVaccinatedPet, rexProfile } from './factories';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink';
+import { sqlRows } from './sql-rows';
+import { useTestApp, type UsedTestApp } from './use-test-app';
+import type { RegisteredUser } from './users';
+import { day } from './test-calendar';
+import type { Db } from '../../server/db/client';
+import { bookings } from '../../server/db/schema';
 
 /** A boarding request as the booking dialog sends it (the test process's zone, UTC, is the business zone). */
 const boardingBody = (petId: number, from: string, to: string, extra: Record<string, unknown>) => ({
@@ -25,7 +25,7 @@ const boardingBody = (petId: number, from: string, to: string, extra: Record<str
 export const storedBooking = async (db: Db, id: number) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 /** A card as the sandbox's form sends it; it expires years after today. */
-export { sandboxCard as card } from '../../../tests/helpers/sandbox-card';
+export { sandboxCard as card } from './sandbox-card';
 
 export type PaymentsKit = {
   t: UsedTestApp;

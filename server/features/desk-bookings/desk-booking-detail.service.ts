@@ -1,0 +1,110 @@
+// GET /api/admin/bookings/:id (decisions.md 61): one booking as the desk sees it, with its payment,
+// refunds (who and why), stay checks, staff notes and its audit trail. Staff only (the route checks);
+// an unknown id is 404.
+import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq } from 'drizzle-orm';
+import type { CheckInConfirmation } from '../../../common/front-desk-schemas';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, bookingStaffNotes, bookings, paymentIntents, paymentRefunds, stayChecks, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { personNameSql } from '../../platform/person-name';
+import { selectDeskBookings, withPets } from './desk-booking-list.service';
+
+export const BOOKING_LABEL = 'The booking';
+/** Enough for any one booking's history; the full log is at /admin/audit. */
+const MAX_AUDIT_ROWS = 200;
+
+const people = alias(users, 'people');
+const personOrNull = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
+
+/** What a refund may give back: the provider's succeeded amount while the booking counts as paid. */
+export function amountPaid(booking: { paymentStatus: string }, intent: { status: string; amount: number } | undefined): number {
+  return booking.paymentStatus === 'paid' && intent?.status === 'succeeded' ? intent.amount : 0;
+}
+
+export const cancellableAtDesk = (status: string) => status !== 'cancelled' && status !== 'completed';
+
+export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
+  const [row] = await selectDeskBookings(db).where(eq(bookings.id, bookingId));
+  if (!row) throw notFound(BOOKING_LABEL);
+  const [booking] = await withPets(db, [row]);
+  const intents = await db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId));
+  const refunds = await db
+    .select({ refund: paymentRefunds, byName: personNameSql(people) })
+    .from(paymentRefunds)
+    .leftJoin(people, eq(people.id, paymentRefunds.byUserId))
+    .where(eq(paymentRefunds.bookingId, bookingId));
+  const checks = await db
+    .select({ check: stayChecks, byName: personNameSql(people) })
+    .from(stayChecks)
+    .leftJoin(people, eq(people.id, stayChecks.byUserId))
+    .where(eq(stayChecks.bookingId, bookingId))
+    .orderBy(stayChecks.createdAt, stayChecks.id);
+  const notes = await staffNotesOf(db, bookingId);
+  const audit = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      kind: auditLog.kind,
+      summary: auditLog.summary,
+      actorId: people.id,
+      actorUsername: people.username,
+    })
+    .from(auditLog)
+    .leftJoin(people, eq(people.id, auditLog.actorId))
+    .where(eq(auditLog.bookingId, bookingId))
+    .orderBy(desc(auditLog.id))
+    .limit(MAX_AUDIT_ROWS);
+
+  return {
+    ...booking,
+    amountPaidCents: amountPaid(
+      booking,
+      intents.find((intent) => intent.status === 'succeeded'),
+    ),
+    cancellable: cancellableAtDesk(booking.status),
+    payments: intents.map((intent) => ({
+      provider: intent.provider,
+      status: intent.status,
+      amountCents: intent.amount,
+      cardBrand: intent.cardBrand,
+      cardLast4: intent.cardLast4,
+      paidAt: intent.paidAt,
+    })),
+    refunds: refunds.map(({ refund, byName }) => ({
+      amountCents: refund.amount,
+      at: refund.createdAt,
+      by: personOrNull(refund.byUserId, byName),
+      reason: refund.reason,
+    })),
+    stayChecks: checks.map(({ check, byName }) => ({
+      kind: check.kind,
+      at: check.createdAt,
+      by: personOrNull(check.byUserId, byName),
+      belongings: check.belongings,
+      note: check.note,
+      confirmed: check.confirmed as CheckInConfirmation[],
+    })),
+    staffNotes: notes,
+    audit: audit.map(({ actorId, actorUsername, ...entry }) => ({
+      ...entry,
+      actor: actorId !== null && actorUsername !== null ? { id: actorId, username: actorUsername } : null,
+    })),
+  };
+}
+
+/** The booking's staff notes, newest first. */
+export async function staffNotesOf(db: Db | Tx, bookingId: number) {
+  const rows = await db
+    .select({ note: bookingStaffNotes, authorName: personNameSql(people) })
+    .from(bookingStaffNotes)
+    .leftJoin(people, eq(people.id, bookingStaffNotes.authorId))
+    .where(eq(bookingStaffNotes.bookingId, bookingId))
+    .orderBy(desc(bookingStaffNotes.id));
+  return rows.map(({ note, authorName }) => ({
+    id: note.id,
+    text: note.text,
+    at: note.createdAt,
+    author: personOrNull(note.authorId, authorName),
+  }));
+}
