@@ -8,6 +8,17 @@ export const dayQuerySchema = z.strictObject({ date: rangeDaySchema('Date').opti
 
 const personSchema = z.object({ id: z.number(), name: z.string(), phone: z.string().nullable() });
 
+export const CARE_ROUND_STATES = ['logged', 'due', 'overdue', 'later'] as const;
+export const careRoundSchema = z.object({
+  time: z.string(),
+  kind: z.enum(['meal', 'medication']),
+  label: z.string(),
+  /** The medication's name, for the journal entry that logs the dose. */
+  medication: z.string().nullable(),
+  state: z.enum(CARE_ROUND_STATES),
+});
+export type CareRound = z.infer<typeof careRoundSchema>;
+
 export const dayPetSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -26,6 +37,8 @@ export const dayPetSchema = z.object({
   vet: z.object({ clinic: z.string(), phone: z.string() }).nullable(),
   /** The owner changed the care instructions after the pet was checked in. */
   careChangedDuringStay: z.boolean(),
+  /** Checked in: each meal and dose of the day against the stay journal (decisions.md 60). */
+  rounds: z.array(careRoundSchema),
 });
 
 /** A boarding or daycare booking on the board. */
@@ -46,6 +59,8 @@ export const dayBookingSchema = z.object({
   /** Expected on an earlier day and not checked in yet. */
   late: z.boolean(),
   checkIn: z.object({ at: timestampSchema, belongings: z.string().nullable(), note: z.string().nullable() }).nullable(),
+  /** The desk's own notes on the booking, newest first ("escape artist"); never shown to the owner. */
+  staffNotes: z.array(z.string()),
 });
 export type DayBooking = z.input<typeof dayBookingSchema>;
 

@@ -2,12 +2,13 @@
 // who goes home, the training sessions per trainer, and boarding against capacity for the next 30
 // nights. Read in a handful of queries whatever the day holds: the day's bookings, then their pets,
 // owners, care instructions, check-ins and vaccination records, each in one query.
-import { and, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { DayBoardAnswer } from '../../../common/day-board-schemas';
-import { addCalendarDays, calendarDayOf, instantAt } from '../../../common/business-time';
+import { addCalendarDays, calendarDayOf, instantAt, wallClock } from '../../../common/business-time';
 import { NO_CARE_INSTRUCTIONS, type CareInstructions } from '../../../common/care-schemas';
 import { bookingVaccinationProblems } from '../../../common/vaccines';
-import { bookings, petCare, pets, stayChecks, users } from '../../db/schema';
+import { bookingStaffNotes, bookings, journalEntries, petCare, pets, stayChecks, users } from '../../db/schema';
+import { careRounds } from './care-rounds';
 import { boardedPetsPerNight } from '../../domain/bookings/boarded-nights';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
@@ -77,7 +78,8 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
   const petIds = [...new Set(onBoard.flatMap((booking) => [booking.petId, ...booking.additionalPetIds]))];
   const peopleIds = [...new Set(onBoard.flatMap((booking) => [booking.ownerId, ...(booking.trainerId ? [booking.trainerId] : [])]))];
   const stayIds = [...arriving, ...inHouse].map((booking) => booking.id);
-  const [petRows, people, cares, checkIns, records, nights] = await Promise.all([
+  const inHouseIds = inHouse.filter((booking) => booking.status === 'checked_in').map((booking) => booking.id);
+  const [petRows, people, cares, checkIns, records, nights, logged, staffNotes] = await Promise.all([
     petIds.length > 0 ? db.select().from(pets).where(inArray(pets.id, petIds)) : [],
     peopleIds.length > 0
       ? db
@@ -94,7 +96,33 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
       : [],
     settings.vaccines.policy === 'off' ? [] : vaccinationRecordsOfPets(db, petIds),
     boardedPetsPerNight(db, day, addCalendarDays(day, OCCUPANCY_NIGHTS - 1), zone),
+    inHouseIds.length > 0
+      ? db
+          .select({
+            petId: journalEntries.petId,
+            kind: journalEntries.kind,
+            time: journalEntries.time,
+            medication: journalEntries.medication,
+          })
+          .from(journalEntries)
+          .where(
+            and(
+              inArray(journalEntries.bookingId, inHouseIds),
+              gte(journalEntries.createdAt, dayStart),
+              lt(journalEntries.createdAt, dayEnd),
+            ),
+          )
+      : [],
+    stayIds.length > 0
+      ? db
+          .select({ bookingId: bookingStaffNotes.bookingId, text: bookingStaffNotes.text })
+          .from(bookingStaffNotes)
+          .where(inArray(bookingStaffNotes.bookingId, stayIds))
+          .orderBy(desc(bookingStaffNotes.id))
+      : [],
   ]);
+  // Rounds are due or overdue by today's clock; another day's are all still to come (or not kept).
+  const nowTime = day === today ? wallClock(now, zone).slice(0, 5) : null;
   const petById = new Map(petRows.map((pet) => [pet.id, pet]));
   const personById = new Map<number, Person>(people.map((user) => [user.id, user]));
   const careByPet = new Map(cares.map((care) => [care.petId, care]));
@@ -143,11 +171,13 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
           emergencyContact: instructions.emergencyContact,
           vet: instructions.vet,
           careChangedDuringStay: Boolean(checkIn && care && care.updatedAt > checkIn.createdAt),
+          rounds: booking.status === 'checked_in' ? careRounds(pet.id, instructions, logged, nowTime) : [],
         };
       }),
       vaccinationProblems: problems,
       late: notArrived(booking) && startDay(booking) < day,
       checkIn: checkIn ? { at: checkIn.createdAt, belongings: checkIn.belongings, note: checkIn.note } : null,
+      staffNotes: staffNotes.filter((note) => note.bookingId === booking.id).map((note) => note.text),
     };
   };
 

@@ -126,6 +126,29 @@ describe('GET /api/admin/day', () => {
     expect(JSON.stringify(day)).not.toContain(`"bookingId":${ids.cancelled},`);
   });
 
+  it('shows each checked-in pet’s rounds against the journal, and the desk’s notes on the stay', async () => {
+    const logged = await t.call('POST', `/api/admin/bookings/${ids.inHouse}/journal`, staff, {
+      kind: 'medication',
+      given: true,
+      medication: 'Phenobarbital',
+      time: '08:00',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const noted = await t.call('POST', `/api/admin/bookings/${ids.inHouse}/notes`, staff, { text: 'Escape artist: double-check the gate' });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const luna = (await board()).json().inHouse.find((entry: { bookingId: number }) => entry.bookingId === ids.inHouse);
+    expect(luna.staffNotes).toEqual(['Escape artist: double-check the gate']);
+    const rounds = luna.pets[0].rounds as { time: string; kind: string; state: string }[];
+    expect(rounds.map((round) => `${round.time} ${round.kind}`)).toEqual(['07:30 meal', '08:00 medication', '20:00 medication']);
+    expect(rounds[1].state).toBe('logged');
+    expect(rounds[0].state).not.toBe('logged');
+    // Another day's board keeps the rounds still to come.
+    const tomorrow = (await board(addCalendarDays(today, 1)))
+      .json()
+      .inHouse.find((entry: { bookingId: number }) => entry.bookingId === ids.inHouse);
+    expect(tomorrow.pets[0].rounds.every((round: { state: string }) => round.state === 'later')).toBe(true);
+  });
+
   it('counts boarding against capacity for the next 30 nights', async () => {
     const day = (await board()).json();
     expect(day.occupancy).toHaveLength(30);
