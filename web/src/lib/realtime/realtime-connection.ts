@@ -39,6 +39,8 @@ export type RealtimeConnectionOptions = {
   onNotification: (notification: Notification) => void;
   /** Staff only: the day board changed (decisions.md 57). */
   onDayBoard?: () => void;
+  /** A stay's journal changed (decisions.md 60): its owner, its writer and staff hear it. */
+  onJournal?: (bookingId: number) => void;
   /** The server ended the session (close 4401): no reconnecting until `reconnect()`. */
   onSessionEnded: () => void;
   random?: () => number;
@@ -127,6 +129,7 @@ export class RealtimeConnection {
     }
     if (message?.type === 'notification' && message.payload) this.options.onNotification(message.payload);
     else if (message?.type === 'day-board') this.options.onDayBoard?.();
+    else if (message?.type === 'journal' && typeof message.bookingId === 'number') this.options.onJournal?.(message.bookingId);
   }
 
   private scheduleReconnect(): void {

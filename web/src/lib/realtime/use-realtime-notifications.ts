@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@common/notification-schemas';
+import { journalQueryKeys } from '../journal-query';
 import { frontDeskQueryKeys } from '../front-desk-query-keys';
 import { refreshNotificationViews } from '../notification-query';
 import { showRealtimeToast } from '../toasts';
@@ -31,6 +32,11 @@ export function useRealtimeNotifications(userId: number | undefined) {
         void refreshAfterNotification(queryClient, notification);
       },
       onDayBoard: () => void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all }),
+      // A journal entry also moves the board's rounds (logged, due, overdue).
+      onJournal: (bookingId) => {
+        void queryClient.invalidateQueries({ queryKey: journalQueryKeys.stay(bookingId) });
+        void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all });
+      },
       // The server ended this session (logout elsewhere, password reset): ask who is signed in.
       // No one: the layout sends the visitor to /auth and this effect ends. Still signed in (the
       // socket alone was dropped): connect again.

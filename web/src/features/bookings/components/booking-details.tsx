@@ -13,6 +13,7 @@ import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { LogSessionButton } from './log-session-button';
+import { StayJournal } from '../../../components/journal/stay-journal';
 
 export function BookingDetails({ booking: shown, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {
   // The list's copy may be older than the server's (a list refetching after a payment still
@@ -93,6 +94,9 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
               </Text>
             ) : null}
           </Stack>
+        ) : null}
+        {booking.status === 'checked_in' || booking.status === 'completed' ? (
+          <StayJournal bookingId={booking.id} petCount={bookingPetNames(booking).length} />
         ) : null}
         <Group justify="space-between" mt="sm">
           {booking.status !== 'cancelled' ? (

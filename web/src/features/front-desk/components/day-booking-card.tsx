@@ -15,11 +15,33 @@ type Props = {
   /** The desk's steps for this list: check in, check out, no-show. */
   steps: StepKind[];
   onStep: (kind: StepKind, booking: DayBooking) => void;
+  /** Opens the stay journal (a checked-in stay). */
+  onJournal?: (booking: DayBooking) => void;
 };
+
+type Alert = { text: string; color?: string };
+const ROUND_WORDS = { due: 'due now', overdue: 'not yet logged', logged: 'logged', later: '' } as const;
+const ROUND_COLORS = { due: 'orange', overdue: 'red', logged: 'dimmed', later: undefined } as const;
+
+/** A pet's alerts: medical, then the day's rounds against the journal once checked in, else the care lines. */
+function alertsOf(pet: DayBooking['pets'][number]): Alert[] {
+  const rounds: Alert[] =
+    pet.rounds.length > 0
+      ? pet.rounds.map((round) => ({
+          text: `${round.kind === 'meal' ? 'Feed' : 'Give'} ${round.label} at ${round.time}${round.state === 'later' ? '' : `, ${ROUND_WORDS[round.state]}`}`,
+          color: ROUND_COLORS[round.state],
+        }))
+      : [...pet.medicationsDue.map((dose) => ({ text: `Give ${dose}` })), ...pet.meals.map((meal) => ({ text: `Feed ${meal}` }))];
+  return [
+    ...(pet.medicalConditions ? [{ text: `Medical: ${pet.medicalConditions}` }] : []),
+    ...rounds,
+    ...(pet.careChangedDuringStay ? [{ text: 'Care instructions changed during the stay', color: 'orange' }] : []),
+  ];
+}
 
 const STEP_LABELS: Record<StepKind, string> = { 'check-in': 'Check in', 'check-out': 'Check out', 'no-show': 'No-show' };
 
-export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
+export function DayBookingCard({ booking, timeZone, steps, onStep, onJournal }: Props) {
   const names = joinNames(booking.pets.map((pet) => pet.name));
   const startDay = calendarDayOf(new Date(booking.startDate), timeZone);
   const endDay = calendarDayOf(new Date(booking.endDate), timeZone);
@@ -50,13 +72,13 @@ export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
             </Anchor>
           )}
         </Group>
+        {booking.staffNotes.map((note) => (
+          <Text key={note} size="sm" fw={500} c="grape">
+            Staff note: {note}
+          </Text>
+        ))}
         {booking.pets.map((pet) => {
-          const alerts = [
-            ...(pet.medicalConditions ? [`Medical: ${pet.medicalConditions}`] : []),
-            ...pet.medicationsDue.map((dose) => `Give ${dose}`),
-            ...pet.meals.map((meal) => `Feed ${meal}`),
-            ...(pet.careChangedDuringStay ? ['Care instructions changed during the stay'] : []),
-          ];
+          const alerts = alertsOf(pet);
           return alerts.length > 0 ? (
             <Stack key={pet.id} gap={2}>
               {booking.pets.length > 1 && (
@@ -66,8 +88,8 @@ export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
               )}
               <List size="sm" spacing={0}>
                 {alerts.map((alert) => (
-                  <List.Item key={alert} c={alert.startsWith('Care instructions changed') ? 'orange' : undefined}>
-                    {alert}
+                  <List.Item key={alert.text} c={alert.color}>
+                    {alert.text}
                   </List.Item>
                 ))}
               </List>
@@ -85,8 +107,13 @@ export function DayBookingCard({ booking, timeZone, steps, onStep }: Props) {
             Owner's note: {booking.notes}
           </Text>
         )}
-        {steps.length > 0 && (
+        {(steps.length > 0 || (onJournal && booking.status === 'checked_in')) && (
           <Group gap="xs" justify="flex-end">
+            {onJournal && booking.status === 'checked_in' && (
+              <Button size="xs" variant="light" onClick={() => onJournal(booking)} aria-label={`Journal for ${names}`}>
+                Journal
+              </Button>
+            )}
             {steps.map((kind) => (
               <Button
                 key={kind}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DayBoard, DayBooking } from '@common/day-board-schemas';
+import type { JournalEntry } from '@common/journal-schemas';
 import { calendarDayOf } from '@common/business-time';
 import { mockApi, requestsTo, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -24,6 +25,7 @@ const pet = (id: number, name: string, extra: Partial<DayBooking['pets'][number]
   emergencyContact: null,
   vet: null,
   careChangedDuringStay: false,
+  rounds: [],
   ...extra,
 });
 const booking = (id: number, extra: Partial<DayBooking> = {}): DayBooking => ({
@@ -40,6 +42,7 @@ const booking = (id: number, extra: Partial<DayBooking> = {}): DayBooking => ({
   vaccinationProblems: [],
   late: false,
   checkIn: null,
+  staffNotes: [],
   ...extra,
 });
 const luna = booking(12, {
@@ -49,9 +52,33 @@ const luna = booking(12, {
       medicalConditions: 'Epilepsy',
       medicationsDue: ['Phenobarbital 30 mg at 08:00 (with food)'],
       careChangedDuringStay: true,
+      rounds: [
+        { time: '07:30', kind: 'meal', label: 'Kibble, 1 cup', medication: null, state: 'logged' },
+        { time: '08:00', kind: 'medication', label: 'Phenobarbital 30 mg', medication: 'Phenobarbital', state: 'overdue' },
+        { time: '20:00', kind: 'medication', label: 'Phenobarbital 30 mg', medication: 'Phenobarbital', state: 'later' },
+      ],
     }),
   ],
   checkIn: { at: at('09:00'), belongings: 'Bed', note: null },
+  staffNotes: ['Escape artist'],
+});
+const journalEntry = (extra: Partial<JournalEntry> = {}): JournalEntry => ({
+  id: 70,
+  bookingId: 12,
+  petId: 8,
+  petName: 'Luna',
+  kind: 'meal',
+  note: null,
+  ate: 'all',
+  given: null,
+  medication: null,
+  time: '07:30',
+  media: [],
+  author: { id: staffUser.id, name: 'Sam Desk' },
+  createdAt: new Date().toISOString(),
+  correctedAt: null,
+  original: null,
+  ...extra,
 });
 const board: DayBoard = {
   date: today,
@@ -92,7 +119,11 @@ describe('/admin/today', () => {
     expect(within(scout).getByRole('link', { name: /555-0100/ })).toHaveAttribute('href', 'tel:555-0100');
 
     const inHouse = screen.getByRole('region', { name: 'In house' });
-    expect(within(inHouse).getByText('Give Phenobarbital 30 mg at 08:00 (with food)')).toBeInTheDocument();
+    // Checked in: the day's rounds against the journal, and the desk's own note.
+    expect(within(inHouse).getByText('Give Phenobarbital 30 mg at 08:00, not yet logged')).toBeInTheDocument();
+    expect(within(inHouse).getByText('Feed Kibble, 1 cup at 07:30, logged')).toBeInTheDocument();
+    expect(within(inHouse).getByText('Give Phenobarbital 30 mg at 20:00')).toBeInTheDocument();
+    expect(within(inHouse).getByText('Staff note: Escape artist')).toBeInTheDocument();
     expect(within(inHouse).getByText('Medical: Epilepsy')).toBeInTheDocument();
     expect(within(inHouse).getByText('Care instructions changed during the stay')).toBeInTheDocument();
     expect(within(inHouse).getByRole('button', { name: 'Check out Luna' })).toBeInTheDocument();
@@ -137,6 +168,39 @@ describe('/admin/today', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The board is asked again after the step.
     await waitFor(() => expect(requestsTo(api, 'GET /api/admin/day').length).toBeGreaterThan(1));
+  });
+
+  it('logs an overdue dose in the journal against its round, and lists the journal so far', async () => {
+    const api = deskServer({
+      'GET /api/bookings/12/journal': { body: { bookingId: 12, entries: [journalEntry()] } },
+      'POST /api/admin/bookings/12/journal': {
+        status: 201,
+        body: journalEntry({ id: 71, kind: 'medication', ate: null, given: true, medication: 'Phenobarbital', time: '08:00' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/today');
+    await user.click(await screen.findByRole('button', { name: 'Journal for Luna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Journal: Luna' });
+    const logged = await within(dialog).findByRole('article', { name: /^Meal,/ });
+    expect(logged).toHaveTextContent('Ate all');
+    expect(within(logged).getByRole('button', { name: 'Correct' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'What happened' }));
+    await user.click(await screen.findByRole('option', { name: 'Medication' }));
+    // Without saying whether it was given, nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Log entry' }));
+    expect(await within(dialog).findByText('Please say whether the medication was given')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/admin/bookings/12/journal')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Which dose' }));
+    await user.click(await screen.findByRole('option', { name: '08:00 Phenobarbital 30 mg (overdue)' }));
+    await user.click(within(dialog).getByText('Given'));
+    await user.click(within(dialog).getByRole('button', { name: 'Log entry' }));
+    expect(await screen.findByText('Medication for Luna.')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/admin/bookings/12/journal').map((call) => call.body)).toEqual([
+      { kind: 'medication', petId: 8, note: '', given: true, time: '08:00', medication: 'Phenobarbital' },
+    ]);
   });
 
   it('looks at another day without the desk steps for arrivals', async () => {

@@ -15,6 +15,7 @@ import { clockTime } from '../components/clock-time';
 import { DayBookingCard } from '../components/day-booking-card';
 import { OccupancyChart } from '../components/occupancy-chart';
 import { StayStepDialog, type StepKind } from '../components/stay-step-dialog';
+import { JournalDialog } from '../components/journal-dialog';
 
 type Section = { title: string; bookings: DayBooking[]; empty: string; steps: (booking: DayBooking) => StepKind[] };
 
@@ -22,12 +23,15 @@ export default function DayBoardPage() {
   const [date, setDate] = useState<string | null>(null);
   const board = useDayBoard(date);
   const [step, setStep] = useState<{ kind: StepKind; booking: DayBooking } | null>(null);
+  // By id: the dialog follows the board as it refreshes (its rounds turn logged).
+  const [journalFor, setJournalFor] = useState<number | null>(null);
 
   if (board.isError) return <ErrorState message="Could not load the day board." onRetry={() => void board.refetch()} />;
   if (!board.data) return <LoadingView label="Loading the day..." />;
   const day = board.data;
   const today = calendarDayOf(new Date(), day.timeZone);
   const isToday = day.date === today;
+  const journalStay = journalFor === null ? null : (day.inHouse.find((booking) => booking.bookingId === journalFor) ?? null);
   const sections: Section[] = [
     {
       title: 'Arriving',
@@ -99,6 +103,8 @@ export default function DayBoardPage() {
                         timeZone={day.timeZone}
                         steps={section.steps(booking)}
                         onStep={(kind, chosen) => setStep({ kind, booking: chosen })}
+                        // The journal opens from In house only: Going home lists the same stays again.
+                        onJournal={section.title === 'In house' ? (chosen) => setJournalFor(chosen.bookingId) : undefined}
                       />
                     ))
                   )}
@@ -136,6 +142,7 @@ export default function DayBoardPage() {
           <OccupancyChart occupancy={day.occupancy} />
         </Card>
       </Stack>
+      {journalStay && <JournalDialog booking={journalStay} onClose={() => setJournalFor(null)} />}
       {step && (
         <StayStepDialog
           kind={step.kind}
