@@ -10,6 +10,7 @@ import {
   IconSettings2,
   IconLayoutDashboard,
   IconPaw,
+  IconReportAnalytics,
   IconSchool,
   IconTools,
   IconUserStar,
@@ -42,7 +43,7 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
-/** The Admin menu (issues 26, 28): Today and Team for staff (its applications part); also Settings and Audit for admins. */
+/** The Admin menu (issues 26, 28): Today and Team for staff (its applications part); also Settings, Audit and Reports for admins. */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
   const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
@@ -53,6 +54,7 @@ export function adminItemsFor(user: PublicUser): NavItem[] {
     team,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
     { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },
+    { label: 'Reports', to: paths.adminReports, icon: IconReportAnalytics },
   ];
 }
 

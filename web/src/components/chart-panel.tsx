@@ -1,5 +1,5 @@
 // One chart with its figures: the chart, the same rows in a table beside it (below on a phone),
-// and the CSV download of those rows.
+// and the CSV download of those rows. Trainer analytics and the business reports draw with it.
 import type { ReactNode } from 'react';
 import { Anchor, Card, Grid, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -15,9 +15,11 @@ type ChartPanelProps<Row> = {
   csvUrl: string;
   /** Above the chart, e.g. the pet Select of the assessment chart. */
   controls?: ReactNode;
+  /** Said instead of the chart when there are no rows. */
+  emptyText?: string;
 };
 
-export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls }: ChartPanelProps<Row>) {
+export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls, emptyText = 'No figures yet.' }: ChartPanelProps<Row>) {
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -36,7 +38,7 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls 
       {controls}
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No figures yet.
+          {emptyText}
         </Text>
       ) : (
         <Grid gap="md">
