@@ -17,9 +17,21 @@ type ChartPanelProps<Row> = {
   controls?: ReactNode;
   /** Said instead of the chart when there are no rows. */
   emptyText?: string;
+  /** The table under the chart at every width (wide tables: the reports). */
+  tableBelow?: boolean;
 };
 
-export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls, emptyText = 'No figures yet.' }: ChartPanelProps<Row>) {
+export function ChartPanel<Row>({
+  title,
+  chart,
+  rows,
+  columns,
+  csvUrl,
+  controls,
+  emptyText = 'No figures yet.',
+  tableBelow = false,
+}: ChartPanelProps<Row>) {
+  const md = tableBelow ? 12 : undefined;
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -42,8 +54,8 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls,
         </Text>
       ) : (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>{chart}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: md ?? 7 }}>{chart}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: md ?? 5 }}>
             {/* The figures scroll on their own: keyboard users reach them with Tab (axe: scrollable-region-focusable). */}
             <ScrollArea.Autosize mah={300} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} figures, scrollable` }}>
               <Table striped withTableBorder stickyHeader aria-label={`${title} figures`}>

@@ -13,6 +13,7 @@ export function CancellationsPanel({ report, csvUrl }: { report: CancellationsRe
     <ChartPanel
       title="Cancellations and no-shows by week"
       csvUrl={csvUrl}
+      tableBelow
       rows={any ? report.weeks : []}
       emptyText="No cancellations or no-shows in these dates."
       controls={

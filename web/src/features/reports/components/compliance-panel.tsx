@@ -14,11 +14,14 @@ export function CompliancePanel({ report, csvUrl }: { report: VaccinationComplia
   const emptyText =
     report.petsWithStays === 0
       ? `No stays start from ${dates}.`
-      : `All ${report.petsWithStays} pets with stays from ${dates} have their vaccinations in order.`;
+      : report.petsWithStays === 1
+        ? `The one pet with a stay from ${dates} has its vaccinations in order.`
+        : `All ${report.petsWithStays} pets with stays from ${dates} have their vaccinations in order.`;
   return (
     <ChartPanel
       title="Vaccination compliance of upcoming stays"
       csvUrl={csvUrl}
+      tableBelow
       rows={report.rows}
       emptyText={emptyText}
       controls={

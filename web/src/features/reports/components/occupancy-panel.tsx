@@ -12,12 +12,14 @@ export function OccupancyPanel({ report, csvUrl }: { report: OccupancyReport; cs
     <ChartPanel
       title="Boarding occupancy by night"
       csvUrl={csvUrl}
+      tableBelow
       rows={booked ? report.nights : []}
       emptyText="No pets boarded in these dates."
       controls={
         booked ? (
           <Text size="sm" mb="sm">
-            Capacity {report.capacity} pets a night; on average {report.averagePercent}% full, at most {report.peakPets} pets.
+            Capacity {report.capacity} pets a night; on average {report.averagePercent}% full, at most {report.peakPets}{' '}
+            {report.peakPets === 1 ? 'pet' : 'pets'}.
           </Text>
         ) : null
       }

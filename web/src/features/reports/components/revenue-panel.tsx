@@ -13,6 +13,7 @@ export function RevenuePanel({ report, csvUrl }: { report: RevenueReport; csvUrl
     <ChartPanel
       title="Revenue by week"
       csvUrl={csvUrl}
+      tableBelow
       rows={hasMoney ? report.weeks : []}
       emptyText="No payments or refunds in these dates."
       controls={

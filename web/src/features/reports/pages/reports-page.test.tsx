@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CancellationsReport, OccupancyReport, RevenueReport, VaccinationComplianceReport } from '@common/report-schemas';
 import { mockApi, requestsTo, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -72,6 +72,11 @@ function reportsServer(routes: MockRoutes = {}) {
     ...routes,
   });
 }
+
+// The page's code (with the charts library) loads once here, not within the first test's wait.
+beforeAll(async () => {
+  await import('./reports-page');
+});
 
 describe('/admin/reports', () => {
   it('shows revenue as a chart with its figures and CSV link, for the chosen dates', async () => {

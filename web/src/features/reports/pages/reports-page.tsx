@@ -7,6 +7,7 @@ import { REPORT_NAMES, reportRangeProblem, type Report, type ReportName } from '
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { TabRow } from '../../../components/tab-row';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
@@ -109,13 +110,13 @@ export default function ReportsPage() {
             if (isReportTab(value)) setSearchParams({ report: value }, { replace: true });
           }}
         >
-          <Tabs.List>
+          <TabRow>
             {REPORT_NAMES.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {TAB_LABELS[name]}
               </Tabs.Tab>
             ))}
-          </Tabs.List>
+          </TabRow>
           {REPORT_NAMES.map((name) => (
             <Tabs.Panel key={name} value={name} pt="md">
               {name === tab ? <ReportView name={name} range={fields.range} /> : null}
