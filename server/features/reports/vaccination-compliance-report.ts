@@ -3,7 +3,7 @@
 // record, or none lasting through the stay's last day: the booking gate's own rule
 // (common/vaccines.ts, decisions.md 15). The stays are read with one indexed query, their pets and
 // records with one more each; only bookings starting in the range are ever read.
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { BusinessSettings } from '../../../common/business-settings';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import type { ComplianceProblem, ComplianceRow, VaccinationComplianceReport } from '../../../common/report-schemas';
@@ -51,7 +51,7 @@ export async function vaccinationComplianceReport(
         ownerName: personNameSql(users),
       })
       .from(bookings)
-      .innerJoin(users, sql`${users.id} = ${bookings.ownerId}`)
+      .innerJoin(users, eq(users.id, bookings.ownerId))
       // end_date >= start_date: the bound on end_date lets the (status, end_date) index find them.
       .where(
         and(
