@@ -20,8 +20,9 @@ const UPCOMING_STATUSES = ['pending', 'confirmed', 'checked_in'] as const;
 
 /**
  * The one place a required vaccine's problem is decided. When records carry their verification
- * (issue 28, verified vaccinations), the record that protects longest being not yet verified
- * becomes 'unverified' here (vaccinationRecordsOfPets then selects `verification` too).
+ * (issue 28, verified vaccinations): select `verification` in vaccinationRecordsOfPets, pass the
+ * pet's records here, and answer 'unverified' when the record that protects longest (the one
+ * expiring on `entry.expiresOn`) is not verified; the report, its counts, CSV and page need nothing more.
  */
 export function complianceProblemOf(entry: RequiredVaccineStatus): ComplianceProblem | null {
   if (entry.status === 'missing') return 'missing';
