@@ -16,6 +16,11 @@ import { listTrainerSessions } from '../server/features/training-sessions/sessio
 import { trainerAnalytics } from '../server/features/analytics/analytics.service';
 import { analyticsRange } from '../server/features/analytics/analytics-range';
 import { petTimeline } from '../server/features/timeline/timeline.service';
+import { dayBoard } from '../server/features/front-desk/day-board.service';
+import { businessReport } from '../server/features/reports/reports.service';
+import { DEFAULT_SETTINGS_START } from '../server/domain/business/business-settings';
+import type { Config } from '../server/config';
+import { REPORT_NAMES } from '../common/report-schemas';
 import type { SessionUser } from '../server/platform/auth-guard';
 import { DatabaseSessionStore } from '../server/platform/session-store';
 import { sqlRows } from '../server/platform/sql-rows';
@@ -39,6 +44,8 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
   const [session] = await sqlRows<{ id: string }>(handle.db, sql`select id from sessions order by id limit 1`);
   const store = new DatabaseSessionStore(db);
   const range = analyticsRange({}, TIME_ZONE);
+  // The settings row exists by now (the servers read it); these are only its starting values.
+  const business = DEFAULT_SETTINGS_START as Config;
 
   const probes: [string, () => Promise<unknown>][] = [
     ['session lookup', () => new Promise((resolve, reject) => store.get(session.id, (error) => (error ? reject(error) : resolve(null))))],
@@ -51,6 +58,11 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
     ['GET /api/trainer/clients', () => listClientPets(db, trainer, undefined)],
     ['GET /api/trainer/sessions', () => listTrainerSessions(db, trainer, { limit: 200 })],
     ['GET /api/trainer/analytics', () => trainerAnalytics(db, trainer, range, 20)],
+    ['GET /api/admin/day', () => dayBoard({ db, config: business }, undefined)],
+    ...REPORT_NAMES.map((name): [string, () => Promise<unknown>] => [
+      `GET /api/admin/reports/${name}`,
+      () => businessReport({ db, config: business }, name, {}),
+    ]),
   ];
   const plans: QueryPlan[] = [];
   for (const [query, probe] of probes) {

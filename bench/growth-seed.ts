@@ -10,6 +10,11 @@
 //   notifications, skills, enrolments and sessions of everybody else, 1 of each per bulk pet
 //   (a tenth for the rarer kinds). Only the bulk grows; indexes must keep the measured user's
 //   requests from noticing.
+// The bulk's bookings come at a fixed number a day (BULK_BOOKINGS_A_DAY; a business's capacity and
+// its trainers' hours bound its day), bulk pet 1 the latest: growing the data lengthens the
+// business's history, it does not crowd its days. So the day board and the business reports of
+// the recent weeks (issue 28) see the same days at 1k and 100k, and what they must not notice is
+// the years behind them.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../server/db/client';
 import { hashPassword } from '../server/platform/passwords';
@@ -23,6 +28,12 @@ export const GROWTH_USER_COUNT = 5_000;
 const BULK_TRAINER_EVERY = 20;
 export const MEASURED_OWNER = { username: 'growth_owner', password: 'growth-owner-pass-1' };
 export const BUSY_TRAINER = { username: 'growth_trainer', password: 'growth-trainer-pass-1' };
+/** The business's admin, who reads the day board and the reports (staff and admin). */
+export const BUSINESS_ADMIN = { username: 'growth_admin', password: 'growth-admin-pass-1' };
+/** Bulk bookings a day, all services: a year holds about 2,500, so 1k spans months and 100k decades. */
+const BULK_BOOKINGS_A_DAY = 7;
+/** The latest bulk training sessions lie this far ahead (booked ahead); stays are all past. */
+const TRAINING_DAYS_AHEAD = 60;
 const OWN_PET_COUNT = 20;
 const CLIENT_PET_COUNT = 30;
 
@@ -46,18 +57,20 @@ export async function seedGrowthBase(db: Db): Promise<GrowthIds> {
   // One argon2 hash for everybody: hashing 5,000 passwords would take minutes.
   const ownerHash = await hashPassword(MEASURED_OWNER.password);
   const trainerHash = await hashPassword(BUSY_TRAINER.password);
+  const adminHash = await hashPassword(BUSINESS_ADMIN.password);
   await run(
     db,
-    sql`insert into users (username, password, email, first_name, last_name, is_trainer) values
-      (${MEASURED_OWNER.username}, ${ownerHash}, 'growth.owner@example.com', 'Grace', 'Owner', false),
-      (${BUSY_TRAINER.username}, ${trainerHash}, 'growth.trainer@example.com', 'Terry', 'Trainer', true)`,
+    sql`insert into users (username, password, email, first_name, last_name, is_trainer, is_staff, is_admin) values
+      (${MEASURED_OWNER.username}, ${ownerHash}, 'growth.owner@example.com', 'Grace', 'Owner', false, false, false),
+      (${BUSY_TRAINER.username}, ${trainerHash}, 'growth.trainer@example.com', 'Terry', 'Trainer', true, false, false),
+      (${BUSINESS_ADMIN.username}, ${adminHash}, 'growth.admin@example.com', 'Ada', 'Admin', false, true, true)`,
   );
   await run(
     db,
     sql`insert into users (username, password, email, first_name, last_name, is_trainer)
       select 'growth_user_' || g, ${ownerHash}, 'growth.user.' || g || '@example.com', 'User', 'Number ' || g,
         g % ${int(BULK_TRAINER_EVERY)} = 0
-      from generate_series(1, ${int(GROWTH_USER_COUNT - 2)}) g`,
+      from generate_series(1, ${int(GROWTH_USER_COUNT - 3)}) g`,
   );
   const [ids] = await sqlRows<{ owner_id: number; trainer_id: number }>(
     db,
@@ -194,12 +207,13 @@ async function seedTrainerPractice(db: Db, trainerId: number) {
   );
 }
 
-/** A succeeded sandbox payment intent for every paid booking the condition picks that has none. */
+/** A succeeded sandbox payment intent for every paid booking the condition picks that has none, paid two days before it starts (or now, for one booked later than that). */
 async function payForPaidBookings(db: Db, condition: ReturnType<typeof sql>) {
   await run(
     db,
     sql`insert into payment_intents (id, booking_id, provider, client_secret, amount, status, card_brand, card_last4, paid_at)
-      select 'pi_growth_' || b.id, b.id, 'sandbox', 'pi_growth_' || b.id || '_secret', b.total_price, 'succeeded', 'visa', '4242', b.created_at
+      select 'pi_growth_' || b.id, b.id, 'sandbox', 'pi_growth_' || b.id || '_secret', b.total_price, 'succeeded', 'visa', '4242',
+        least(b.start_date - interval '2 days', b.created_at)
       from bookings b
       where b.payment_status = 'paid' and ${condition}
         and not exists (select 1 from payment_intents pi where pi.booking_id = b.id)`,
@@ -236,7 +250,7 @@ export async function growBulkTo(db: Db, target: number): Promise<void> {
 }
 
 async function insertBulk(db: Tx, from: number, target: number) {
-  const bulkUsers = GROWTH_USER_COUNT - 2;
+  const bulkUsers = GROWTH_USER_COUNT - 3;
   const bulkUserIds = sql`array(select id from users where username like 'growth_user_%' order by id)`;
   await run(
     db,
@@ -260,10 +274,11 @@ async function insertBulk(db: Tx, from: number, target: number) {
         case when p.g % 2 = 0 then 'paid' else 'unpaid' end, 9000,
         case when p.g % 3 = 0 then 'training' when p.g % 3 = 1 then 'boarding' else 'daycare' end, ${BENCH_TERMS}
       from ${newPets} p
-      -- Boarding and daycare in the past only: the nights ahead are bounded by BOARDING_CAPACITY,
-      -- so the business's history grows, not its next month. Training sessions go both ways.
+      -- BULK_BOOKINGS_A_DAY a day, bulk pet 1 the latest: more pets, a longer history. Boarding
+      -- and daycare in the past only (the nights ahead are bounded by BOARDING_CAPACITY); training
+      -- from TRAINING_DAYS_AHEAD ahead backwards.
       cross join lateral (select date_trunc('hour', now()) + interval '10 hours'
-        + (case when p.g % 3 = 0 then p.g % 400 - 250 else -(p.g % 730) - 3 end || ' days')::interval as start_date) s`,
+        + ((case when p.g % 3 = 0 then ${int(TRAINING_DAYS_AHEAD)} else -3 end) - p.g / ${int(BULK_BOOKINGS_A_DAY)} || ' days')::interval as start_date) s`,
   );
   await payForPaidBookings(db, sql`b.pet_id in (select id from ${newPets} p)`);
   await run(

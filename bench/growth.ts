@@ -1,9 +1,12 @@
 // Growth: does a signed-in person's page stay as fast when the business has 100 times the data?
 // Seeds 1,000 and then 100,000 pets, bookings and vet records (with payments, vaccinations,
 // notifications, skills, enrolments and sessions) of 5,000 users, while the measured owner and
-// trainer keep the same data, and compares the p50 of each signed-in list and detail route.
+// trainer keep the same data, and compares the p50 of each signed-in list and detail route, and of
+// the business's own reads (the day board and the reports, as its admin) over days that hold as
+// many bookings at both sizes (growth-seed.ts: the history grows, not the days).
 // Target: p50 at 100k within 1.5x of 1k. Then prints the plans of the hot queries at 100k.
 //   npx tsx bench/growth.ts        (PGlite; also PostgreSQL when DATABASE_URL is set)
+//   GROWTH_ROUTES=/api/admin npx tsx bench/growth.ts   only the routes whose path contains it
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +17,7 @@ import { seedDatabase } from '../server/db/seed';
 import { cookieFrom } from '../tests/helpers/users';
 import { formatReport, writeReport, type BenchRow } from './report';
 import { explainHotQueries, formatPlans, type QueryPlan } from './growth-plans';
-import { BUSY_TRAINER, growBulkTo, MEASURED_OWNER, seedGrowthBase, type GrowthIds } from './growth-seed';
+import { BUSINESS_ADMIN, BUSY_TRAINER, growBulkTo, MEASURED_OWNER, seedGrowthBase, type GrowthIds } from './growth-seed';
 import { startServer, stopServer } from '../tests/helpers/server-process';
 
 const SMALL = 1_000;
@@ -28,7 +31,7 @@ const MIN_REQUESTS = 30;
 const REQUEST_TIMEOUT_MS = 60_000;
 const JOB_SETTLE_MS = 20_000;
 
-type Who = 'owner' | 'trainer';
+type Who = 'owner' | 'trainer' | 'admin';
 type Route = { path: string; who: Who };
 /** A database to seed and serve; `dataDir` also holds what the server keeps beside it (uploads, mail). */
 type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string; dataDir: string };
@@ -37,6 +40,8 @@ type Timing = { p50: number; requests: number; bytes: number };
 function routesFor(ids: GrowthIds): Route[] {
   const own = (routePath: string): Route => ({ path: routePath, who: 'owner' });
   const trainer = (routePath: string): Route => ({ path: routePath, who: 'trainer' });
+  const admin = (routePath: string): Route => ({ path: routePath, who: 'admin' });
+  const only = process.env.GROWTH_ROUTES;
   return [
     own('/api/user'),
     own('/api/pets'),
@@ -67,7 +72,13 @@ function routesFor(ids: GrowthIds): Route[] {
     trainer(`/api/pets/${ids.clientPetId}/assessments`),
     trainer(`/api/pets/${ids.clientPetId}/report-cards`),
     trainer(`/api/pets/${ids.clientPetId}/timeline`),
-  ];
+    // The business's reads (issue 28): today's board and each report over its default range.
+    admin('/api/admin/day'),
+    admin('/api/admin/reports/revenue'),
+    admin('/api/admin/reports/occupancy'),
+    admin('/api/admin/reports/cancellations'),
+    admin('/api/admin/reports/vaccination-compliance'),
+  ].filter((route) => !only || route.path.includes(only));
 }
 
 /** Measures on PGlite, or on the PostgreSQL server of `databaseUrl` (in databases of its own, dropped after). */
@@ -181,6 +192,7 @@ async function measureRoutes(small: Target, large: Target, routes: Route[]) {
         cookies: {
           owner: await signIn(server.baseUrl, MEASURED_OWNER),
           trainer: await signIn(server.baseUrl, BUSY_TRAINER),
+          admin: await signIn(server.baseUrl, BUSINESS_ADMIN),
         } satisfies Record<Who, string>,
       })),
     );

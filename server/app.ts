@@ -62,6 +62,7 @@ import trainerApplicationsRoutes from './features/trainer-applications/trainer-a
 import teamRoutes from './features/team/team.routes';
 import businessRoutes from './features/business/business.routes';
 import auditRoutes from './features/audit/audit.routes';
+import reportsRoutes from './features/reports/reports.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainerApplicationsRoutes, deps);
       await api.register(teamRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(reportsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,9 @@ export const bookings = pgTable(
     // Capacity and occupancy ask for stays that end after a day: with only the start indexed,
     // that reads every past stay, and the past is what grows.
     index('bookings_service_end_idx').on(t.serviceType, t.endDate),
+    // The day board and the reports (decisions.md 57, 58) ask for bookings in some states that end
+    // after a day: with it they read the day's or the range's bookings, not the whole history.
+    index('bookings_status_end_idx').on(t.status, t.endDate),
     checkOneOf('bookings_status_check', t.status, BOOKING_STATUSES),
     checkOneOf('bookings_payment_status_check', t.paymentStatus, PAYMENT_STATUSES),
     checkOneOf('bookings_service_type_check', t.serviceType, SERVICE_TYPES),
@@ -102,6 +105,8 @@ export const paymentIntents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The revenue report (decisions.md 58) sums the payments of a range of days.
+    index('payment_intents_paid_at_idx').on(t.paidAt),
     check('payment_intents_amount_check', sql`${t.amount} >= 0`),
     checkOneOf('payment_intents_provider_check', t.provider, PAYMENT_PROVIDERS),
     checkOneOf('payment_intents_status_check', t.status, PAYMENT_INTENT_STATUSES),
@@ -125,7 +130,11 @@ export const paymentRefunds = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [check('payment_refunds_amount_check', sql`${t.amount} >= 0`)],
+  (t) => [
+    // The revenue report (decisions.md 58) takes off the refunds of a range of days.
+    index('payment_refunds_created_at_idx').on(t.createdAt),
+    check('payment_refunds_amount_check', sql`${t.amount} >= 0`),
+  ],
 );
 
 /**

@@ -1,11 +1,12 @@
 // Pets boarding per night (decisions.md 3): a booking's nights are its day count (decisions.md 31)
 // from the drop-off day in the business zone; cancelled bookings and other services do not count.
 // Bookings check capacity with it; the settings check that a lower capacity still fits.
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { sqlRows } from '../../platform/sql-rows';
 
 const DAY_MS = 86_400_000;
 
@@ -58,4 +59,32 @@ export async function busiestNightFrom(db: Db | Tx, firstNight: string, timeZone
   if (lastNight < firstNight) return 0;
   const pets = await boardedPetsPerNight(db, firstNight, lastNight, timeZone);
   return Math.max(0, ...pets.values());
+}
+
+/**
+ * The same count as boardedPetsPerNight, as one SQL aggregate for long ranges (the business's
+ * occupancy report): every night from `firstNight` to `lastNight` with its pets (0 when none).
+ * Each stay is spelled out into its nights (its day count: wall-clock days between drop-off and
+ * pickup in the zone, rounded up, at least 1) and joined on the night.
+ */
+export async function boardedPetsByNightSql(db: Db | Tx, firstNight: string, lastNight: string, timeZone: string) {
+  const tz = timeZone;
+  const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${tz})`;
+  const rows = await sqlRows<{ night: string; pets: number }>(
+    db,
+    sql`
+    with stay_nights as (
+      select b.num_pets, (b.start_date at time zone ${tz})::date + night_index as night
+      from bookings b,
+        generate_series(0, greatest(1, ceil(extract(epoch from (b.end_date at time zone ${tz}) - (b.start_date at time zone ${tz})) / 86400))::int - 1) as night_index
+      where b.service_type = 'boarding' and b.status <> 'cancelled'
+        and b.start_date < ${dayStart(addCalendarDays(lastNight, 2))} and b.end_date > ${dayStart(addCalendarDays(firstNight, -2))}
+    )
+    select to_char(n.night, 'YYYY-MM-DD') as night, coalesce(sum(s.num_pets), 0)::int as pets
+    from generate_series(${firstNight}::date, ${lastNight}::date, interval '1 day') as n(night)
+    left join stay_nights s on s.night = n.night::date
+    group by n.night
+    order by n.night`,
+  );
+  return rows.map((row) => ({ night: row.night, pets: Number(row.pets) }));
 }

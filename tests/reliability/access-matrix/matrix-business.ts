@@ -60,6 +60,9 @@ export const businessRoutes: RouteMatrix = {
   },
   'GET /api/business': { access: 'public', reaches: 'the business’s public settings', request: () => ({ url: '/api/business' }) },
   'GET /api/admin/settings': adminRead('/api/admin/settings'),
+  // The business reports (decisions.md 58): admins only, JSON and CSV.
+  'GET /api/admin/reports/:name': adminRead('/api/admin/reports/revenue'),
+  'GET /api/admin/reports/:name.csv': adminRead('/api/admin/reports/vaccination-compliance.csv'),
   'PUT /api/admin/settings': {
     access: 'admin',
     reaches: 'the business',

@@ -27,7 +27,7 @@ import type { PathBuilder } from './malformed-request';
 export type FuzzWorld = {
   owner: RegisteredUser;
   trainer: RegisteredUser;
-  /** Who sends requests to this route: the trainer on trainer tools, the owner elsewhere. */
+  /** Who sends requests to this route: the trainer on trainer tools, an admin on the reports, the owner elsewhere. */
   callerFor(route: CataloguedRoute): RegisteredUser;
   pathBuilder(route: CataloguedRoute): PathBuilder;
 };
@@ -40,6 +40,8 @@ const TRAINER_ROUTES = [
   /^POST \/api\/training-programs\/thumbnail$/,
 ];
 const TRAINER_PET_ROUTES = /^\/api\/pets\/:petId\/(sessions|assessments|report-cards)$/;
+/** The business reports read only (decisions.md 58): an admin's requests reach their validation, not the 403. */
+const isReportRoute = (route: CataloguedRoute) => route.url.startsWith('/api/admin/reports/');
 const isTrainerRoute = (route: CataloguedRoute) =>
   TRAINER_ROUTES.some((pattern) => pattern.test(route.url) || pattern.test(`${route.method} ${route.url}`)) ||
   (route.method !== 'GET' && TRAINER_PET_ROUTES.test(route.url));
@@ -49,6 +51,7 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
   const trainer = await registerUser(app, { firstName: 'Fuzz', lastName: 'Trainer', isTrainer: true });
   const ownerId = owner.user.id;
   const trainerId = trainer.user.id;
+  const admin = await registerUser(app, { firstName: 'Fuzz', lastName: 'Admin' }, { roles: ['admin'] });
   const pet = await postVaccinatedPet(app, db, owner, rexProfile);
   const photo = (await uploadPetPhoto(app, owner, pet.id)).profilePhoto!;
   const thumbnail = await callAs(
@@ -105,6 +108,7 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
     '/api/sessions/:id': session.id,
     '/api/assessments/:id': assessment.id,
     '/api/report-cards/:id': card.id,
+    '/api/admin/reports/:name': 'revenue',
     '/uploads/pets/:file': photo.split('/').pop()!,
     '/uploads/program-thumbnails/:file': (thumbnail.json() as { thumbnail: string }).thumbnail.split('/').pop()!,
   };
@@ -112,7 +116,7 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
   return {
     owner,
     trainer,
-    callerFor: (route) => (isTrainerRoute(route) ? trainer : owner),
+    callerFor: (route) => (isReportRoute(route) ? admin : isTrainerRoute(route) ? trainer : owner),
     pathBuilder: (route) => (override) =>
       route.url.replace(/:(\w+)/g, (_match, param: string) => {
         if (override?.param === param) return override.value;

@@ -65,6 +65,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
   adminTeam: { access: 'signed-in', module: 'features/admin/pages/team-page' },
   adminSettings: { access: 'signed-in', module: 'features/admin/pages/admin-settings-page' },
   adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },
+  adminReports: { access: 'signed-in', module: 'features/reports/pages/reports-page' },
   invitation: { access: 'public', module: 'features/admin/pages/invitation-page' },
   trainerApplication: { access: 'signed-in', module: 'features/admin/pages/trainer-application-page' },
   notFound: { access: 'any', module: 'app/not-found-page' },

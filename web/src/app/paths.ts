@@ -39,6 +39,7 @@ export const routePatterns = {
   adminTeam: '/admin/team',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminReports: '/admin/reports',
   invitation: '/invitations/:token',
   trainerApplication: '/trainer-application',
   notFound: '*',
@@ -90,6 +91,7 @@ export const paths = {
   adminTeam: route.adminTeam,
   adminSettings: route.adminSettings,
   adminAudit: route.adminAudit,
+  adminReports: route.adminReports,
   invitation: (token: string) => generatePath(route.invitation, { token }),
   trainerApplication: route.trainerApplication,
 } as const;

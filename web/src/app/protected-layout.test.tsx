@@ -55,7 +55,7 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
   });
 
-  it('gives an administrator the Admin menu (Today, Team, Settings, Audit) and staff Today and Team; owners none', async () => {
+  it('gives an administrator the Admin menu (Today, Team, Settings, Audit, Reports) and staff Today and Team; owners none', async () => {
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: adminUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     const { unmount } = renderApp('/dashboard');
@@ -65,6 +65,7 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(screen.getByRole('menuitem', { name: 'Audit' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('href', '/admin/reports');
     unmount();
 
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: staffUser }, 'GET /api/dashboard': { body: emptyDashboard } });
@@ -74,6 +75,7 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Vaccinations' })).toHaveAttribute('href', '/admin/vaccinations');
     expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.queryByRole('menuitem', { name: 'Audit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Reports' })).not.toBeInTheDocument();
     staff.unmount();
 
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: ownerUser }, 'GET /api/dashboard': { body: emptyDashboard } });

@@ -11,6 +11,7 @@ import {
   IconSettings2,
   IconLayoutDashboard,
   IconPaw,
+  IconReportAnalytics,
   IconSchool,
   IconTools,
   IconUserStar,
@@ -44,7 +45,7 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
 ];
 
-/** The Admin menu (issues 26, 28): Today, Bookings, Vaccinations and Team for staff (its applications part); also Settings and Audit for admins. */
+/** The Admin menu (issues 26, 28): Today, Bookings, Vaccinations and Team for staff (its applications part); also Settings, Audit and Reports for admins. */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
   const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
@@ -59,6 +60,7 @@ export function adminItemsFor(user: PublicUser): NavItem[] {
     team,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
     { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },
+    { label: 'Reports', to: paths.adminReports, icon: IconReportAnalytics },
   ];
 }
 

@@ -5,7 +5,7 @@ import { Select } from '@mantine/core';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { analyticsCsvUrl } from '../../../lib/trainer-query';
 import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '../../../components/chart-panel';
 import { SCORE_AXIS } from '../../../lib/score-axis';
 
 const CHART_HEIGHT = 260;

@@ -1,5 +1,5 @@
 // One chart with its figures: the chart, the same rows in a table beside it (below on a phone),
-// and the CSV download of those rows.
+// and the CSV download of those rows. Trainer analytics and the business reports draw with it.
 import type { ReactNode } from 'react';
 import { Anchor, Card, Grid, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -15,9 +15,23 @@ type ChartPanelProps<Row> = {
   csvUrl: string;
   /** Above the chart, e.g. the pet Select of the assessment chart. */
   controls?: ReactNode;
+  /** Said instead of the chart when there are no rows. */
+  emptyText?: string;
+  /** The table under the chart at every width (wide tables: the reports). */
+  tableBelow?: boolean;
 };
 
-export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls }: ChartPanelProps<Row>) {
+export function ChartPanel<Row>({
+  title,
+  chart,
+  rows,
+  columns,
+  csvUrl,
+  controls,
+  emptyText = 'No figures yet.',
+  tableBelow = false,
+}: ChartPanelProps<Row>) {
+  const md = tableBelow ? 12 : undefined;
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -36,12 +50,12 @@ export function ChartPanel<Row>({ title, chart, rows, columns, csvUrl, controls 
       {controls}
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No figures yet.
+          {emptyText}
         </Text>
       ) : (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>{chart}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: md ?? 7 }}>{chart}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: md ?? 5 }}>
             {/* The figures scroll on their own: keyboard users reach them with Tab (axe: scrollable-region-focusable). */}
             <ScrollArea.Autosize mah={300} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} figures, scrollable` }}>
               <Table striped withTableBorder stickyHeader aria-label={`${title} figures`}>

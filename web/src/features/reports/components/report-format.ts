@@ -1,0 +1,7 @@
+// How the reports' charts label their axes: 'Mar 3' for a week or a night ('March 3, 2025' in the tables).
+import { formatDate } from '../../../lib/format';
+
+export const CHART_HEIGHT = 260;
+export const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
+export const dollarsOf = (cents: number) => cents / 100;
+export const dollarLabel = (value: number) => `$${value.toFixed(2)}`;
