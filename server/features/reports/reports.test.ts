@@ -4,7 +4,8 @@
 // The first three look at fixed weeks of March 2025 (Mondays 3 and 10), so they hold on any day.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../../common/business-time';
-import { paymentIntents, paymentRefunds } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { paymentIntents, paymentRefunds, vaccinations } from '../../db/schema';
 import { insertBooking, postPet, postVaccinatedPet, rexProfile, vaccinatePet } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
@@ -223,6 +224,8 @@ describe('vaccination compliance', () => {
     const lapsing = await postPet(t.app, owner, { ...rexProfile, name: 'Luna' });
     await vaccinatePet(t.db, lapsing, addCalendarDays(today, 5));
     const protectedPet = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name: 'Fido' });
+    // Staff have verified Fido's records (decisions.md 58).
+    await t.db.update(vaccinations).set({ verification: 'verified' }).where(eq(vaccinations.petId, protectedPet.id));
     const stay = (petId: number, startDay: string, lastDay: string, extra: object = {}) =>
       insertBooking(t.db, {
         petId,
@@ -303,6 +306,15 @@ describe('vaccination compliance', () => {
     // A range wholly past has nothing to check.
     const past = (await report('vaccination-compliance?from=2025-03-03&to=2025-03-16')).json();
     expect(past).toMatchObject({ petsWithStays: 0, rows: [], problemCounts: { missing: 0, expiring: 0, unverified: 0 } });
+
+    // A record that would cover the stay but that staff have not verified is the problem to chase.
+    await t.db
+      .update(vaccinations)
+      .set({ verification: 'unverified' })
+      .where(and(eq(vaccinations.petId, protectedPet.id), eq(vaccinations.vaccine, 'rabies')));
+    const unverified = (await report(`vaccination-compliance?from=${from}&to=${to}`)).json();
+    expect(unverified.problemCounts).toEqual({ missing: 3, expiring: 3, unverified: 1 });
+    expect(unverified.rows).toContainEqual(expect.objectContaining({ petName: 'Fido', vaccine: 'rabies', problem: 'unverified' }));
   });
 
   it('defuses a pet name a spreadsheet would run as a formula', async () => {

@@ -24,9 +24,15 @@ const UPCOMING_STATUSES = ['pending', 'confirmed', 'checked_in'] as const;
  * pet's records here, and answer 'unverified' when the record that protects longest (the one
  * expiring on `entry.expiresOn`) is not verified; the report, its counts, CSV and page need nothing more.
  */
-export function complianceProblemOf(entry: RequiredVaccineStatus): ComplianceProblem | null {
+export function complianceProblemOf(
+  entry: RequiredVaccineStatus,
+  verifiedOnly: RequiredVaccineStatus | undefined,
+): ComplianceProblem | null {
   if (entry.status === 'missing') return 'missing';
   if (entry.status === 'overdue') return 'expiring';
+  // Covered, but only by a record staff have not verified (or rejected): the problem to chase,
+  // whatever the booking gate accepts (decisions.md 58).
+  if (verifiedOnly?.verificationNote) return 'unverified';
   return null;
 }
 
@@ -80,8 +86,15 @@ export async function vaccinationComplianceReport(
         const pet = petById.get(petId);
         if (!pet) continue;
         petsWithStays.add(pet.id);
-        for (const entry of vaccinationStatus(recordsByPet.get(pet.id) ?? [], pet, stay.serviceType, lastDay, range.today, required)) {
-          const problem = complianceProblemOf(entry);
+        const petRecords = recordsByPet.get(pet.id) ?? [];
+        const judge = (verification: 'accept' | 'require') =>
+          vaccinationStatus(petRecords, pet, stay.serviceType, lastDay, range.today, { required, verification });
+        const verifiedOnly = judge('require');
+        for (const entry of judge('accept')) {
+          const problem = complianceProblemOf(
+            entry,
+            verifiedOnly.find((other) => other.vaccine === entry.vaccine),
+          );
           if (!problem) continue;
           petsWithProblems.add(pet.id);
           rows.push({
