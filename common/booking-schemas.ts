@@ -91,7 +91,13 @@ export const bookingSchema = z.object({
   priceLines: z.array(priceLineSchema),
   /** Training skills bought onto this booking (issue 10), with the price each added. */
   addedSkills: z.array(bookingSkillSchema),
-  cancellation: z.object({ allowed: z.boolean(), refundAmount: z.number(), reason: z.string().nullable() }),
+  cancellation: z.object({
+    allowed: z.boolean(),
+    refundAmount: z.number(),
+    reason: z.string().nullable(),
+    /** Training skills already taught on a paid stay: their price is left out of refundAmount (decisions.md 59). */
+    keptSkills: z.array(z.object({ name: z.string(), petName: z.string(), amountCents: z.number() })).optional(),
+  }),
   payment: z
     .object({
       provider: z.string(),

@@ -4,6 +4,7 @@
 //   payment intent; paid with a receipt; a past training one with trainerA), an enrolment, a cart
 //   item, a skill progress item (+ video) and a notification; trainerA works with the pet and has
 //   logged a session, an assessment and a report card (+ photo) for it, and keeps a draft program.
+//   The pet is in a checked-in stay whose journal has an entry by staff (+ photo).
 //   ownerB (with a pet of their own) and trainerB (not the pet's trainer, but the trainer of
 //   ownerB's pet) are the strangers.
 // Every text of A's that can be echoed back carries `marker`, so a response leaking A's data shows it.
@@ -18,6 +19,7 @@ import { callAs, type ApiMethod, type Caller } from './api-call';
 import {
   insertBoardingStay,
   insertBooking,
+  insertCheckedInStay,
   insertSkillProgress,
   insertTrainingSkill,
   postVaccinatedPet,
@@ -74,6 +76,10 @@ export type ObjectWorld = Actors & {
     assessmentId: number;
     reportCardId: number;
     reportCardFile: string;
+    /** A stay of the pet under way (checked in), with a journal entry staff wrote and its photo (decisions.md 60). */
+    stayId: number;
+    journalEntryId: number;
+    journalFile: string;
   };
 };
 
@@ -203,6 +209,15 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     trainerId: trainerB.user.id,
     checkedIn: true,
   });
+  const stay = await insertCheckedInStay(db, { petId: pet.id, ownerId: ownerA.user.id });
+  const entry = await call('POST', `/api/admin/bookings/${stay.id}/journal`, staff, { kind: 'note', note: `Settled in ${marker}` }, 201);
+  const entryPhoto = await call(
+    'POST',
+    `/api/admin/bookings/${stay.id}/journal/${entry.id}/media`,
+    staff,
+    fileForm('file', tinyPng, 'image/png', 'j.png'),
+    201,
+  );
   const note = await notifications.notify(db, ownerA.user.id, { title: `Note ${marker}`, message: marker });
 
   const session = await call(
@@ -267,6 +282,9 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       assessmentId: assessment.id,
       reportCardId: reportCard.id,
       reportCardFile: fileOf(withMedia.media[0].address),
+      stayId: stay.id,
+      journalEntryId: entry.id,
+      journalFile: fileOf(entryPhoto.media[0].url),
     },
   };
 }

@@ -14,7 +14,8 @@ export const notCheckedInMessage = (petName: string) =>
   `${petName} is not checked in yet. A skill bought for a stay is taught from check-in until a week after check-out.`;
 export const teachingOverMessage = (petName: string) =>
   `${petName}'s stay ended more than a week ago. A skill bought for a stay is taught from check-in until a week after check-out.`;
-export const stayCancelledMessage = (petName: string) => `The stay this skill was bought for was cancelled, so ${petName} cannot be taught it.`;
+export const stayCancelledMessage = (petName: string) =>
+  `The stay this skill was bought for was cancelled, so ${petName} cannot be taught it.`;
 
 /** Throws 409 unless the cart item's stay is between check-in and a week after check-out. */
 export async function requireTeachingWindow(tx: Db | Tx, cartItemId: number, now = new Date()): Promise<void> {

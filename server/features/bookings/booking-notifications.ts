@@ -2,6 +2,7 @@
 // call into the notification hub: it is stored inside the caller's transaction and delivered only
 // once that commits, so a booking that rolls back never announces itself.
 import type { ServiceType } from '../../../common/booking-choices';
+import type { KeptSkill } from '../../../common/cancellation';
 import { joinNames } from '../../../common/name-list';
 import type { Db, Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
@@ -65,12 +66,18 @@ export function notifyBookingRefunded(
   petNames: readonly string[],
   timeZone: string,
   refundCents: number,
+  kept: readonly KeptSkill[] = [],
 ) {
+  // The refund line says which taught skills it leaves out (decisions.md 59).
+  const keptText =
+    kept.length === 0
+      ? ''
+      : ` It leaves out ${joinNames(kept.map((skill) => `${skill.name} (${skill.petName}, ${formatCents(skill.amountCents)})`))}, already taught.`;
   return notifyOwner(deps, db, booking, {
     type: 'success',
     title: 'Refund issued',
     // The refund receipt is e-mailed already (bookings.routes).
     email: false,
-    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.`,
+    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.${keptText}`,
   });
 }

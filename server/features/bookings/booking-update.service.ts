@@ -11,6 +11,7 @@ import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
 import { returnSkillsOfCancelledStay } from '../../domain/skills/cancelled-stay-skills';
+import { taughtSkills } from '../../domain/skills/taught-skills';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
 import { reconcilePayment, settleCancelledPayment } from '../../domain/bookings/booking-payments';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
@@ -52,9 +53,11 @@ export async function updateBooking(
 type Changed = { booking: BookingRow };
 
 async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<Changed> {
-  const terms = cancellationTerms(booking, now);
+  const kept = (await taughtSkills(tx, [booking.id])).get(booking.id) ?? [];
+  const terms = cancellationTerms(booking, now, kept);
   if (!terms.allowed) throw conflict(terms.reason ?? CANCELLED_BOOKING_MESSAGE);
-  const refunded = await settleCancelledPayment(deps, tx, booking);
+  // Taught skills keep their price (decisions.md 59): the refund is what the terms showed.
+  const refunded = await settleCancelledPayment(deps, tx, booking, kept.length > 0 ? { amount: terms.refundAmount } : {});
   const [updated] = await tx
     .update(bookings)
     .set({ status: 'cancelled', ...(refunded > 0 ? { paymentStatus: 'refunded' as const } : {}) })
@@ -65,7 +68,7 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
   const petNames = await bookingPetNames(tx, booking);
   await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
   if (refunded === 0) return { booking: updated };
-  await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded);
+  await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded, kept);
   await queueBookingReceipt(tx, updated, 'refund');
   return { booking: updated };
 }

@@ -9,6 +9,7 @@ import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { bookingPayments } from '../../domain/bookings/booking-payments';
 import { bookingSkills, skillPriceLines } from '../../domain/skills/booking-skills';
+import { taughtSkills } from '../../domain/skills/taught-skills';
 
 /** Every pet a booking names: the primary one first. */
 export const bookingPetIds = (booking: Pick<BookingRow, 'petId' | 'additionalPetIds'>) => [booking.petId, ...booking.additionalPetIds];
@@ -38,6 +39,10 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
     db,
     rows.map((row) => row.id),
   );
+  const taught = await taughtSkills(
+    db,
+    rows.map((row) => row.id),
+  );
   const nameOf = (petId: number) => names.get(petId) ?? `Pet #${petId}`;
   return rows.map((row) => {
     const addedSkills = skills.get(row.id) ?? [];
@@ -48,7 +53,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
       // The stay's lines, then the training skills added at checkout: together they make totalPrice.
       priceLines: [...bookingPrice(row, timeZone, row.terms).lines, ...skillPriceLines(addedSkills)],
       addedSkills,
-      cancellation: cancellationTerms(row, now),
+      cancellation: cancellationTerms(row, now, taught.get(row.id)),
       payment: payments.get(row.id) ?? null,
     };
   });

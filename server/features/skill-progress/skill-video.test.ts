@@ -39,7 +39,13 @@ beforeAll(async () => {
 
 async function assigned() {
   const skill = await insertTrainingSkill(t.db);
-  return insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rex.id, skillId: skill.id, trainerId: trainer.user.id, checkedIn: true });
+  return insertSkillProgress(t.db, {
+    ownerId: owner.user.id,
+    petId: rex.id,
+    skillId: skill.id,
+    trainerId: trainer.user.id,
+    checkedIn: true,
+  });
 }
 
 function upload(
@@ -214,7 +220,13 @@ describe('GET /uploads/videos/:file', () => {
   it('answers 404 to anyone else, a trainer working with the pet included, and 401 signed out', async () => {
     // otherTrainer works with Rex through a skill of their own, which shows them the pet, not this video.
     const skill = await insertTrainingSkill(t.db);
-    await insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rex.id, skillId: skill.id, trainerId: otherTrainer.user.id, checkedIn: true });
+    await insertSkillProgress(t.db, {
+      ownerId: owner.user.id,
+      petId: rex.id,
+      skillId: skill.id,
+      trainerId: otherTrainer.user.id,
+      checkedIn: true,
+    });
     expect((await t.call('GET', `/api/pets/${rex.id}`, otherTrainer)).statusCode).toBe(200);
     for (const who of [stranger, otherTrainer]) {
       const res = await fetchRange(address, who, 'bytes=0-10');

@@ -33,7 +33,12 @@ beforeAll(async () => {
 /** A skill bought for `bookingId`, assigned to the trainer. */
 async function skillOnStay(bookingId: number) {
   const skill = await insertTrainingSkill(t.db, { steps: ['Lure', 'Cue', 'Distance'] });
-  const progress = await insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rex.id, skillId: skill.id, trainerId: trainer.user.id });
+  const progress = await insertSkillProgress(t.db, {
+    ownerId: owner.user.id,
+    petId: rex.id,
+    skillId: skill.id,
+    trainerId: trainer.user.id,
+  });
   await t.db.update(cartItems).set({ bookingId, pricePaid: skill.price }).where(eq(cartItems.id, progress.cartItemId));
   return progress;
 }
@@ -43,7 +48,13 @@ const stored = async (id: number) => (await t.db.select().from(skillProgress).wh
 
 describe('teaching a skill bought for a stay', () => {
   it('is refused before check-in (409, nothing moves), for a step, completion and a video alike', async () => {
-    const stay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: owner.user.id, nights: 3, status: 'confirmed', paymentStatus: 'paid' });
+    const stay = await insertBoardingStay(t.db, {
+      petId: rex.id,
+      ownerId: owner.user.id,
+      nights: 3,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
     const progress = await skillOnStay(stay.id);
     const step = await move(progress.id, { currentStep: 1 });
     expect(step.statusCode).toBe(409);
@@ -51,7 +62,12 @@ describe('teaching a skill bought for a stay', () => {
       'Rex is not checked in yet. A skill bought for a stay is taught from check-in until a week after check-out.',
     );
     expect((await move(progress.id, { completed: true })).statusCode).toBe(409);
-    const video = await t.call('POST', `/api/skill-progress/${progress.id}/video`, trainer, fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4'));
+    const video = await t.call(
+      'POST',
+      `/api/skill-progress/${progress.id}/video`,
+      trainer,
+      fileForm('video', tinyMp4(), 'video/mp4', 'v.mp4'),
+    );
     expect(video.statusCode).toBe(409);
     expect(await stored(progress.id)).toMatchObject({ currentStep: 0, completed: false, videoProof: null });
   });

@@ -52,7 +52,13 @@ function uploadVideo(progressId: number, bytes: Buffer) {
 
 async function assignedSkill() {
   const skill = await insertTrainingSkill(t.db);
-  return insertSkillProgress(t.db, { ownerId: owner.user.id, petId: rex.id, skillId: skill.id, trainerId: trainer.user.id, checkedIn: true });
+  return insertSkillProgress(t.db, {
+    ownerId: owner.user.id,
+    petId: rex.id,
+    skillId: skill.id,
+    trainerId: trainer.user.id,
+    checkedIn: true,
+  });
 }
 
 describe('uploads in S3-compatible storage (S3_BUCKET)', () => {

@@ -74,6 +74,9 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       call('POST', `/api/pets/${w.a.pet.id}/assessments`, 'trainerA', { date: '2026-02-01T10:00:00.000Z', issues: 'Spare' }, 201),
     reportCard: () =>
       call('POST', `/api/pets/${w.a.pet.id}/report-cards`, 'trainerA', { day: '2026-02-01', workedOn: 'Spare', rating: 3 }, 201),
+    /** A journal entry trainerA writes now on A's stay under way: its author, within the correction hour. */
+    journalEntry: (): Promise<{ id: number }> =>
+      call('POST', `/api/admin/bookings/${w.a.stayId}/journal`, 'trainerA', { kind: 'play' }, 201),
     /** A user with a reset token issued for them (the token as the e-mailed link carries it). */
     async resetToken() {
       const user = await registerUser(app);

@@ -4,6 +4,7 @@ import type { RouteMatrix } from './matrix-types';
 import { accountRoutes } from './matrix-account';
 import { businessRoutes } from './matrix-business';
 import { bookingRoutes } from './matrix-bookings';
+import { journalRoutes } from './matrix-journal';
 import { petRoutes } from './matrix-pets';
 import { programRoutes } from './matrix-programs';
 import { trainerRoutes } from './matrix-trainer';
@@ -15,6 +16,7 @@ export const routeMatrix: RouteMatrix = {
   ...programRoutes,
   ...trainerRoutes,
   ...businessRoutes,
+  ...journalRoutes,
   // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a
   // session, says who sent it (server/features/payments/stripe.test.ts checks a forged one).
   'POST /api/stripe/webhook': {

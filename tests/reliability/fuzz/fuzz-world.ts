@@ -1,8 +1,9 @@
 // The signed-in people and real objects the fuzzed requests name: an owner with a pet, its vet
 // record, vaccination, booking, notification and cart line; a trainer who works with that pet
 // (an assigned skill, an enrolment in their program, a training booking) and has logged a
-// session, an assessment and a report card. A path then names real objects of the caller, so
-// a refusal is about the malformed part, never about a missing object.
+// session, an assessment and a report card, and written in the journal of a checked-in stay (an
+// entry with a photo). A path then names real objects of the caller, so a refusal is about the
+// malformed part, never about a missing object.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/client';
 import { behaviorAssessments, cartItems, reportCards, trainingSessions } from '../../../server/db/schema';
@@ -13,6 +14,7 @@ import {
   enrolInTrainerProgram,
   insertBoardingStay,
   insertBooking,
+  insertCheckedInStay,
   insertTrainingSkill,
   postVaccinatedPet,
   rexProfile,
@@ -38,6 +40,8 @@ const TRAINER_ROUTES = [
   /^\/api\/bookings\/:id\/session$/,
   /^(POST|PUT) \/api\/training-programs(\/:id)?$/,
   /^POST \/api\/training-programs\/thumbnail$/,
+  // The stay journal's writes: the pet's trainer writes for it (decisions.md 60).
+  /^\/api\/admin\/bookings\/:id\/journal/,
 ];
 const TRAINER_PET_ROUTES = /^\/api\/pets\/:petId\/(sessions|assessments|report-cards)$/;
 /** The business reports read only (decisions.md 58): an admin's requests reach their validation, not the 403. */
@@ -82,6 +86,19 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
   const skill = await insertTrainingSkill(db);
   const [cartItem] = await db.insert(cartItems).values({ userId: ownerId, petId: pet.id, skillId: skill.id }).returning();
   const progress = await assignSkillToTrainer(db, { petId: pet.id, ownerId, trainerId });
+  // A stay under way with the trainer's journal entry (within its correction hour) and its photo.
+  const checkedIn = await insertCheckedInStay(db, { petId: pet.id, ownerId });
+  const entry = await callAs(app, 'POST', `/api/admin/bookings/${checkedIn.id}/journal`, trainer, { kind: 'play' });
+  if (entry.statusCode !== 201) throw new Error('buildFuzzWorld: journal entry failed');
+  const entryId = (entry.json() as { id: number }).id;
+  const entryPhoto = await callAs(
+    app,
+    'POST',
+    `/api/admin/bookings/${checkedIn.id}/journal/${entryId}/media`,
+    trainer,
+    fileForm('file', tinyPng, 'image/png', 'j.png'),
+  );
+  if (entryPhoto.statusCode !== 201) throw new Error('buildFuzzWorld: journal photo failed');
   const [session] = await db.insert(trainingSessions).values({ petId: pet.id, trainerId, date: new Date(), duration: 45 }).returning();
   const [assessment] = await db
     .insert(behaviorAssessments)
@@ -109,6 +126,10 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
     '/api/assessments/:id': assessment.id,
     '/api/report-cards/:id': card.id,
     '/api/admin/reports/:name': 'revenue',
+    '/api/bookings/:id/journal': checkedIn.id,
+    '/api/admin/bookings/:id': checkedIn.id,
+    entryId,
+    '/uploads/journal/:file': (entryPhoto.json() as { media: { url: string }[] }).media[0].url.split('/').pop()!,
     '/uploads/pets/:file': photo.split('/').pop()!,
     '/uploads/program-thumbnails/:file': (thumbnail.json() as { thumbnail: string }).thumbnail.split('/').pop()!,
   };

@@ -42,6 +42,14 @@ const uploadRoutes = (w: ObjectWorld) => [
     message: REPORT_CARD_MEDIA_WRONG_TYPE_MESSAGE,
     area: 'report-cards',
   },
+  // A stay journal entry's media: by its author (staff wrote the world's entry), the photo-or-video rule.
+  {
+    url: `/api/admin/bookings/${w.a.stayId}/journal/${w.a.journalEntryId}/media`,
+    as: w.staff,
+    field: 'file',
+    message: REPORT_CARD_MEDIA_WRONG_TYPE_MESSAGE,
+    area: 'journal',
+  },
   {
     url: `/api/skill-progress/${w.a.skillProgressId}/video`,
     as: w.trainerA,
@@ -114,6 +122,7 @@ describe('serving an accepted file', () => {
       `/uploads/vaccinations/${w.a.proofFile}`,
       `/uploads/videos/${w.a.videoFile}`,
       `/uploads/report-cards/${w.a.reportCardFile}`,
+      `/uploads/journal/${w.a.journalFile}`,
     ];
     for (const url of files) {
       const served = await t.call('GET', url, w.ownerA);
