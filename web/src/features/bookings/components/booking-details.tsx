@@ -135,7 +135,13 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
         onConfirm={doCancel}
         onClose={() => setConfirming(false)}
       >
+        {/* Skills already taught stay paid for (decisions.md 59): the terms name them. */}
         {refund > 0 ? `You will get ${formatMoney(refund)} back to your card.` : 'The booking will be cancelled. Nothing has been charged.'}
+        {booking.cancellation.keptSkills?.length
+          ? ` Not refunded, already taught: ${booking.cancellation.keptSkills
+              .map((skill) => `${skill.name} (${skill.petName}, ${formatMoney(skill.amountCents)})`)
+              .join(', ')}.`
+          : null}
       </ConfirmDialog>
     </Modal>
   );

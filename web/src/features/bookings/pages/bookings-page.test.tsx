@@ -203,6 +203,26 @@ describe('/bookings', () => {
     expect(within(entries[1]).getByRole('img', { name: 'Photo of Biscuit' })).toHaveAttribute('src', '/uploads/journal/a.png');
   });
 
+  it('names the taught skills a cancellation does not refund', async () => {
+    const user = userEvent.setup();
+    const paid = sampleBooking({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      cancellation: {
+        allowed: true,
+        refundAmount: 46895,
+        reason: null,
+        keptSkills: [{ name: 'Sit', petName: 'Biscuit', amountCents: 2500 }],
+      },
+    });
+    bookingsApi([paid], { 'GET /api/bookings/41/receipt': { body: sampleReceipt() } });
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(confirm).toHaveTextContent('You will get $468.95 back to your card. Not refunded, already taught: Sit (Biscuit, $25.00).');
+  });
+
   it('cancels a paid booking after showing what comes back', async () => {
     const user = userEvent.setup();
     const paid = sampleBooking({
