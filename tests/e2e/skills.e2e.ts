@@ -10,6 +10,8 @@ import { browserMissing, useBrowserSession } from './support/browser';
 import { bookStayThroughApi } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
 import { recordTinyWebm } from './support/videos';
+import { useMorningBusinessDay } from './support/morning';
+import { checkInThroughApi, finishDemoTrainersOpenSkills, signInThroughApi } from './support/skills';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -22,28 +24,10 @@ async function chooseSkill(page: Page): Promise<Skill> {
   return skill;
 }
 
-async function signInThroughApi(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  const response = await page.request.post('/api/login', { data: { username, password } });
-  if (!response.ok()) throw new Error(`POST /api/login answered ${response.status()}: ${await response.text()}`);
-}
-
-/**
- * The demo data starts the demo trainer with skills in progress (decisions.md 6 gives a new
- * skill to the trainer with the fewest open ones): it completes them, as its dashboard would.
- */
-async function finishDemoTrainersOpenSkills(page: Page) {
-  await signInThroughApi(page, 'demo_trainer', 'demo-trainer-pass');
-  const assigned = (await (await page.request.get('/api/skill-progress/assigned')).json()) as SkillProgress[];
-  for (const item of assigned.filter((progress) => !progress.completed)) {
-    const response = await page.request.put(`/api/skill-progress/${item.id}`, { data: { completed: true } });
-    if (!response.ok()) throw new Error(`PUT /api/skill-progress/${item.id} answered ${response.status()}`);
-  }
-  await page.context().clearCookies();
-}
-
 describe.skipIf(browserMissing)('training skills', () => {
   const session = useBrowserSession();
+  // The stay starts today, so staff can check it in before the trainer teaches (decisions.md 59).
+  useMorningBusinessDay();
 
   test('an owner buys a skill onto a stay, the trainer teaches it with video proof, the owner sees 100%', async () => {
     const { page, context } = session;
@@ -53,7 +37,7 @@ describe.skipIf(browserMissing)('training skills', () => {
     const petName = `Rex ${randomBytes(2).toString('hex')}`;
     const pet = await addVaccinatedPetThroughApi(page, { name: petName });
     const skill = await chooseSkill(page);
-    await bookStayThroughApi(page, pet.id, 45, skill.minimumNights);
+    const stay = await bookStayThroughApi(page, pet.id, 0, skill.minimumNights);
 
     // The menu: Add to Cart, the pet chooser has the one eligible pet chosen already.
     await page.goto('/training-skills');
@@ -79,6 +63,9 @@ describe.skipIf(browserMissing)('training skills', () => {
     const progressResponse = await page.request.get(`/api/pets/${pet.id}/skill-progress`);
     const [progress] = (await progressResponse.json()) as SkillProgress[];
     expect(progress?.trainerName, 'the skill should be assigned to the demo trainer').toBe('Jordan Rivera');
+
+    // Staff check the pet in: the skill can be taught from now on.
+    await checkInThroughApi(stay.id);
 
     // The trainer: two steps forward, a video, Mark Complete.
     await context.clearCookies();

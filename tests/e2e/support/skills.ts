@@ -1,0 +1,38 @@
+// Skill steps for specs that teach one: the demo trainer starts clean, and staff check a stay in so
+// its skills can be taught (decisions.md 59).
+import { request, type Page } from 'playwright-core';
+import type { SkillProgress } from '../../../common/skill-schemas';
+import { baseUrl } from './browser';
+
+export async function signInThroughApi(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  const response = await page.request.post('/api/login', { data: { username, password } });
+  if (!response.ok()) throw new Error(`POST /api/login answered ${response.status()}: ${await response.text()}`);
+}
+
+/**
+ * The demo data starts the demo trainer with skills in progress (decisions.md 6 gives a new
+ * skill to the trainer with the fewest open ones): it completes them, as its dashboard would.
+ */
+export async function finishDemoTrainersOpenSkills(page: Page) {
+  await signInThroughApi(page, 'demo_trainer', 'demo-trainer-pass');
+  const assigned = (await (await page.request.get('/api/skill-progress/assigned')).json()) as SkillProgress[];
+  for (const item of assigned.filter((progress) => !progress.completed)) {
+    const response = await page.request.put(`/api/skill-progress/${item.id}`, { data: { completed: true } });
+    if (!response.ok()) throw new Error(`PUT /api/skill-progress/${item.id} answered ${response.status()}: ${await response.text()}`);
+  }
+  await page.context().clearCookies();
+}
+
+/** Staff check a stay in (confirming it unpaid, if it is), as the desk does at /admin/today. */
+export async function checkInThroughApi(bookingId: number) {
+  const admin = await request.newContext({ baseURL: baseUrl });
+  try {
+    const login = await admin.post('/api/login', { data: { username: 'demo_admin', password: 'demo-admin-pass' } });
+    if (!login.ok()) throw new Error(`demo_admin could not sign in: ${login.status()}`);
+    const response = await admin.post(`/api/admin/bookings/${bookingId}/check-in`, { data: { confirm: ['unpaid'] } });
+    if (!response.ok()) throw new Error(`check-in answered ${response.status()}: ${await response.text()}`);
+  } finally {
+    await admin.dispose();
+  }
+}
