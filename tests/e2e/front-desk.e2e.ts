@@ -51,8 +51,10 @@ async function buySkillForStay(page: Page, petId: number): Promise<Skill> {
   const skills = (await (await page.request.get('/api/training-skills')).json()) as Skill[];
   const skill = skills.filter((candidate) => candidate.minimumNights <= 2 && candidate.steps.length >= 2)[0];
   if (!skill) throw new Error('No published skill fits a 2-night stay: the seed should have one.');
-  expect((await page.request.post('/api/cart', { data: { skillId: skill.id, petId } })).status()).toBe(201);
-  const checkout = await page.request.post('/api/checkout');
+  const added = await page.request.post('/api/cart', { data: { skillId: skill.id, petId } });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: number };
+  const checkout = await page.request.post('/api/checkout', { data: { cartItems: [id] } });
   if (!checkout.ok()) throw new Error(`POST /api/checkout answered ${checkout.status()}: ${await checkout.text()}`);
   return skill;
 }
