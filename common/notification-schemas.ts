@@ -85,7 +85,4 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 /** What the real-time channel sends (decisions.md 37): `{type: 'notification', payload}`. */
 /** What /ws sends: a notification, a pong, or (to staff) the day board's signal to read it again (decisions.md 57). */
 export type RealtimeMessage =
-  | { type: 'notification'; payload: Notification }
-  | { type: 'pong' }
-  | { type: 'day-board' }
-  | { type: 'journal'; bookingId: number };
+  { type: 'notification'; payload: Notification } | { type: 'pong' } | { type: 'day-board' } | { type: 'journal'; bookingId: number };
