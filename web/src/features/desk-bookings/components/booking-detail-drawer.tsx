@@ -1,6 +1,7 @@
 // One booking at the desk (decisions.md 61): what was booked and by whom, its payment and refunds,
 // the stay's check-in and check-out, staff notes and the audit trail; and the Cancel booking step.
 import { useState, type ReactNode } from 'react';
+import { StayJournal } from '../../../components/journal/stay-journal';
 import { Badge, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { AUDIT_KIND_LABELS } from '@common/admin-schemas';
@@ -111,6 +112,8 @@ function Details({ booking }: { booking: DeskBookingDetail }) {
           ))
         )}
       </Section>
+
+      {booking.stayChecks.length > 0 && <StayJournal bookingId={booking.id} petCount={booking.pets.length} />}
 
       <Section title="Staff notes">
         <StaffNotesSection bookingId={booking.id} notes={booking.staffNotes} />

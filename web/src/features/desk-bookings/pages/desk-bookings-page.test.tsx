@@ -194,4 +194,45 @@ describe('/admin/bookings', () => {
     );
     await waitFor(() => expect(requestsTo(api, 'GET /api/admin/bookings/11').length).toBeGreaterThan(1));
   });
+
+  it('shows a checked-in stay with its journal', async () => {
+    deskServer({
+      'GET /api/admin/bookings/11': {
+        body: {
+          ...rexDetail,
+          status: 'checked_in',
+          stayChecks: [{ kind: 'check_in', at: '2030-01-05T09:00:00.000Z', by: null, belongings: 'Bed', note: null }],
+        },
+      },
+      'GET /api/bookings/11/journal': {
+        body: {
+          bookingId: 11,
+          entries: [
+            {
+              id: 5,
+              bookingId: 11,
+              petId: 7,
+              petName: 'Rex',
+              kind: 'potty',
+              note: 'All good on the walk',
+              ate: null,
+              given: null,
+              medication: null,
+              time: null,
+              media: [],
+              author: { id: 4, name: 'Sam Desk' },
+              createdAt: '2030-01-05T10:00:00.000Z',
+              correctedAt: null,
+              original: null,
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/admin/bookings?booking=11');
+    const drawer = await screen.findByRole('dialog', { name: 'Booking #11' });
+    const entry = await within(drawer).findByRole('article', { name: /^Potty,/ });
+    expect(entry).toHaveTextContent('All good on the walk');
+    expect(entry).toHaveTextContent('Sam Desk');
+  });
 });
