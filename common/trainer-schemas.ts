@@ -99,7 +99,7 @@ export const ASSESSMENT_SCORE_LABELS: Record<AssessmentScoreKey, string> = {
 export const CLIENT_REASONS = ['booking', 'skill', 'program'] as const;
 export type ClientReason = (typeof CLIENT_REASONS)[number];
 
-export const TIMELINE_KINDS = ['session', 'assessment', 'report_card', 'skill_step', 'vet_visit', 'booking'] as const;
+export const TIMELINE_KINDS = ['session', 'assessment', 'report_card', 'skill_step', 'vet_visit', 'booking', 'journal'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 // ---- Inputs ----

@@ -1,6 +1,6 @@
 // GET /api/pets/:petId/timeline: the pet's whole story in one list, newest first (issue 11):
 // training sessions, behaviour assessments, report cards, skill steps and completions, vet visits
-// and bookings, merged by one UNION ALL query. The owner sees everything; a client trainer sees
+// bookings and stay journal entries, merged by one UNION ALL query. The owner sees everything; a client trainer sees
 // the pet's records and vet visits, but only their own skills and bookings (those stay private to
 // the owner and the assigned trainer, as the access module says for skills and bookings). Each
 // entry links to the page its reader can use, and names the trainer who wrote it, if any.
@@ -77,6 +77,17 @@ export async function petTimeline(db: Db, user: AccessUser, petId: number): Prom
         ${isOwner ? sql`'/bookings?booking=' || b.id` : sql`null`}, null
         -- '@>' (not '= any(...)') so the GIN index finds the bookings naming it as an additional pet.
         from bookings b where (b.pet_id = ${pet.id} or b.additional_pet_ids @> array[${pet.id}::integer]) and ${mineOnly('b.trainer_id')}
+      union all
+      -- The stay journal (decisions.md 60): whoever reads the pet reads what was logged about it.
+      select 'journal', j.created_at, null,
+        'Stay journal: ' || case j.kind when 'meal' then 'Meal' when 'medication' then 'Medication' when 'potty' then 'Potty'
+          when 'play' then 'Play or walk' when 'rest' then 'Rest' else 'Note' end,
+        concat_ws(' · ',
+          case when j.kind = 'meal' then 'Ate ' || j.ate
+            when j.kind = 'medication' then coalesce(j.medication || ': ', '') || case when j.given then 'given' else 'refused' end end,
+          nullif(j.note, '')),
+        j.id, ${isOwner ? sql`'/bookings?booking=' || j.booking_id` : sql`null`}, ${authorName}
+        from journal_entries j left join users author on author.id = j.author_id where j.pet_id = ${pet.id}
     ) entries
     order by at desc, kind, id desc
     limit ${TIMELINE_LIMIT}`,

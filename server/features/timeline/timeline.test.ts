@@ -3,7 +3,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { behaviorAssessments, reportCards, skillProgress, trainingSessions, vetRecords } from '../../db/schema';
-import { assignSkillToTrainer, insertBooking, insertSkillProgress, insertTrainingSkill, postPet } from '../../../tests/helpers/factories';
+import {
+  assignSkillToTrainer,
+  insertBooking,
+  insertCheckedInStay,
+  insertSkillProgress,
+  insertTrainingSkill,
+  postPet,
+} from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 
@@ -107,5 +114,22 @@ describe('GET /api/pets/:petId/timeline', () => {
     expect((await t.call('GET', `/api/pets/${petId}/timeline`, stranger)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/pets/${petId}/timeline`, lone)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/pets/${petId}/timeline`)).statusCode).toBe(401);
+  });
+});
+
+describe('the stay journal on the timeline', () => {
+  it('shows each journal entry with what was logged, who logged it and a link to the stay', async () => {
+    const staff = await t.register({ firstName: 'Dana', lastName: 'Desk' }, { roles: ['staff'] });
+    const pet = await postPet(t.app, owner, { name: 'Juno', petType: 'dog', breed: 'Beagle' });
+    const stay = await insertCheckedInStay(t.db, { petId: pet.id, ownerId: owner.user.id });
+    const logged = await t.call('POST', `/api/admin/bookings/${stay.id}/journal`, staff, { kind: 'meal', ate: 'all', note: 'Breakfast' });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const entries = (await t.call('GET', `/api/pets/${pet.id}/timeline`, owner)).json() as Entry[];
+    expect(entries.find((entry) => entry.kind === 'journal')).toMatchObject({
+      title: 'Stay journal: Meal',
+      summary: 'Ate all · Breakfast',
+      trainerName: 'Dana Desk',
+      link: `/bookings?booking=${stay.id}`,
+    });
   });
 });

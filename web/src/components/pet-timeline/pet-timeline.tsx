@@ -1,10 +1,12 @@
 // A pet's whole story, newest first (GET /api/pets/:petId/timeline): sessions, assessments,
-// report cards (with their rating, photos and videos), skill steps, vet visits and bookings.
+// report cards (with their rating, photos and videos), skill steps, vet visits, bookings and stay
+// journal entries.
 // Shared: the owner's pet page (Timeline tab) and the trainer's client page both show it.
 import { Anchor, Rating, Skeleton, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconClipboardHeart,
+  IconNotebook,
   IconNotes,
   IconSchool,
   IconStethoscope,
@@ -25,6 +27,7 @@ const KINDS: Record<TimelineKind, { icon: TablerIcon; color: string; label: stri
   skill_step: { icon: IconTargetArrow, color: 'blue', label: 'Skill progress' },
   vet_visit: { icon: IconStethoscope, color: 'red', label: 'Vet visit' },
   booking: { icon: IconCalendarEvent, color: 'gray', label: 'Booking' },
+  journal: { icon: IconNotebook, color: 'cyan', label: 'Stay journal' },
 };
 
 export function PetTimeline({ petId }: { petId: number }) {

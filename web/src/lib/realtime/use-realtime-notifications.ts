@@ -36,6 +36,8 @@ export function useRealtimeNotifications(userId: number | undefined) {
       onJournal: (bookingId) => {
         void queryClient.invalidateQueries({ queryKey: journalQueryKeys.stay(bookingId) });
         void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all });
+        // The pets' timelines list journal entries too (the signal names the stay, not its pets).
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.at(-1) === 'timeline' });
       },
       // The server ended this session (logout elsewhere, password reset): ask who is signed in.
       // No one: the layout sends the visitor to /auth and this effect ends. Still signed in (the
