@@ -95,6 +95,16 @@ describe('RealtimeConnection', () => {
     expect(options.onNotification).not.toHaveBeenCalled();
   });
 
+  it("hands on a stay journal's signal with its booking, and ignores one without (decisions.md 60)", () => {
+    const onJournal = vi.fn();
+    const { options } = connect({ onJournal });
+    latest().serverOpens();
+    latest().serverSends({ type: 'journal', bookingId: 41 });
+    latest().serverSends({ type: 'journal', bookingId: 'x' });
+    expect(onJournal).toHaveBeenCalledExactlyOnceWith(41);
+    expect(options.onNotification).not.toHaveBeenCalled();
+  });
+
   it('reconnects with growing delays while the server stays away, quietly', () => {
     connect({ random: () => 0 });
     for (const delay of [1000, 2000, 4000, 8000, 15000, 15000]) {
