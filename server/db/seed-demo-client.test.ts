@@ -13,7 +13,8 @@ import type { TrainerAnalytics } from '../../common/trainer-analytics-schemas';
 import type { Caller } from '../../tests/helpers/api-call';
 import { useTestApp } from '../../tests/helpers/use-test-app';
 import { loginAs } from '../../tests/helpers/users';
-import { bookings, cartItems, paymentIntents, pets, skillProgress, stayChecks, trainingSkills, users } from './schema';
+import { bookings, cartItems, journalEntries, paymentIntents, pets, skillProgress, stayChecks, trainingSkills, users } from './schema';
+import { sendDueJournalDigests } from '../domain/stay-journal/journal-digest';
 import { seedDatabase } from './seed';
 
 const t = useTestApp();
@@ -126,6 +127,11 @@ describe('the stored story keeps the features’ invariants', () => {
     expect(stay).toMatchObject({ status: 'checked_in', paymentStatus: 'paid', trainerId: null, numPets: 1 });
     const [checkIn] = await t.db.select().from(stayChecks).where(eq(stayChecks.bookingId, stay.id));
     expect(checkIn).toMatchObject({ kind: 'check_in', belongings: 'Blue leash and his own bed', createdAt: stay.startDate });
+    // The stay journal so far, all of it between check-in and now, its past days' digests taken.
+    const journal = await t.db.select().from(journalEntries).where(eq(journalEntries.bookingId, stay.id));
+    expect(journal.length).toBeGreaterThan(3);
+    expect(journal.every((entry) => entry.createdAt >= stay.startDate && entry.createdAt.getTime() < Date.now())).toBe(true);
+    expect(await sendDueJournalDigests(t, timeZone)).toBe(0);
     expect(stay.startDate.getTime()).toBeLessThan(Date.now());
     expect(stay.endDate.getTime()).toBeGreaterThan(Date.now());
     expect(

@@ -33,6 +33,8 @@ import {
   reportCards,
   skillProgress,
   stayChecks,
+  journalDigests,
+  journalEntries,
   trainingPrograms,
   trainingSessions,
   trainingSkills,
@@ -44,6 +46,7 @@ import {
   demoAssessments,
   demoReportCard,
   demoStay,
+  demoStayJournal,
   demoStaySkills,
   demoTrainingBookings,
   stepForStage,
@@ -72,6 +75,7 @@ export async function seedDemoClient(tx: Tx, client: DemoClient, now = new Date(
   for (const draft of demoTrainingBookings) await bookTraining(tx, client, clock, draft, programId);
   const stay = await bookStayWithSkills(tx, client, clock);
   await checkInAtDropOff(tx, stay, clock);
+  await writeStayJournal(tx, client, stay, clock);
 
   for (const { at, scores, ...text } of demoAssessments) {
     const date = clock.at(at);
@@ -102,6 +106,32 @@ async function checkInAtDropOff(tx: Tx, stay: BookingRow, clock: Clock): Promise
     note: null,
     createdAt: clock.at(demoStay.dropOff),
   });
+}
+
+/**
+ * The journal of Buddy's stay so far, by his trainer; each past day's digest counts as sent, so the
+ * digest job has nothing to send for them when the demo starts.
+ */
+async function writeStayJournal(tx: Tx, client: DemoClient, stay: BookingRow, clock: Clock): Promise<void> {
+  for (const { at, ...entry } of demoStayJournal) {
+    await tx.insert(journalEntries).values({
+      bookingId: stay.id,
+      petId: client.pet.id,
+      authorId: client.trainerId,
+      kind: entry.kind,
+      ate: entry.ate ?? null,
+      given: entry.given ?? null,
+      medication: entry.medication ?? null,
+      time: entry.time ?? null,
+      note: entry.note ?? null,
+      createdAt: clock.at(at),
+    });
+  }
+  const days = [...new Set(demoStayJournal.map((entry) => clock.day(entry.at.day)))];
+  await tx
+    .insert(journalDigests)
+    .values(days.map((day) => ({ bookingId: stay.id, day })))
+    .onConflictDoNothing();
 }
 
 /** The pet follows one of the trainer's published programs, at its latest version. Returns its id. */

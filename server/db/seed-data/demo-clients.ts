@@ -89,6 +89,35 @@ export const demoStay: StayDraft = {
   paidAt: at(-10, '20:40'),
 };
 
+/** The stay journal so far (decisions.md 60): what the trainer logged on the days Buddy has been in. */
+export type JournalDraft = {
+  at: Moment;
+  kind: 'meal' | 'medication' | 'potty' | 'play' | 'rest' | 'note';
+  ate?: 'all' | 'some' | 'none';
+  given?: boolean;
+  medication?: string;
+  time?: string;
+  note?: string;
+};
+
+export const demoStayJournal: JournalDraft[] = [
+  { at: at(-4, '10:20'), kind: 'note', note: 'Settled in quickly. Sniffed every corner of the suite, then napped on his own bed.' },
+  { at: at(-4, '18:05'), kind: 'meal', ate: 'all', time: '18:00' },
+  { at: at(-3, '07:35'), kind: 'meal', ate: 'all', time: '07:30' },
+  { at: at(-3, '11:00'), kind: 'play', note: 'Fetch in the big yard with Daisy. Great recall when called in.' },
+  { at: at(-2, '07:40'), kind: 'meal', ate: 'some', time: '07:30', note: 'Left about a quarter; finished it after his walk.' },
+  {
+    at: at(-2, '08:05'),
+    kind: 'medication',
+    given: true,
+    medication: 'Apoquel',
+    time: '08:00',
+    note: 'Scratching his ear after the walk.',
+  },
+  { at: at(-1, '07:32'), kind: 'meal', ate: 'all', time: '07:30' },
+  { at: at(-1, '15:30'), kind: 'rest', note: 'Long nap after a training session.' },
+];
+
 /** How far the trainer has come with a skill: its first step, about half of its steps, or done. */
 export type SkillStage = 'started' | 'half-way' | 'completed';
 
