@@ -79,6 +79,9 @@ async function seedDemoAccounts(tx: Tx): Promise<DemoAccounts> {
   return { trainerId, newClient };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CARE_WRITTEN_DAYS_AGO = 14;
+
 /** The pets with their records, and the notifications. Returns the first pet. */
 async function seedDemoOwnerData(tx: Tx, ownerId: number): Promise<DemoClient['pet']> {
   const now = new Date();
@@ -90,7 +93,11 @@ async function seedDemoOwnerData(tx: Tx, ownerId: number): Promise<DemoClient['p
       .returning({ id: pets.id, name: pets.name });
     await tx.insert(vetRecords).values(records.map((record) => ({ ...record, petId: row.id })));
     await tx.insert(vaccinations).values(vaccines.map((record) => ({ ...record, petId: row.id })));
-    if (care) await tx.insert(petCare).values({ petId: row.id, instructions: care });
+    // Written before the stay (the board flags care changed after check-in).
+    if (care)
+      await tx
+        .insert(petCare)
+        .values({ petId: row.id, instructions: care, updatedAt: new Date(now.getTime() - CARE_WRITTEN_DAYS_AGO * DAY_MS) });
     inserted.push(row);
   }
   await tx.insert(notifications).values(demoNotifications(now).map((item) => ({ ...item, userId: ownerId })));
