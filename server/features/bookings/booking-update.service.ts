@@ -3,20 +3,17 @@
 // Every other change is a 409; the booking row is locked so two requests cannot both act.
 import type { BookingStatus, PaymentStatus } from '../../../common/booking-choices';
 import { cancellationTerms } from '../../../common/cancellation';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bookings } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
-import { returnSkillsOfCancelledStay } from '../../domain/skills/cancelled-stay-skills';
+import { cancelBooking } from '../../domain/bookings/cancel-booking';
 import { taughtSkills } from '../../domain/skills/taught-skills';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
-import { reconcilePayment, settleCancelledPayment } from '../../domain/bookings/booking-payments';
+import { reconcilePayment } from '../../domain/bookings/booking-payments';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
 import { bookingPetNames, bookingView, type BookingView } from './booking-view';
-import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 export type BookingChange = { status?: BookingStatus; paymentStatus?: PaymentStatus };
 
@@ -57,14 +54,7 @@ async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: stri
   const terms = cancellationTerms(booking, now, kept);
   if (!terms.allowed) throw conflict(terms.reason ?? CANCELLED_BOOKING_MESSAGE);
   // Taught skills keep their price (decisions.md 59): the refund is what the terms showed.
-  const refunded = await settleCancelledPayment(deps, tx, booking, kept.length > 0 ? { amount: terms.refundAmount } : {});
-  const [updated] = await tx
-    .update(bookings)
-    .set({ status: 'cancelled', ...(refunded > 0 ? { paymentStatus: 'refunded' as const } : {}) })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await returnSkillsOfCancelledStay(deps, tx, booking.id);
-  await signalDayBoard(tx);
+  const { updated, refunded } = await cancelBooking(deps, tx, booking, kept.length > 0 ? { amount: terms.refundAmount } : {});
   const petNames = await bookingPetNames(tx, booking);
   await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
   if (refunded === 0) return { booking: updated };

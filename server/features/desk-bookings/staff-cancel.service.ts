@@ -11,15 +11,13 @@ import { joinNames } from '../../../common/name-list';
 import type { Tx } from '../../db/client';
 import { bookings, paymentIntents, pets } from '../../db/schema';
 import { personOf } from '../../domain/accounts/business-people';
-import { settleCancelledPayment } from '../../domain/bookings/booking-payments';
+import { cancelBooking } from '../../domain/bookings/cancel-booking';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
 import { readBusinessSettings } from '../../domain/business/business-settings';
-import { returnSkillsOfCancelledStay } from '../../domain/skills/cancelled-stay-skills';
 import type { AppDeps } from '../../platform/app-deps';
 import { personLabel, recordAudit } from '../../platform/audit-log';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 import { amountPaid, BOOKING_LABEL, cancellableAtDesk, deskBookingDetail } from './desk-booking-detail.service';
 
 type Booking = typeof bookings.$inferSelect;
@@ -52,15 +50,7 @@ export async function cancelAtDesk(deps: AppDeps, by: SessionUser, bookingId: nu
     }
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
     const amount = refundCents(input.refund, amountPaid(booking, intent));
-    // Every check is done: the provider's side cannot be rolled back (as in the owner's cancel).
-    const refunded = await settleCancelledPayment(deps, tx, booking, { amount, byUserId: by.id, reason: input.reason });
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', ...(refunded > 0 ? { paymentStatus: 'refunded' as const } : {}) })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    await returnSkillsOfCancelledStay(deps, tx, booking.id);
-    await signalDayBoard(tx);
+    const { updated, refunded } = await cancelBooking(deps, tx, booking, { amount, byUserId: by.id, reason: input.reason });
     await tell(deps, tx, updated, refunded, input.reason);
     await audit(tx, by, booking, updated, refunded, input.reason);
   });

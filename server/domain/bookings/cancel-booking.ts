@@ -1,0 +1,31 @@
+// A cancellation's shared steps, for the owner's cancel and the desk's alike (decisions.md 12 and
+// 61), inside the caller's transaction with the booking locked and every check done: the payment
+// is settled (refunded as the caller says), the booking is cancelled (refunded when money went
+// back), its untaught skills go back to the cart and the day board hears of it. What each caller
+// then tells the owner differs.
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { BookingRow } from '../../platform/access/resources';
+import type { AppDeps } from '../../platform/app-deps';
+import { signalDayBoard } from '../../platform/realtime/day-board-signal';
+import { returnSkillsOfCancelledStay } from '../skills/cancelled-stay-skills';
+import { settleCancelledPayment, type CancelRefund } from './booking-payments';
+
+export async function cancelBooking(
+  deps: Pick<AppDeps, 'payments' | 'notifications'>,
+  tx: Tx,
+  booking: BookingRow,
+  refund: CancelRefund = {},
+): Promise<{ updated: BookingRow; refunded: number }> {
+  // The provider's side cannot be rolled back, so it goes first, after every check.
+  const refunded = await settleCancelledPayment(deps, tx, booking, refund);
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', ...(refunded > 0 ? { paymentStatus: 'refunded' as const } : {}) })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  await returnSkillsOfCancelledStay(deps, tx, booking.id);
+  await signalDayBoard(tx);
+  return { updated, refunded };
+}
