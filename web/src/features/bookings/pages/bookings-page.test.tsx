@@ -1,54 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VaccinationStatusReport } from '@common/vaccination-schemas';
 import { keepBookingDraft } from '../components/booking-draft-storage';
 import { emptyBookingDraft } from '../components/booking-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
+import { requestsTo, serverReplies } from '../../../test/mock-api';
+import { bookingsApi } from './bookings-page-kit';
 import { renderWithApp } from '../../../test/render-with-app';
-import { sampleBooking, sampleReceipt } from '../../../test/sample-booking';
-import { samplePet } from '../../../test/sample-pet';
-import { ownerUser, trainerUser } from '../../../test/users';
+import { sampleBooking } from '../../../test/sample-booking';
+import { trainerUser } from '../../../test/users';
 import { addCalendarDays, calendarDayOf } from '@common/business-time';
 import { sampleBusiness } from '../../../test/sample-business';
 import BookingsPage from './bookings-page';
-import { noCare } from '../../../test/sample-care';
-
-const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
-
-// Both pets' rabies shot is valid for any stay: nothing blocks a booking (the dialog asks once a pet is chosen).
-const rabiesUpToDate = {
-  vaccine: 'rabies' as const,
-  name: 'Rabies',
-  status: 'up_to_date' as const,
-  expiresOn: '2040-01-01',
-  blocker: null,
-  warning: null,
-};
-const upToDate: VaccinationStatusReport = {
-  policy: 'enforce',
-  verification: 'accept',
-  today: '2027-03-01',
-  through: '2027-03-01',
-  services: { boarding: [rabiesUpToDate], daycare: [rabiesUpToDate], training: [rabiesUpToDate] },
-};
-
-function bookingsApi(upcoming: ReturnType<typeof sampleBooking>[], extra = {}) {
-  return mockApi({
-    // The details follow the booking's own answer; by default the server holds what the list shows.
-    'GET /api/bookings/41': { body: upcoming.find((booking) => booking.id === 41) ?? sampleBooking() },
-    'GET /api/user': { body: ownerUser },
-    'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
-    'GET /api/bookings/availability': { body: availability },
-    'GET /api/business': { body: sampleBusiness() },
-    'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
-    'GET /api/pets/7/vaccination-status': { body: upToDate },
-    'GET /api/pets/8/vaccination-status': { body: upToDate },
-    'GET /api/pets/7/care': { body: noCare },
-    'GET /api/pets/8/care': { body: noCare },
-    ...extra,
-  });
-}
 
 afterEach(() => sessionStorage.clear());
 
@@ -123,104 +85,6 @@ describe('/bookings', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(viewDetails).toHaveFocus());
-  });
-
-  it("shows the server's booking when the list's copy is older (paid since the list was fetched)", async () => {
-    const user = userEvent.setup();
-    const pending = sampleBooking({ status: 'pending', paymentStatus: 'pending' });
-    bookingsApi([pending], {
-      'GET /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
-      'GET /api/bookings/41/receipt': { body: sampleReceipt() },
-    });
-    renderWithApp(<BookingsPage />, { path: '/bookings' });
-    await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const details = await screen.findByRole('dialog', { name: /booking$/ });
-    expect(await within(details).findByText(/Paid with VISA ending in 4242/)).toBeInTheDocument();
-    expect(within(details).getByText('Confirmed')).toBeInTheDocument();
-  });
-
-  it('shows a stay under way with its journal: what was logged, by whom, with what it first said', async () => {
-    const user = userEvent.setup();
-    const stay = sampleBooking({
-      status: 'checked_in',
-      paymentStatus: 'paid',
-      cancellation: { allowed: false, refundAmount: 0, reason: 'This stay has begun. Please ask the front desk to change it.' },
-    });
-    bookingsApi([stay], {
-      'GET /api/bookings/41/receipt': { body: sampleReceipt() },
-      'GET /api/bookings/41/journal': {
-        body: {
-          bookingId: 41,
-          entries: [
-            {
-              id: 1,
-              bookingId: 41,
-              petId: 7,
-              petName: 'Biscuit',
-              kind: 'medication',
-              note: null,
-              ate: null,
-              given: true,
-              medication: 'Carprofen',
-              time: '08:00',
-              media: [{ id: 3, url: '/uploads/journal/a.png', contentType: 'image/png' }],
-              author: { id: 9, name: 'Sam Desk' },
-              createdAt: '2030-03-04T15:00:00.000Z',
-              correctedAt: null,
-              original: null,
-            },
-            {
-              id: 2,
-              bookingId: 41,
-              petId: 8,
-              petName: 'Nibbles',
-              kind: 'meal',
-              note: 'Finished after a walk',
-              ate: 'all',
-              given: null,
-              medication: null,
-              time: '07:30',
-              media: [],
-              author: { id: 9, name: 'Sam Desk' },
-              createdAt: '2030-03-04T16:00:00.000Z',
-              correctedAt: '2030-03-04T16:10:00.000Z',
-              original: { note: null, ate: 'some', given: null },
-            },
-          ],
-        },
-      },
-    });
-    renderWithApp(<BookingsPage />, { path: '/bookings' });
-    await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    const details = await screen.findByRole('dialog', { name: /booking$/ });
-    const entries = await within(details).findAllByRole('article');
-    // Newest first.
-    expect(entries[0]).toHaveTextContent('Nibbles');
-    expect(entries[0]).toHaveTextContent('Ate all');
-    expect(entries[0]).toHaveTextContent('edited');
-    expect(entries[0]).toHaveTextContent('First written: Ate some');
-    expect(entries[1]).toHaveTextContent('Carprofen: given');
-    expect(within(entries[1]).getByRole('img', { name: 'Photo of Biscuit' })).toHaveAttribute('src', '/uploads/journal/a.png');
-  });
-
-  it('names the taught skills a cancellation does not refund', async () => {
-    const user = userEvent.setup();
-    const paid = sampleBooking({
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      cancellation: {
-        allowed: true,
-        refundAmount: 46895,
-        reason: null,
-        keptSkills: [{ name: 'Sit', petName: 'Biscuit', amountCents: 2500 }],
-      },
-    });
-    bookingsApi([paid], { 'GET /api/bookings/41/receipt': { body: sampleReceipt() } });
-    renderWithApp(<BookingsPage />, { path: '/bookings' });
-    await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(confirm).toHaveTextContent('You will get $468.95 back to your card. Not refunded, already taught: Sit (Biscuit, $25.00).');
   });
 
   it('cancels a paid booking after showing what comes back', async () => {
