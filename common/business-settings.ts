@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ServiceType } from './booking-choices';
 import { DEFAULT_BOOKING_WINDOW_MONTHS, MAX_BOOKING_WINDOW_MONTHS } from './booking-window';
+import { savedRepliesSchema } from './message-schemas';
 import { nameText } from './text-schemas';
 import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 
@@ -127,6 +128,8 @@ export const businessSettingsSchema = z.strictObject({
     /** Rows saved before it existed read as the default. */
     verification: verificationRuleField.default(DEFAULT_VACCINE_VERIFICATION),
   }),
+  /** Replies staff pick in the messages inbox (decisions.md 63). Rows saved before it existed read as none. */
+  savedReplies: savedRepliesSchema.default([]),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -156,11 +159,12 @@ export const settingsUpdateSchema = z.strictObject({
       verification: verificationRuleField.optional(),
     })
     .optional(),
+  savedReplies: savedRepliesSchema.optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
 
 /** GET /api/business: what anyone may read (the landing page, the booking dialog, vaccination status). */
-export const publicBusinessSchema = businessSettingsSchema.omit({ boardingCapacity: true, daycareCapacity: true });
+export const publicBusinessSchema = businessSettingsSchema.omit({ boardingCapacity: true, daycareCapacity: true, savedReplies: true });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 
 export const SETTINGS_CHANGED_MESSAGE =
@@ -208,6 +212,7 @@ export function defaultBusinessSettings(start: {
       required: DEFAULT_REQUIRED_VACCINES,
       verification: DEFAULT_VACCINE_VERIFICATION,
     },
+    savedReplies: [],
   };
 }
 
@@ -220,12 +225,13 @@ export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
     ...stored,
     bookingWindowMonths: stored.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
     vaccines: { ...stored.vaccines, verification: stored.vaccines.verification ?? DEFAULT_VACCINE_VERIFICATION },
+    savedReplies: stored.savedReplies ?? [],
   };
 }
 
 /** A settings row as an older version may have written it. */
-type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'vaccines'> &
-  Partial<Pick<BusinessSettings, 'bookingWindowMonths'>> & {
+type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'vaccines' | 'savedReplies'> &
+  Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'savedReplies'>> & {
     vaccines: Omit<BusinessSettings['vaccines'], 'verification'> & Partial<Pick<BusinessSettings['vaccines'], 'verification'>>;
   };
 

@@ -6,9 +6,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * The kinds of event a user chooses email for (settings page). In-app delivery is always on;
  * 'general' (test notifications and the like) is never emailed.
  */
-export const NOTIFICATION_CATEGORIES = ['bookings', 'training', 'programs', 'account', 'general'] as const;
+export const NOTIFICATION_CATEGORIES = ['bookings', 'training', 'programs', 'account', 'messages', 'general'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The categories shown on the settings page with an email switch. */
-export const EMAIL_CATEGORIES = ['bookings', 'training', 'programs', 'account'] as const satisfies readonly NotificationCategory[];
+export const EMAIL_CATEGORIES = ['bookings', 'training', 'programs', 'account', 'messages'] as const satisfies readonly NotificationCategory[];
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];

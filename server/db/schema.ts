@@ -15,3 +15,4 @@ export * from './schema/rate-limits';
 export * from './schema/mail-queue';
 export * from './schema/business';
 export * from './schema/stay-journal';
+export * from './schema/messages';

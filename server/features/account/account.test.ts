@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 const storedUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
-const allOn = { bookings: true, training: true, programs: true, account: true };
+const allOn = { bookings: true, training: true, programs: true, account: true, messages: true };
 
 describe('notification preferences', () => {
   it('are all on for a new account', async () => {

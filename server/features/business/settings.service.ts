@@ -31,6 +31,7 @@ const LABELS: Record<keyof BusinessSettings, string> = {
   bookingWindowMonths: 'booking window',
   cancellation: 'refund window',
   vaccines: 'vaccine policy',
+  savedReplies: 'saved replies',
 };
 
 /** The settings with `update` laid over them: nested parts merge, lists replace. */

@@ -42,7 +42,7 @@ describe('notification e-mail', () => {
   it('is not sent for a category turned off, while the in-app notification still arrives', async () => {
     const quiet = await t.register();
     const put = await t.call('PUT', '/api/user/notification-preferences', quiet, {
-      email: { bookings: false, training: true, programs: true, account: true },
+      email: { bookings: false, training: true, programs: true, account: true, messages: true },
     });
     expect(put.statusCode).toBe(200);
     const off = await t.notifications.notify(t.db, quiet.user.id, { category: 'bookings', title: 'Muted booking', message: 'No mail' });

@@ -52,6 +52,8 @@ export const REALTIME_INVALIDATIONS: Record<NotificationCategory, readonly Query
   programs: [programQueryKeys.all, enrollmentQueryKeys.all, petQueryKeys.all, trainerQueryKeys.all],
   // Password or e-mail changed: who is signed in, and the profile shown from it.
   account: [userQueryKey],
+  // Messages travel as their own socket events ({type: 'message'}); a notification of this kind changes nothing else.
+  messages: [],
   // Test notifications and the like: nothing else changes.
   general: [],
 };

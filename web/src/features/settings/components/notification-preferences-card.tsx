@@ -11,6 +11,7 @@ const categoryText: Record<EmailCategory, { label: string; description: string }
   training: { label: 'Training progress', description: "Your pets' skill progress, sessions and assessments." },
   programs: { label: 'Programs', description: 'Enrolments and updates to the training programs you follow.' },
   account: { label: 'Account', description: 'Changes to your account and profile.' },
+  messages: { label: 'Messages', description: 'Messages you have not read 10 minutes after they were sent.' },
 };
 
 /** Email on or off per kind of event; each switch saves at once (PUT). */

@@ -6,7 +6,7 @@ import { mockApi, requestsTo, serverReplies, signedInLayoutReplies, type MockRou
 import { renderApp } from '../../../test/render-app';
 import { ownerUser } from '../../../test/users';
 
-const allOn: NotificationPreferences = { email: { bookings: true, training: true, programs: true, account: true } };
+const allOn: NotificationPreferences = { email: { bookings: true, training: true, programs: true, account: true, messages: true } };
 
 function settingsServer(routes: MockRoutes = {}) {
   return mockApi({
@@ -166,7 +166,7 @@ describe('settings page', () => {
     expect(training).not.toBeChecked();
     await waitFor(() => expect(requestsTo(api, 'PUT /api/user/notification-preferences')).toHaveLength(1));
     expect(requestsTo(api, 'PUT /api/user/notification-preferences')[0].body).toEqual({
-      email: { bookings: true, training: false, programs: true, account: true },
+      email: { bookings: true, training: false, programs: true, account: true, messages: true },
     });
   });
 
