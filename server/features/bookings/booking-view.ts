@@ -10,9 +10,9 @@ import type { BookingRow } from '../../platform/access/resources';
 import { bookingPayments } from '../../domain/bookings/booking-payments';
 import { bookingSkills, skillPriceLines } from '../../domain/skills/booking-skills';
 import { taughtSkills } from '../../domain/skills/taught-skills';
+import { bookingPetIds } from '../../domain/bookings/booking-pets';
 
 /** Every pet a booking names: the primary one first. */
-export const bookingPetIds = (booking: Pick<BookingRow, 'petId' | 'additionalPetIds'>) => [booking.petId, ...booking.additionalPetIds];
 
 /** Names by pet id (archived pets included: a booking keeps its history). */
 export async function petNames(db: Db | Tx, petIds: number[]): Promise<Map<number, string>> {

@@ -14,6 +14,7 @@ import { readBusinessSettings } from '../../domain/business/business-settings';
 import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-records';
 import type { AppDeps } from '../../platform/app-deps';
 import { personNameSql } from '../../platform/person-name';
+import { bookingPetIds } from '../../domain/bookings/booking-pets';
 
 type Booking = typeof bookings.$inferSelect;
 type Pet = typeof pets.$inferSelect;
@@ -127,7 +128,7 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
   const personById = new Map<number, Person>(people.map((user) => [user.id, user]));
   const careByPet = new Map(cares.map((care) => [care.petId, care]));
   const checkInByBooking = new Map(checkIns.map((check) => [check.bookingId, check]));
-  const petsOf = (booking: Booking): Pet[] => [booking.petId, ...booking.additionalPetIds].flatMap((id) => petById.get(id) ?? []);
+  const petsOf = (booking: Booking): Pet[] => bookingPetIds(booking).flatMap((id) => petById.get(id) ?? []);
 
   const view = (booking: Booking) => {
     const stayPets = petsOf(booking);

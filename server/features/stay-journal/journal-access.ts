@@ -6,7 +6,8 @@ import { joinNames } from '../../../common/name-list';
 import type { Db, Tx } from '../../db/client';
 import { bookings, pets } from '../../db/schema';
 import { hasStaffRights } from '../../../common/roles';
-import { trainerWorksWithPet } from '../../platform/access/trainer-pets';
+import { bookingPetIds } from '../../domain/bookings/booking-pets';
+import { trainerWorksWithAnyPet, trainerWorksWithPet } from '../../platform/access/trainer-pets';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
 
@@ -18,7 +19,6 @@ export const journalNotOpenMessage = (names: string, many: boolean) => `The jour
 export const JOURNAL_CLOSED_MESSAGE = 'This stay is over, so its journal is closed.';
 
 const BOOKING_LABEL = 'The booking';
-export const stayPetIds = (booking: Pick<StayRow, 'petId' | 'additionalPetIds'>) => [booking.petId, ...booking.additionalPetIds];
 
 async function loadStay(db: Db | Tx, bookingId: number, lock = false): Promise<StayRow> {
   const query = db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -27,16 +27,11 @@ async function loadStay(db: Db | Tx, bookingId: number, lock = false): Promise<S
   return booking;
 }
 
-async function worksWithAny(db: Db | Tx, trainerId: number, petIds: number[]): Promise<boolean> {
-  for (const petId of petIds) if (await trainerWorksWithPet(db, trainerId, petId)) return true;
-  return false;
-}
-
 /** The stay, if `user` may read its journal; 404 otherwise (another owner's booking is not theirs to know of). */
 export async function readableStay(db: Db | Tx, user: SessionUser, bookingId: number): Promise<StayRow> {
   const booking = await loadStay(db, bookingId);
   if (booking.ownerId === user.id || hasStaffRights(user)) return booking;
-  if (user.isTrainer && (await worksWithAny(db, user.id, stayPetIds(booking)))) return booking;
+  if (user.isTrainer && (await trainerWorksWithAnyPet(db, user.id, bookingPetIds(booking)))) return booking;
   throw notFound(BOOKING_LABEL);
 }
 
@@ -57,10 +52,10 @@ export function requireJournalWriter(user: SessionUser): void {
 export async function writableStay(tx: Tx, user: SessionUser, bookingId: number, petId: number | undefined) {
   requireJournalWriter(user);
   const booking = await loadStay(tx, bookingId, true);
-  const petIds = stayPetIds(booking);
+  const petIds = bookingPetIds(booking);
   const chosen = petId ?? booking.petId;
   if (!petIds.includes(chosen)) {
-    if (!hasStaffRights(user) && !(await worksWithAny(tx, user.id, petIds))) throw forbidden(JOURNAL_WRITERS_MESSAGE);
+    if (!hasStaffRights(user) && !(await trainerWorksWithAnyPet(tx, user.id, petIds))) throw forbidden(JOURNAL_WRITERS_MESSAGE);
     throw badInput('petId', PET_NOT_IN_STAY_MESSAGE);
   }
   if (!(await mayWriteFor(tx, user, chosen))) throw forbidden(JOURNAL_WRITERS_MESSAGE);

@@ -52,3 +52,20 @@ export async function trainerWorksWithPet(db: Db | Tx, trainerId: number, petId:
   );
   return Boolean(row?.client);
 }
+
+/** Whether the trainer works with at least one of the pets (one query, however many pets). */
+export async function trainerWorksWithAnyPet(db: Db | Tx, trainerId: number, petIds: readonly number[]): Promise<boolean> {
+  if (petIds.length === 0) return false;
+  const [row] = await sqlRows<{ client: boolean }>(
+    db,
+    sql`select exists (
+      select 1 from pets p
+      where p.id in (${sql.join(
+        petIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and p.archived_at is null
+        and ${isClientPet(trainerId, sql`p.id`)}
+    ) as client`,
+  );
+  return Boolean(row?.client);
+}
