@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { type AccessUser } from '../../platform/access/access';
 import { sqlRows } from '../../platform/sql-rows';
 import type { AnalyticsRange } from './analytics-range';
+import { boardedPetsByNightSql } from '../../domain/bookings/boarded-nights';
 
 export const OCCUPANCY_NIGHTS = 30;
 /** The most assessment points a chart draws. */
@@ -62,32 +63,15 @@ export async function bookingsByWeek(db: Db, trainerId: number, range: Analytics
 }
 
 /**
- * Boarding pets on each of the next 30 nights against capacity. A stay's nights are its day count
- * from the drop-off day (server/features/bookings: the same rule capacity is enforced with). Each
- * stay is spelled out into its nights once and joined on the night: matching every stay against
- * every night recomputed the stay's length for each pair (3.3 ms at 100,000 bookings; now 0.5).
+ * Boarding pets on each of the next 30 nights against capacity: the count the occupancy report and
+ * the capacity rule share (domain/bookings/boarded-nights.ts). Each stay is spelled out into its
+ * nights once and joined on the night: matching every stay against every night recomputed the
+ * stay's length for each pair (3.3 ms at 100,000 bookings; now 0.5).
  */
 export async function occupancy(db: Db, capacity: number, timeZone: string, now = new Date()): Promise<OccupancyNight[]> {
   const first = calendarDayOf(now, timeZone);
-  const last = addCalendarDays(first, OCCUPANCY_NIGHTS - 1);
-  const tz = timeZone;
-  const rows = await sqlRows<{ night: string; pets: number }>(
-    db,
-    sql`
-    with stay_nights as (
-      select b.num_pets, (b.start_date at time zone ${tz})::date + night_index as night
-      from bookings b,
-        generate_series(0, greatest(1, ceil(extract(epoch from (b.end_date at time zone ${tz}) - (b.start_date at time zone ${tz})) / 86400))::int - 1) as night_index
-      where b.service_type = 'boarding' and b.status <> 'cancelled'
-        and b.start_date < ${dayStart(addCalendarDays(last, 2), tz)} and b.end_date > ${dayStart(addCalendarDays(first, -2), tz)}
-    )
-    select to_char(n.night, 'YYYY-MM-DD') as night, coalesce(sum(s.num_pets), 0)::int as pets
-    from generate_series(${first}::date, ${last}::date, interval '1 day') as n(night)
-    left join stay_nights s on s.night = n.night::date
-    group by n.night
-    order by n.night`,
-  );
-  return rows.map((row) => ({ night: row.night, pets: Number(row.pets), capacity }));
+  const nights = await boardedPetsByNightSql(db, first, addCalendarDays(first, OCCUPANCY_NIGHTS - 1), timeZone);
+  return nights.map((night) => ({ ...night, capacity }));
 }
 
 /** Per skill assigned to the trainer: completions in the range and their average days from assignment to completion. */
