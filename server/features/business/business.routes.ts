@@ -10,11 +10,13 @@ import { updateSettings } from './settings.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/business', { config: { public: true }, schema: { response: { 200: publicBusinessSchema } } }, async () => {
-    // Capacity stays the business's own business; the rest is what every client prices from.
+    // Capacity and the staff's saved replies stay the business's own business; the rest is what
+    // every client prices from. (The response schema is strict: a field left in would be a 500.)
     const {
       version: _version,
       boardingCapacity: _boarding,
       daycareCapacity: _daycare,
+      savedReplies: _savedReplies,
       ...business
     } = await readBusinessSettings(deps.db, deps.config);
     return business;
