@@ -3,12 +3,15 @@
 // all of a recipient's messages in one mail with the link to reply; a message read in time, or one
 // whose recipient turned messages e-mail off, is settled without mail; the business's messages go
 // to the assignee, or to every staff member while nobody is assigned; runs at once mail once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ConversationKind, ConversationSide } from '../../../common/message-schemas';
-import { conversations, mailQueue, messageAttachments, messages } from '../../db/schema';
+import { conversations, mailQueue, messageAttachments, messages, users } from '../../db/schema';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
+import { fileSafe } from '../../platform/mail/outbox';
 import { mailAwayMessages } from './away-mail';
 
 const t = useTestApp();
@@ -72,6 +75,15 @@ describe('the away mail', () => {
     expect(mails[0].text).toContain(`Reply: http://localhost/messages/${conversation.id}`);
     expect(mails[0].html).toContain(`href="http://localhost/messages/${conversation.id}"`);
     expect(await settledAt([first.id, second.id])).toEqual([now, now]);
+    // Delivered once it committed: without SMTP_URL, into the outbox a mail client opens.
+    const outboxFile = await vi.waitFor(() => {
+      const file = fs.readdirSync(path.join(t.config.dataDir, 'outbox')).find((name) => name.includes(fileSafe(owner.user.email)));
+      if (!file) throw new Error('not in the outbox yet');
+      return path.join(t.config.dataDir, 'outbox', file);
+    });
+    const eml = fs.readFileSync(outboxFile, 'utf8');
+    expect(eml).toContain('Subject: 2 unread messages from Tara Trainer');
+    expect(eml).toContain(`http://localhost/messages/${conversation.id}`);
 
     // A second run finds nothing left to do.
     expect(await mailAwayMessages(deps())).toBe(0);
@@ -199,6 +211,21 @@ describe('the away mail', () => {
     expect(assigneeMails).toHaveLength(before.b + 2);
     expect(assigneeMails.at(-1)?.text).toContain('Uma Client: "And his blanket, please"');
     expect(assigneeMails.at(-1)?.text).not.toContain('extra walk');
+  });
+
+  it('mails every staff member again when the assignee no longer has staff rights', async () => {
+    const former = await t.register({ firstName: 'Fay', lastName: 'Former' }, { roles: ['staff'] });
+    const client = await newOwner('Wes');
+    const conversation = await startConversation('business', client);
+    await t.db.update(conversations).set({ assigneeId: former.user.id }).where(eq(conversations.id, conversation.id));
+    await t.db.update(users).set({ isStaff: false }).where(eq(users.id, former.user.id));
+    await send(conversation.id, 'owner', client, 'Is anyone there?');
+    const before = (await mailsTo(staffA)).length;
+
+    await mailAwayMessages(deps());
+
+    expect(await mailsTo(former)).toEqual([]);
+    expect(await mailsTo(staffA)).toHaveLength(before + 1);
   });
 
   it('does not mail staff the business’s own replies, only the owner', async () => {

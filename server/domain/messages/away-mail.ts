@@ -94,16 +94,19 @@ async function dueMessages(tx: Tx, dueBefore: Date): Promise<DueMessage[]> {
     .limit(BATCH);
 }
 
-/** Who reads a message from the other side: the owner; the trainer; the assignee, else every staff member. */
-async function recipientsOf(tx: Tx, message: DueMessage, staff: () => Promise<number[]>): Promise<number[]> {
-  const ids =
-    message.side === 'counterpart'
-      ? [message.ownerId]
-      : message.kind === 'trainer'
-        ? [message.trainerId!]
-        : message.assigneeId !== null
-          ? [message.assigneeId]
-          : await staff();
+/**
+ * Who reads a message from the other side: the owner; the trainer; for the business, the assignee,
+ * or every staff member while nobody is (or the assignee no longer has staff rights).
+ */
+async function recipientsOf(message: DueMessage, staff: () => Promise<number[]>): Promise<number[]> {
+  if (message.side === 'counterpart') return withoutSender([message.ownerId], message);
+  if (message.kind === 'trainer') return withoutSender([message.trainerId!], message);
+  const staffIds = await staff();
+  const assignee = message.assigneeId !== null && staffIds.includes(message.assigneeId) ? message.assigneeId : null;
+  return withoutSender(assignee !== null ? [assignee] : staffIds, message);
+}
+
+function withoutSender(ids: number[], message: DueMessage): number[] {
   // A staff member who is also the owner does not need mail about their own message.
   return ids.filter((id) => id !== message.senderId);
 }
@@ -113,7 +116,7 @@ async function queueAwayMails(deps: Deps, tx: Tx, unread: DueMessage[]): Promise
   const staff = () => (staffIds ??= staffAndAdminIds(tx));
   const byRecipient = new Map<number, DueMessage[]>();
   for (const message of unread) {
-    for (const id of await recipientsOf(tx, message, staff)) byRecipient.set(id, [...(byRecipient.get(id) ?? []), message]);
+    for (const id of await recipientsOf(message, staff)) byRecipient.set(id, [...(byRecipient.get(id) ?? []), message]);
   }
   const people = await peopleById(tx, [
     ...new Set([...byRecipient.keys(), ...unread.flatMap((m) => [m.ownerId, m.trainerId ?? m.ownerId])]),
