@@ -7,7 +7,8 @@
 //   50 client pets, a program, 100 sessions, report cards, assessments and assigned skills.
 //   These stay the same at every scale: one person's own lists do not grow 100x.
 // - The bulk (growBulkTo): pets, bookings (with payments), vet records, vaccinations,
-//   notifications, skills, enrolments and sessions of everybody else, 1 of each per bulk pet
+//   notifications, skills, enrolments, sessions and messages (growth-messages-seed.ts) of
+//   everybody else, 1 of each per bulk pet
 //   (a tenth for the rarer kinds). Only the bulk grows; indexes must keep the measured user's
 //   requests from noticing.
 // The bulk's bookings come at a fixed number a day (BULK_BOOKINGS_A_DAY; a business's capacity and
@@ -22,6 +23,7 @@ import { hashPassword } from '../server/platform/passwords';
 /** Each booking's terms (decisions.md 18): the starting settings' rate is close enough for timing. */
 const BENCH_TERMS = sql`'{"rateCents": 8900, "multiPetDiscountPercent": 15, "fullRefundHours": 24}'::jsonb`;
 import { sqlRows } from '../server/platform/sql-rows';
+import { insertBulkMessages, seedGrowthConversations } from './growth-messages-seed';
 
 export const GROWTH_USER_COUNT = 5_000;
 /** Every twentieth bulk user is a trainer (other trainers' rows must not show on the busy trainer's pages). */
@@ -46,6 +48,8 @@ export type GrowthIds = {
   paidBookingId: number;
   /** A pet of another owner that is the busy trainer's client. */
   clientPetId: number;
+  /** The measured owner's 200-message conversation with the business (growth-messages-seed.ts). */
+  ownerConversationId: number;
 };
 
 const run = (db: Db | Tx, query: ReturnType<typeof sql>) => db.execute(query);
@@ -72,10 +76,11 @@ export async function seedGrowthBase(db: Db): Promise<GrowthIds> {
         g % ${int(BULK_TRAINER_EVERY)} = 0
       from generate_series(1, ${int(GROWTH_USER_COUNT - 3)}) g`,
   );
-  const [ids] = await sqlRows<{ owner_id: number; trainer_id: number }>(
+  const [ids] = await sqlRows<{ owner_id: number; trainer_id: number; admin_id: number }>(
     db,
     sql`select (select id from users where username = ${MEASURED_OWNER.username}) as owner_id,
-      (select id from users where username = ${BUSY_TRAINER.username}) as trainer_id`,
+      (select id from users where username = ${BUSY_TRAINER.username}) as trainer_id,
+      (select id from users where username = ${BUSINESS_ADMIN.username}) as admin_id`,
   );
   const ownerId = Number(ids.owner_id);
   const trainerId = Number(ids.trainer_id);
@@ -95,6 +100,7 @@ export async function seedGrowthBase(db: Db): Promise<GrowthIds> {
   );
   await seedOwnerData(db, ownerId, trainerId);
   await seedTrainerPractice(db, trainerId);
+  const ownerConversationId = await seedGrowthConversations(db, ownerId, trainerId, Number(ids.admin_id));
   const [first] = await sqlRows<{ pet_id: number; booking_id: number; paid_booking_id: number; client_pet_id: number }>(
     db,
     sql`select (select min(id) from pets where owner_id = ${int(ownerId)}) as pet_id,
@@ -109,6 +115,7 @@ export async function seedGrowthBase(db: Db): Promise<GrowthIds> {
     ownerBookingId: Number(first.booking_id),
     paidBookingId: Number(first.paid_booking_id),
     clientPetId: Number(first.client_pet_id),
+    ownerConversationId,
   };
 }
 
@@ -320,6 +327,7 @@ async function insertBulk(db: Tx, from: number, target: number) {
     sql`insert into training_sessions (pet_id, trainer_id, date, duration)
       select p.id, ${otherTrainer}, now() - (p.g % 300 || ' days')::interval, 45 from ${tenth} p`,
   );
+  await insertBulkMessages(db, newPets, otherTrainer, BUSINESS_ADMIN.username);
   // A session row for every twentieth new pet's owner, as the session store writes them.
   await run(
     db,

@@ -1,6 +1,6 @@
 // Growth: does a signed-in person's page stay as fast when the business has 100 times the data?
 // Seeds 1,000 and then 100,000 pets, bookings and vet records (with payments, vaccinations,
-// notifications, skills, enrolments and sessions) of 5,000 users, while the measured owner and
+// notifications, skills, enrolments, sessions and messages) of 5,000 users, while the measured owner and
 // trainer keep the same data, and compares the p50 of each signed-in list and detail route, and of
 // the business's own reads (the day board and the reports, as its admin) over days that hold as
 // many bookings at both sizes (growth-seed.ts: the history grows, not the days).
@@ -63,6 +63,9 @@ function routesFor(ids: GrowthIds): Route[] {
     own('/api/enrollments'),
     own('/api/cart'),
     own('/api/training-programs'),
+    // Messages (issue 29): the owner's conversations, and a page of their 200-message one.
+    own('/api/conversations'),
+    own(`/api/conversations/${ids.ownerConversationId}/messages`),
     trainer('/api/trainer/clients'),
     trainer('/api/trainer/sessions'),
     trainer('/api/trainer/analytics'),
@@ -72,12 +75,15 @@ function routesFor(ids: GrowthIds): Route[] {
     trainer(`/api/pets/${ids.clientPetId}/assessments`),
     trainer(`/api/pets/${ids.clientPetId}/report-cards`),
     trainer(`/api/pets/${ids.clientPetId}/timeline`),
+    trainer('/api/conversations'),
     // The business's reads (issue 28): today's board and each report over its default range.
     admin('/api/admin/day'),
     admin('/api/admin/reports/revenue'),
     admin('/api/admin/reports/occupancy'),
     admin('/api/admin/reports/cancellations'),
     admin('/api/admin/reports/vaccination-compliance'),
+    // The staff inbox: the business's conversations, which the bulk grows.
+    admin('/api/conversations'),
   ].filter((route) => !only || route.path.includes(only));
 }
 

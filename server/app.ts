@@ -58,6 +58,7 @@ import reportCardsRoutes from './features/report-cards/report-cards.routes';
 import timelineRoutes from './features/timeline/timeline.routes';
 import analyticsRoutes from './features/analytics/analytics.routes';
 import { readBusinessSettings } from './domain/business/business-settings';
+import { scheduleAwayMail } from './domain/messages/away-mail';
 import trainerApplicationsRoutes from './features/trainer-applications/trainer-applications.routes';
 import teamRoutes from './features/team/team.routes';
 import businessRoutes from './features/business/business.routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (options.backgroundJobs) {
         scheduleVaccinationReminders(api, deps);
         scheduleJournalDigests(api, deps);
+        scheduleAwayMail(api, deps);
         scheduleMailDelivery(api, deps);
       }
       await api.register(notificationsRoutes, deps);

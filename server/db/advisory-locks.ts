@@ -13,6 +13,8 @@ export const ADVISORY_LOCKS = {
   vaccinationReminders: 724_151_012,
   /** One instance at a time sends the stay journals' daily digests (domain/stay-journal). */
   journalDigests: 724_151_013,
+  /** One instance at a time mails and settles the messages left unread (domain/messages/away-mail.ts). */
+  awayMail: 724_151_014,
   /** First key of the two-key lock serialising boarding capacity (domain/bookings/capacity-locks.ts). */
   boardingCapacity: 724_151_101,
   /** First key of the two-key lock per training hour; the second key is the hour. */

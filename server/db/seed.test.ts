@@ -12,6 +12,8 @@ import {
   behaviorAssessments,
   bookings,
   cartItems,
+  conversations,
+  messages,
   notifications,
   paymentIntents,
   pets,
@@ -28,6 +30,7 @@ import {
   vetRecords,
 } from './schema';
 import { seedDatabase } from './seed';
+import { stayLabel } from './seed-demo-messages';
 
 async function rowCounts(db: Db) {
   return {
@@ -48,6 +51,9 @@ async function rowCounts(db: Db) {
     sessions: await db.$count(trainingSessions),
     assessments: await db.$count(behaviorAssessments),
     reportCards: await db.$count(reportCards),
+    // The demo owner's conversations (seed-demo-messages.ts).
+    conversations: await db.$count(conversations),
+    messages: await db.$count(messages),
   };
 }
 
@@ -247,6 +253,66 @@ describe('seedDatabase with demo accounts', () => {
     expect(skills.filter((skill) => skill.species.includes('cat')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives the owner a conversation with the business about Buddy’s stay, its last answer unread', async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    const admin = await userNamed(database.db, 'demo_admin');
+    const [business] = await database.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.ownerId, owner.id), eq(conversations.kind, 'business')));
+    const sent = await database.db.select().from(messages).where(eq(messages.conversationId, business.id)).orderBy(messages.id);
+    const [stay] = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.ownerId, owner.id), eq(bookings.serviceType, 'boarding')));
+
+    expect(sent.map((message) => [message.side, message.senderId])).toEqual([
+      ['owner', owner.id],
+      ['counterpart', admin.id],
+      ['owner', owner.id],
+      ['counterpart', admin.id],
+    ]);
+    expect(sent[0]).toMatchObject({ bookingId: stay.id, aboutLabel: stayLabel('Buddy', stay.startDate, stay.endDate, businessTimeZone()) });
+    expect(sent[0].aboutLabel).toMatch(/^Buddy's stay, [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2}$/);
+    // Oldest first, none in the future, none left for the away mail (a start mails nobody).
+    const times = sent.map((message) => message.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
+    expect(sent.every((message) => message.awaySettledAt !== null)).toBe(true);
+    // The owner read up to their own last message: the business's answer after it is their one unread.
+    expect(business).toMatchObject({
+      assigneeId: admin.id,
+      status: 'open',
+      ownerReadMessageId: sent[2].id,
+      counterpartReadMessageId: sent[2].id,
+      counterpartReadBy: admin.id,
+      lastMessageId: sent[3].id,
+      lastMessageAt: sent[3].createdAt,
+    });
+    expect(sent.filter((message) => message.side === 'counterpart' && message.id > business.ownerReadMessageId!)).toHaveLength(1);
+  });
+
+  it('gives the owner a conversation with the demo trainer about a skill of Buddy’s, read on both sides', async () => {
+    const owner = await userNamed(database.db, 'demo_owner');
+    const trainer = await userNamed(database.db, 'demo_trainer');
+    const [buddy] = await database.db
+      .select()
+      .from(pets)
+      .where(and(eq(pets.ownerId, owner.id), eq(pets.name, 'Buddy')));
+    const [talk] = await database.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.ownerId, owner.id), eq(conversations.kind, 'trainer')));
+    const said = await database.db.select().from(messages).where(eq(messages.conversationId, talk.id)).orderBy(messages.id);
+
+    expect(talk.trainerId).toBe(trainer.id);
+    expect(said.map((message) => message.side)).toEqual(['counterpart', 'owner', 'counterpart']);
+    expect(said[0]).toMatchObject({ senderId: trainer.id, petId: buddy.id, aboutLabel: 'Buddy' });
+    expect(said[0].text).toContain('Loose-Leash Walking');
+    expect(talk).toMatchObject({ ownerReadMessageId: said[2].id, counterpartReadMessageId: said[1].id, lastMessageId: said[2].id });
+    expect(said.every((message) => message.awaySettledAt !== null && message.createdAt.getTime() <= Date.now())).toBe(true);
+  });
+
   it('changes nothing when seeded again, one after another or at the same time', async () => {
     const before = await rowCounts(database.db);
     await seedDatabase(database.db, { demoAccounts: true });
@@ -307,7 +373,7 @@ describe('seedDatabase without demo accounts', () => {
     expect(after).toMatchObject({ users: before.users + 3, programs: before.programs, skills: before.skills, pets: 3 });
     // The academy authored the sample programs, so Buddy follows none of the demo trainer's; the
     // rest of the trainer's client story is there.
-    expect(after).toMatchObject({ enrollments: 0, skillProgress: 3, sessions: 2, reportCards: 1 });
+    expect(after).toMatchObject({ enrollments: 0, skillProgress: 3, sessions: 2, reportCards: 1, conversations: 2, messages: 7 });
   });
 
   it('never touches an existing account that already has a demo username', async () => {
@@ -326,9 +392,25 @@ describe('seedDatabase without demo accounts', () => {
       const programs = await fresh.db.select().from(trainingPrograms);
       expect(programs.every((program) => program.createdBy === academy.id)).toBe(true);
       // The owner's pets are seeded, but with no demo trainer there is no client story.
-      expect(await rowCounts(fresh.db)).toMatchObject({ pets: 3, enrollments: 0, bookings: 0, skillProgress: 0, sessions: 0 });
+      expect(await rowCounts(fresh.db)).toMatchObject({
+        pets: 3,
+        enrollments: 0,
+        bookings: 0,
+        skillProgress: 0,
+        sessions: 0,
+        conversations: 0,
+      });
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('the stay label of a seeded message', () => {
+  it('names the pet and the stay’s days, with the month once when both are in it', () => {
+    expect(stayLabel('Buddy', new Date('2025-03-10T15:00:00Z'), new Date('2025-03-17T15:00:00Z'), 'UTC')).toBe("Buddy's stay, Mar 10-17");
+    expect(stayLabel('Buddy', new Date('2025-11-28T15:00:00Z'), new Date('2025-12-05T15:00:00Z'), 'UTC')).toBe(
+      "Buddy's stay, Nov 28-Dec 5",
+    );
   });
 });

@@ -1,7 +1,8 @@
 // Seeds the business settings' first row and the catalogue (sample programs and training skills)
 // on every start-up, and with demoAccounts the demo owner, trainer and administrator, with sample
-// pets, vet records, vaccinations and notifications, and the trainer's client work with the
-// owner's first pet (seed-demo-client.ts).
+// pets, vet records, vaccinations and notifications, the trainer's client work with the owner's
+// first pet (seed-demo-client.ts), and the owner's conversations with the business and the trainer
+// (seed-demo-messages.ts).
 // Idempotent by natural keys (usernames, program titles, skill names). An advisory lock held for
 // the whole transaction lets several instances start at once without duplicating anything.
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { academyTrainer, demoAdmin, demoOwner, demoTrainer, SIGN_IN_DISABLED_PAS
 import { demoNotifications } from './seed-data/demo-notifications';
 import { demoPets } from './seed-data/demo-pets';
 import { seedDemoClient, type DemoClient } from './seed-demo-client';
+import { seedDemoMessages } from './seed-demo-messages';
 import { samplePrograms } from './seed-data/programs';
 import { trainingSkills as seedSkills } from './seed-data/skills';
 
@@ -33,11 +35,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       .values([...seedSkills])
       .onConflictDoNothing({ target: trainingSkills.name });
     // Last: the client story enrols in the trainer's programs and buys skills from the catalogue.
-    if (demo?.newClient) await seedDemoClient(tx, demo.newClient);
+    if (demo?.newClient) {
+      await seedDemoClient(tx, demo.newClient);
+      await seedDemoMessages(tx, { ...demo.newClient, adminId: demo.adminId });
+    }
   });
 }
 
-type AccountRow = { id: number; isTrainer: boolean; created: boolean };
+type AccountRow = { id: number; isTrainer: boolean; isAdmin: boolean; created: boolean };
 
 /** Finds the account by username (case-insensitive) or creates it. Null if its email is taken. */
 async function ensureAccount(tx: Tx, account: SeedAccount): Promise<AccountRow | null> {
@@ -48,13 +53,13 @@ async function ensureAccount(tx: Tx, account: SeedAccount): Promise<AccountRow |
     .insert(users)
     .values({ ...account, password })
     .onConflictDoNothing()
-    .returning({ id: users.id, isTrainer: users.isTrainer });
+    .returning({ id: users.id, isTrainer: users.isTrainer, isAdmin: users.isAdmin });
   return inserted ? { ...inserted, created: true } : null;
 }
 
 async function findAccount(tx: Tx, username: string) {
   const [row] = await tx
-    .select({ id: users.id, isTrainer: users.isTrainer })
+    .select({ id: users.id, isTrainer: users.isTrainer, isAdmin: users.isAdmin })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return row;
@@ -65,6 +70,8 @@ type DemoAccounts = {
   trainerId: number | null;
   /** Set only when this run created the owner (so never twice) and the trainer is one. */
   newClient: DemoClient | null;
+  /** The demo administrator, who answers the owner's messages as the business; null if the name is someone else's. */
+  adminId: number | null;
 };
 
 /** Creates the demo accounts, and the owner's sample data only with a new owner. */
@@ -72,11 +79,11 @@ async function seedDemoAccounts(tx: Tx): Promise<DemoAccounts> {
   const owner = await ensureAccount(tx, demoOwner);
   const firstPet = owner?.created ? await seedDemoOwnerData(tx, owner.id) : null;
   const trainer = await ensureAccount(tx, demoTrainer);
-  await ensureAccount(tx, demoAdmin);
+  const admin = await ensureAccount(tx, demoAdmin);
   // Someone may have registered the name as an owner while demo accounts were off.
   const trainerId = trainer?.isTrainer ? trainer.id : null;
   const newClient = owner && firstPet && trainerId !== null ? { ownerId: owner.id, trainerId, pet: firstPet } : null;
-  return { trainerId, newClient };
+  return { trainerId, newClient, adminId: admin?.isAdmin ? admin.id : null };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

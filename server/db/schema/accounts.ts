@@ -1,7 +1,7 @@
 // Who uses the app: accounts, their login sessions and password reset tokens.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EmailCategory } from '../../../common/notification-types';
+import type { EmailPreferences } from '../../../common/notification-types';
 import { createdAt, id, reference, timestamptz, type OnDelete } from './columns';
 
 export const users = pgTable(
@@ -24,7 +24,7 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Email on or off per category (settings page); a category not listed is on. */
-    emailNotifications: jsonb('email_notifications').$type<Partial<Record<EmailCategory, boolean>>>().notNull().default({}),
+    emailNotifications: jsonb('email_notifications').$type<EmailPreferences>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

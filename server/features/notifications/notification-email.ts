@@ -5,6 +5,7 @@
 // and the in-app notification stays.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { wantsEmail } from '../../../common/notification-types';
 import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/app-deps';
@@ -54,8 +55,7 @@ export async function emailNotification(deps: EmailDeps, notification: StoredNot
     .select({ email: users.email, firstName: users.firstName, preferences: users.emailNotifications })
     .from(users)
     .where(eq(users.id, notification.userId));
-  // A category missing from the preferences is on.
-  if (!user || user.preferences[notification.category] === false) return false;
+  if (!user || !wantsEmail(user.preferences, notification.category)) return false;
 
   const base = publicBase(deps.config);
   const path = notification.data?.url;

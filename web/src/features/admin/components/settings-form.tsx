@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   Group,
   MultiSelect,
@@ -17,10 +16,8 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { SERVICE_TYPES } from '@common/booking-choices';
 import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
 import { VACCINE_POLICIES, VACCINE_SPECIES, VACCINE_VERIFICATION_RULES, type VersionedSettings } from '@common/business-settings';
@@ -31,7 +28,9 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useSaveSettings } from '../api/admin-api';
-import { formFieldOf, settingsUpdate, settingsValues, validateSettings, type SettingsValues } from './settings-values';
+import { SavedRepliesSection } from './saved-replies-section';
+import { Section } from './settings-section';
+import { formFieldNames, formFieldOf, settingsUpdate, settingsValues, validateSettings, type SettingsValues } from './settings-values';
 
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
   const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
@@ -51,17 +50,6 @@ const POLICY_LABELS = { enforce: 'Enforce', warn: 'Warn', off: 'Off' } as const;
 const VERIFICATION_LABELS = { accept: 'Accept', warn: 'Warn', require: 'Require verified' } as const;
 const SPECIES_LABELS = { dog: 'Dogs', cat: 'Cats', rabbit: 'Rabbits', other: 'Other' } as const;
 const SERVICE_LABELS: Record<string, string> = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 type SettingsFormProps = { settings: VersionedSettings; onReload: () => void; reloading: boolean };
 
@@ -83,12 +71,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
           return;
         }
         if (error instanceof ApiError && error.status === 400 && error.body.details) {
-          const fields = new Set(
-            Object.keys(form.getValues()).flatMap((key) => [
-              key,
-              ...Object.keys(Object(form.getValues()[key as keyof SettingsValues])).map((sub) => `${key}.${sub}`),
-            ]),
-          );
+          const fields = formFieldNames(form.getValues());
           const unplaced: string[] = [];
           for (const [path, message] of Object.entries(error.body.details)) {
             const field = formFieldOf(path);
@@ -285,6 +268,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             </Table.ScrollContainer>
           </Stack>
         </Section>
+        <SavedRepliesSection form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
             Save settings

@@ -48,13 +48,27 @@ export function settingsOf(values: SettingsValues): BusinessSettings {
   };
 }
 
-/** A server (or schema) field path as the form names it: 'prices.boardingNightCents' -> 'prices.boardingNight'. */
+/**
+ * A server (or schema) field path as the form names it: 'prices.boardingNightCents' ->
+ * 'prices.boardingNight'; a saved reply's own fields keep their place ('savedReplies.2.text').
+ */
 export const formFieldOf = (path: string) =>
   path
     .split('.')
-    .slice(0, 2)
+    .slice(0, path.startsWith('savedReplies.') ? 3 : 2)
     .join('.')
     .replace(/^prices\.(\w+)Cents$/, 'prices.$1');
+
+/** Every field an error can be shown under: each part, its sub-fields, and each saved reply's title and text. */
+export function formFieldNames(values: SettingsValues): Set<string> {
+  return new Set([
+    ...Object.keys(values).flatMap((key) => [
+      key,
+      ...Object.keys(Object(values[key as keyof SettingsValues])).map((sub) => `${key}.${sub}`),
+    ]),
+    ...values.savedReplies.flatMap((_, index) => [`savedReplies.${index}.title`, `savedReplies.${index}.text`]),
+  ]);
+}
 
 /** Field errors from the shared schema, under the form's names (the server's rules, checked before sending). */
 export function validateSettings(values: SettingsValues): Record<string, string> {
@@ -93,5 +107,7 @@ export function settingsUpdate(saved: VersionedSettings, values: SettingsValues)
   if (next.vaccines.verification !== saved.vaccines.verification) vaccines.verification = next.vaccines.verification;
   if (!same(next.vaccines.required, saved.vaccines.required)) vaccines.required = next.vaccines.required;
   if (Object.keys(vaccines).length > 0) update.vaccines = vaccines;
+  // Settings read before saved replies existed have none (withSettingDefaults).
+  if (!same(next.savedReplies, settingsValues(saved).savedReplies)) update.savedReplies = next.savedReplies;
   return update;
 }
