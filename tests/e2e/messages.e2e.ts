@@ -51,7 +51,14 @@ async function strangerIsTurnedAway(conversationId: number, photoUrl: string) {
   try {
     const username = `stranger_${Date.now().toString(36)}`;
     const registered = await stranger.post('/api/register', {
-      data: { username, email: `${username}@example.com`, firstName: 'Sly', lastName: 'Stranger', password: 'quiet-harbour-lane', confirmPassword: 'quiet-harbour-lane' },
+      data: {
+        username,
+        email: `${username}@example.com`,
+        firstName: 'Sly',
+        lastName: 'Stranger',
+        password: 'quiet-harbour-lane',
+        confirmPassword: 'quiet-harbour-lane',
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     expect((await stranger.get(`/api/conversations/${conversationId}`)).status()).toBe(404);
@@ -137,7 +144,8 @@ describe.skipIf(browserMissing)('messages', () => {
       await sendPhoto(owner.page, 'home.png');
       await trainerPage.getByRole('log').getByText('Amazing, thank you! Here he is at home.').waitFor();
       await trainerPage.getByRole('log').getByRole('img').last().waitFor();
-      expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneViewport.width);
+      const pageWidth = await owner.page.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(phoneViewport.width);
     } finally {
       await owner.context.close();
     }
