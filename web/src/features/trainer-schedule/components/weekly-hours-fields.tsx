@@ -50,12 +50,14 @@ export function WeeklyHoursFields({ form }: { form: Form }) {
                     <NativeSelect
                       aria-label={`${day} hours ${position + 1} start`}
                       data={startOptions}
+                      w={120}
                       {...form.getInputProps(`weeklyHours.${hours.index}.start`)}
                     />
                     <Text pt={6}>to</Text>
                     <NativeSelect
                       aria-label={`${day} hours ${position + 1} end`}
                       data={endOptions}
+                      w={120}
                       {...form.getInputProps(`weeklyHours.${hours.index}.end`)}
                     />
                     <ActionIcon
