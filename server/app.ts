@@ -64,6 +64,7 @@ import teamRoutes from './features/team/team.routes';
 import businessRoutes from './features/business/business.routes';
 import auditRoutes from './features/audit/audit.routes';
 import reportsRoutes from './features/reports/reports.routes';
+import trainerScheduleRoutes from './features/trainer-schedule/trainer-schedule.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamRoutes, deps);
       await api.register(auditRoutes, deps);
       await api.register(reportsRoutes, deps);
+      await api.register(trainerScheduleRoutes, deps);
     },
     { prefix: '/api' },
   );

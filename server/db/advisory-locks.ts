@@ -19,4 +19,6 @@ export const ADVISORY_LOCKS = {
   boardingCapacity: 724_151_101,
   /** First key of the two-key lock per training hour; the second key is the hour. */
   trainingHour: 724_151_102,
+  /** Trainers' schedules: bookings take it shared, a schedule's save exclusive (domain/bookings/capacity-locks.ts). */
+  trainerSchedules: 724_151_103,
 } as const;

@@ -16,3 +16,4 @@ export * from './schema/mail-queue';
 export * from './schema/business';
 export * from './schema/stay-journal';
 export * from './schema/messages';
+export * from './schema/trainer-schedule';

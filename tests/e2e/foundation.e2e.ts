@@ -154,7 +154,7 @@ describe.skipIf(browserMissing)('foundation', () => {
   // Pages once sat 16 px further in than others (a second container inside the frame's own).
   test.each([
     ['owner', ['/dashboard', '/pets', '/bookings', '/training', '/training-programs', '/training-skills', '/cart', '/settings']],
-    ['trainer', ['/curriculum-builder', '/trainer-skills', '/trainer/clients', '/trainer/analytics']],
+    ['trainer', ['/curriculum-builder', '/trainer-skills', '/trainer/clients', '/trainer/analytics', '/trainer/schedule']],
   ] as const)("every %s page's heading starts where the bar's logo does", async (role, urls) => {
     const { page } = session;
     await signInAsDemo(page, role);

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 // The first key of the two-key advisory lock names what is locked (db/advisory-locks.ts).
 const BOARDING_LOCK = ADVISORY_LOCKS.boardingCapacity;
 const TRAINING_HOUR_LOCK = ADVISORY_LOCKS.trainingHour;
+const SCHEDULES_LOCK = ADVISORY_LOCKS.trainerSchedules;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -27,4 +28,19 @@ export async function lockBoardingCapacity(tx: Tx): Promise<void> {
 export async function lockTrainingHour(tx: Tx, start: Date): Promise<void> {
   const hour = Math.floor(start.getTime() / HOUR_MS);
   await tx.execute(sql`select pg_advisory_xact_lock(${TRAINING_HOUR_LOCK}::integer, ${hour}::integer)`);
+}
+
+/**
+ * Trainers' hours (decisions.md 64): a training booking reads the schedules under this lock held
+ * shared (bookings never wait for one another here), a trainer's save of their schedule holds it
+ * exclusive. So a save waits for the bookings already deciding and then sees them, and a booking
+ * that starts after it reads the saved time off: time off never lands on a session booked at the
+ * same moment. Taken after the training hour's lock, and a save takes no other lock, so no cycle.
+ */
+export async function lockTrainerSchedulesShared(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${SCHEDULES_LOCK}::integer, 0)`);
+}
+
+export async function lockTrainerSchedulesExclusive(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULES_LOCK}::integer, 0)`);
 }

@@ -1,5 +1,6 @@
 // GET /api/bookings/availability: what the booking dialog greys out. Full nights for boarding
-// (booked pets reached capacity) and training slots at which no trainer is free.
+// (booked pets reached capacity) and training slots at which no trainer is free: every trainer is
+// busy, outside their hours or on time off (decisions.md 64).
 import type { ServiceType } from '../../../common/booking-choices';
 import type { BusinessSettings } from '../../../common/business-settings';
 import { slotStartsOn, TRAINING_SESSION_MS } from '../../../common/slots';
@@ -32,7 +33,7 @@ export async function bookingAvailability(db: Db, query: AvailabilityQuery, busi
     const slots: Date[] = [];
     for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1))
       slots.push(...slotStartsOn('training', day, timeZone, business.slots));
-    answer.unavailableTrainingSlots = await slotsWithoutTrainer(db, slots, TRAINING_SESSION_MS);
+    answer.unavailableTrainingSlots = await slotsWithoutTrainer(db, slots, TRAINING_SESSION_MS, timeZone);
   }
   return answer;
 }

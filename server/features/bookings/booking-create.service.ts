@@ -49,7 +49,7 @@ export async function createBooking(deps: AppDeps, user: AccessUser, input: Book
     if (input.serviceType === 'boarding') {
       await reserveBoardingNights(tx, { ...schedule, numPets }, timeZone, business.boardingCapacity);
     } else if (input.serviceType === 'training') {
-      trainerId = await assignFreeTrainer(tx, schedule);
+      trainerId = await assignFreeTrainer(tx, schedule, timeZone);
     }
     const [row] = await tx
       .insert(bookings)

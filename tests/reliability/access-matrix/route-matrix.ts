@@ -8,6 +8,7 @@ import { journalRoutes } from './matrix-journal';
 import { petRoutes } from './matrix-pets';
 import { programRoutes } from './matrix-programs';
 import { trainerRoutes } from './matrix-trainer';
+import { trainerScheduleRoutes } from './matrix-trainer-schedule';
 
 export const routeMatrix: RouteMatrix = {
   ...accountRoutes,
@@ -15,6 +16,7 @@ export const routeMatrix: RouteMatrix = {
   ...bookingRoutes,
   ...programRoutes,
   ...trainerRoutes,
+  ...trainerScheduleRoutes,
   ...businessRoutes,
   ...journalRoutes,
   // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a

@@ -53,6 +53,7 @@ describe('protected layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-skills');
     expect(screen.getByRole('menuitem', { name: 'Clients' })).toHaveAttribute('href', '/trainer/clients');
     expect(screen.getByRole('menuitem', { name: 'Analytics' })).toHaveAttribute('href', '/trainer/analytics');
+    expect(screen.getByRole('menuitem', { name: 'My Schedule' })).toHaveAttribute('href', '/trainer/schedule');
   });
 
   it('gives an administrator the Admin menu (Today, Team, Settings, Audit, Reports) and staff Today and Team; owners none', async () => {
@@ -74,6 +75,7 @@ describe('protected layout', () => {
     expect(await screen.findByRole('menuitem', { name: 'Today' })).toHaveAttribute('href', '/admin/today');
     expect(screen.getByRole('menuitem', { name: 'Vaccinations' })).toHaveAttribute('href', '/admin/vaccinations');
     expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
+    expect(screen.getByRole('menuitem', { name: 'Trainer hours' })).toHaveAttribute('href', '/admin/trainer-hours');
     expect(screen.queryByRole('menuitem', { name: 'Audit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Reports' })).not.toBeInTheDocument();
     staff.unmount();

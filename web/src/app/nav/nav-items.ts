@@ -6,6 +6,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconClipboardList,
+  IconClockHour4,
   IconReceipt,
   IconHourglass,
   IconSettings2,
@@ -43,21 +44,27 @@ export const trainerToolItems: NavItem[] = [
   { label: 'Trainer Dashboard', to: paths.trainerSkills, icon: IconUserStar },
   { label: 'Clients', to: paths.trainerClients, icon: IconUsers },
   { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
+  { label: 'My Schedule', to: paths.trainerSchedule, icon: IconClockHour4 },
 ];
 
-/** The Admin menu (issues 26, 28): Today, Bookings, Vaccinations and Team for staff (its applications part); also Settings, Audit and Reports for admins. */
+/**
+ * The Admin menu (issues 26, 28, 30): Today, Bookings, Vaccinations, Team (its applications part) and
+ * Trainer hours for staff; also Settings, Audit and Reports for admins.
+ */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
   const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
   const bookings: NavItem = { label: 'Bookings', to: paths.adminBookings, icon: IconReceipt };
   const vaccinations: NavItem = { label: 'Vaccinations', to: paths.adminVaccinations, icon: IconVaccine };
   const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
-  if (!isAdmin(user)) return [today, bookings, vaccinations, team];
+  const trainerHours: NavItem = { label: 'Trainer hours', to: paths.adminTrainerHours, icon: IconClockHour4 };
+  if (!isAdmin(user)) return [today, bookings, vaccinations, team, trainerHours];
   return [
     today,
     bookings,
     vaccinations,
     team,
+    trainerHours,
     { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
     { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },
     { label: 'Reports', to: paths.adminReports, icon: IconReportAnalytics },
