@@ -63,6 +63,7 @@ import teamRoutes from './features/team/team.routes';
 import businessRoutes from './features/business/business.routes';
 import auditRoutes from './features/audit/audit.routes';
 import reportsRoutes from './features/reports/reports.routes';
+import messagesRoutes from './features/messages/messages.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamRoutes, deps);
       await api.register(auditRoutes, deps);
       await api.register(reportsRoutes, deps);
+      await api.register(messagesRoutes, deps);
     },
     { prefix: '/api' },
   );
