@@ -46,7 +46,7 @@ export async function aboutOf(
   conversation: { ownerId: number; kind: 'business' | 'trainer' },
   conversationPets: readonly ConversationPet[],
   input: { petId?: number; bookingId?: number },
-  timeZone: () => Promise<string>,
+  timeZone: (db: Db | Tx) => Promise<string>,
 ): Promise<About> {
   const concerns = (petId: number) => conversation.kind === 'business' || conversationPets.some((pet) => pet.id === petId);
   let petLabel: string | null = null;
@@ -67,5 +67,5 @@ export async function aboutOf(
   if (!booking || !petIds.some(concerns)) throw badInput('bookingId', ABOUT_BOOKING_MESSAGE);
   const names = await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds));
   const petNames = petIds.map((id) => names.find((row) => row.id === id)?.name ?? 'Your pet');
-  return { petId: input.petId ?? null, bookingId: booking.id, label: bookingLabel(petNames, booking, await timeZone()) };
+  return { petId: input.petId ?? null, bookingId: booking.id, label: bookingLabel(petNames, booking, await timeZone(db)) };
 }

@@ -59,7 +59,7 @@ export async function startConversation(
   db: Db,
   user: SessionUser,
   input: ConversationStart,
-  timeZone: () => Promise<string>,
+  timeZone: (db: Db | Tx) => Promise<string>,
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
   const party = await partiesOf(db, user, input);
   if (input.petId !== undefined || input.bookingId !== undefined) {

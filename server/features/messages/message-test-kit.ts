@@ -35,10 +35,10 @@ export async function messagesCast(t: UsedTestApp): Promise<MessagesCast> {
 
 /** Bound calls for one test file. */
 export function messageCalls(t: UsedTestApp) {
-  const ok = async <T>(res: Promise<{ statusCode: number; body: string; json(): T }>, status: number): Promise<T> => {
+  const ok = async <T>(res: ReturnType<UsedTestApp['call']>, status: number): Promise<T> => {
     const answer = await res;
     expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json();
+    return answer.json() as T;
   };
   return {
     start: (who: RegisteredUser, body: InjectOptions['payload']) => t.call('POST', '/api/conversations', who, body),

@@ -90,7 +90,7 @@ export async function storeMessage(
 }
 
 /** POST .../messages */
-export async function sendMessage(db: Db, user: SessionUser, id: number, input: MessageInput, timeZone: () => Promise<string>) {
+export async function sendMessage(db: Db, user: SessionUser, id: number, input: MessageInput, timeZone: (db: Db | Tx) => Promise<string>) {
   return db.transaction(async (tx) => {
     const { conversation, side, pets } = await writableConversation(tx, user, id);
     const about = await aboutOf(tx, conversation, pets, input, timeZone);

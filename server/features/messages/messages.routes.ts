@@ -17,6 +17,7 @@ import {
   statusInputSchema,
   unreadCountSchema,
 } from '../../../common/message-schemas';
+import type { Db, Tx } from '../../db/client';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
@@ -62,9 +63,9 @@ const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 };
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const settings = () => readBusinessSettings(deps.db, deps.config);
-  const businessName = async () => (await settings()).businessName;
-  const timeZone = async () => (await settings()).timeZone;
+  const businessName = async () => (await readBusinessSettings(deps.db, deps.config)).businessName;
+  // Read in the caller's transaction (PGlite has one connection: a second one would wait for it).
+  const timeZone = async (db: Db | Tx) => (await readBusinessSettings(db, deps.config)).timeZone;
 
   app.get('/conversations', { schema: { querystring: listQuery, response: { 200: conversationListSchema } } }, async (request, reply) =>
     sendPage(reply, await listConversations(deps.db, currentUser(request), request.query, await businessName())),
