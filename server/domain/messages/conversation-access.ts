@@ -21,7 +21,10 @@ export const CONVERSATION_LABEL = 'The conversation';
 const staff = (user: ConversationReader) => hasStaffRights({ isStaff: Boolean(user.isStaff), isAdmin: Boolean(user.isAdmin) });
 
 /** The reader's side of the conversation, or null when they may not read it. */
-export function sideOf(user: ConversationReader, conversation: Pick<ConversationRow, 'kind' | 'ownerId' | 'trainerId'>): ConversationSide | null {
+export function sideOf(
+  user: ConversationReader,
+  conversation: Pick<ConversationRow, 'kind' | 'ownerId' | 'trainerId'>,
+): ConversationSide | null {
   if (conversation.ownerId === user.id) return 'owner';
   if (conversation.kind === 'trainer') return conversation.trainerId === user.id ? 'counterpart' : null;
   return staff(user) ? 'counterpart' : null;
@@ -51,10 +54,7 @@ export function conversationAudience(conversation: Pick<ConversationRow, 'kind' 
  * The pets each conversation concerns, in one query: the owner's pets for the business's, the
  * trainer's client pets of that owner for a trainer's (archived pets are nobody's).
  */
-export async function conversationPets(
-  db: Db | Tx,
-  ids: readonly number[],
-): Promise<Map<number, ConversationPet[]>> {
+export async function conversationPets(db: Db | Tx, ids: readonly number[]): Promise<Map<number, ConversationPet[]>> {
   const byConversation = new Map<number, ConversationPet[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byConversation;
   const rows = await db

@@ -63,8 +63,10 @@ export function parseMessageSignal(payload: string): MessageSignal | null {
     const value = JSON.parse(payload) as Partial<MessageSignal> | null;
     if (typeof value !== 'object' || value === null || !isAudience(value.audience)) return null;
     if (value.kind === 'message' && typeof value.messageId === 'number') return value as MessageSignal;
-    if (value.kind === 'read' && typeof value.conversationId === 'number' && typeof value.readAt === 'string') return value as MessageSignal;
-    if (value.kind === 'typing' && typeof value.conversationId === 'number' && typeof value.userId === 'number') return value as MessageSignal;
+    if (value.kind === 'read' && typeof value.conversationId === 'number' && typeof value.readAt === 'string')
+      return value as MessageSignal;
+    if (value.kind === 'typing' && typeof value.conversationId === 'number' && typeof value.userId === 'number')
+      return value as MessageSignal;
     return null;
   } catch {
     return null;

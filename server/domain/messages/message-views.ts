@@ -26,7 +26,11 @@ async function views(db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit?: num
   const ids = rows.map((row) => row.message.id);
   const files = ids.length
     ? await db
-        .select({ messageId: messageAttachments.messageId, address: messageAttachments.address, contentType: messageAttachments.contentType })
+        .select({
+          messageId: messageAttachments.messageId,
+          address: messageAttachments.address,
+          contentType: messageAttachments.contentType,
+        })
         .from(messageAttachments)
         .where(inArray(messageAttachments.messageId, ids))
         .orderBy(asc(messageAttachments.id))
@@ -37,7 +41,9 @@ async function views(db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit?: num
     sender: { id: message.senderId, name: senderName ?? FORMER_MEMBER_NAME },
     side: message.side,
     text: message.text,
-    attachments: files.filter((file) => file.messageId === message.id).map((file) => ({ url: file.address, contentType: file.contentType })),
+    attachments: files
+      .filter((file) => file.messageId === message.id)
+      .map((file) => ({ url: file.address, contentType: file.contentType })),
     about: message.aboutLabel === null ? null : { label: message.aboutLabel, petId: message.petId, bookingId: message.bookingId },
     createdAt: message.createdAt,
     editedAt: message.editedAt,

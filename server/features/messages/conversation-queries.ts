@@ -6,7 +6,8 @@ import { hasStaffRights } from '../../../common/roles';
 import { conversations } from '../../db/schema';
 import type { ConversationReader } from '../../domain/messages/conversation-access';
 
-export const isStaffReader = (user: ConversationReader) => hasStaffRights({ isStaff: Boolean(user.isStaff), isAdmin: Boolean(user.isAdmin) });
+export const isStaffReader = (user: ConversationReader) =>
+  hasStaffRights({ isStaff: Boolean(user.isStaff), isAdmin: Boolean(user.isAdmin) });
 
 /** The conversations `user` reads: theirs as owner, as trainer, and (staff) the business's. */
 export function readableBy(user: ConversationReader): SQL {

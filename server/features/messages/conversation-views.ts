@@ -30,13 +30,19 @@ export async function conversationViews(
   const ids = rows.map((row) => row.id);
   const peopleIds = [...new Set(rows.flatMap((row) => [row.ownerId, row.trainerId, row.assigneeId]).filter((id) => id !== null))];
   const [people, pets, lastMessages, unread] = await Promise.all([
-    db.select({ id: users.id, name: personNameSql(users) }).from(users).where(inArray(users.id, peopleIds)),
+    db
+      .select({ id: users.id, name: personNameSql(users) })
+      .from(users)
+      .where(inArray(users.id, peopleIds)),
     conversationPets(db, ids),
     messageViewsByIds(
       db,
       rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId])),
     ),
-    db.select({ id: conversations.id, count: unreadCountSql(user) }).from(conversations).where(inArray(conversations.id, ids)),
+    db
+      .select({ id: conversations.id, count: unreadCountSql(user) })
+      .from(conversations)
+      .where(inArray(conversations.id, ids)),
   ]);
   const nameOf = (id: number) => people.find((person) => person.id === id)?.name ?? FORMER_MEMBER_NAME;
   const person = (id: number | null) => (id === null ? null : { id, name: nameOf(id) });

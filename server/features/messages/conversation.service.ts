@@ -92,11 +92,7 @@ export async function setConversationStatus(db: Db, user: SessionUser, id: numbe
   return view;
 }
 
-async function update(
-  tx: Tx,
-  conversation: ConversationRow,
-  change: Partial<Pick<ConversationRow, 'assigneeId' | 'status'>>,
-) {
+async function update(tx: Tx, conversation: ConversationRow, change: Partial<Pick<ConversationRow, 'assigneeId' | 'status'>>) {
   const [updated] = await tx.update(conversations).set(change).where(eq(conversations.id, conversation.id)).returning();
   return updated;
 }

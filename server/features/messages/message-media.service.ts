@@ -27,9 +27,7 @@ export async function sendMessageMedia(
       const { conversation, side } = await writableConversation(tx, user, id);
       // The attachment is stored before the signal's listeners load the message (after commit).
       const messageId = await storeMessage(tx, user, conversation, side, { text: '' });
-      await tx
-        .insert(messageAttachments)
-        .values({ messageId, address: file.address, contentType: file.contentType, sizeBytes: file.size });
+      await tx.insert(messageAttachments).values({ messageId, address: file.address, contentType: file.contentType, sizeBytes: file.size });
       const [view] = await messageViewsByIds(tx, [messageId]);
       return view;
     });

@@ -26,7 +26,11 @@ beforeAll(async () => {
 const upload = (who: RegisteredUser | undefined, id: number, form = fileForm('file', tinyPng, 'image/png', 'buddy.png')) =>
   t.call('POST', `/api/conversations/${id}/media`, who, form);
 const attachmentsOf = (id: number) =>
-  t.db.select().from(messageAttachments).innerJoin(messages, eq(messages.id, messageAttachments.messageId)).where(eq(messages.conversationId, id));
+  t.db
+    .select()
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(eq(messages.conversationId, id));
 
 describe('photos and videos', () => {
   it('sends a photo as a message of its own, served to the conversation’s readers only', async () => {
@@ -34,7 +38,9 @@ describe('photos and videos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const message = res.json();
     expect(message).toMatchObject({ conversationId: businessId, side: 'owner', text: '', sender: { id: c.owner.user.id } });
-    expect(message.attachments).toEqual([{ url: expect.stringMatching(/^\/uploads\/messages\/[0-9a-f]{32}\.png$/), contentType: 'image/png' }]);
+    expect(message.attachments).toEqual([
+      { url: expect.stringMatching(/^\/uploads\/messages\/[0-9a-f]{32}\.png$/), contentType: 'image/png' },
+    ]);
     const url = message.attachments[0].url;
     for (const who of [c.owner, c.staff, c.admin]) {
       const file = await t.call('GET', url, who);

@@ -56,6 +56,7 @@ export function messageCalls(t: UsedTestApp) {
     conversation: (who: RegisteredUser | undefined, id: number) => t.call('GET', `/api/conversations/${id}`, who),
     list: (who: RegisteredUser, query = '') => t.call('GET', `/api/conversations${query}`, who),
     read: (who: RegisteredUser | undefined, id: number) => t.call('PUT', `/api/conversations/${id}/read`, who),
-    unread: async (who: RegisteredUser): Promise<number> => (await ok<{ count: number }>(t.call('GET', '/api/messages/unread-count', who), 200)).count,
+    unread: async (who: RegisteredUser): Promise<number> =>
+      (await ok<{ count: number }>(t.call('GET', '/api/messages/unread-count', who), 200)).count,
   };
 }

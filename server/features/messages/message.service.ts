@@ -30,7 +30,12 @@ export const ONLY_AUTHOR_EDITS_MESSAGE = 'Only the person who wrote a message ca
 const MINUTE_MS = 60 * 1000;
 
 /** GET .../messages: a page, oldest first; the next cursor is the `before` of the next older page. */
-export async function listMessages(db: Db, user: ConversationReader, id: number, page: { before?: number; limit: number }): Promise<Page<MessageView>> {
+export async function listMessages(
+  db: Db,
+  user: ConversationReader,
+  id: number,
+  page: { before?: number; limit: number },
+): Promise<Page<MessageView>> {
   const { conversation } = await readableConversation(db, user, id);
   const { items, older } = await conversationMessagePage(db, conversation.id, page);
   return { items, nextCursor: older && items.length > 0 ? items[0].id : null };

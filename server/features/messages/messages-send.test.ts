@@ -65,11 +65,16 @@ describe('sending', () => {
     });
     const end = new Date(start.getTime() + 2 * day);
     const range =
-      month(start) === month(end) ? `${month(start)} ${start.getUTCDate()}-${end.getUTCDate()}` : `${month(start)} ${start.getUTCDate()}-${month(end)} ${end.getUTCDate()}`;
+      month(start) === month(end)
+        ? `${month(start)} ${start.getUTCDate()}-${end.getUTCDate()}`
+        : `${month(start)} ${start.getUTCDate()}-${month(end)} ${end.getUTCDate()}`;
     const cases: [object, object][] = [
       [{ petId: c.buddy.id }, { label: 'Buddy', petId: c.buddy.id, bookingId: null }],
       [{ bookingId: stay.id }, { label: `Buddy and Rex's stay, ${range}`, petId: null, bookingId: stay.id }],
-      [{ bookingId: lesson.id, petId: c.buddy.id }, { label: `Buddy's training, ${month(start)} ${start.getUTCDate()}`, bookingId: lesson.id }],
+      [
+        { bookingId: lesson.id, petId: c.buddy.id },
+        { label: `Buddy's training, ${month(start)} ${start.getUTCDate()}`, bookingId: lesson.id },
+      ],
     ];
     for (const [about, expected] of cases) {
       const res = await calls.send(c.owner, businessId, { text: 'About this', ...about });

@@ -56,7 +56,9 @@ const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/conversations/:id/media',
     { config: { allowMultipart: true }, schema: { params: conversationParams, response: { 201: messageSchema } } },
     async (request, reply) => {
-      const message = await sendMessageMedia(deps, currentUser(request), request.params.id, () => receiveUpload(request, deps.storage, rule));
+      const message = await sendMessageMedia(deps, currentUser(request), request.params.id, () =>
+        receiveUpload(request, deps.storage, rule),
+      );
       return reply.status(201).send(message);
     },
   );
@@ -116,8 +118,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/conversations/:id/assignee',
     { schema: { params: conversationParams, body: assigneeInputSchema, response: { 200: conversationSchema } } },
-    async (request) =>
-      assignConversation(deps.db, currentUser(request), request.params.id, request.body.assigneeId, await businessName()),
+    async (request) => assignConversation(deps.db, currentUser(request), request.params.id, request.body.assigneeId, await businessName()),
   );
 
   app.put(

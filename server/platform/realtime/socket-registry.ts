@@ -139,10 +139,7 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
     sendToUser: (userId, message) => sendWhere((entry) => entry.userId === userId, message),
     sendToStaff: (message) => sendWhere((entry) => entry.staff, message),
     sendToAudience: ({ userIds, staff, exceptUserId }, message) =>
-      sendWhere(
-        (entry) => entry.userId !== exceptUserId && (userIds.includes(entry.userId) || (staff && entry.staff)),
-        message,
-      ),
+      sendWhere((entry) => entry.userId !== exceptUserId && (userIds.includes(entry.userId) || (staff && entry.staff)), message),
     closeSession(sessionId) {
       for (const entry of entries) if (entry.sessionId === sessionId) endSession(entry);
     },
