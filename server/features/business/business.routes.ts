@@ -15,6 +15,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       version: _version,
       boardingCapacity: _boarding,
       daycareCapacity: _daycare,
+      // Saved replies are the staff inbox's (decisions.md 63), not the public's.
+      savedReplies: _savedReplies,
       ...business
     } = await readBusinessSettings(deps.db, deps.config);
     return business;

@@ -64,7 +64,7 @@ export const accountRoutes: RouteMatrix = {
     reaches: 'the caller',
     request: () => ({
       url: '/api/user/notification-preferences',
-      payload: { email: { bookings: true, training: true, programs: true, account: false } },
+      payload: { email: { bookings: true, training: true, programs: true, account: false, messages: true } },
     }),
   },
   // Public: opened from a mailbox; the token is the only key (decisions.md 53).
