@@ -151,8 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);
   await registerSessions(app, deps);
-  // Small frames only: clients send nothing but pings and the ignored authenticate message. A
-  // client's protocol fault is logged at debug, not as a server error (socket-errors.ts).
+  // Small frames only: clients send nothing but pings, typing signals (decisions.md 63) and the
+  // ignored authenticate message. A client's protocol fault is logged at debug, not as a server error (socket-errors.ts).
   await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: handleSocketError });
 
   await app.register(
