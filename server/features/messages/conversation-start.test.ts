@@ -112,6 +112,11 @@ describe('starting a conversation', () => {
       if (message) expect(details[field], JSON.stringify(body)).toBe(message);
     }
     expect(await rowsOf(owner.user.id)).toEqual([]);
+    // A trainer's conversation is about the trainer's client pets only.
+    const rex = await postPet(t.app, c.owner, rexProfile);
+    const res = await calls.start(c.owner, { with: { trainerId: c.trainer.user.id }, petId: rex.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ petId: 'petId must be a pet of this conversation' });
   });
 
   it('needs a session (401)', async () => {
