@@ -4,6 +4,7 @@ import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '.
 import { MAX_NAME_LENGTH, MAX_NOTIFICATION_DATA_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
 import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
+import type { Message, MessageRead, TypingSignal } from './message-schemas';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -85,4 +86,11 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 /** What the real-time channel sends (decisions.md 37): `{type: 'notification', payload}`. */
 /** What /ws sends: a notification, a pong, or (to staff) the day board's signal to read it again (decisions.md 57). */
 export type RealtimeMessage =
-  { type: 'notification'; payload: Notification } | { type: 'pong' } | { type: 'day-board' } | { type: 'journal'; bookingId: number };
+  | { type: 'notification'; payload: Notification }
+  | { type: 'pong' }
+  | { type: 'day-board' }
+  | { type: 'journal'; bookingId: number }
+  // Messages (decisions.md 63): a new or edited message, a side's read receipt, someone typing.
+  | { type: 'message'; payload: Message }
+  | { type: 'message-read'; payload: MessageRead }
+  | { type: 'typing'; payload: TypingSignal };

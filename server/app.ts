@@ -65,6 +65,7 @@ import businessRoutes from './features/business/business.routes';
 import auditRoutes from './features/audit/audit.routes';
 import reportsRoutes from './features/reports/reports.routes';
 import trainerScheduleRoutes from './features/trainer-schedule/trainer-schedule.routes';
+import messagesRoutes from './features/messages/messages.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -152,8 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrossSiteGuard(app, { publicUrl: config.publicUrl });
   registerNulGuard(app);
   await registerSessions(app, deps);
-  // Small frames only: clients send nothing but pings and the ignored authenticate message. A
-  // client's protocol fault is logged at debug, not as a server error (socket-errors.ts).
+  // Small frames only: clients send nothing but pings, typing signals (decisions.md 63) and the
+  // ignored authenticate message. A client's protocol fault is logged at debug, not as a server error (socket-errors.ts).
   await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: handleSocketError });
 
   await app.register(
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes, deps);
       await api.register(reportsRoutes, deps);
       await api.register(trainerScheduleRoutes, deps);
+      await api.register(messagesRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -16,9 +16,12 @@ const decimalInteger = (message: string, min: number, max: number) =>
 /** A positive integer id; anything larger would be a database error rather than a 404. */
 export const idSchema = (label: string) => decimalInteger(`${label} must be a whole number`, 1, MAX_ID);
 
+/** A page size between 1 and 500 with its own default (a conversation's messages: 50). */
+export const pageLimitSchema = (defaultLimit: number) => decimalInteger('Limit must be between 1 and 500', 1, 500).default(defaultLimit);
+
 // Strict: a misspelt or repeated parameter (`limit[]=1`) is refused rather than silently ignored.
 export const listQuerySchema = z.strictObject({
-  limit: decimalInteger('Limit must be between 1 and 500', 1, 500).default(200),
+  limit: pageLimitSchema(200),
   cursor: idSchema('Cursor').optional(),
 });
 

@@ -4,7 +4,8 @@
 //   payment intent; paid with a receipt; a past training one with trainerA), an enrolment, a cart
 //   item, a skill progress item (+ video) and a notification; trainerA works with the pet and has
 //   logged a session, an assessment and a report card (+ photo) for it, and keeps a draft program.
-//   The pet is in a checked-in stay whose journal has an entry by staff (+ photo).
+//   The pet is in a checked-in stay whose journal has an entry by staff (+ photo). A has a
+//   conversation with the business (decisions.md 63): a message of A's and a photo A sent.
 //   ownerB (with a pet of their own) and trainerB (not the pet's trainer, but the trainer of
 //   ownerB's pet) are the strangers.
 // Every text of A's that can be echoed back carries `marker`, so a response leaking A's data shows it.
@@ -80,6 +81,10 @@ export type ObjectWorld = Actors & {
     stayId: number;
     journalEntryId: number;
     journalFile: string;
+    /** A's conversation with the business, A's message in it, and the photo A sent there. */
+    conversationId: number;
+    messageId: number;
+    messageFile: string;
   };
 };
 
@@ -219,6 +224,15 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     201,
   );
   const note = await notifications.notify(db, ownerA.user.id, { title: `Note ${marker}`, message: marker });
+  const conversation = await call('POST', '/api/conversations', ownerA, { with: 'business' }, 201);
+  const message = await call('POST', `/api/conversations/${conversation.id}/messages`, ownerA, { text: `Hello ${marker}` }, 201);
+  const messagePhoto = await call(
+    'POST',
+    `/api/conversations/${conversation.id}/media`,
+    ownerA,
+    fileForm('file', tinyPng, 'image/png', 'm.png'),
+    201,
+  );
 
   const session = await call(
     'POST',
@@ -285,6 +299,9 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       stayId: stay.id,
       journalEntryId: entry.id,
       journalFile: fileOf(entryPhoto.media[0].url),
+      conversationId: conversation.id,
+      messageId: message.id,
+      messageFile: fileOf(messagePhoto.attachments[0].url),
     },
   };
 }

@@ -10,9 +10,10 @@ import { CROSS_SITE_MESSAGE, foreignOriginCheck } from '../../platform/cross-sit
 import { forbidden } from '../../platform/errors';
 import { DAY_BOARD_MESSAGE, DAY_BOARD_TOPIC } from '../../platform/realtime/day-board-signal';
 import { JOURNAL_TOPIC, journalMessage, parseJournalSignal } from '../../platform/realtime/journal-signal';
+import { MESSAGES_TOPIC, deliverMessageSignal, relayTyping } from '../../domain/messages/message-live';
 import { realtimeMessageFor } from './realtime-message';
 
-const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notifications, realtime }) => {
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db, notifications, realtime }) => {
   const isForeign = foreignOriginCheck(config.publicUrl);
   const unsubscribe = notifications.subscribe((notification) => {
     realtime.sendToUser(notification.userId, realtimeMessageFor(notification));
@@ -27,10 +28,13 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
     for (const userId of new Set(signal.userIds)) realtime.sendToUser(userId, message);
     realtime.sendToStaff(message);
   });
+  // A message sent, edited or read, or someone typing (decisions.md 63): the conversation's participants here.
+  const unsubscribeMessages = notifications.onAfterCommit(MESSAGES_TOPIC, (payload) => deliverMessageSignal(db, realtime, payload));
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeBoard();
     unsubscribeJournal();
+    unsubscribeMessages();
   });
 
   // The socket sits outside the API's tree: its own login check, after the Origin check (a foreign
@@ -47,16 +51,21 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, notificatio
       // A socket the registry closed (over its message rate) gets no answer.
       if (socket.readyState !== socket.OPEN) return;
       // `authenticate` (the product's client (decisions.md 37) sends it) and anything unknown are ignored: the cookie decided.
-      if (parseType(raw) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      const message = parseMessage(raw);
+      if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      // Someone writing in a conversation: relayed to its other participants if they may read it.
+      if (message?.type === 'typing') {
+        relayTyping(db, user, message).catch((err: unknown) => request.log.error({ err }, 'Relaying a typing signal failed.'));
+      }
     });
   });
 };
 
-function parseType(raw: RawData): string | undefined {
+function parseMessage(raw: RawData): (Record<string, unknown> & { type: string }) | undefined {
   try {
     const message: unknown = JSON.parse(raw.toString());
     return typeof message === 'object' && message !== null && 'type' in message && typeof message.type === 'string'
-      ? message.type
+      ? (message as Record<string, unknown> & { type: string })
       : undefined;
   } catch {
     return undefined;

@@ -8,7 +8,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
-import { JOURNAL_AREA, PET_PHOTO_AREA, REPORT_CARD_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA } from '../../platform/access/resources';
+import {
+  JOURNAL_AREA,
+  MESSAGE_AREA,
+  PET_PHOTO_AREA,
+  REPORT_CARD_AREA,
+  SKILL_VIDEO_AREA,
+  VACCINATION_PROOF_AREA,
+} from '../../platform/access/resources';
 import { currentUser, requireSignIn } from '../../platform/auth-guard';
 import { readableUpload } from './uploads.service';
 
@@ -45,7 +52,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return reply.header('content-length', served.size).send(served.stream);
   };
 
-  for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA, REPORT_CARD_AREA, JOURNAL_AREA]) {
+  for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA, REPORT_CARD_AREA, JOURNAL_AREA, MESSAGE_AREA]) {
     app.get(`/uploads/${area}/:file`, { schema: { params: fileParamsSchema } }, serve(area));
   }
 };

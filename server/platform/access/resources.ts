@@ -9,6 +9,9 @@ import {
   cartItems,
   journalEntries,
   journalMedia,
+  conversations,
+  messageAttachments,
+  messages,
   notifications,
   pets,
   reportCardMedia,
@@ -103,6 +106,8 @@ export const VACCINATION_PROOF_AREA = 'vaccinations';
 export const REPORT_CARD_AREA = 'report-cards';
 /** Stay journal photos and videos ('journal/<file>'). */
 export const JOURNAL_AREA = 'journal';
+/** Photos and videos sent in messages ('messages/<file>', decisions.md 63). */
+export const MESSAGE_AREA = 'messages';
 
 export const resources = {
   // Archived pets (deleted by their owner, kept for booking history) are nobody's.
@@ -254,6 +259,20 @@ export const resources = {
           .limit(1);
         // The stay's owner, staff, and a trainer working with the pet: whoever reads the journal.
         return media ? { row: { key, address }, ownerId: media.ownerId, petId: media.petId, staffMayRead: true } : null;
+      }
+      if (key?.startsWith(`${MESSAGE_AREA}/`)) {
+        const [file] = await db
+          .select({ kind: conversations.kind, ownerId: conversations.ownerId, trainerId: conversations.trainerId })
+          .from(messageAttachments)
+          .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(eq(messageAttachments.address, address))
+          .limit(1);
+        // The conversation's readers: its owner, its trainer, or (the business's) staff. No petId:
+        // another trainer of the owner's pets does not read it.
+        return file
+          ? { row: { key, address }, ownerId: file.ownerId, assignedTrainerId: file.trainerId, staffMayRead: file.kind === 'business' }
+          : null;
       }
       return null;
     },

@@ -11,7 +11,7 @@ import { sqlRows } from '../sql-rows';
  * clients, each found from the trainer's side through an index. The check and the list below are
  * both built from these.
  */
-function clientPetSources(trainerId: number) {
+function clientPetSources(trainerId: number | SQL) {
   return {
     booking: sql`select b.pet_id from bookings b where b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled'`,
     skill: sql`select ci.pet_id from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where sp.trainer_id = ${trainerId}`,
@@ -20,7 +20,7 @@ function clientPetSources(trainerId: number) {
 }
 
 /** Why the pet whose id is `petId` (a column or value) is `trainerId`'s client, one condition per reason. */
-export function clientPetReasons(trainerId: number, petId: SQL | number) {
+export function clientPetReasons(trainerId: number | SQL, petId: SQL | number) {
   const { booking, skill, program } = clientPetSources(trainerId);
   return {
     booking: sql<boolean>`${petId} in (${booking})`,
@@ -39,8 +39,8 @@ export function clientPetIdCandidates(trainerId: number): SQL {
   return sql`(${booking} union ${skill} union ${program})`;
 }
 
-/** Any of the reasons: the pet is the trainer's client. */
-export function isClientPet(trainerId: number, petId: SQL | number): SQL<boolean> {
+/** Any of the reasons: the pet is the trainer's client. `trainerId` may be a column (a conversation's trainer). */
+export function isClientPet(trainerId: number | SQL, petId: SQL | number): SQL<boolean> {
   const { booking, skill, program } = clientPetReasons(trainerId, petId);
   return sql<boolean>`(${booking} or ${skill} or ${program})`;
 }

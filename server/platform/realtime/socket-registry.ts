@@ -41,6 +41,11 @@ export type SocketRegistry = {
   sendToUser(userId: number, message: unknown): number;
   /** Sends `message` to every open socket of staff and admins on this instance; returns how many. */
   sendToStaff(message: unknown): number;
+  /**
+   * Sends `message` once to every open socket of `userIds` and, with `staff`, of staff and admins,
+   * leaving out `exceptUserId`'s sockets (a conversation's live events, decisions.md 63).
+   */
+  sendToAudience(audience: { userIds: readonly number[]; staff: boolean; exceptUserId?: number }, message: unknown): number;
   /** Closes the sockets of one session (logout). */
   closeSession(sessionId: string): void;
   /** Closes the user's sockets, except those of `exceptSessionId` (password change keeps the caller's). */
@@ -133,6 +138,8 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
     },
     sendToUser: (userId, message) => sendWhere((entry) => entry.userId === userId, message),
     sendToStaff: (message) => sendWhere((entry) => entry.staff, message),
+    sendToAudience: ({ userIds, staff, exceptUserId }, message) =>
+      sendWhere((entry) => entry.userId !== exceptUserId && (userIds.includes(entry.userId) || (staff && entry.staff)), message),
     closeSession(sessionId) {
       for (const entry of entries) if (entry.sessionId === sessionId) endSession(entry);
     },

@@ -77,6 +77,9 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
     /** A journal entry trainerA writes now on A's stay under way: its author, within the correction hour. */
     journalEntry: (): Promise<{ id: number }> =>
       call('POST', `/api/admin/bookings/${w.a.stayId}/journal`, 'trainerA', { kind: 'play' }, 201),
+    /** A message A sends now in A's conversation with the business: its author, within the edit window. */
+    message: (): Promise<{ id: number }> =>
+      call('POST', `/api/conversations/${w.a.conversationId}/messages`, 'ownerA', { text: 'Spare' }, 201),
     /** A user with a reset token issued for them (the token as the e-mailed link carries it). */
     async resetToken() {
       const user = await registerUser(app);

@@ -5,6 +5,7 @@ import { accountRoutes } from './matrix-account';
 import { businessRoutes } from './matrix-business';
 import { bookingRoutes } from './matrix-bookings';
 import { journalRoutes } from './matrix-journal';
+import { messageRoutes } from './matrix-messages';
 import { petRoutes } from './matrix-pets';
 import { programRoutes } from './matrix-programs';
 import { trainerRoutes } from './matrix-trainer';
@@ -19,6 +20,7 @@ export const routeMatrix: RouteMatrix = {
   ...trainerScheduleRoutes,
   ...businessRoutes,
   ...journalRoutes,
+  ...messageRoutes,
   // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a
   // session, says who sent it (server/features/payments/stripe.test.ts checks a forged one).
   'POST /api/stripe/webhook': {

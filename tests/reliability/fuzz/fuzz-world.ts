@@ -2,7 +2,7 @@
 // record, vaccination, booking, notification and cart line; a trainer who works with that pet
 // (an assigned skill, an enrolment in their program, a training booking) and has logged a
 // session, an assessment and a report card, and written in the journal of a checked-in stay (an
-// entry with a photo). A path then names real objects of the caller, so a refusal is about the
+// entry with a photo); the owner's conversation with the business, with a message and a photo. A path then names real objects of the caller, so a refusal is about the
 // malformed part, never about a missing object.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/client';
@@ -99,6 +99,19 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
     fileForm('file', tinyPng, 'image/png', 'j.png'),
   );
   if (entryPhoto.statusCode !== 201) throw new Error('buildFuzzWorld: journal photo failed');
+  // The owner's conversation with the business (decisions.md 63): a message (its author may edit it) and a photo.
+  const conversation = await callAs(app, 'POST', '/api/conversations', owner, { with: 'business' });
+  if (conversation.statusCode !== 201) throw new Error('buildFuzzWorld: conversation failed');
+  const conversationId = (conversation.json() as { id: number }).id;
+  const message = await callAs(app, 'POST', `/api/conversations/${conversationId}/messages`, owner, { text: 'Hello' });
+  const messagePhoto = await callAs(
+    app,
+    'POST',
+    `/api/conversations/${conversationId}/media`,
+    owner,
+    fileForm('file', tinyPng, 'image/png', 'm.png'),
+  );
+  if (message.statusCode !== 201 || messagePhoto.statusCode !== 201) throw new Error('buildFuzzWorld: message failed');
   const [session] = await db.insert(trainingSessions).values({ petId: pet.id, trainerId, date: new Date(), duration: 45 }).returning();
   const [assessment] = await db
     .insert(behaviorAssessments)
@@ -129,6 +142,9 @@ export async function buildFuzzWorld(app: FastifyInstance, db: Db): Promise<Fuzz
     '/api/bookings/:id/journal': checkedIn.id,
     '/api/admin/bookings/:id': checkedIn.id,
     entryId,
+    '/api/conversations/:id': conversationId,
+    messageId: (message.json() as { id: number }).id,
+    '/uploads/messages/:file': (messagePhoto.json() as { attachments: { url: string }[] }).attachments[0].url.split('/').pop()!,
     '/uploads/journal/:file': (entryPhoto.json() as { media: { url: string }[] }).media[0].url.split('/').pop()!,
     '/uploads/pets/:file': photo.split('/').pop()!,
     '/uploads/program-thumbnails/:file': (thumbnail.json() as { thumbnail: string }).thumbnail.split('/').pop()!,

@@ -1,0 +1,84 @@
+// Who reads a conversation (decisions.md 63): its owner; a trainer's conversation, its trainer; the
+// business's, anyone with staff rights (they answer as the business). Anyone else gets 404, as if
+// it did not exist. A trainer's conversation is closed (read-only) once the trainer no longer works
+// with any of the owner's pets (decisions.md 16); its pets are the trainer's client pets of that owner.
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { hasStaffRights } from '../../../common/roles';
+import type { ConversationSide } from '../../../common/message-schemas';
+import type { Db, Tx } from '../../db/client';
+import { conversations, pets } from '../../db/schema';
+import { isClientPet } from '../../platform/access/trainer-pets';
+import type { SessionUser } from '../../platform/auth-guard';
+import { notFound } from '../../platform/errors';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+/** The parts of the signed-in user the rule looks at. */
+export type ConversationReader = Pick<SessionUser, 'id'> & Partial<Pick<SessionUser, 'isStaff' | 'isAdmin'>>;
+export type ConversationPet = { id: number; name: string };
+
+export const CONVERSATION_LABEL = 'The conversation';
+
+const staff = (user: ConversationReader) => hasStaffRights({ isStaff: Boolean(user.isStaff), isAdmin: Boolean(user.isAdmin) });
+
+/** The reader's side of the conversation, or null when they may not read it. */
+export function sideOf(
+  user: ConversationReader,
+  conversation: Pick<ConversationRow, 'kind' | 'ownerId' | 'trainerId'>,
+): ConversationSide | null {
+  if (conversation.ownerId === user.id) return 'owner';
+  if (conversation.kind === 'trainer') return conversation.trainerId === user.id ? 'counterpart' : null;
+  return staff(user) ? 'counterpart' : null;
+}
+
+/** The conversation and the caller's side in it; 404 for a missing one and for one not theirs. */
+export async function readableConversation(db: Db | Tx, user: ConversationReader, id: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(conversations).where(eq(conversations.id, id));
+  const [conversation] = options.lock ? await query.for('update') : await query;
+  const side = conversation ? sideOf(user, conversation) : null;
+  if (!conversation || !side) throw notFound(CONVERSATION_LABEL);
+  return { conversation, side };
+}
+
+/** Whose sockets hear a conversation's live events: its users, and for the business's every staff socket. */
+export function conversationAudience(conversation: Pick<ConversationRow, 'kind' | 'ownerId' | 'trainerId'>): {
+  userIds: number[];
+  staff: boolean;
+} {
+  if (conversation.kind === 'trainer' && conversation.trainerId !== null) {
+    return { userIds: [conversation.ownerId, conversation.trainerId], staff: false };
+  }
+  return { userIds: [conversation.ownerId], staff: true };
+}
+
+/**
+ * The pets each conversation concerns, in one query: the owner's pets for the business's, the
+ * trainer's client pets of that owner for a trainer's (archived pets are nobody's).
+ */
+export async function conversationPets(db: Db | Tx, ids: readonly number[]): Promise<Map<number, ConversationPet[]>> {
+  const byConversation = new Map<number, ConversationPet[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byConversation;
+  const rows = await db
+    .select({ conversationId: conversations.id, id: pets.id, name: pets.name })
+    .from(conversations)
+    .innerJoin(pets, and(eq(pets.ownerId, conversations.ownerId), isNull(pets.archivedAt)))
+    .where(
+      and(
+        inArray(conversations.id, [...ids]),
+        or(eq(conversations.kind, 'business'), isClientPet(sql`${conversations.trainerId}`, sql`${pets.id}`)),
+      ),
+    )
+    .orderBy(pets.name, pets.id);
+  for (const row of rows) byConversation.get(row.conversationId)?.push({ id: row.id, name: row.name });
+  return byConversation;
+}
+
+/** A trainer's conversation whose trainer works with none of the owner's pets any more. */
+export const isClosed = (conversation: Pick<ConversationRow, 'kind'>, pets: readonly ConversationPet[]) =>
+  conversation.kind === 'trainer' && pets.length === 0;
+
+/** Whether one conversation is closed (one query). */
+export async function conversationClosed(db: Db | Tx, conversation: Pick<ConversationRow, 'id' | 'kind'>): Promise<boolean> {
+  if (conversation.kind !== 'trainer') return false;
+  const pets = await conversationPets(db, [conversation.id]);
+  return isClosed(conversation, pets.get(conversation.id) ?? []);
+}

@@ -1,0 +1,33 @@
+// The SQL the conversation list, the views and the unread count share: which conversations a user
+// reads, their side in each, and the messages of the other side after that side's read marker
+// (decisions.md 63). Each is an expression over `conversations`, so a page is counted in one query.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { hasStaffRights } from '../../../common/roles';
+import { conversations } from '../../db/schema';
+import type { ConversationReader } from '../../domain/messages/conversation-access';
+
+export const isStaffReader = (user: ConversationReader) =>
+  hasStaffRights({ isStaff: Boolean(user.isStaff), isAdmin: Boolean(user.isAdmin) });
+
+/** The conversations `user` reads: theirs as owner, as trainer, and (staff) the business's. */
+export function readableBy(user: ConversationReader): SQL {
+  return or(
+    eq(conversations.ownerId, user.id),
+    and(eq(conversations.kind, 'trainer'), eq(conversations.trainerId, user.id)),
+    isStaffReader(user) ? eq(conversations.kind, 'business') : undefined,
+  )!;
+}
+
+/** The other side's messages after the reader's side's marker: `m` is the messages table's alias. */
+function unreadWhere(user: ConversationReader): SQL {
+  const mine = sql`${conversations.ownerId} = ${user.id}`;
+  return sql`m.conversation_id = ${conversations.id}
+    and m.side = case when ${mine} then 'counterpart' else 'owner' end
+    and m.id > coalesce(case when ${mine} then ${conversations.ownerReadMessageId} else ${conversations.counterpartReadMessageId} end, 0)`;
+}
+
+/** Whether the conversation has a message the reader has not read. */
+export const hasUnreadSql = (user: ConversationReader) => sql<boolean>`exists (select 1 from messages m where ${unreadWhere(user)})`;
+
+/** How many messages of the conversation the reader has not read. */
+export const unreadCountSql = (user: ConversationReader) => sql<number>`(select count(*)::int from messages m where ${unreadWhere(user)})`;

@@ -1,0 +1,98 @@
+// One conversation: read it, mark it read (the caller's side, decisions.md 63), and the staff
+// inbox's assignee and status; the caller's unread count over all their conversations.
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import type { ConversationStatus } from '../../../common/message-schemas';
+import type { Db, Tx } from '../../db/client';
+import { conversations, messages, users } from '../../db/schema';
+import { readableConversation, type ConversationRow } from '../../domain/messages/conversation-access';
+import { signalMessageRead } from '../../domain/messages/message-live';
+import type { SessionUser } from '../../platform/auth-guard';
+import { badInput, forbidden, notFound } from '../../platform/errors';
+import { isStaffReader, readableBy } from './conversation-queries';
+import { conversationViews } from './conversation-views';
+
+export const STAFF_INBOX_MESSAGE = 'Only staff can assign a conversation or mark it done.';
+export const ASSIGNEE_STAFF_MESSAGE = 'assigneeId must be a staff member’s id';
+
+export async function getConversation(db: Db, user: SessionUser, id: number, businessName: string) {
+  const { conversation } = await readableConversation(db, user, id);
+  const [view] = await conversationViews(db, user, [conversation], businessName);
+  return view;
+}
+
+/** PUT .../read: the caller's side has read up to the newest message (staff read for the business). */
+export async function markConversationRead(db: Db, user: SessionUser, id: number, businessName: string) {
+  const row = await db.transaction(async (tx) => {
+    const { conversation, side } = await readableConversation(tx, user, id, { lock: true });
+    const marker = side === 'owner' ? conversation.ownerReadMessageId : conversation.counterpartReadMessageId;
+    if (conversation.lastMessageId === null || marker === conversation.lastMessageId) return conversation;
+    const readAt = new Date();
+    const change =
+      side === 'owner'
+        ? { ownerReadMessageId: conversation.lastMessageId, ownerReadAt: readAt }
+        : {
+            counterpartReadMessageId: conversation.lastMessageId,
+            counterpartReadAt: readAt,
+            counterpartReadBy: conversation.kind === 'business' ? user.id : null,
+          };
+    const [updated] = await tx.update(conversations).set(change).where(eq(conversations.id, conversation.id)).returning();
+    await signalMessageRead(tx, conversation, { side, lastReadMessageId: conversation.lastMessageId, readAt });
+    return updated;
+  });
+  const [view] = await conversationViews(db, user, [row], businessName);
+  return view;
+}
+
+/** GET /api/messages/unread-count: the other sides' messages after the caller's markers, over all their conversations. */
+export async function unreadMessageCount(db: Db, user: SessionUser): Promise<number> {
+  const mine = sql`${conversations.ownerId} = ${user.id}`;
+  const [row] = await db
+    .select({ count: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        readableBy(user),
+        sql`${messages.side} = case when ${mine} then 'counterpart' else 'owner' end`,
+        sql`${messages.id} > coalesce(case when ${mine} then ${conversations.ownerReadMessageId} else ${conversations.counterpartReadMessageId} end, 0)`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** The business's conversation for a staff member: 404 for what they cannot read or a trainer's, 403 for non-staff. */
+async function staffConversation(tx: Tx, user: SessionUser, id: number) {
+  const { conversation } = await readableConversation(tx, user, id, { lock: true });
+  if (conversation.kind !== 'business') throw notFound('The conversation');
+  if (!isStaffReader(user)) throw forbidden(STAFF_INBOX_MESSAGE);
+  return conversation;
+}
+
+/** PUT .../assignee: a colleague with staff rights, or nobody. */
+export async function assignConversation(db: Db, user: SessionUser, id: number, assigneeId: number | null, businessName: string) {
+  const row = await db.transaction(async (tx) => {
+    const conversation = await staffConversation(tx, user, id);
+    if (assigneeId !== null) {
+      const [assignee] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, assigneeId), or(eq(users.isStaff, true), eq(users.isAdmin, true))));
+      if (!assignee) throw badInput('assigneeId', ASSIGNEE_STAFF_MESSAGE);
+    }
+    return update(tx, conversation, { assigneeId });
+  });
+  const [view] = await conversationViews(db, user, [row], businessName);
+  return view;
+}
+
+/** PUT .../status: open or done (an owner's next message opens it again). */
+export async function setConversationStatus(db: Db, user: SessionUser, id: number, status: ConversationStatus, businessName: string) {
+  const row = await db.transaction(async (tx) => update(tx, await staffConversation(tx, user, id), { status }));
+  const [view] = await conversationViews(db, user, [row], businessName);
+  return view;
+}
+
+async function update(tx: Tx, conversation: ConversationRow, change: Partial<Pick<ConversationRow, 'assigneeId' | 'status'>>) {
+  const [updated] = await tx.update(conversations).set(change).where(eq(conversations.id, conversation.id)).returning();
+  return updated;
+}
