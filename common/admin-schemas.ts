@@ -113,6 +113,8 @@ export const AUDIT_KINDS = [
   'vaccination.verified',
   'vaccination.rejected',
   'booking.cancelled_by_staff',
+  'conversation.assigned',
+  'conversation.status_changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -130,6 +132,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'vaccination.verified': 'Vaccination verified',
   'vaccination.rejected': 'Vaccination rejected',
   'booking.cancelled_by_staff': 'Cancelled by staff',
+  'conversation.assigned': 'Conversation assigned',
+  'conversation.status_changed': 'Conversation marked',
 };
 
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */

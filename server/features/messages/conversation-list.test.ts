@@ -3,9 +3,9 @@
 // (literally); staff see the business's conversations, never a trainer's, filter them, assign them
 // to a colleague and mark them done.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Conversation } from '../../../common/message-schemas';
-import { conversations } from '../../db/schema';
+import { auditLog, conversations } from '../../db/schema';
 import { postPet, rexProfile } from '../../../tests/helpers/factories';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
@@ -118,6 +118,23 @@ describe('the staff inbox', () => {
     expect(await idsOf(owner, '?filter=done')).toEqual([]);
     const cleared = await t.call('PUT', `/api/conversations/${id}/assignee`, c.staff, { assigneeId: null });
     expect(cleared.json().assignee).toBeNull();
+
+    // Each act is in the audit log, with who did it and what it was before.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.kind, ['conversation.assigned', 'conversation.status_changed']))
+      .orderBy(auditLog.id);
+    expect(audit.filter((row) => row.summary.startsWith(`Conversation #${id} `))).toMatchObject([
+      { actorId: c.admin.user.id, kind: 'conversation.assigned', before: { assigneeId: null }, after: { assigneeId: c.staff.user.id } },
+      { actorId: c.staff.user.id, kind: 'conversation.status_changed', before: { status: 'open' }, after: { status: 'done' } },
+      {
+        actorId: c.staff.user.id,
+        kind: 'conversation.assigned',
+        summary: `Conversation #${id} assigned to nobody`,
+        after: { assigneeId: null },
+      },
+    ]);
   });
 
   it('is for staff (403 for the owner), never a trainer’s conversation (404), and assigns only staff (400)', async () => {
@@ -141,5 +158,11 @@ describe('the staff inbox', () => {
     );
     const [after] = await t.db.select().from(conversations).where(eq(conversations.id, id));
     expect(after).toEqual(before);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.summary, `Conversation #${id} assigned to nobody`)),
+    ).toEqual([]);
   });
 });

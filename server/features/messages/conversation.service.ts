@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/auth-guard';
 import { badInput, forbidden, notFound } from '../../platform/errors';
 import { isStaffReader, readableBy } from './conversation-queries';
 import { conversationViews } from './conversation-views';
+import { personLabel, recordAudit } from '../../platform/audit-log';
 
 export const STAFF_INBOX_MESSAGE = 'Only staff can assign a conversation or mark it done.';
 export const ASSIGNEE_STAFF_MESSAGE = 'assigneeId must be a staff member’s id';
@@ -72,13 +73,22 @@ async function staffConversation(tx: Tx, user: SessionUser, id: number) {
 export async function assignConversation(db: Db, user: SessionUser, id: number, assigneeId: number | null, businessName: string) {
   const row = await db.transaction(async (tx) => {
     const conversation = await staffConversation(tx, user, id);
+    let assigneeLabel = 'nobody';
     if (assigneeId !== null) {
       const [assignee] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(and(eq(users.id, assigneeId), or(eq(users.isStaff, true), eq(users.isAdmin, true))));
       if (!assignee) throw badInput('assigneeId', ASSIGNEE_STAFF_MESSAGE);
+      assigneeLabel = personLabel(assignee);
     }
+    await recordAudit(tx, {
+      actorId: user.id,
+      kind: 'conversation.assigned',
+      summary: `Conversation #${conversation.id} assigned to ${assigneeLabel}`,
+      before: { assigneeId: conversation.assigneeId },
+      after: { assigneeId },
+    });
     return update(tx, conversation, { assigneeId });
   });
   const [view] = await conversationViews(db, user, [row], businessName);
@@ -87,7 +97,17 @@ export async function assignConversation(db: Db, user: SessionUser, id: number, 
 
 /** PUT .../status: open or done (an owner's next message opens it again). */
 export async function setConversationStatus(db: Db, user: SessionUser, id: number, status: ConversationStatus, businessName: string) {
-  const row = await db.transaction(async (tx) => update(tx, await staffConversation(tx, user, id), { status }));
+  const row = await db.transaction(async (tx) => {
+    const conversation = await staffConversation(tx, user, id);
+    await recordAudit(tx, {
+      actorId: user.id,
+      kind: 'conversation.status_changed',
+      summary: `Conversation #${conversation.id} marked ${status}`,
+      before: { status: conversation.status },
+      after: { status },
+    });
+    return update(tx, conversation, { status });
+  });
   const [view] = await conversationViews(db, user, [row], businessName);
   return view;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_kind_check";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_kind_check" CHECK ("audit_log"."kind" in ('role.granted', 'role.revoked', 'trainer_application.approved', 'trainer_application.declined', 'invitation.created', 'invitation.accepted', 'settings.changed', 'booking.checked_in', 'booking.checked_out', 'booking.no_show', 'vaccination.verified', 'vaccination.rejected', 'booking.cancelled_by_staff', 'conversation.assigned', 'conversation.status_changed'));
