@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../common/business-time';
 import { DEFAULT_SETTINGS_START, readBusinessSettings } from '../domain/business/business-settings';
+import { bookingLabel } from '../domain/messages/booking-label';
 import type { Tx } from './client';
 import { bookings, conversations, messages } from './schema';
 import { demoBusinessMessages, demoTrainerMessages, type MessageDraft } from './seed-data/demo-messages';
@@ -12,19 +13,6 @@ import type { DemoClient } from './seed-demo-client';
 
 /** The demo owner's side, and who answers as the business (null when demo_admin is not an admin). */
 export type DemoMessagesCast = DemoClient & { adminId: number | null };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Buddy's stay, Nov 23-30" (or "Nov 28-Dec 5"), from the stay's days in the business zone. */
-export function stayLabel(petName: string, start: Date, end: Date, timeZone: string): string {
-  const parts = (instant: Date) => {
-    const [, month, day] = calendarDayOf(instant, timeZone).split('-').map(Number);
-    return { month: MONTHS[month - 1], day };
-  };
-  const from = parts(start);
-  const to = parts(end);
-  return `${petName}'s stay, ${from.month} ${from.day}-${to.month === from.month ? '' : `${to.month} `}${to.day}`;
-}
 
 type About = { petId: number | null; bookingId: number | null; aboutLabel: string | null };
 
@@ -45,7 +33,7 @@ export async function seedDemoMessages(tx: Tx, cast: DemoMessagesCast, now = new
     .limit(1);
   const pet: About = { petId: cast.pet.id, bookingId: null, aboutLabel: cast.pet.name };
   const abouts: Record<'stay' | 'pet', About> = {
-    stay: stay ? { petId: null, bookingId: stay.id, aboutLabel: stayLabel(cast.pet.name, stay.startDate, stay.endDate, timeZone) } : pet,
+    stay: stay ? { petId: null, bookingId: stay.id, aboutLabel: bookingLabel([cast.pet.name], stay, timeZone) } : pet,
     pet,
   };
 

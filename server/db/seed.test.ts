@@ -30,7 +30,7 @@ import {
   vetRecords,
 } from './schema';
 import { seedDatabase } from './seed';
-import { stayLabel } from './seed-demo-messages';
+import { bookingLabel } from '../domain/messages/booking-label';
 
 async function rowCounts(db: Db) {
   return {
@@ -272,7 +272,7 @@ describe('seedDatabase with demo accounts', () => {
       ['owner', owner.id],
       ['counterpart', admin.id],
     ]);
-    expect(sent[0]).toMatchObject({ bookingId: stay.id, aboutLabel: stayLabel('Buddy', stay.startDate, stay.endDate, businessTimeZone()) });
+    expect(sent[0]).toMatchObject({ bookingId: stay.id, aboutLabel: bookingLabel(['Buddy'], stay, businessTimeZone()) });
     expect(sent[0].aboutLabel).toMatch(/^Buddy's stay, [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2}$/);
     // Oldest first, none in the future, none left for the away mail (a start mails nobody).
     const times = sent.map((message) => message.createdAt.getTime());
@@ -403,14 +403,5 @@ describe('seedDatabase without demo accounts', () => {
     } finally {
       await fresh.close();
     }
-  });
-});
-
-describe('the stay label of a seeded message', () => {
-  it('names the pet and the stay’s days, with the month once when both are in it', () => {
-    expect(stayLabel('Buddy', new Date('2025-03-10T15:00:00Z'), new Date('2025-03-17T15:00:00Z'), 'UTC')).toBe("Buddy's stay, Mar 10-17");
-    expect(stayLabel('Buddy', new Date('2025-11-28T15:00:00Z'), new Date('2025-12-05T15:00:00Z'), 'UTC')).toBe(
-      "Buddy's stay, Nov 28-Dec 5",
-    );
   });
 });

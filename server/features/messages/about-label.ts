@@ -3,37 +3,14 @@
 // "Buddy's training, Dec 15"), its days in the business's time zone. The pet or booking must be the
 // owner's (and, in a trainer's conversation, concern one of its pets): 400 naming the field otherwise.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { wallClockOf } from '../../../common/business-time';
-import type { ServiceType } from '../../../common/booking-choices';
-import { joinNames } from '../../../common/name-list';
 import type { Db, Tx } from '../../db/client';
 import { bookings, pets } from '../../db/schema';
 import type { ConversationPet } from '../../domain/messages/conversation-access';
 import { badInput } from '../../platform/errors';
+import { bookingLabel } from '../../domain/messages/booking-label';
 
 export const ABOUT_PET_MESSAGE = 'petId must be a pet of this conversation';
 export const ABOUT_BOOKING_MESSAGE = 'bookingId must be a booking of this conversation';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Dec 15", "Dec 15-20" or "Dec 30-Jan 2": the booking's days in the business's zone. */
-export function dayRange(start: Date, end: Date, timeZone: string, serviceType: ServiceType): string {
-  const from = wallClockOf(start, timeZone);
-  const to = wallClockOf(end, timeZone);
-  const first = `${MONTHS[from.month - 1]} ${from.day}`;
-  if (serviceType === 'training' || (from.year === to.year && from.month === to.month && from.day === to.day)) return first;
-  return from.year === to.year && from.month === to.month ? `${first}-${to.day}` : `${first}-${MONTHS[to.month - 1]} ${to.day}`;
-}
-
-/** "Buddy's stay, Dec 15-20" (boarding, daycare) or "Buddy's training, Dec 15". */
-export function bookingLabel(
-  petNames: readonly string[],
-  booking: { serviceType: ServiceType; startDate: Date; endDate: Date },
-  timeZone: string,
-): string {
-  const what = booking.serviceType === 'training' ? 'training' : 'stay';
-  return `${joinNames(petNames)}'s ${what}, ${dayRange(booking.startDate, booking.endDate, timeZone, booking.serviceType)}`;
-}
 
 export type About = { petId: number | null; bookingId: number | null; label: string | null };
 

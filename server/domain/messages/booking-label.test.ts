@@ -1,7 +1,7 @@
 // The label a message keeps of what it is about (decisions.md 63): the pets' names joined as the
 // app writes them, "stay" or "training", and the days in the business's time zone.
 import { describe, expect, it } from 'vitest';
-import { bookingLabel } from './about-label';
+import { bookingLabel } from './booking-label';
 
 const at = (iso: string) => new Date(iso);
 
