@@ -18,6 +18,9 @@ import { analyticsRange } from '../server/features/analytics/analytics-range';
 import { petTimeline } from '../server/features/timeline/timeline.service';
 import { dayBoard } from '../server/features/front-desk/day-board.service';
 import { businessReport } from '../server/features/reports/reports.service';
+import { listConversations } from '../server/features/messages/conversation-list.service';
+import { listMessages } from '../server/features/messages/message.service';
+import { MESSAGE_PAGE_SIZE } from '../common/message-schemas';
 import { DEFAULT_SETTINGS_START } from '../server/domain/business/business-settings';
 import type { Config } from '../server/config';
 import { REPORT_NAMES } from '../common/report-schemas';
@@ -59,6 +62,9 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
     ['GET /api/trainer/sessions', () => listTrainerSessions(db, trainer, { limit: 200 })],
     ['GET /api/trainer/analytics', () => trainerAnalytics(db, trainer, range, 20)],
     ['GET /api/admin/day', () => dayBoard({ db, config: business }, undefined)],
+    ['GET /api/conversations', () => listConversations(db, owner, { limit: 200, filter: 'all' }, 'PawsConnect')],
+    ['GET /api/conversations (trainer)', () => listConversations(db, trainer, { limit: 200, filter: 'all' }, 'PawsConnect')],
+    ['GET /api/conversations/:id/messages', () => listMessages(db, owner, ids.ownerConversationId, { limit: MESSAGE_PAGE_SIZE })],
     ...REPORT_NAMES.map((name): [string, () => Promise<unknown>] => [
       `GET /api/admin/reports/${name}`,
       () => businessReport({ db, config: business }, name, {}),
