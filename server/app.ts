@@ -59,6 +59,7 @@ import timelineRoutes from './features/timeline/timeline.routes';
 import analyticsRoutes from './features/analytics/analytics.routes';
 import { readBusinessSettings } from './domain/business/business-settings';
 import { scheduleAwayMail } from './domain/messages/away-mail';
+import { scheduleBookingReminders } from './domain/bookings/booking-reminders';
 import trainerApplicationsRoutes from './features/trainer-applications/trainer-applications.routes';
 import teamRoutes from './features/team/team.routes';
 import businessRoutes from './features/business/business.routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (options.backgroundJobs) {
         scheduleVaccinationReminders(api, deps);
         scheduleJournalDigests(api, deps);
+        scheduleBookingReminders(api, deps);
         scheduleAwayMail(api, deps);
         scheduleMailDelivery(api, deps);
       }

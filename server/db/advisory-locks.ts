@@ -15,6 +15,8 @@ export const ADVISORY_LOCKS = {
   journalDigests: 724_151_013,
   /** One instance at a time mails and settles the messages left unread (domain/messages/away-mail.ts). */
   awayMail: 724_151_014,
+  /** One instance at a time sends the day-before booking reminders (domain/bookings/booking-reminders.ts). */
+  bookingReminders: 724_151_015,
   /** First key of the two-key lock serialising boarding capacity (domain/bookings/capacity-locks.ts). */
   boardingCapacity: 724_151_101,
   /** First key of the two-key lock per training hour; the second key is the hour. */

@@ -17,3 +17,4 @@ export * from './schema/business';
 export * from './schema/stay-journal';
 export * from './schema/messages';
 export * from './schema/trainer-schedule';
+export * from './schema/booking-reminders';
