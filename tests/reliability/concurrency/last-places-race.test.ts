@@ -1,6 +1,6 @@
 // Simultaneous bookings for the last places (issue 14, part 4): boarding nights never hold more
-// pets than BOARDING_CAPACITY and a trainer never has two sessions in one hour, however many
-// requests arrive at once. What is stored decides, not only the answers.
+// pets than BOARDING_CAPACITY, daycare days never more than the daycare capacity (decisions.md 65)
+// and a trainer never has two sessions in one hour, however many requests arrive at once. What is stored decides, not only the answers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
@@ -76,6 +76,39 @@ describe('the last boarding place', () => {
     });
     expect(countOf(responses, 201)).toBe(1);
     expect(await petsOnNight('2029-06-02')).toBe(CAPACITY);
+  });
+});
+
+describe('the last daycare place', () => {
+  it(`${RACERS} owners asking at once for the one daycare place left get one booking; the day holds ${CAPACITY} pets`, async () => {
+    // The daycare capacity starts as the boarding capacity from the environment.
+    await insertBooking(t.db, {
+      petId: filler.id,
+      ownerId: owners[0].user.id,
+      serviceType: 'daycare',
+      status: 'confirmed',
+      numPets: CAPACITY - 1,
+      startDate: new Date(at('2029-08-06', '09:00')),
+      endDate: new Date(at('2029-08-06', '15:00')),
+    });
+    const responses = await race(RACERS, (i) =>
+      t.call('POST', '/api/bookings', owners[i % 2], {
+        ...boardingBody(pets[i].id, '2029-08-06', '2029-08-06'),
+        serviceType: 'daycare',
+        endDate: at('2029-08-06', '15:00'),
+      }),
+    );
+    expect(countOf(responses, 201)).toBe(1);
+    expect(countOf(responses, 409)).toBe(RACERS - 1);
+    for (const refused of responses.filter((res) => res.statusCode === 409)) expect(refused.json().message).toMatch(/Daycare is full/);
+    const [row] = (
+      (await t.db.execute(sql`
+        select coalesce(sum(num_pets), 0) as pets from bookings
+        where service_type = 'daycare' and status <> 'cancelled' and start_date = ${at('2029-08-06', '09:00')}::timestamptz`)) as unknown as {
+        rows: { pets: string | number }[];
+      }
+    ).rows;
+    expect(Number(row.pets)).toBe(CAPACITY);
   });
 });
 
