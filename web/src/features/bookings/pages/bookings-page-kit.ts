@@ -9,7 +9,6 @@ import { sampleAvailability } from '../../../test/sample-availability';
 import { noCare } from '../../../test/sample-care';
 import { ownerUser } from '../../../test/users';
 
-
 // Both pets' rabies shot is valid for any stay: nothing blocks a booking (the dialog asks once a pet is chosen).
 const rabiesUpToDate = {
   vaccine: 'rabies' as const,
