@@ -126,4 +126,36 @@ describe('the last training slot', () => {
     );
     expect(sessions).toBe(1);
   });
+
+  it(`${RACERS} requests naming one trainer for one hour give that trainer one session; "any" beside them never doubles a trainer`, async () => {
+    const second = await t.register({ isTrainer: true, firstName: 'Omar', lastName: 'Reyes' });
+    const named = await race(RACERS, (i) =>
+      t.call('POST', '/api/bookings', owners[i % 2], { ...trainingBody(pets[i].id, '2029-07-03', '13:00'), trainerId: second.user.id }),
+    );
+    expect(countOf(named, 201)).toBe(1);
+    expect(countOf(named, 409)).toBe(RACERS - 1);
+    for (const refused of named.filter((res) => res.statusCode === 409))
+      expect(refused.json().message).toMatch(/^Omar Reyes is already booked/);
+    const trainersAt = async (time: string) =>
+      (
+        (await t.db.execute(sql`
+          select trainer_id from bookings
+          where service_type = 'training' and start_date = ${at('2029-07-03', time)}::timestamptz`)) as unknown as {
+          rows: { trainer_id: number }[];
+        }
+      ).rows.map((row) => Number(row.trainer_id));
+    expect(await trainersAt('13:00')).toEqual([second.user.id]);
+
+    // Half name the second trainer, half take any: two sessions, one per trainer.
+    const mixed = await race(RACERS, (i) =>
+      t.call('POST', '/api/bookings', owners[i % 2], {
+        ...trainingBody(pets[i].id, '2029-07-03', '14:00'),
+        trainerId: i % 2 === 0 ? second.user.id : null,
+      }),
+    );
+    expect(countOf(mixed, 201)).toBe(2);
+    const booked = await trainersAt('14:00');
+    expect(booked).toHaveLength(2);
+    expect(new Set(booked).size).toBe(2);
+  });
 });

@@ -118,6 +118,23 @@ describe('Book Session: choosing a trainer', () => {
     expect(requestsTo(api, 'POST /api/bookings')[0].body).toMatchObject({ serviceType: 'training', trainerId: null });
   });
 
+  it('goes back to "Any available trainer" when the chosen trainer is not free at a newly chosen time', async () => {
+    const user = userEvent.setup();
+    keepBookingDraft({ ...emptyBookingDraft('7'), service: 'training', date: sessionDay, time: '09:00', trainerId: String(tess.id) });
+    const api = dialogApi();
+    renderWithApp(<BookingDialog opened onClose={() => {}} />);
+    const dialog = await openDialog();
+    const trainer = await within(dialog).findByRole('radiogroup', { name: 'Trainer' });
+    await waitFor(() => expect(within(trainer).getByRole('radio', { name: 'Tess Hart' })).toBeChecked());
+    await user.click(within(dialog).getAllByLabelText('Time')[0]);
+    await user.click(await screen.findByRole('option', { name: '10:00 AM' }));
+    await waitFor(() => expect(within(trainer).getByRole('radio', { name: 'Any available trainer' })).toBeChecked());
+    expect(within(trainer).queryByRole('radio', { name: 'Tess Hart' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
+    await waitFor(() => expect(requestsTo(api, 'POST /api/bookings')).toHaveLength(1));
+    expect(requestsTo(api, 'POST /api/bookings')[0].body).toMatchObject({ startDate: `${sessionDay}T10:00:00.000Z`, trainerId: null });
+  });
+
   it('says how many times are free that day and greys a time with no trainer free, saying why', async () => {
     const user = userEvent.setup();
     keepBookingDraft({ ...emptyBookingDraft('7'), service: 'training', date: sessionDay });

@@ -33,7 +33,8 @@ export function bookingAvailability(answer: Availability | undefined, slots: Slo
   });
 
   const chosenStart = date && time ? instantAt(date, time, zone).toISOString() : null;
-  const trainers = service === 'training' && chosenStart ? (trainersAt.get(chosenStart) ?? []) : null;
+  // Null until the answer is here too: a trainer kept in a draft is not dropped while it loads.
+  const trainers = service === 'training' && chosenStart && answer ? (trainersAt.get(chosenStart) ?? []) : null;
   const freeOnDay = service === 'training' && date !== null ? slotOptions.filter((slot) => !slot.disabled).length : null;
 
   return {
