@@ -1,7 +1,8 @@
 // The Book Session dialog (decisions.md 32, 35, 38 and 65): boarding, daycare or training, the
 // owner's pets, slots in the business's time zone, full nights and days and busy hours unavailable,
-// nearly full days and the free trainers shown, the server's own price rules previewed. The fields are a Mantine form checked with common/booking-draft-schema.ts;
-// what is missing shows under its field. A detour to add a pet's vaccinations keeps the draft.
+// nearly full days and the free trainers shown, the server's own price rules previewed. The fields
+// are a Mantine form checked with common/booking-draft-schema.ts; what is missing shows under its
+// field. A detour to add a pet's vaccinations keeps the draft.
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -20,7 +21,7 @@ import { dropBookingDraft, keepBookingDraft, takeBookingDraft } from './booking-
 import { bookingRequest, emptyBookingDraft, isStay, useBookingForm } from './booking-form';
 import { StayAvailabilityNote, TrainingAvailabilityNote } from './booking-availability-note';
 import { BookingTrainerChoice } from './booking-trainer-choice';
-import { bookingAvailability } from './use-booking-availability';
+import { bookingAvailability } from './booking-availability';
 import { BookingCareReview } from './booking-care-review';
 import { BookingPetFields } from './booking-pet-fields';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
