@@ -1,7 +1,8 @@
 // What the Book Session dialog says about availability before booking (issue 30, decisions.md 65),
 // from GET /api/bookings/availability: for boarding and daycare, the full and nearly full days
 // (those of the chosen dates, or else the next few); for training, how many times are free on the
-// chosen day.
+// chosen day. Dimmed like the dialog's other hints (it passes contrast in both schemes); what
+// concerns the chosen dates is in bold.
 import { Text } from '@mantine/core';
 import { addCalendarDays } from '@common/business-time';
 
@@ -41,7 +42,7 @@ export function StayAvailabilityNote({ kind, full, nearlyFull, from, to }: StayP
     );
   }
   return (
-    <Text size="xs" c={chosen ? 'orange.8' : 'dimmed'} aria-label={`Availability of ${kind}`}>
+    <Text size="xs" c="dimmed" fw={chosen ? 600 : undefined} aria-label={`Availability of ${kind}`}>
       {parts.join(' ')}
     </Text>
   );
@@ -49,7 +50,7 @@ export function StayAvailabilityNote({ kind, full, nearlyFull, from, to }: StayP
 
 export function TrainingAvailabilityNote({ freeCount, slotCount }: { freeCount: number; slotCount: number }) {
   return (
-    <Text size="xs" c={freeCount === 0 ? 'red.8' : 'dimmed'} aria-label="Free times">
+    <Text size="xs" c="dimmed" fw={freeCount === 0 ? 600 : undefined} aria-label="Free times">
       {freeCount === 0
         ? 'No trainer is free on this day. Please choose another day.'
         : `${freeCount} of ${slotCount} times free on this day; times with no trainer free cannot be chosen.`}
