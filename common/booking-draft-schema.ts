@@ -16,7 +16,7 @@ const choice = z.string().nullable();
 
 /** The fields' shape alone: a draft kept while the owner steps away may still be incomplete. */
 export const bookingDraftFieldsSchema = z.object({
-  service: z.enum(['boarding', 'training']),
+  service: z.enum(['boarding', 'daycare', 'training']),
   petId: choice,
   additional: z.array(z.string()),
   date: choice,
@@ -24,10 +24,13 @@ export const bookingDraftFieldsSchema = z.object({
   pickupDate: choice,
   pickupTime: choice,
   notes: z.string(),
+  /** Training: the trainer chosen, null for any available trainer (decisions.md 66). A draft kept before it had none. */
+  trainerId: choice.default(null),
 });
 
 export const bookingDraftSchema = bookingDraftFieldsSchema.superRefine((draft, context) => {
-  const boarding = draft.service === 'boarding';
+  // Boarding and daycare both have a pickup; training is one slot.
+  const boarding = draft.service !== 'training';
   const required: [keyof typeof BOOKING_DRAFT_MESSAGES, boolean][] = [
     ['petId', true],
     ['time', true],

@@ -29,6 +29,8 @@ export const bookingInputSchema = z.strictObject({
     .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} additional pets`)
     .nullish()
     .transform((ids) => ids ?? []),
+  /** Training only (issue 30): the trainer asked for; absent or null, any trainer free then. */
+  trainerId: bodyIdSchema('Trainer must be one of our trainers').nullish(),
   notes: optionalText('Notes'),
   totalPrice: z.unknown().optional(),
   numPets: z.unknown().optional(),
@@ -56,11 +58,21 @@ export const availabilityQuerySchema = z.strictObject({
   to: rangeDaySchema('To'),
 });
 
+/** A day (boarding night or daycare day) with few places left (decisions.md 66). */
+const nearlyFullDaySchema = z.object({ day: z.string(), placesLeft: z.number() });
+
 export const availabilitySchema = z.object({
   timeZone: z.string(),
   boardingCapacity: z.number(),
+  /** Boarding: nights with no place left, and nights with few (decisions.md 66). */
   fullNights: z.array(z.string()),
+  nearlyFullNights: z.array(nearlyFullDaySchema),
+  /** Daycare: days with no place left, and days with few, counted apart from boarding. */
+  fullDaycareDays: z.array(z.string()),
+  nearlyFullDaycareDays: z.array(nearlyFullDaySchema),
   unavailableTrainingSlots: z.array(timestampSchema),
+  /** Training: every slot of the range with the trainers who work then and are free (issue 30's fixed API). */
+  trainingSlots: z.array(z.object({ start: timestampSchema, trainers: z.array(z.object({ id: z.number(), name: z.string() })) })),
 });
 export type Availability = z.input<typeof availabilitySchema>;
 

@@ -19,6 +19,8 @@ export const ADVISORY_LOCKS = {
   bookingReminders: 724_151_015,
   /** First key of the two-key lock serialising boarding capacity (domain/bookings/capacity-locks.ts). */
   boardingCapacity: 724_151_101,
+  /** Serialises daycare bookings against the daycare capacity (domain/bookings/capacity-locks.ts). */
+  daycareCapacity: 724_151_104,
   /** First key of the two-key lock per training hour; the second key is the hour. */
   trainingHour: 724_151_102,
   /** Trainers' schedules: bookings take it shared, a schedule's save exclusive (domain/bookings/capacity-locks.ts). */

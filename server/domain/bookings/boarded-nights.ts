@@ -1,6 +1,7 @@
 // Pets boarding per night (decisions.md 3): a booking's nights are its day count (decisions.md 31)
 // from the drop-off day in the business zone; cancelled bookings and other services do not count.
-// Bookings check capacity with it; the settings check that a lower capacity still fits.
+// Bookings check capacity with it; the settings check that a lower capacity still fits. Daycare
+// counts its days the same way, apart from boarding (decisions.md 66).
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf } from '../../../common/business-time';
 import { bookingDays } from '../../../common/pricing';
@@ -10,8 +11,16 @@ import { sqlRows } from '../../platform/sql-rows';
 
 const DAY_MS = 86_400_000;
 
+/** The services whose places are counted per day: boarding nights and daycare days. */
+export type DayService = 'boarding' | 'daycare';
+
 /** Pets boarding on each night from `firstNight` to `lastNight` (both 'YYYY-MM-DD'). */
-export async function boardedPetsPerNight(db: Db | Tx, firstNight: string, lastNight: string, timeZone: string) {
+export function boardedPetsPerNight(db: Db | Tx, firstNight: string, lastNight: string, timeZone: string) {
+  return bookedPetsPerDay(db, 'boarding', firstNight, lastNight, timeZone);
+}
+
+/** Pets booked for `service` on each day (a boarding night, a daycare day) from `firstNight` to `lastNight`. */
+export async function bookedPetsPerDay(db: Db | Tx, service: DayService, firstNight: string, lastNight: string, timeZone: string) {
   // A booking's nights lie between its drop-off and pickup days, so a booking can touch the range
   // only if it starts before the day after `lastNight` and ends after `firstNight` begins. Two
   // days of slack on each side cover any zone's offset; the exact nights are counted below.
@@ -22,7 +31,7 @@ export async function boardedPetsPerNight(db: Db | Tx, firstNight: string, lastN
     .from(bookings)
     .where(
       and(
-        eq(bookings.serviceType, 'boarding'),
+        eq(bookings.serviceType, service),
         ne(bookings.status, 'cancelled'),
         lt(bookings.startDate, rangeEnd),
         gt(bookings.endDate, rangeStart),
@@ -46,18 +55,23 @@ export function boardingNights(startDate: Date, endDate: Date, timeZone: string)
   return Array.from({ length: days }, (_, index) => addCalendarDays(first, index));
 }
 
-/** The most pets booked on any night from `firstNight` on (0 when none): the least capacity that still fits. */
-export async function busiestNightFrom(db: Db | Tx, firstNight: string, timeZone: string): Promise<number> {
+/** The most pets booked on any night (day, for daycare) from `firstNight` on (0 when none): the least capacity that still fits. */
+export async function busiestNightFrom(
+  db: Db | Tx,
+  firstNight: string,
+  timeZone: string,
+  service: DayService = 'boarding',
+): Promise<number> {
   const [last] = await db
     .select({ endDate: bookings.endDate })
     .from(bookings)
-    .where(and(eq(bookings.serviceType, 'boarding'), ne(bookings.status, 'cancelled')))
+    .where(and(eq(bookings.serviceType, service), ne(bookings.status, 'cancelled')))
     .orderBy(desc(bookings.endDate))
     .limit(1);
   if (!last) return 0;
   const lastNight = calendarDayOf(last.endDate, timeZone);
   if (lastNight < firstNight) return 0;
-  const pets = await boardedPetsPerNight(db, firstNight, lastNight, timeZone);
+  const pets = await bookedPetsPerDay(db, service, firstNight, lastNight, timeZone);
   return Math.max(0, ...pets.values());
 }
 

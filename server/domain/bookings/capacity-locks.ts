@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 
 // The first key of the two-key advisory lock names what is locked (db/advisory-locks.ts).
 const BOARDING_LOCK = ADVISORY_LOCKS.boardingCapacity;
+const DAYCARE_LOCK = ADVISORY_LOCKS.daycareCapacity;
 const TRAINING_HOUR_LOCK = ADVISORY_LOCKS.trainingHour;
 const SCHEDULES_LOCK = ADVISORY_LOCKS.trainerSchedules;
 const HOUR_MS = 3_600_000;
@@ -19,6 +20,11 @@ const HOUR_MS = 3_600_000;
  */
 export async function lockBoardingCapacity(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOARDING_LOCK}::integer, 0)`);
+}
+
+/** Daycare's places, the same way as boarding's and apart from them (decisions.md 66). */
+export async function lockDaycareCapacity(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAYCARE_LOCK}::integer, 0)`);
 }
 
 /**

@@ -1,14 +1,15 @@
-// GET /api/bookings/availability: what the booking dialog greys out. Full nights for boarding
-// (booked pets reached capacity) and training slots at which no trainer is free: every trainer is
-// busy, outside their hours or on time off (decisions.md 64).
+// GET /api/bookings/availability: what the booking dialog greys out. Full and nearly full nights
+// for boarding and days for daycare (each against its own capacity), and each training slot with
+// the trainers free then: none when every trainer is busy, outside their hours or on time off
+// (decisions.md 64, 65).
 import type { ServiceType } from '../../../common/booking-choices';
 import type { BusinessSettings } from '../../../common/business-settings';
 import { slotStartsOn, TRAINING_SESSION_MS } from '../../../common/slots';
 import type { Db } from '../../db/client';
 import { badInput } from '../../platform/errors';
-import { fullNights } from './boarding-capacity';
+import { dayLoad } from './boarding-capacity';
 import { addCalendarDays } from '../../../common/business-time';
-import { slotsWithoutTrainer } from './trainer-assignment';
+import { freeTrainersBySlot, trainerNames } from './trainer-assignment';
 
 export type AvailabilityQuery = { serviceType: ServiceType; from: string; to: string };
 
@@ -25,15 +26,38 @@ function checkedRange(query: AvailabilityQuery) {
 export async function bookingAvailability(db: Db, query: AvailabilityQuery, business: BusinessSettings) {
   checkedRange(query);
   const { timeZone, boardingCapacity } = business;
-  const answer = { timeZone, boardingCapacity, fullNights: [] as string[], unavailableTrainingSlots: [] as Date[] };
+  type NearlyFull = { day: string; placesLeft: number };
+  const answer = {
+    timeZone,
+    boardingCapacity,
+    fullNights: [] as string[],
+    nearlyFullNights: [] as NearlyFull[],
+    fullDaycareDays: [] as string[],
+    nearlyFullDaycareDays: [] as NearlyFull[],
+    unavailableTrainingSlots: [] as Date[],
+    trainingSlots: [] as { start: Date; trainers: { id: number; name: string }[] }[],
+  };
   if (query.serviceType === 'boarding') {
-    answer.fullNights = await fullNights(db, query.from, query.to, timeZone, boardingCapacity);
+    const load = await dayLoad(db, 'boarding', query.from, query.to, timeZone, boardingCapacity);
+    answer.fullNights = load.full;
+    answer.nearlyFullNights = load.nearlyFull;
+  }
+  if (query.serviceType === 'daycare') {
+    const load = await dayLoad(db, 'daycare', query.from, query.to, timeZone, business.daycareCapacity);
+    answer.fullDaycareDays = load.full;
+    answer.nearlyFullDaycareDays = load.nearlyFull;
   }
   if (query.serviceType === 'training') {
     const slots: Date[] = [];
     for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1))
       slots.push(...slotStartsOn('training', day, timeZone, business.slots));
-    answer.unavailableTrainingSlots = await slotsWithoutTrainer(db, slots, TRAINING_SESSION_MS, timeZone);
+    const free = await freeTrainersBySlot(db, slots, TRAINING_SESSION_MS, timeZone);
+    const names = await trainerNames(db);
+    answer.trainingSlots = slots.map((start) => ({
+      start,
+      trainers: (free.get(start.getTime()) ?? []).map((id) => ({ id, name: names.get(id) ?? '' })),
+    }));
+    answer.unavailableTrainingSlots = answer.trainingSlots.filter((slot) => slot.trainers.length === 0).map((slot) => slot.start);
   }
   return answer;
 }

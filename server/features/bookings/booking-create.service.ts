@@ -10,26 +10,33 @@ import type { PetRow } from '../../platform/access/resources';
 import type { AccessUser } from '../../platform/access/access';
 import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
-import { reserveBoardingNights } from './boarding-capacity';
+import { reserveBoardingNights, reserveDaycareDays } from './boarding-capacity';
 import { notifyBookingCreated } from './booking-notifications';
 import { bookingPrice, bookingTermsFor } from '../../../common/pricing';
 import { readBusinessSettings } from '../../domain/business/business-settings';
-import { lockBoardingCapacity } from '../../domain/bookings/capacity-locks';
-import { ADDITIONAL_PETS_TRAINING_MESSAGE, PET_TWICE_MESSAGE, PRIMARY_PET_TWICE_MESSAGE } from './booking-messages';
+import { lockBoardingCapacity, lockDaycareCapacity } from '../../domain/bookings/capacity-locks';
+import {
+  ADDITIONAL_PETS_TRAINING_MESSAGE,
+  PET_TWICE_MESSAGE,
+  PRIMARY_PET_TWICE_MESSAGE,
+  TRAINER_FOR_TRAINING_ONLY_MESSAGE,
+} from './booking-messages';
 import { checkedSchedule } from './booking-schedule';
 import { bookingView, type BookingView } from './booking-view';
-import { assignFreeTrainer } from './trainer-assignment';
+import { assignFreeTrainer, assignNamedTrainer } from './trainer-assignment';
 import { checkVaccinations } from './vaccination-gate';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 export async function createBooking(deps: AppDeps, user: AccessUser, input: BookingInput, now = new Date()): Promise<BookingView> {
   const additionalPetIds = checkedAdditionalPets(input);
+  if (input.trainerId != null && input.serviceType !== 'training') throw badInput('trainerId', TRAINER_FOR_TRAINING_ONLY_MESSAGE);
   const numPets = 1 + additionalPetIds.length;
 
   return deps.db.transaction(async (tx) => {
-    // A boarding stay takes the capacity lock before it reads the settings: a capacity lowered at
-    // the same moment either counts this stay or is read by it (settings.service.ts).
+    // A boarding stay (a daycare booking) takes its capacity lock before it reads the settings: a
+    // capacity lowered at the same moment either counts this booking or is read by it (settings.service.ts).
     if (input.serviceType === 'boarding') await lockBoardingCapacity(tx);
+    if (input.serviceType === 'daycare') await lockDaycareCapacity(tx);
     // One version of the settings decides the slots, price, capacity and policy; the booking
     // keeps its terms, so a later change in the settings never changes it (decisions.md 18).
     const business = await readBusinessSettings(tx, deps.config);
@@ -48,7 +55,11 @@ export async function createBooking(deps: AppDeps, user: AccessUser, input: Book
     let trainerId: number | null = null;
     if (input.serviceType === 'boarding') {
       await reserveBoardingNights(tx, { ...schedule, numPets }, timeZone, business.boardingCapacity);
-    } else if (input.serviceType === 'training') {
+    } else if (input.serviceType === 'daycare') {
+      await reserveDaycareDays(tx, { ...schedule, numPets }, timeZone, business.daycareCapacity);
+    } else if (input.trainerId != null) {
+      trainerId = await assignNamedTrainer(tx, schedule, timeZone, input.trainerId);
+    } else {
       trainerId = await assignFreeTrainer(tx, schedule, timeZone);
     }
     const [row] = await tx

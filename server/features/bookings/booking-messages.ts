@@ -11,3 +11,5 @@ export const PICKUP_BEFORE_DROP_OFF_MESSAGE = 'Pickup cannot be before drop-off.
 export const ADDITIONAL_PETS_TRAINING_MESSAGE = 'Additional pets can only be added to boarding or daycare bookings.';
 export const PRIMARY_PET_TWICE_MESSAGE = 'The primary pet cannot also be an additional pet.';
 export const PET_TWICE_MESSAGE = 'Each additional pet can be added only once.';
+export const TRAINER_FOR_TRAINING_ONLY_MESSAGE = 'A trainer can only be chosen for a training session.';
+export const NOT_A_TRAINER_MESSAGE = 'That trainer was not found. Please choose one of the listed trainers.';

@@ -1,4 +1,5 @@
-// GET /api/bookings/availability: full nights and training slots without a free trainer.
+// GET /api/bookings/availability: full and nearly full nights, daycare days, and training slots
+// with their free trainers (none free: unavailable).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pet } from '../../../common/pet-schemas';
 import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
@@ -54,7 +55,12 @@ describe('GET /api/bookings/availability', () => {
       timeZone: 'UTC',
       boardingCapacity: 2,
       fullNights: [day('2028-05-10'), day('2028-05-11')],
+      // One pet on the 12th: one place of two left is "nearly full" (decisions.md 66).
+      nearlyFullNights: [{ day: day('2028-05-12'), placesLeft: 1 }],
+      fullDaycareDays: [],
+      nearlyFullDaycareDays: [],
       unavailableTrainingSlots: [],
+      trainingSlots: [],
     });
     // The range is inclusive and bounds the answer.
     expect((await availability(`serviceType=boarding&from=${day('2028-05-11')}&to=${day('2028-05-11')}`)).json().fullNights).toEqual([

@@ -6,7 +6,9 @@ import { calendarDayOf } from '../../../common/business-time';
 import { worksDuring } from '../../../common/trainer-hours';
 import type { Db, Tx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
-import { conflict } from '../../platform/errors';
+import { badInput, conflict } from '../../platform/errors';
+import { personNameSql } from '../../platform/person-name';
+import { NOT_A_TRAINER_MESSAGE } from './booking-messages';
 import { lockTrainerSchedulesShared, lockTrainingHour } from '../../domain/bookings/capacity-locks';
 import { workingSchedules } from '../../domain/trainer-schedule/trainer-schedules';
 
@@ -64,6 +66,42 @@ export async function assignFreeTrainer(tx: Tx, session: Session, timeZone: stri
 }
 
 /**
+ * Inside the booking's transaction, for an owner who chose their trainer (decisions.md 66): the
+ * same locks as any assignment, then the trainer must be approved (else 400), work then and be
+ * free then (else 409 naming them).
+ */
+export async function assignNamedTrainer(tx: Tx, session: Session, timeZone: string, trainerId: number): Promise<number> {
+  await assignmentLocks(tx, session);
+  const [trainer] = await tx
+    .select({ id: users.id, name: personNameSql(users) })
+    .from(users)
+    .where(and(eq(users.id, trainerId), eq(users.isTrainer, true)));
+  if (!trainer) throw badInput('trainerId', NOT_A_TRAINER_MESSAGE);
+  const day = calendarDayOf(session.startDate, timeZone);
+  const schedules = await workingSchedules(tx, [trainer.id], { from: day, to: day });
+  const minutes = (session.endDate.getTime() - session.startDate.getTime()) / MINUTE_MS;
+  if (!worksDuring(schedules.get(trainer.id) ?? null, session.startDate, minutes, timeZone)) {
+    throw conflict(`${trainer.name} does not work at that time. Please choose another time or any available trainer.`);
+  }
+  const [busy] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.trainerId, trainer.id), busyTrainingFilter(session.startDate, session.endDate)))
+    .limit(1);
+  if (busy) throw conflict(`${trainer.name} is already booked at that time. Please choose another time or any available trainer.`);
+  return trainer.id;
+}
+
+/** The approved trainers' names by id, for the availability answer. */
+export async function trainerNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: users.id, name: personNameSql(users) })
+    .from(users)
+    .where(eq(users.isTrainer, true));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
  * For each session start in `slotStarts` (each `sessionMs` long), the trainers who work then and
  * have no session then, in assignment order.
  */
@@ -88,10 +126,4 @@ export async function freeTrainersBySlot(db: Db, slotStarts: Date[], sessionMs: 
     answer.set(slot.getTime(), free);
   }
   return answer;
-}
-
-/** The session starts in `slotStarts` at which no trainer works and is free. With no trainers, all of them. */
-export async function slotsWithoutTrainer(db: Db, slotStarts: Date[], sessionMs: number, timeZone: string): Promise<Date[]> {
-  const free = await freeTrainersBySlot(db, slotStarts, sessionMs, timeZone);
-  return slotStarts.filter((slot) => (free.get(slot.getTime()) ?? []).length === 0);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../common/business-settings';
 import { calendarDayOf } from '../../../common/business-time';
 import { busiestNightFrom } from '../../domain/bookings/boarded-nights';
-import { lockBoardingCapacity } from '../../domain/bookings/capacity-locks';
+import { lockBoardingCapacity, lockDaycareCapacity } from '../../domain/bookings/capacity-locks';
 import { lockBusinessSettings, writeBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit-log';
@@ -56,6 +56,7 @@ export async function updateSettings(deps: Deps, admin: SessionUser, input: Sett
     // Taken before the settings row, in the order bookings take them, so a boarding booking and a
     // capacity change never deadlock and the check below counts every committed stay.
     if (update.boardingCapacity !== undefined) await lockBoardingCapacity(tx);
+    if (update.daycareCapacity !== undefined) await lockDaycareCapacity(tx);
     const current = await lockBusinessSettings(tx, deps.config);
     if (current.version !== version) throw conflict(SETTINGS_CHANGED_MESSAGE);
     const { version: _read, ...currentSettings } = current;
@@ -73,6 +74,12 @@ export async function updateSettings(deps: Deps, admin: SessionUser, input: Sett
           'boardingCapacity',
           `Boarding capacity must be at least ${busiest}: that many pets are already booked on one night.`,
         );
+      }
+    }
+    if (next.daycareCapacity < currentSettings.daycareCapacity) {
+      const busiest = await busiestNightFrom(tx, calendarDayOf(now, next.timeZone), next.timeZone, 'daycare');
+      if (next.daycareCapacity < busiest) {
+        throw badInput('daycareCapacity', `Daycare capacity must be at least ${busiest}: that many pets are already booked on one day.`);
       }
     }
 

@@ -45,6 +45,8 @@ export function ownerStops(scene: OwnerScene): A11yStop[] {
     { name: 'past bookings', path: paths.bookings, open: clickTab('Past Bookings') },
     { name: 'bookings calendar', path: paths.bookings, open: clickTab('Calendar') },
     { name: 'Book Session dialog', path: paths.bookings, open: (page) => openDialog(page, 'Book Session', 'Book Session') },
+    { name: 'Book Session training', path: paths.bookings, open: openBookSessionOn('Training') },
+    { name: 'Book Session daycare', path: paths.bookings, open: openBookSessionOn('Daycare') },
     { name: 'new booking for a pet', path: paths.newBooking(petId), reload: true, open: waitForDialog },
     { name: 'paid booking details', path: paths.bookingDetails(paidBooking.id), open: waitForDialog },
     { name: 'unpaid booking details', path: paths.bookingDetails(unpaidBooking.id), open: waitForDialog },
@@ -106,6 +108,13 @@ export const darkTrainerStops = (clientPetId: number) =>
   trainerStops(clientPetId).filter((stop) =>
     ['dashboard', 'new program editor', 'trainer skills dashboard', 'clients', 'client pet', 'analytics'].includes(stop.name),
   );
+
+/** Book Session on one service: the trainer choice and the availability notes (decisions.md 66). */
+const openBookSessionOn = (service: 'Training' | 'Daycare') => async (page: Page) => {
+  await openDialog(page, 'Book Session', 'Book Session');
+  await page.getByRole('dialog', { name: 'Book Session' }).getByText(service, { exact: true }).click();
+  await waitUntilStill(page);
+};
 
 async function waitForDialog(page: Page) {
   await page.getByRole('dialog').first().waitFor();

@@ -1,13 +1,13 @@
-// The Book Session dialog (decisions.md 32, 35 and 38): boarding or training, the owner's pets,
-// slots in the business's time zone, full nights and busy hours unavailable, the server's own
-// price rules previewed. The fields are a Mantine form checked with common/booking-draft-schema.ts;
-// what is missing shows under its field. A detour to add a pet's vaccinations keeps the draft.
+// The Book Session dialog (decisions.md 32, 35, 38 and 65): boarding, daycare or training, the
+// owner's pets, slots in the business's time zone, full nights and days and busy hours unavailable,
+// nearly full days and the free trainers shown, the server's own price rules previewed. The fields
+// are a Mantine form checked with common/booking-draft-schema.ts; what is missing shows under its
+// field. A detour to add a pet's vaccinations keeps the draft.
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
 import { bookingPrice, priceTermsFor } from '@common/pricing';
-import { slotsFor } from '@common/slots';
 import { PriceLines } from '../../../components/price-lines';
 import { useBusiness } from '../../../lib/business-query';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -18,11 +18,16 @@ import { paths } from '../../../app/paths';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailability } from '../api/get-availability';
 import { dropBookingDraft, keepBookingDraft, takeBookingDraft } from './booking-draft-storage';
-import { bookingRequest, emptyBookingDraft, useBookingForm } from './booking-form';
+import { bookingRequest, emptyBookingDraft, isStay, useBookingForm } from './booking-form';
+import { StayAvailabilityNote, TrainingAvailabilityNote } from './booking-availability-note';
+import { BookingTrainerChoice } from './booking-trainer-choice';
+import { bookingAvailability } from './booking-availability';
 import { BookingCareReview } from './booking-care-review';
 import { BookingPetFields } from './booking-pet-fields';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
 import { BOOKING_WINDOW_DAYS, BookingWhenFields } from './booking-when-fields';
+
+const CREATED_TITLES = { boarding: 'Boarding Stay', daycare: 'Daycare', training: 'Training Session' } as const;
 
 export function BookingDialog({ opened, onClose, initialPetId }: { opened: boolean; onClose: () => void; initialPetId?: string }) {
   const navigate = useNavigate();
@@ -30,7 +35,8 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const business = useBusiness();
   const create = useCreateBooking();
   const form = useBookingForm(initialPetId ?? null);
-  const { service, petId, additional, date, time, pickupDate, pickupTime } = form.values;
+  const { service, petId, additional, date, time, pickupDate, pickupTime, trainerId } = form.values;
+  const stay = isStay(service);
 
   // Back from adding a pet's vaccinations: the dialog reopens with what was entered (defect 5).
   useEffect(() => {
@@ -43,30 +49,30 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const today = calendarDayOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
   const availability = useAvailability(service, today, addCalendarDays(today, BOOKING_WINDOW_DAYS));
   const zone = availability.data?.timeZone ?? business.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const fullNights = new Set(availability.data?.fullNights ?? []);
-  const busySlots = new Set(availability.data?.unavailableTrainingSlots ?? []);
+  const open = bookingAvailability(availability.data, business.data?.slots, zone, { service, date, time });
   const petOptions = (pets.data ?? []).map((pet) => ({ value: String(pet.id), label: pet.name }));
-  const slotOptions = (business.data ? slotsFor(service, business.data.slots) : []).map((slot) => ({
-    value: slot.value,
-    label: slot.label,
-    disabled: service === 'training' && date !== null && busySlots.has(instantAt(date, slot.value, zone).toISOString()),
-  }));
+
+  // A trainer chosen for another time who is not free at this one: back to any available trainer.
+  const trainerGone = trainerId !== null && open.trainers !== null && !open.trainers.some((trainer) => String(trainer.id) === trainerId);
+  useEffect(() => {
+    if (trainerGone) form.setFieldValue('trainerId', null);
+  }, [trainerGone]);
 
   const preview = useMemo(() => {
-    if (!business.data || service !== 'boarding' || !date || !time || !pickupDate || !pickupTime) return null;
+    if (!business.data || !stay || !date || !time || !pickupDate || !pickupTime) return null;
     const startDate = instantAt(date, time, zone);
     const endDate = instantAt(pickupDate, pickupTime, zone);
     if (endDate < startDate) return null;
     return bookingPrice(
-      { serviceType: 'boarding', startDate, endDate, numPets: 1 + additional.length },
+      { serviceType: service, startDate, endDate, numPets: 1 + additional.length },
       zone,
-      priceTermsFor(business.data.prices, 'boarding'),
+      priceTermsFor(business.data.prices, service),
     );
-  }, [business.data, service, date, time, pickupDate, pickupTime, additional.length, zone]);
+  }, [business.data, stay, service, date, time, pickupDate, pickupTime, additional.length, zone]);
 
   // The vaccines must last through the pickup day (or the session's day); until one is chosen, today.
-  const lastDay = (service === 'boarding' ? (pickupDate ?? date) : date) ?? today;
-  const chosenPets = [petId, ...(service === 'boarding' ? additional : [])]
+  const lastDay = (stay ? (pickupDate ?? date) : date) ?? today;
+  const chosenPets = [petId, ...(stay ? additional : [])]
     .flatMap((id) => (pets.data ?? []).filter((pet) => String(pet.id) === id))
     .map((pet) => ({ id: pet.id, name: pet.name }));
 
@@ -80,10 +86,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const submit = form.onSubmit((draft) => {
     create.mutate(bookingRequest(draft, zone), {
       onSuccess: (booking) => {
-        showSuccessToast(
-          `${draft.service === 'boarding' ? 'Boarding Stay' : 'Training Session'} Created`,
-          'Your booking has been created and is waiting for payment.',
-        );
+        showSuccessToast(`${CREATED_TITLES[draft.service]} Created`, 'Your booking has been created and is waiting for payment.');
         close();
         void navigate(paths.checkout(booking.id));
       },
@@ -106,12 +109,18 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <BookingPetFields form={form} petOptions={petOptions} />
-            <BookingWhenFields form={form} today={today} fullNights={fullNights} slotOptions={slotOptions} />
-            {fullNights.size > 0 && service === 'boarding' ? (
-              <Text size="xs" c="dimmed">
-                Nights we are fully booked cannot be chosen.
-              </Text>
+            <BookingWhenFields form={form} today={today} closedDays={open.closedDays} slotOptions={open.slotOptions} />
+            {stay ? (
+              <StayAvailabilityNote
+                kind={service === 'boarding' ? 'nights' : 'days'}
+                full={open.full}
+                nearlyFull={open.nearlyFull}
+                from={date}
+                to={pickupDate}
+              />
             ) : null}
+            {open.freeOnDay !== null ? <TrainingAvailabilityNote freeCount={open.freeOnDay} slotCount={open.slotCount} /> : null}
+            {service === 'training' ? <BookingTrainerChoice form={form} trainers={open.trainers} /> : null}
             <Textarea label="Notes" placeholder="Anything we should know?" {...form.getInputProps('notes')} autosize minRows={2} />
             <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} onLeave={() => keepBookingDraft(form.values)} />
             {service === 'boarding' ? <BookingCareReview pets={chosenPets} onLeave={() => keepBookingDraft(form.values)} /> : null}

@@ -17,22 +17,30 @@ export const emptyBookingDraft = (petId: string | null): BookingDraft => ({
   pickupDate: null,
   pickupTime: null,
   notes: '',
+  trainerId: null,
 });
 
 export const useBookingForm = (initialPetId: string | null) =>
   useForm<BookingDraft>({ initialValues: emptyBookingDraft(initialPetId), validate: zodResolver(bookingDraftSchema) });
 
-/** A checked draft as the request body; a training session starts and ends at its slot. */
+/** Boarding and daycare: a drop-off and a pickup, more pets allowed. */
+export const isStay = (service: BookingDraft['service']) => service !== 'training';
+
+/**
+ * A checked draft as the request body; a training session starts and ends at its slot and names
+ * its trainer (null: any available trainer, decisions.md 66).
+ */
 export function bookingRequest(draft: BookingDraft, zone: string): BookingRequest {
-  const boarding = draft.service === 'boarding';
+  const stay = isStay(draft.service);
   const startDate = instantAt(draft.date!, draft.time!, zone).toISOString();
   return {
     petId: Number(draft.petId),
     serviceType: draft.service,
     startDate,
-    endDate: boarding ? instantAt(draft.pickupDate!, draft.pickupTime!, zone).toISOString() : startDate,
-    additionalPetIds: boarding ? draft.additional.map(Number) : [],
+    endDate: stay ? instantAt(draft.pickupDate!, draft.pickupTime!, zone).toISOString() : startDate,
+    additionalPetIds: stay ? draft.additional.map(Number) : [],
     notes: draft.notes,
+    ...(stay ? {} : { trainerId: draft.trainerId ? Number(draft.trainerId) : null }),
   };
 }
 

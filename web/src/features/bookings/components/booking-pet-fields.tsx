@@ -1,7 +1,7 @@
-// Book Session's service and pets: boarding or training, the pet, and (for a stay) more pets at
-// 15% off each. Changing the service or the pet drops choices that no longer apply.
+// Book Session's service and pets: boarding, daycare or training, the pet, and (for boarding and
+// daycare) more pets at 15% off each. Changing the service or the pet drops choices that no longer apply.
 import { MultiSelect, SegmentedControl, Select } from '@mantine/core';
-import type { BookingForm } from './booking-form';
+import { isStay, type BookingForm } from './booking-form';
 
 type Props = { form: BookingForm; petOptions: { value: string; label: string }[] };
 
@@ -16,9 +16,11 @@ export function BookingPetFields({ form, petOptions }: Props) {
           form.setFieldValue('service', value as typeof service);
           form.setFieldValue('additional', []);
           form.setFieldValue('time', null);
+          form.setFieldValue('trainerId', null);
         }}
         data={[
           { value: 'boarding', label: 'Boarding' },
+          { value: 'daycare', label: 'Daycare' },
           { value: 'training', label: 'Training' },
         ]}
       />
@@ -34,7 +36,7 @@ export function BookingPetFields({ form, petOptions }: Props) {
         }}
         comboboxProps={{ withinPortal: true }}
       />
-      {service === 'boarding' && petId ? (
+      {isStay(service) && petId ? (
         <MultiSelect
           label="Additional pets (15% off each)"
           placeholder="Add more pets"

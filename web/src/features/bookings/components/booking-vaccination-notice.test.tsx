@@ -9,8 +9,9 @@ import { samplePet } from '../../../test/sample-pet';
 import { Link, Route, Routes } from 'react-router';
 import { BookingDialog } from './booking-dialog';
 import { noCare } from '../../../test/sample-care';
+import { sampleAvailability } from '../../../test/sample-availability';
 
-const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
+const availability = sampleAvailability();
 
 function report(policy: VaccinationStatusReport['policy'], petName: string, blocked: boolean): VaccinationStatusReport {
   const rabies = {

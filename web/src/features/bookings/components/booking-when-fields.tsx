@@ -1,22 +1,22 @@
-// Book Session's days and times: drop-off (or the session's day and slot) and, for a stay,
-// pickup. Full nights cannot be chosen, busy training slots are greyed, and a pickup that a new
-// drop-off makes impossible is cleared.
+// Book Session's days and times: drop-off (or the session's day and slot) and, for boarding and
+// daycare, pickup. Closed days (full nights, full daycare days, days without a free trainer) cannot
+// be chosen, busy training slots are greyed, and a pickup that a new drop-off makes impossible is cleared.
 import { Select, SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { addCalendarDays } from '@common/business-time';
 import type { BookingDraft } from '@common/booking-draft-schema';
-import { pickupTooEarly, type BookingForm } from './booking-form';
+import { isStay, pickupTooEarly, type BookingForm } from './booking-form';
 
 const DATE_FORMAT = 'MMMM D, YYYY';
 export const BOOKING_WINDOW_DAYS = 180;
 
 type Slot = { value: string; label: string; disabled: boolean };
-type Props = { form: BookingForm; today: string; fullNights: Set<string>; slotOptions: Slot[] };
+type Props = { form: BookingForm; today: string; closedDays: Set<string>; slotOptions: Slot[] };
 
-export function BookingWhenFields({ form, today, fullNights, slotOptions }: Props) {
+export function BookingWhenFields({ form, today, closedDays, slotOptions }: Props) {
   const { service, date, time, pickupDate } = form.values;
-  const boarding = service === 'boarding';
+  const boarding = isStay(service);
   const maxDate = addCalendarDays(today, BOOKING_WINDOW_DAYS);
   const sameDay = boarding && date !== null && pickupDate === date;
   const pickupOptions = slotOptions.map((slot) => ({ ...slot, disabled: sameDay && time !== null && slot.value <= time }));
@@ -39,7 +39,7 @@ export function BookingWhenFields({ form, today, fullNights, slotOptions }: Prop
           leftSection={calendarIcon}
           minDate={today}
           maxDate={maxDate}
-          excludeDate={(day) => boarding && fullNights.has(day)}
+          excludeDate={(day) => closedDays.has(day)}
           value={date}
           error={form.errors.date}
           onChange={(value) => change({ date: value })}

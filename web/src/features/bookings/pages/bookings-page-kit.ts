@@ -5,10 +5,9 @@ import { mockApi } from '../../../test/mock-api';
 import { sampleBooking } from '../../../test/sample-booking';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleBusiness } from '../../../test/sample-business';
+import { sampleAvailability } from '../../../test/sample-availability';
 import { noCare } from '../../../test/sample-care';
 import { ownerUser } from '../../../test/users';
-
-const availability = { timeZone: 'UTC', boardingCapacity: 20, fullNights: [], unavailableTrainingSlots: [] };
 
 // Both pets' rabies shot is valid for any stay: nothing blocks a booking (the dialog asks once a pet is chosen).
 const rabiesUpToDate = {
@@ -33,7 +32,7 @@ export function bookingsApi(upcoming: ReturnType<typeof sampleBooking>[], extra 
     'GET /api/bookings/41': { body: upcoming.find((booking) => booking.id === 41) ?? sampleBooking() },
     'GET /api/user': { body: ownerUser },
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
-    'GET /api/bookings/availability': { body: availability },
+    'GET /api/bookings/availability': { body: sampleAvailability() },
     'GET /api/business': { body: sampleBusiness() },
     'GET /api/pets': { body: [samplePet(), samplePet({ id: 8, name: 'Nibbles' })] },
     'GET /api/pets/7/vaccination-status': { body: upToDate },

@@ -1,0 +1,105 @@
+// Book Session's trainer choice and daycare (issue 30, items 2 and 3; decisions.md 66), at 1280 px
+// and 375 px: an owner picks a named trainer among those free at the chosen time, and books a day
+// of daycare at the daycare price. The page never scrolls sideways on a phone.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { instantAt } from '../../common/business-time';
+import { signUpThroughUi } from './support/accounts';
+import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
+import { businessTimeZone, dayFromToday } from './support/bookings';
+import { addVaccinatedPetThroughApi } from './support/pets';
+
+/** 'March 5, 2027' for a 'YYYY-MM-DD' day, as the date fields show and read it. */
+const spelled = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Book Session' });
+
+async function pickOption(page: Page, label: string, option: string) {
+  await dialogOf(page).getByLabel(label, { exact: true }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a day into a date field, then closes its calendar (on a phone it covers the next field). */
+async function typeDay(page: Page, label: string, day: string) {
+  await dialogOf(page).getByLabel(label, { exact: true }).fill(spelled(day));
+  await dialogOf(page).getByRole('heading', { name: 'Book Session' }).click();
+}
+
+async function openDialog(page: Page, petName: string) {
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: 'Book Session' }).first().click();
+  await dialogOf(page).waitFor();
+  await pickOption(page, 'Pet', petName);
+}
+
+/** Nothing sticks out sideways: the page is no wider than the window. */
+async function noSidewaysScroll(page: Page) {
+  const pageWidth = await page.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+describe.skipIf(browserMissing)('Book Session: a named trainer and daycare', () => {
+  const session = useBrowserSession();
+
+  for (const viewport of [null, phoneViewport]) {
+    const width = viewport ? `${viewport.width} px` : '1280 px';
+
+    test(`an owner books a training session with a trainer they choose (${width})`, async () => {
+      const { page } = session;
+      if (viewport) await page.setViewportSize(viewport);
+      await signUpThroughUi(page);
+      const pet = await addVaccinatedPetThroughApi(page, { name: 'Scout' });
+      const zone = await businessTimeZone(page);
+      // Far enough ahead that the other specs' sessions are elsewhere; a day per width.
+      const day = dayFromToday(viewport ? 61 : 60, zone);
+      const start = instantAt(day, '14:00', zone).toISOString();
+      const answer = await page.request.get(`/api/bookings/availability?serviceType=training&from=${day}&to=${day}`);
+      const slot = (
+        (await answer.json()) as { trainingSlots: { start: string; trainers: { id: number; name: string }[] }[] }
+      ).trainingSlots.find((entry) => entry.start === start);
+      const chosen = slot?.trainers.at(-1);
+      if (!chosen) throw new Error(`No trainer is free at ${start} in the demo data.`);
+
+      await openDialog(page, pet.name);
+      const dialog = dialogOf(page);
+      await dialog.getByText('Training', { exact: true }).click();
+      await typeDay(page, 'Date', day);
+      await dialog.getByLabel('Free times').waitFor();
+      await pickOption(page, 'Time', '2:00 PM');
+      const trainers = dialog.getByRole('radiogroup', { name: 'Trainer' });
+      expect(await trainers.getByRole('radio', { name: 'Any available trainer' }).isChecked()).toBe(true);
+      await trainers.getByRole('radio', { name: chosen.name }).check();
+      await noSidewaysScroll(page);
+      const created = page.waitForResponse(
+        (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Book Session' }).click();
+      const booking = (await (await created).json()) as { trainerId: number; serviceType: string };
+      expect(booking).toMatchObject({ serviceType: 'training', trainerId: chosen.id });
+      await page.waitForURL(/\/checkout\?booking_id=\d+/);
+    });
+
+    test(`an owner books a day of daycare at the daycare price (${width})`, async () => {
+      const { page } = session;
+      if (viewport) await page.setViewportSize(viewport);
+      await signUpThroughUi(page);
+      const pet = await addVaccinatedPetThroughApi(page, { name: 'Juno' });
+      const zone = await businessTimeZone(page);
+      const day = dayFromToday(viewport ? 63 : 62, zone);
+      await openDialog(page, pet.name);
+      const dialog = dialogOf(page);
+      await dialog.getByText('Daycare', { exact: true }).click();
+      await typeDay(page, 'Drop-off date', day);
+      await pickOption(page, 'Drop-off time', '9:00 AM');
+      await typeDay(page, 'Pickup date', day);
+      await pickOption(page, 'Pickup time', '3:00 PM');
+      await dialog.getByLabel('Price preview').getByText('Daycare, 1 day × $65.00').waitFor();
+      await noSidewaysScroll(page);
+      await dialog.getByRole('button', { name: 'Book Session' }).click();
+      await page.getByText('Daycare Created', { exact: true }).first().waitFor();
+      await page.waitForURL(/\/checkout\?booking_id=\d+/);
+      await page.getByText('$65.00', { exact: true }).first().waitFor();
+    });
+  }
+});
