@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from './notification-types';
 import { MAX_NAME_LENGTH, MAX_NOTIFICATION_DATA_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
+import type { Message, MessageRead, TypingSignal } from './message-schemas';
 import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
 
@@ -85,4 +86,18 @@ export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 /** What the real-time channel sends (decisions.md 37): `{type: 'notification', payload}`. */
 /** What /ws sends: a notification, a pong, or (to staff) the day board's signal to read it again (decisions.md 57). */
 export type RealtimeMessage =
-  { type: 'notification'; payload: Notification } | { type: 'pong' } | { type: 'day-board' } | { type: 'journal'; bookingId: number };
+  | { type: 'notification'; payload: Notification }
+  | { type: 'pong' }
+  | { type: 'day-board' }
+  | { type: 'journal'; bookingId: number }
+  | MessageRealtimeEvent;
+
+/**
+ * The messages' events on /ws (decisions.md 63): a new or edited message (upserted by id), a side's
+ * read receipt, and someone typing in a conversation (relayed, never stored).
+ */
+export type MessageRealtimeEvent =
+  { type: 'message'; payload: Message } | { type: 'message-read'; payload: MessageRead } | { type: 'typing'; payload: TypingSignal };
+
+/** What a client sends on /ws besides `authenticate`: that its user is typing in a conversation (decisions.md 63). */
+export type RealtimeClientMessage = { type: 'typing'; conversationId: number };

@@ -1,0 +1,75 @@
+// One conversation in the list (decisions.md 63): whom it is with, their pets, the last message
+// with its sender and time, the unread count, Closed / Done, and for staff the assignee.
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Conversation } from '@common/message-schemas';
+import { joinNames } from '@common/name-list';
+import { paths } from '../../../app/paths';
+import { lastMessagePreview } from './message-format';
+
+type Props = { conversation: Conversation; userId: number; staffView: boolean };
+
+export function ConversationRow({ conversation, userId, staffView }: Props) {
+  const preview = lastMessagePreview(conversation, userId);
+  const unread = conversation.unreadCount;
+  const pets = joinNames(conversation.pets.map((pet) => pet.name));
+  return (
+    <Paper
+      component={Link}
+      to={paths.conversation(conversation.id)}
+      withBorder
+      radius="md"
+      p="sm"
+      display="block"
+      c="inherit"
+      style={{ textDecoration: 'none' }}
+      aria-label={`${conversation.title}${unread > 0 ? `, ${unread} unread` : ''}`}
+      data-unread={unread > 0 || undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={unread > 0 ? 800 : 600} truncate>
+              {conversation.title}
+            </Text>
+            {conversation.closed ? (
+              <Badge size="sm" color="gray" variant="light">
+                Closed
+              </Badge>
+            ) : null}
+            {conversation.status === 'done' ? (
+              <Badge size="sm" color="teal" variant="light">
+                Done
+              </Badge>
+            ) : null}
+          </Group>
+          {pets ? (
+            <Text size="xs" c="dimmed" truncate>
+              {pets}
+            </Text>
+          ) : null}
+          <Text size="sm" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined} lineClamp={1}>
+            {preview ? preview.text : 'No messages yet'}
+          </Text>
+          {staffView && conversation.kind === 'business' ? (
+            <Text size="xs" c="dimmed">
+              {conversation.assignee ? `Assigned to ${conversation.assignee.name}` : 'Unassigned'}
+            </Text>
+          ) : null}
+        </Stack>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          {preview ? (
+            <Text size="xs" c="dimmed">
+              {preview.time}
+            </Text>
+          ) : null}
+          {unread > 0 ? (
+            <Badge color="red" size="sm" circle={unread < 10} aria-hidden>
+              {unread > 99 ? '99+' : unread}
+            </Badge>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
