@@ -56,6 +56,8 @@ export function ThreadLog({ conversation, thread, userId, businessName }: Props)
       onScroll={onScroll}
       role="log"
       aria-live="polite"
+      // While the messages load or refresh (a reconnect's catch-up), assistive technology waits.
+      aria-busy={thread.isFetching && !thread.isFetchingNextPage}
       aria-label={`Messages with ${conversation.title}`}
       tabIndex={0}
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}

@@ -17,7 +17,13 @@ export function useLiveMessages(userId: number | undefined) {
     return listenToMessageEvents({
       onEvent: (event) => {
         if (event.type === 'message') {
-          stopTyping(event.payload.conversationId, event.payload.sender.id);
+          const { conversationId } = event.payload;
+          stopTyping(conversationId, event.payload.sender.id);
+          // A refetch under way (a reconnect's catch-up) may have read the thread before this message
+          // and would overwrite it: read it again after.
+          if (queryClient.isFetching({ queryKey: messageQueryKeys.thread(conversationId) }) > 0) {
+            void queryClient.invalidateQueries({ queryKey: messageQueryKeys.thread(conversationId) });
+          }
           storeMessage(queryClient, event.payload);
         } else if (event.type === 'message-read') {
           const read = event.payload;
