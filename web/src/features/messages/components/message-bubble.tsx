@@ -1,4 +1,4 @@
-// One message (decisions.md 63): own messages on the right; who wrote it ("Dana for PawsConnect"),
+// One message (decisions.md 63): the caller's side's messages on the right; who wrote it ("Dana for PawsConnect"),
 // when, "Edited", what it is about, the text (links made safe) and its photo or video. The author
 // edits a text message from its menu within MESSAGE_EDIT_MINUTES.
 import { useState } from 'react';
@@ -15,12 +15,15 @@ import { MessageText } from './message-text';
 type Props = {
   message: Message;
   conversation: Conversation;
+  /** The caller wrote it: theirs to edit. */
   own: boolean;
+  /** From the caller's side (for staff, a colleague's answer for the business too): on the right. */
+  mySide: boolean;
   name: string;
   seen: boolean;
 };
 
-export function MessageBubble({ message, conversation, own, name, seen }: Props) {
+export function MessageBubble({ message, conversation, own, mySide, name, seen }: Props) {
   const [editing, setEditing] = useState(false);
   const canEdit = own && !conversation.closed && message.text.trim() !== '' && Date.now() < editableUntil(message, MESSAGE_EDIT_MINUTES);
   const time = formatTime(message.createdAt);
@@ -28,8 +31,8 @@ export function MessageBubble({ message, conversation, own, name, seen }: Props)
   const aboutTo = about ? aboutLink(about, conversation) : null;
 
   return (
-    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
-      <Group gap={4} wrap="nowrap" align="flex-start" justify={own ? 'flex-end' : 'flex-start'} maw="100%">
+    <Stack gap={2} align={mySide ? 'flex-end' : 'flex-start'}>
+      <Group gap={4} wrap="nowrap" align="flex-start" justify={mySide ? 'flex-end' : 'flex-start'} maw="100%">
         {canEdit && !editing ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
@@ -51,7 +54,8 @@ export function MessageBubble({ message, conversation, own, name, seen }: Props)
           radius="md"
           maw={{ base: '88%', sm: '75%' }}
           style={{ minWidth: 0 }}
-          bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+          withBorder={!mySide}
+          bg={mySide ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)'}
         >
           <Group gap={6} wrap="wrap">
             <Text size="xs" fw={700}>

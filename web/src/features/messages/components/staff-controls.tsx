@@ -27,11 +27,12 @@ export function StaffControls({ conversation, me }: { conversation: Conversation
   const status = useSetStatus(conversation.id);
   const done = conversation.status === 'done';
   return (
-    <Group gap="xs" wrap="wrap" align="flex-end">
+    <Group gap="xs" wrap="nowrap" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
       <Select
         label="Assigned to"
         size="xs"
-        w={{ base: '100%', xs: 200 }}
+        w={{ base: 'auto', sm: 200 }}
+        style={{ flex: '1 1 auto', minWidth: 0 }}
         data={assigneeChoices(colleagues.data ?? [], me, conversation.assignee)}
         value={conversation.assignee ? String(conversation.assignee.id) : NOBODY}
         allowDeselect={false}

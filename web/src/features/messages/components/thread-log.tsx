@@ -94,6 +94,7 @@ export function ThreadLog({ conversation, thread, userId, businessName }: Props)
                   message={message}
                   conversation={conversation}
                   own={message.sender.id === userId}
+                  mySide={message.side === conversation.mySide}
                   name={senderName(message, conversation, businessName)}
                   seen={message.id === seenId}
                 />
