@@ -13,6 +13,23 @@ export function ConversationRow({ conversation, userId, staffView }: Props) {
   const preview = lastMessagePreview(conversation, userId);
   const unread = conversation.unreadCount;
   const pets = joinNames(conversation.pets.map((pet) => pet.name));
+  const assignment =
+    staffView && conversation.kind === 'business'
+      ? conversation.assignee
+        ? `Assigned to ${conversation.assignee.name}`
+        : 'Unassigned'
+      : null;
+  // The link's name says it all in one go, the way the row shows it.
+  const label = [
+    conversation.title,
+    unread > 0 ? `${unread} unread` : null,
+    conversation.closed ? 'closed' : null,
+    conversation.status === 'done' ? 'done' : null,
+    preview ? `${preview.text} (${preview.time})` : 'no messages yet',
+    assignment,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Paper
       component={Link}
@@ -23,7 +40,7 @@ export function ConversationRow({ conversation, userId, staffView }: Props) {
       display="block"
       c="inherit"
       style={{ textDecoration: 'none' }}
-      aria-label={`${conversation.title}${unread > 0 ? `, ${unread} unread` : ''}`}
+      aria-label={label}
       data-unread={unread > 0 || undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -51,9 +68,9 @@ export function ConversationRow({ conversation, userId, staffView }: Props) {
           <Text size="sm" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined} lineClamp={1}>
             {preview ? preview.text : 'No messages yet'}
           </Text>
-          {staffView && conversation.kind === 'business' ? (
+          {assignment ? (
             <Text size="xs" c="dimmed">
-              {conversation.assignee ? `Assigned to ${conversation.assignee.name}` : 'Unassigned'}
+              {assignment}
             </Text>
           ) : null}
         </Stack>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONVERSATION_CLOSED_MESSAGE } from '@common/message-schemas';
-import { requestsTo } from '../../../test/mock-api';
+import { CONVERSATION_CLOSED_MESSAGE, EDIT_WINDOW_OVER_MESSAGE } from '@common/message-schemas';
+import { requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { fromDana, sampleMessage } from '../../../test/sample-message';
 import ConversationPage from './conversation-page';
@@ -140,5 +140,55 @@ describe('/messages/:id', () => {
     expect(links[0]).toHaveAttribute('href', 'https://vet.example/rex');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
     expect(links[0]).toHaveAttribute('target', '_blank');
+  });
+
+  it('loads older messages with the previous page’s cursor and shows them above', async () => {
+    const user = userEvent.setup();
+    const api = threadApi(
+      [],
+      {},
+      {
+        'GET /api/conversations/5/messages': (call) =>
+          new URL(call.url, 'http://localhost').searchParams.get('before') === 'm10'
+            ? { body: [fromDana({ id: 8, minutes: 90, text: 'Older news' })] }
+            : { body: [sampleMessage({ id: 10, text: 'Newest' })], headers: { 'X-Next-Cursor': 'm10' } },
+      },
+    );
+    renderWithApp(<ConversationPage />, threadAt);
+    const thread = await log();
+
+    await user.click(within(thread).getByRole('button', { name: 'Load older messages' }));
+
+    expect(await within(thread).findByText('Older news')).toBeInTheDocument();
+    expect(
+      within(thread)
+        .getAllByRole('article')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Older news'), expect.stringContaining('Newest')]);
+    expect(within(thread).queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    expect(
+      requestsTo(api, 'GET /api/conversations/5/messages').map((call) => new URL(call.url, 'http://localhost').searchParams.get('before')),
+    ).toEqual([null, 'm10']);
+  });
+
+  it('says why an edit was refused once the window closed (409)', async () => {
+    const user = userEvent.setup();
+    threadApi(
+      [sampleMessage({ id: 2, minutes: 14, text: 'Typo here' })],
+      {},
+      {
+        'PATCH /api/conversations/5/messages/2': serverReplies.conflict(EDIT_WINDOW_OVER_MESSAGE),
+      },
+    );
+    renderWithApp(<ConversationPage />, threadAt);
+    const thread = await log();
+
+    await user.click(within(thread).getByRole('button', { name: /Actions for your message/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await user.type(within(thread).getByRole('textbox', { name: 'Edit message' }), '!');
+    await user.click(within(thread).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(EDIT_WINDOW_OVER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Could not edit the message')).toBeInTheDocument();
   });
 });
