@@ -37,7 +37,7 @@ describe('/messages', () => {
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
-      expect.stringMatching(/^PawsConnect, 3 unread, Dana: Biscuit ate all his dinner \(\d+:\d\d [AP]M\)$/),
+      expect.stringMatching(/^PawsConnect, 3 unread, Dana: Biscuit ate all his dinner \(.+\)$/),
       expect.stringMatching(/^Sam Rivera, closed, You: Thanks for the session/),
     ]);
     expect(rows[0]).toHaveAttribute('href', '/messages/5');
