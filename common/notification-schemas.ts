@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { EMAIL_CATEGORIES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from './notification-types';
 import { MAX_NAME_LENGTH, MAX_NOTIFICATION_DATA_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
-import type { Message, MessageRead, TypingSignal } from './message-schemas';
 import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
+import type { Message, MessageRead, TypingSignal } from './message-schemas';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -90,14 +90,7 @@ export type RealtimeMessage =
   | { type: 'pong' }
   | { type: 'day-board' }
   | { type: 'journal'; bookingId: number }
-  | MessageRealtimeEvent;
-
-/**
- * The messages' events on /ws (decisions.md 63): a new or edited message (upserted by id), a side's
- * read receipt, and someone typing in a conversation (relayed, never stored).
- */
-export type MessageRealtimeEvent =
-  { type: 'message'; payload: Message } | { type: 'message-read'; payload: MessageRead } | { type: 'typing'; payload: TypingSignal };
-
-/** What a client sends on /ws besides `authenticate`: that its user is typing in a conversation (decisions.md 63). */
-export type RealtimeClientMessage = { type: 'typing'; conversationId: number };
+  // Messages (decisions.md 63): a new or edited message, a side's read receipt, someone typing.
+  | { type: 'message'; payload: Message }
+  | { type: 'message-read'; payload: MessageRead }
+  | { type: 'typing'; payload: TypingSignal };

@@ -1,7 +1,12 @@
 // The messages' share of the real-time channel (decisions.md 63). The one socket belongs to
 // useRealtimeNotifications (the signed-in layout); the messages feature listens to its message
 // events and sends typing signals through here, so neither knows the other.
-import type { MessageRealtimeEvent, RealtimeClientMessage } from '@common/notification-schemas';
+import type { RealtimeMessage } from '@common/notification-schemas';
+
+/** The messages' events on /ws (decisions.md 63): a new or edited message, a read receipt, someone typing. */
+export type MessageRealtimeEvent = Extract<RealtimeMessage, { type: 'message' | 'message-read' | 'typing' }>;
+/** What a client sends on /ws besides `authenticate`: that its user is typing in a conversation. */
+export type RealtimeClientMessage = { type: 'typing'; conversationId: number };
 
 type Listener = {
   onEvent: (event: MessageRealtimeEvent) => void;

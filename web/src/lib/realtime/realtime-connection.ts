@@ -4,7 +4,8 @@
 // back-off and jitter, so a restarted server is not hit by every browser at the same instant.
 // Failures are expected here (deploys, sleep, flaky networks) and are never logged: the e2e suite
 // treats every console error as a fault.
-import type { MessageRealtimeEvent, Notification, RealtimeClientMessage, RealtimeMessage } from '@common/notification-schemas';
+import type { Notification, RealtimeMessage } from '@common/notification-schemas';
+import type { MessageRealtimeEvent, RealtimeClientMessage } from './message-channel';
 import { TOO_MANY_SOCKETS_CLOSE } from '@common/realtime-limits';
 
 export const MIN_RECONNECT_DELAY_MS = 1_000;
