@@ -7,9 +7,14 @@ import { joinNames } from '@common/name-list';
 import { paths } from '../../../app/paths';
 import { lastMessagePreview } from './message-format';
 
-type Props = { conversation: Conversation; userId: number; staffView: boolean };
+type Props = {
+  conversation: Conversation;
+  userId: number;
+  staffView: boolean;
+  /** The conversation open beside the list. */ active?: boolean;
+};
 
-export function ConversationRow({ conversation, userId, staffView }: Props) {
+export function ConversationRow({ conversation, userId, staffView, active = false }: Props) {
   const preview = lastMessagePreview(conversation, userId);
   const unread = conversation.unreadCount;
   const pets = joinNames(conversation.pets.map((pet) => pet.name));
@@ -42,6 +47,8 @@ export function ConversationRow({ conversation, userId, staffView }: Props) {
       style={{ textDecoration: 'none' }}
       aria-label={label}
       data-unread={unread > 0 || undefined}
+      aria-current={active ? 'page' : undefined}
+      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

@@ -1,6 +1,7 @@
 // /messages/:conversationId (decisions.md 63): one conversation, live. Works on its own (an e-mail's
 // link opens it); the composer gives way to the reason when the conversation is closed.
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useConversation } from '../api/get-conversation';
 import { threadMessages, useThread } from '../api/get-messages';
 import { useSavedReplies } from '../api/staff-reads';
 import { ConversationHeader } from '../components/conversation-header';
+import { ConversationSidebar, SIDE_BY_SIDE_QUERY } from '../components/conversation-sidebar';
 import { MessageComposer } from '../components/message-composer';
 import { ThreadLog } from '../components/thread-log';
 import { TypingIndicator } from '../components/typing-indicator';
@@ -56,9 +58,9 @@ function Thread({ conversation, me }: { conversation: Conversation; me: PublicUs
   const business = useQuery({ queryKey: businessQueryKey, queryFn: getBusiness, staleTime: 60_000, enabled: staffView });
   const businessName = ownersView ? conversation.title : (business.data?.businessName ?? 'the business');
 
-  return (
-    // The page fills the screen below the nav bar: the messages scroll, the composer stays in view.
-    <Stack gap="sm" h="calc(100dvh - var(--nav-bar-height) - 4rem)" mih={420}>
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const threadColumn = (
+    <Stack gap="sm" h="100%" style={{ flex: 1, minWidth: 0 }}>
       <ConversationHeader conversation={conversation} me={me} staffView={staffView} />
       <ThreadLog conversation={conversation} thread={thread} userId={me.id} businessName={businessName} />
       <TypingIndicator conversationId={conversation.id} />
@@ -72,5 +74,16 @@ function Thread({ conversation, me }: { conversation: Conversation; me: PublicUs
         <MessageComposer conversation={conversation} savedReplies={savedReplies.data ?? []} />
       )}
     </Stack>
+  );
+  return (
+    // The page fills the screen below the nav bar: the messages scroll, the composer stays in view.
+    <Group h="calc(100dvh - var(--nav-bar-height) - 4rem)" mih={420} align="stretch" wrap="nowrap" gap="lg">
+      {sideBySide ? (
+        <Box w={340} style={{ flexShrink: 0 }}>
+          <ConversationSidebar userId={me.id} staffView={hasStaffRights(me)} activeId={conversation.id} />
+        </Box>
+      ) : null}
+      {threadColumn}
+    </Group>
   );
 }
