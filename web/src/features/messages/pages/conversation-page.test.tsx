@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CONVERSATION_CLOSED_MESSAGE, EDIT_WINDOW_OVER_MESSAGE } from '@common/message-schemas';
 import { requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
-import { fromDana, sampleMessage } from '../../../test/sample-message';
+import { fromDana, sampleConversation, sampleMessage } from '../../../test/sample-message';
+import { setViewport } from '../../../test/viewport';
 import ConversationPage from './conversation-page';
 import { loadedLog, threadApi, threadAt } from './conversation-page-kit';
 
@@ -190,5 +191,20 @@ describe('/messages/:id', () => {
 
     expect(await screen.findByText(EDIT_WINDOW_OVER_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Could not edit the message')).toBeInTheDocument();
+  });
+
+  it('shows the list beside the conversation on a wide screen, the open one marked', async () => {
+    setViewport({ width: 1280, height: 800 });
+    threadApi(
+      [sampleMessage()],
+      {},
+      {
+        'GET /api/conversations': { body: [sampleConversation(), sampleConversation({ id: 6, title: 'Sam Rivera' })] },
+      },
+    );
+    renderWithApp(<ConversationPage />, threadAt);
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(list).findByRole('link', { name: /^PawsConnect,/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(list).getByRole('link', { name: /^Sam Rivera,/ })).not.toHaveAttribute('aria-current');
   });
 });
