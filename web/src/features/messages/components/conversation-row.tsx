@@ -1,5 +1,6 @@
 // One conversation in the list (decisions.md 63): whom it is with, their pets, the last message
 // with its sender and time, the unread count, Closed / Done, and for staff the assignee.
+import { useId } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Conversation } from '@common/message-schemas';
@@ -24,17 +25,9 @@ export function ConversationRow({ conversation, userId, staffView, active = fals
         ? `Assigned to ${conversation.assignee.name}`
         : 'Unassigned'
       : null;
-  // The link's name says it all in one go, the way the row shows it.
-  const label = [
-    conversation.title,
-    unread > 0 ? `${unread} unread` : null,
-    conversation.closed ? 'closed' : null,
-    conversation.status === 'done' ? 'done' : null,
-    preview ? `${preview.text} (${preview.time})` : 'no messages yet',
-    assignment,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // The link's name is whom and how many unread ("Robin Walker, 1 unread"); the rest describes it.
+  const label = unread > 0 ? `${conversation.title}, ${unread} unread` : conversation.title;
+  const detailsId = useId();
   return (
     <Paper
       component={Link}
@@ -46,11 +39,12 @@ export function ConversationRow({ conversation, userId, staffView, active = fals
       c="inherit"
       style={{ textDecoration: 'none' }}
       aria-label={label}
+      aria-describedby={detailsId}
       data-unread={unread > 0 || undefined}
       aria-current={active ? 'page' : undefined}
       bg={active ? 'var(--mantine-primary-color-light)' : undefined}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <Group id={detailsId} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="wrap">
             <Text fw={unread > 0 ? 800 : 600} truncate>

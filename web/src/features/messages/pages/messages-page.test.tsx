@@ -36,10 +36,9 @@ describe('/messages', () => {
 
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const rows = within(list).getAllByRole('link');
-    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
-      expect.stringMatching(/^PawsConnect, 3 unread, Dana: Biscuit ate all his dinner \(.+\)$/),
-      expect.stringMatching(/^Sam Rivera, closed, You: Thanks for the session/),
-    ]);
+    // Named by whom and how many unread (the e2e's and a screen reader's handle); described by the rest.
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['PawsConnect, 3 unread', 'Sam Rivera']);
+    expect(rows[0]).toHaveAccessibleDescription(/Dana: Biscuit ate all his dinner/);
     expect(rows[0]).toHaveAttribute('href', '/messages/5');
     expect(within(rows[0]).getByText('Dana: Biscuit ate all his dinner')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Biscuit')).toBeInTheDocument();
@@ -130,7 +129,7 @@ describe('/messages', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByRole('link', { name: /^Older one,/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Older one' })).toBeInTheDocument();
     expect(requestsTo(api, 'GET /api/conversations').map((call) => searchOf(call.url).get('cursor'))).toEqual([null, 'c2']);
   });
 });
