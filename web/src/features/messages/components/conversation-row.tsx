@@ -7,12 +7,14 @@ import type { Conversation } from '@common/message-schemas';
 import { joinNames } from '@common/name-list';
 import { paths } from '../../../app/paths';
 import { lastMessagePreview } from './message-format';
+import classes from './conversation-row.module.css';
 
 type Props = {
   conversation: Conversation;
   userId: number;
   staffView: boolean;
-  /** The conversation open beside the list. */ active?: boolean;
+  /** The conversation open beside the list. */
+  active?: boolean;
 };
 
 export function ConversationRow({ conversation, userId, staffView, active = false }: Props) {
@@ -25,29 +27,31 @@ export function ConversationRow({ conversation, userId, staffView, active = fals
         ? `Assigned to ${conversation.assignee.name}`
         : 'Unassigned'
       : null;
-  // The link's name is whom and how many unread ("Robin Walker, 1 unread"); the rest describes it.
-  const label = unread > 0 ? `${conversation.title}, ${unread} unread` : conversation.title;
   const detailsId = useId();
   return (
     <Paper
-      component={Link}
-      to={paths.conversation(conversation.id)}
       withBorder
       radius="md"
       p="sm"
-      display="block"
-      c="inherit"
-      style={{ textDecoration: 'none' }}
-      aria-label={label}
-      aria-describedby={detailsId}
+      className={classes.card}
       data-unread={unread > 0 || undefined}
-      aria-current={active ? 'page' : undefined}
       bg={active ? 'var(--mantine-primary-color-light)' : undefined}
     >
-      <Group id={detailsId} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="wrap">
-            <Text fw={unread > 0 ? 800 : 600} truncate>
+            {/* The link's name is whom and how many unread ("Robin Walker, 1 unread"); the rest of the card describes it. */}
+            <Text
+              component={Link}
+              to={paths.conversation(conversation.id)}
+              className={classes.link}
+              fw={unread > 0 ? 800 : 600}
+              truncate
+              // Its visible words first, as speech input expects (WCAG 2.5.3), then the unread count.
+              aria-label={unread > 0 ? `${conversation.title}, ${unread} unread` : undefined}
+              aria-describedby={detailsId}
+              aria-current={active ? 'page' : undefined}
+            >
               {conversation.title}
             </Text>
             {conversation.closed ? (
@@ -61,19 +65,21 @@ export function ConversationRow({ conversation, userId, staffView, active = fals
               </Badge>
             ) : null}
           </Group>
-          {pets ? (
-            <Text size="xs" c="dimmed" truncate>
-              {pets}
+          <Stack gap={2} id={detailsId}>
+            {pets ? (
+              <Text size="xs" c="dimmed" truncate>
+                {pets}
+              </Text>
+            ) : null}
+            <Text size="sm" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined} lineClamp={1}>
+              {preview ? preview.text : 'No messages yet'}
             </Text>
-          ) : null}
-          <Text size="sm" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined} lineClamp={1}>
-            {preview ? preview.text : 'No messages yet'}
-          </Text>
-          {assignment ? (
-            <Text size="xs" c="dimmed">
-              {assignment}
-            </Text>
-          ) : null}
+            {assignment ? (
+              <Text size="xs" c="dimmed">
+                {assignment}
+              </Text>
+            ) : null}
+          </Stack>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           {preview ? (
