@@ -17,7 +17,12 @@ export function PetMessageButtons({ pet }: { pet: Pet }) {
         Message the business
       </StartConversationButton>
       {[...trainers].map(([trainerId, name]) => (
-        <StartConversationButton key={trainerId} start={{ with: { trainerId }, petId: pet.id, aboutLabel: pet.name }} variant="default" fullWidth>
+        <StartConversationButton
+          key={trainerId}
+          start={{ with: { trainerId }, petId: pet.id, aboutLabel: pet.name }}
+          variant="default"
+          fullWidth
+        >
           Message {name}
         </StartConversationButton>
       ))}
