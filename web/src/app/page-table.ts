@@ -60,6 +60,8 @@ export const pageTable: Record<RouteName, PageEntry> = {
   paymentSuccess: { access: 'signed-in', module: 'features/payments/pages/payment-success-page' },
   sandboxAuthenticate: { access: 'signed-in', module: 'features/payments/pages/sandbox-authenticate-page' },
   settings: { access: 'signed-in', module: 'features/settings/pages/settings-page' },
+  messages: { access: 'signed-in', module: 'features/messages/pages/messages-page' },
+  conversation: { access: 'signed-in', module: 'features/messages/pages/conversation-page' },
   adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page' },
   adminVaccinations: { access: 'signed-in', module: 'features/vaccinations/pages/vaccination-queue-page' },
   adminBookings: { access: 'signed-in', module: 'features/desk-bookings/pages/desk-bookings-page' },
@@ -79,5 +81,5 @@ export const signedInLayoutModule = 'app/protected-layout';
 /** What every page asks first (web/src/main.tsx): who is signed in. */
 export const everyPageReads = ['/api/user'];
 
-/** What the signed-in layout's navigation bar asks for on every signed-in page: the two counts. */
-export const signedInLayoutReads = ['/api/cart', '/api/notifications/unread-count'];
+/** What the signed-in layout's navigation bar asks for on every signed-in page: the three counts. */
+export const signedInLayoutReads = ['/api/cart', '/api/notifications/unread-count', '/api/messages/unread-count'];

@@ -34,6 +34,8 @@ export const routePatterns = {
   paymentSuccess: '/payment-success',
   sandboxAuthenticate: '/sandbox/authenticate',
   settings: '/settings',
+  messages: '/messages',
+  conversation: '/messages/:conversationId',
   adminToday: '/admin/today',
   adminVaccinations: '/admin/vaccinations',
   adminBookings: '/admin/bookings',
@@ -87,6 +89,16 @@ export const paths = {
   checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
   paymentSuccess: route.paymentSuccess,
   settings: route.settings,
+  messages: route.messages,
+  /** A conversation; `about` (a pet or a booking) rides along for the next message sent (decisions.md 63). */
+  conversation: (conversationId: Id, about: { petId?: Id; bookingId?: Id } = {}) => {
+    const path = generatePath(route.conversation, { conversationId: String(conversationId) });
+    const query = new URLSearchParams();
+    if (about.bookingId !== undefined) query.set('bookingId', String(about.bookingId));
+    if (about.petId !== undefined) query.set('petId', String(about.petId));
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  },
   adminToday: route.adminToday,
   adminVaccinations: route.adminVaccinations,
   adminBookings: route.adminBookings,

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { Box, Center } from '@mantine/core';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { ErrorState } from '../components/error-state';
+import { useLiveMessages } from '../features/messages/live/use-live-messages';
 import { errorMessage } from '../lib/api-client';
 import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
 import { useUser } from '../lib/session';
@@ -12,11 +13,12 @@ import { paths } from './paths';
 
 /**
  * Every signed-in page: checks the session, then the navigation bar over one content width; keeps
- * the real-time channel open while someone is signed in.
+ * the real-time channel open while someone is signed in, and the messages live on it.
  */
 export function ProtectedLayout() {
   const user = useUser();
   useRealtimeNotifications(user.data?.id);
+  useLiveMessages(user.data?.id);
   // A query's answer re-renders in one blocking pass; building the whole signed-in screen from the
   // deferred copy happens in a background pass that yields to the browser every few milliseconds
   // (on a phone the blocking pass held the main thread for over half a second).

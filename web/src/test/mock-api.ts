@@ -66,11 +66,12 @@ export function mockApi(routes: MockRoutes): MockApi {
 
 /**
  * What the signed-in layout's navigation bar asks for on every signed-in page (signedInLayoutReads in
- * app/page-table.ts): an empty cart, nothing unread. Spread it first so a test's own answers win.
+ * app/page-table.ts): an empty cart, nothing unread (notifications, messages). Spread it first so a test's own answers win.
  */
 export const signedInLayoutReplies: MockRoutes = {
   'GET /api/cart': { body: [] },
   'GET /api/notifications/unread-count': { body: { count: 0 } },
+  'GET /api/messages/unread-count': { body: { count: 0 } },
 };
 
 /** The calls the mock received for one 'METHOD /path'. */

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Badge, Burger, Menu } from '@mantine/core';
-import { IconBell, IconLogout, IconSettings, IconShoppingCart } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconMessageCircle, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { CartCountBadge } from './cart-button';
+import { MessagesCountBadge, messagesLabel } from './messages-button';
+import { useMessagesUnreadCount } from '../../features/messages/api/get-unread-count';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { handOverIds, useHandOver } from './menu-hand-over';
 import { NavMenuItem } from './nav-menu';
@@ -38,6 +40,8 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
     ...items.map((item) => <NavMenuItem key={item.to} item={item} active={isActivePath(pathname, item.to)} />),
   ];
   const cart: NavItem = { label: 'Cart', to: paths.cart, icon: IconShoppingCart };
+  const messages: NavItem = { label: 'Messages', to: paths.messages, icon: IconMessageCircle };
+  const unreadMessages = useMessagesUnreadCount();
 
   return (
     <>
@@ -55,6 +59,12 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
           {applicantItemsFor(user).length > 0 ? group('Trainer Application', applicantItemsFor(user)) : null}
           {adminItemsFor(user).length > 0 ? group('Admin', adminItemsFor(user)) : null}
           <Menu.Label>Actions</Menu.Label>
+          <NavMenuItem
+            item={messages}
+            active={isActivePath(pathname, messages.to)}
+            rightSection={<MessagesCountBadge />}
+            aria-label={messagesLabel(unreadMessages)}
+          />
           <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} rightSection={<CartCountBadge />} />
           <Menu.Item
             leftSection={<IconBell size={16} />}

@@ -7,6 +7,7 @@ import classes from '../app-shell.module.css';
 import { CartButton } from './cart-button';
 import { DeferredMobileNavMenu, DeferredNotificationsBell, DeferredUserMenu } from './deferred-nav';
 import { DesktopNav } from './desktop-nav';
+import { MessagesButton } from './messages-button';
 import { NavClock } from './nav-clock';
 import { isActivePath } from './nav-items';
 
@@ -41,8 +42,9 @@ function SignedInNavItems({ user }: { user: PublicUser }) {
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
         <DesktopNav user={user} />
       </Group>
-      {/* The cart's count and the unread bell show on a phone too, beside its menu. */}
+      {/* Unread messages, the cart's count and the unread bell show on a phone too, beside its menu. */}
       <Group gap={2} wrap="nowrap" className={classes.navActions}>
+        <MessagesButton active={isActivePath(pathname, paths.messages)} />
         <CartButton active={isActivePath(pathname, paths.cart)} />
         <DeferredNotificationsBell />
         <Box visibleFrom="sm">

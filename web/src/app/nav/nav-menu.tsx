@@ -23,7 +23,9 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-export function NavMenuItem({ item, active, rightSection }: { item: NavItem; active: boolean; rightSection?: ReactNode }) {
+type NavMenuItemProps = { item: NavItem; active: boolean; rightSection?: ReactNode; 'aria-label'?: string };
+
+export function NavMenuItem({ item, active, rightSection, 'aria-label': label }: NavMenuItemProps) {
   const Icon = item.icon;
   return (
     <Menu.Item
@@ -35,6 +37,7 @@ export function NavMenuItem({ item, active, rightSection }: { item: NavItem; act
       c={active ? 'orange' : undefined}
       fw={active ? 700 : undefined}
       aria-current={active ? 'page' : undefined}
+      aria-label={label}
     >
       {item.label}
     </Menu.Item>

@@ -1,12 +1,21 @@
 // The owner's view of a stay's journal (decisions.md 60): live, because the real-time channel
 // refreshes the query whenever staff or a trainer write in it.
+import type { ReactNode } from 'react';
 import { Divider, Skeleton, Stack } from '@mantine/core';
+import type { JournalEntry } from '@common/journal-schemas';
 import { errorMessage } from '../../lib/api-client';
 import { useJournal } from '../../lib/journal-query';
 import { ErrorState } from '../error-state';
 import { JournalEntryList } from './journal-entry-list';
 
-export function StayJournal({ bookingId, petCount }: { bookingId: number; petCount: number }) {
+type Props = {
+  bookingId: number;
+  petCount: number;
+  /** A control beside each entry (the owner's "Ask about this", decisions.md 63). */
+  entryAction?: (entry: JournalEntry) => ReactNode;
+};
+
+export function StayJournal({ bookingId, petCount, entryAction }: Props) {
   const journal = useJournal(bookingId);
   return (
     <Stack gap="xs" id="journal">
@@ -16,7 +25,7 @@ export function StayJournal({ bookingId, petCount }: { bookingId: number; petCou
       ) : journal.isError ? (
         <ErrorState title="Failed to load the stay journal" message={errorMessage(journal.error)} onRetry={() => void journal.refetch()} />
       ) : (
-        <JournalEntryList entries={journal.data.entries} showPet={petCount > 1} />
+        <JournalEntryList entries={journal.data.entries} showPet={petCount > 1} actions={entryAction} />
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@
 // report cards (with their rating, photos and videos), skill steps, vet visits, bookings and stay
 // journal entries.
 // Shared: the owner's pet page (Timeline tab) and the trainer's client page both show it.
+import type { ReactNode } from 'react';
 import { Anchor, Rating, Skeleton, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -30,7 +31,13 @@ const KINDS: Record<TimelineKind, { icon: TablerIcon; color: string; label: stri
   journal: { icon: IconNotebook, color: 'cyan', label: 'Stay journal' },
 };
 
-export function PetTimeline({ petId }: { petId: number }) {
+type Props = {
+  petId: number;
+  /** A control under each report card (the owner's "Ask about this", decisions.md 63). */
+  reportCardAction?: (card: ReportCard) => ReactNode;
+};
+
+export function PetTimeline({ petId, reportCardAction }: Props) {
   const timeline = usePetTimeline(petId);
   // Report card entries carry only their id; the cards themselves have the rating and media.
   const cards = usePetReportCards(petId);
@@ -86,6 +93,7 @@ export function PetTimeline({ petId }: { petId: number }) {
                   </Text>
                 ) : null}
                 {card ? <ReportCardDetails card={card} /> : null}
+                {card && reportCardAction ? reportCardAction(card) : null}
               </Timeline.Item>
             );
           })}

@@ -5,6 +5,7 @@
 // Failures are expected here (deploys, sleep, flaky networks) and are never logged: the e2e suite
 // treats every console error as a fault.
 import type { Notification, RealtimeMessage } from '@common/notification-schemas';
+import type { MessageRealtimeEvent, RealtimeClientMessage } from './message-channel';
 import { TOO_MANY_SOCKETS_CLOSE } from '@common/realtime-limits';
 
 export const MIN_RECONNECT_DELAY_MS = 1_000;
@@ -41,6 +42,8 @@ export type RealtimeConnectionOptions = {
   onDayBoard?: () => void;
   /** A stay's journal changed (decisions.md 60): its owner, its writer and staff hear it. */
   onJournal?: (bookingId: number) => void;
+  /** A message, a read receipt or someone typing (decisions.md 63). */
+  onMessages?: (event: MessageRealtimeEvent) => void;
   /** The server ended the session (close 4401): no reconnecting until `reconnect()`. */
   onSessionEnded: () => void;
   random?: () => number;
@@ -63,6 +66,14 @@ export class RealtimeConnection {
   reconnect(): void {
     if (this.stopped || this.socket || this.timer) return;
     this.scheduleReconnect();
+  }
+
+  /** Sends a client message (typing) when the socket is open; false when it is not (nothing is queued). */
+  send(message: RealtimeClientMessage): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
   }
 
   /** Closes for good (sign-out, unmount); nothing is reported or retried afterwards. */
@@ -130,6 +141,12 @@ export class RealtimeConnection {
     if (message?.type === 'notification' && message.payload) this.options.onNotification(message.payload);
     else if (message?.type === 'day-board') this.options.onDayBoard?.();
     else if (message?.type === 'journal' && typeof message.bookingId === 'number') this.options.onJournal?.(message.bookingId);
+    else if (
+      (message?.type === 'message' || message?.type === 'message-read' || message?.type === 'typing') &&
+      message.payload &&
+      typeof message.payload === 'object'
+    )
+      this.options.onMessages?.(message);
   }
 
   private scheduleReconnect(): void {

@@ -13,6 +13,7 @@ import { showRealtimeToast } from '../toasts';
 import { userQueryOptions } from '../session';
 import { refreshAfterNotification } from './realtime-invalidations';
 import { RealtimeConnection, realtimeUrl } from './realtime-connection';
+import { publishMessageEvent, publishReopen, setMessageSender } from './message-channel';
 
 export function showNotificationToast(notification: Pick<Notification, 'title' | 'message' | 'type'>) {
   showRealtimeToast(notification.title, notification.message, notification.type === 'error');
@@ -26,11 +27,16 @@ export function useRealtimeNotifications(userId: number | undefined) {
     const connection = new RealtimeConnection({
       url: realtimeUrl(window.location),
       userId,
-      onOpen: () => void refreshNotificationViews(queryClient),
+      onOpen: () => {
+        void refreshNotificationViews(queryClient);
+        publishReopen();
+      },
       onNotification: (notification) => {
         showNotificationToast(notification);
         void refreshAfterNotification(queryClient, notification);
       },
+      // Messages, read receipts and typing (decisions.md 63) go to the messages feature's listener.
+      onMessages: publishMessageEvent,
       onDayBoard: () => void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all }),
       // A journal entry also moves the board's rounds (logged, due, overdue).
       onJournal: (bookingId) => {
@@ -52,6 +58,10 @@ export function useRealtimeNotifications(userId: number | undefined) {
       },
     });
     connection.start();
-    return () => connection.stop();
+    setMessageSender((message) => connection.send(message));
+    return () => {
+      setMessageSender(null);
+      connection.stop();
+    };
   }, [userId, queryClient]);
 }

@@ -7,13 +7,16 @@ import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { api } from '../../../lib/api-client';
 import { bookingBadge, bookingPetNames, bookingQueryKeys, bookingQueryOptions, bookingSpan, serviceName } from '../../../lib/booking-query';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../../lib/format';
 import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { LogSessionButton } from './log-session-button';
 import { StayJournal } from '../../../components/journal/stay-journal';
+import { AskAboutButton } from '../../../components/messages/ask-about-button';
+import { StartConversationButton } from '../../../components/messages/start-conversation-button';
+import { JOURNAL_KIND_LABELS } from '@common/journal-schemas';
 
 export function BookingDetails({ booking: shown, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {
   // The list's copy may be older than the server's (a list refetching after a payment still
@@ -32,6 +35,8 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
     retry: false,
   });
   const refund = booking.cancellation.refundAmount;
+  // What a message started here is about, until the server's own label comes back with it.
+  const about = `${bookingPetNames(booking).join(', ')}'s ${serviceName(booking).toLowerCase()}, ${formatDateRange(booking.startDate, booking.endDate)}`;
 
   const doCancel = () =>
     cancel.mutate(booking.id, {
@@ -96,7 +101,16 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
           </Stack>
         ) : null}
         {booking.status === 'checked_in' || booking.status === 'completed' ? (
-          <StayJournal bookingId={booking.id} petCount={bookingPetNames(booking).length} />
+          <StayJournal
+            bookingId={booking.id}
+            petCount={bookingPetNames(booking).length}
+            entryAction={(entry) => (
+              <AskAboutButton
+                subject={`the ${JOURNAL_KIND_LABELS[entry.kind].toLowerCase()} entry of ${formatDateTime(entry.createdAt)}`}
+                start={{ with: 'business', bookingId: booking.id, aboutLabel: about }}
+              />
+            )}
+          />
         ) : null}
         <Group justify="space-between" mt="sm">
           {booking.status !== 'cancelled' ? (
@@ -105,6 +119,9 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
             </Anchor>
           ) : null}
           <LogSessionButton booking={booking} />
+          <StartConversationButton start={{ with: 'business', bookingId: booking.id, aboutLabel: about }}>
+            Message us about this booking
+          </StartConversationButton>
           {booking.cancellation.allowed ? (
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               Cancel booking

@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { serviceName, useBookings } from '../../../lib/booking-query';
 import { PetProgressSummary } from '../../../components/pet-timeline/pet-progress-summary';
 import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
+import { AskAboutButton } from '../../../components/messages/ask-about-button';
 import { formatDate } from '../../../lib/format';
 import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
 import { PetBookingsPanel } from './pet-bookings-panel';
@@ -108,7 +109,20 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
           {tab === 'timeline' ? (
             <>
               <PetProgressSummary petId={pet.id} />
-              <PetTimeline petId={pet.id} />
+              <PetTimeline
+                petId={pet.id}
+                reportCardAction={(card) => (
+                  <AskAboutButton
+                    subject={`${card.trainerName}'s report card of ${formatDate(card.day)}`}
+                    start={{
+                      with: { trainerId: card.trainerId },
+                      petId: card.petId,
+                      ...(card.bookingId !== null ? { bookingId: card.bookingId } : {}),
+                      aboutLabel: `${card.petName}'s report card, ${formatDate(card.day)}`,
+                    }}
+                  />
+                )}
+              />
             </>
           ) : null}
         </Tabs.Panel>

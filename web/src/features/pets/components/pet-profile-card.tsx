@@ -6,6 +6,7 @@ import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { petAgeInYears, petSizeText } from '../../../lib/pet-text';
 import { ChangePhotoButton } from './change-photo-button';
+import { PetMessageButtons } from './pet-message-buttons';
 import { PetPhoto } from './pet-photo';
 
 type PetProfileCardProps = { pet: Pet; onEdit: () => void; onDelete: () => void };
@@ -84,6 +85,7 @@ export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
           <Button component={Link} to={paths.newBooking(pet.id)} variant="light" leftSection={<IconCalendarPlus size={18} />} fullWidth>
             Schedule Booking
           </Button>
+          <PetMessageButtons pet={pet} />
         </Stack>
         <Divider />
         <Group grow gap="xs">

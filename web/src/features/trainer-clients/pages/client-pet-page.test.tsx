@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleAssessment, sampleReportCard, sampleSession } from '../../../test/sample-trainer';
 import { ownerUser, trainerUser } from '../../../test/users';
+import { sampleConversation } from '../../../test/sample-message';
 import ClientPetPage from './client-pet-page';
 
 const pattern = '/trainer/clients/:petId';
@@ -212,5 +213,15 @@ describe('/trainer/clients/:petId', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send report card for Biscuit' });
     await user.upload(within(dialog).getByLabelText('Add photos or video'), new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText(/^notes\.pdf: Please upload a JPEG, PNG or WebP photo/)).toBeInTheDocument();
+  });
+
+  it("opens the conversation with the pet's owner from Message owner (decisions.md 63)", async () => {
+    const user = userEvent.setup();
+    const api = trainerApi({ 'POST /api/conversations': { status: 201, body: sampleConversation({ id: 14, kind: 'trainer' }) } });
+    const { router } = open();
+    await user.click(await screen.findByRole('button', { name: 'Message owner' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/14'));
+    expect(router.state.location.search).toBe('?petId=7');
+    expect(requestsTo(api, 'POST /api/conversations').map((call) => call.body)).toEqual([{ with: { ownerId: 1 }, petId: 7 }]);
   });
 });

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
+import { StartConversationButton } from '../../../components/messages/start-conversation-button';
 import { errorMessage } from '../../../lib/api-client';
 import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
@@ -56,7 +57,15 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
 
   return (
     <>
-      <PageHeader title={data.name} description="Your client's profile (read-only), sessions, assessments and report cards." />
+      <PageHeader
+        title={data.name}
+        description="Your client's profile (read-only), sessions, assessments and report cards."
+        action={
+          <StartConversationButton start={{ with: { ownerId: data.ownerId }, petId: data.id, aboutLabel: data.name }}>
+            Message owner
+          </StartConversationButton>
+        }
+      />
       <Card withBorder radius="md" mb="lg" component="section" aria-label="Pet profile">
         <Group align="flex-start" wrap="nowrap">
           <Avatar src={data.profilePhoto} alt={data.name} size={72} radius="md" color="teal">
