@@ -104,7 +104,10 @@ describe.skipIf(browserMissing)('messages', () => {
 
       // The owner opens it: the text, who wrote it for the business, and the photo.
       await messagesButton(owner).click();
-      await owner.getByRole('link', { name: /, 2 unread$/ }).click();
+      await owner
+        .getByRole('main')
+        .getByRole('link', { name: /, 2 unread$/ })
+        .click();
       const log = owner.getByRole('log');
       await log.getByText('Of course, see you at 8. Here is his run.').waitFor();
       const photo = log.getByRole('img').last();
