@@ -152,10 +152,22 @@ export type TypingSignal = { conversationId: number; userId: number; name: strin
 
 /** A saved reply staff pick in the inbox (kept in the business settings). */
 export const savedReplySchema = z.strictObject({
-  title: z.string({ error: 'A saved reply needs a title' }).trim().min(1, 'A saved reply needs a title').max(100, 'A saved reply’s title must be at most 100 characters'),
+  title: z
+    .string({ error: 'A saved reply needs a title' })
+    .trim()
+    .min(1, 'A saved reply needs a title')
+    .max(100, 'A saved reply’s title must be at most 100 characters'),
   text: messageText,
 });
 export type SavedReply = z.infer<typeof savedReplySchema>;
 export const savedRepliesSchema = z
   .array(savedReplySchema, { error: 'Saved replies must be a list' })
   .max(MAX_SAVED_REPLIES, `At most ${MAX_SAVED_REPLIES} saved replies`);
+
+/** GET /api/messages/staff-inbox (staff): what the inbox offers besides conversations. */
+export const staffInboxSchema = z.object({
+  savedReplies: z.array(z.object({ title: z.string(), text: z.string() })),
+  /** Everyone a business conversation may be assigned to (staff and admins), by name. */
+  colleagues: z.array(person),
+});
+export type StaffInbox = z.input<typeof staffInboxSchema>;

@@ -166,3 +166,23 @@ describe('the staff inbox', () => {
     ).toEqual([]);
   });
 });
+
+describe('the staff inbox’s saved replies and colleagues', () => {
+  it('gives staff the business’s saved replies and everyone they may assign to; others get 403', async () => {
+    const { version } = (await t.call('GET', '/api/admin/settings', c.admin)).json();
+    const savedReplies = [{ title: 'Drop-off times', text: 'Drop-off is from 9 to 11 AM and 1 to 3 PM.' }];
+    expect((await t.call('PUT', '/api/admin/settings', c.admin, { version, savedReplies })).statusCode).toBe(200);
+
+    const res = await t.call('GET', '/api/messages/staff-inbox', c.staff);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().savedReplies).toEqual(savedReplies);
+    const colleagueIds = (res.json().colleagues as { id: number }[]).map((colleague) => colleague.id);
+    expect(colleagueIds).toEqual(expect.arrayContaining([c.staff.user.id, c.admin.user.id]));
+    expect(colleagueIds).not.toContain(c.owner.user.id);
+    expect(colleagueIds).not.toContain(c.trainer.user.id);
+    expect(res.json().colleagues).toContainEqual({ id: c.staff.user.id, name: 'Sam Desk' });
+
+    for (const who of [c.owner, c.trainer]) expect((await t.call('GET', '/api/messages/staff-inbox', who)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/messages/staff-inbox')).statusCode).toBe(401);
+  });
+});

@@ -1,7 +1,8 @@
 // One conversation: read it, mark it read (the caller's side, decisions.md 63), and the staff
 // inbox's assignee and status; the caller's unread count over all their conversations.
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { ConversationStatus } from '../../../common/message-schemas';
+import { MAX_LIST_ITEMS } from '../../../common/limits';
+import type { ConversationStatus, SavedReply } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema';
 import { readableConversation, type ConversationRow } from '../../domain/messages/conversation-access';
@@ -11,6 +12,7 @@ import { badInput, forbidden, notFound } from '../../platform/errors';
 import { isStaffReader, readableBy } from './conversation-queries';
 import { conversationViews } from './conversation-views';
 import { personLabel, recordAudit } from '../../platform/audit-log';
+import { personNameSql } from '../../platform/person-name';
 
 export const STAFF_INBOX_MESSAGE = 'Only staff can assign a conversation or mark it done.';
 export const ASSIGNEE_STAFF_MESSAGE = 'assigneeId must be a staff member’s id';
@@ -115,4 +117,15 @@ export async function setConversationStatus(db: Db, user: SessionUser, id: numbe
 async function update(tx: Tx, conversation: ConversationRow, change: Partial<Pick<ConversationRow, 'assigneeId' | 'status'>>) {
   const [updated] = await tx.update(conversations).set(change).where(eq(conversations.id, conversation.id)).returning();
   return updated;
+}
+
+/** GET /api/messages/staff-inbox: the business's saved replies and the colleagues to assign, for staff. */
+export async function staffInbox(db: Db, savedReplies: SavedReply[]) {
+  const colleagues = await db
+    .select({ id: users.id, name: personNameSql(users) })
+    .from(users)
+    .where(or(eq(users.isStaff, true), eq(users.isAdmin, true)))
+    .orderBy(personNameSql(users), users.id)
+    .limit(MAX_LIST_ITEMS);
+  return { savedReplies, colleagues };
 }

@@ -1,6 +1,7 @@
 // Messages (the fixed API, decisions.md 63): the caller's conversations, one conversation, starting
 // one, its messages (pages of older ones with `before`), sending, the author's edit, a photo or video
-// (multipart field `file`), marking read, the unread count, and the staff inbox's assignee and status.
+// (multipart field `file`), marking read, the unread count, and the staff inbox's assignee and status,
+// its saved replies and the colleagues to assign (GET /api/messages/staff-inbox).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,13 +15,14 @@ import {
   messageInputSchema,
   messageListSchema,
   messageSchema,
+  staffInboxSchema,
   statusInputSchema,
   unreadCountSchema,
 } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
-import { currentUser } from '../../platform/auth-guard';
+import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idSchema, listQuerySchema, pageLimitSchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema } from '../../platform/route-params';
 import { receiveUpload, registerUploadParsing } from '../../platform/uploads/receive-upload';
@@ -31,6 +33,7 @@ import {
   getConversation,
   markConversationRead,
   setConversationStatus,
+  staffInbox,
   unreadMessageCount,
 } from './conversation.service';
 import { messageMediaUpload, sendMessageMedia } from './message-media.service';
@@ -114,6 +117,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/messages/unread-count', { schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
     count: await unreadMessageCount(deps.db, currentUser(request)),
   }));
+
+  app.get('/messages/staff-inbox', { preHandler: requireStaff, schema: { response: { 200: staffInboxSchema } } }, async () =>
+    staffInbox(deps.db, (await readBusinessSettings(deps.db, deps.config)).savedReplies),
+  );
 
   app.put(
     '/conversations/:id/assignee',

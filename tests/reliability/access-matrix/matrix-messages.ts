@@ -96,6 +96,11 @@ export const messageRoutes: RouteMatrix = {
     reaches: 'the caller’s own conversations',
     request: () => ({ url: '/api/messages/unread-count' }),
   },
+  'GET /api/messages/staff-inbox': {
+    access: 'staff',
+    reaches: 'the business’s saved replies and staff',
+    request: () => ({ url: '/api/messages/staff-inbox' }),
+  },
   // The staff inbox: A (who reads it) gets 403, whoever does not read it 404; staff succeed.
   'PUT /api/conversations/:id/assignee': {
     access: 'user',

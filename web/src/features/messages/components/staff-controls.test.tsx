@@ -11,19 +11,16 @@ import ConversationPage from '../pages/conversation-page';
 import { loadedLog, threadAt } from '../pages/conversation-page-kit';
 
 const asStaff = sampleConversation({ mySide: 'counterpart', title: 'Jane Doe' });
-const team = [
-  {
-    id: adminUser.id,
-    username: 'demo_admin',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    email: 'a@x.test',
-    roles: ['admin'],
-    createdAt: asStaff.createdAt,
+/** GET /api/messages/staff-inbox: the business's staff (the server leaves trainers and owners out). */
+const inbox = (savedReplies: { title: string; text: string }[] = []) => ({
+  body: {
+    savedReplies,
+    colleagues: [
+      { id: adminUser.id, name: 'Ada Admin' },
+      { id: 40, name: 'Dana' },
+    ],
   },
-  { id: 40, username: 'dana', firstName: 'Dana', lastName: null, email: 'd@x.test', roles: ['staff'], createdAt: asStaff.createdAt },
-  { id: 41, username: 'sam', firstName: 'Sam', lastName: 'Rivera', email: 's@x.test', roles: ['trainer'], createdAt: asStaff.createdAt },
-];
+});
 
 function staffThread(user: PublicUser, routes: MockRoutes = {}) {
   return mockApi({
@@ -32,16 +29,16 @@ function staffThread(user: PublicUser, routes: MockRoutes = {}) {
     'GET /api/conversations/5': { body: asStaff },
     'GET /api/conversations/5/messages': { body: [sampleMessage({ id: 1, text: 'When can I pick Biscuit up?' })] },
     'PUT /api/conversations/5/read': { body: asStaff },
+    'GET /api/messages/staff-inbox': inbox(),
     ...routes,
   });
 }
 
 describe('the staff inbox on a conversation', () => {
-  it('assigns it to a colleague from the team (admins), marks it done and reopens it', async () => {
+  it('assigns it to a colleague, marks it done and reopens it', async () => {
     const user = userEvent.setup();
     const api = staffThread(adminUser, {
-      'GET /api/admin/team': { body: team },
-      'GET /api/admin/settings': { body: { savedReplies: [] } },
+      'GET /api/messages/staff-inbox': inbox(),
       'PUT /api/conversations/5/assignee': ({ body }) => ({
         body: { ...asStaff, assignee: (body as { assigneeId: number | null }).assigneeId === 40 ? { id: 40, name: 'Dana' } : null },
       }),
@@ -51,8 +48,6 @@ describe('the staff inbox on a conversation', () => {
     await loadedLog('Messages with Jane Doe');
 
     await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
-    // Staff and admins only: the trainer is no colleague of the inbox.
-    expect(screen.queryByRole('option', { name: 'Sam Rivera' })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Ada Admin (me)' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Dana' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('Dana'));
@@ -78,8 +73,7 @@ describe('the staff inbox on a conversation', () => {
   it('puts a saved reply into the composer', async () => {
     const user = userEvent.setup();
     staffThread(adminUser, {
-      'GET /api/admin/team': { body: team },
-      'GET /api/admin/settings': { body: { savedReplies: [{ title: 'Pickup times', text: 'Pick-up is from 4 to 6 pm.' }] } },
+      'GET /api/messages/staff-inbox': inbox([{ title: 'Pickup times', text: 'Pick-up is from 4 to 6 pm.' }]),
     });
     renderWithApp(<ConversationPage />, threadAt);
     await loadedLog('Messages with Jane Doe');
@@ -89,15 +83,18 @@ describe('the staff inbox on a conversation', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Pick-up is from 4 to 6 pm.');
   });
 
-  it('asks staff without admin rights for neither the team nor the settings: they assign to themselves or nobody', async () => {
+  it('gives staff without admin rights the same colleagues and saved replies, and asks nothing of /api/admin', async () => {
     const user = userEvent.setup();
-    const api = staffThread(staffUser);
+    const api = staffThread(staffUser, {
+      'GET /api/messages/staff-inbox': inbox([{ title: 'Pickup times', text: 'Pick-up is from 4 to 6 pm.' }]),
+    });
     renderWithApp(<ConversationPage />, threadAt);
     await loadedLog('Messages with Jane Doe');
 
     await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Nobody', 'Fran Desk (me)']);
-    expect(screen.queryByRole('button', { name: 'Saved replies' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Nobody', 'Ada Admin', 'Dana', 'Fran Desk (me)']);
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Saved replies' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.startsWith('/api/admin/'))).toEqual([]);
   });
 });

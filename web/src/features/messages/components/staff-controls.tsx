@@ -3,14 +3,13 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import type { PublicUser } from '@common/auth-schemas';
 import type { Conversation } from '@common/message-schemas';
-import { isAdmin } from '../../../lib/user-roles';
 import { useSetAssignee, useSetStatus } from '../api/staff-actions';
 import { useColleagues, type Colleague } from '../api/staff-reads';
 
 const NOBODY = 'nobody';
 const fullName = (user: PublicUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
-/** The colleagues to pick from: the team (admins), always oneself, and whoever is assigned now. */
+/** The colleagues to pick from: the business's staff, always oneself, and whoever is assigned now. */
 function assigneeChoices(colleagues: Colleague[], me: PublicUser, current: Conversation['assignee']) {
   const people = new Map<number, string>(colleagues.map((colleague) => [colleague.id, colleague.name]));
   if (!people.has(me.id)) people.set(me.id, fullName(me));
@@ -22,7 +21,7 @@ function assigneeChoices(colleagues: Colleague[], me: PublicUser, current: Conve
 }
 
 export function StaffControls({ conversation, me }: { conversation: Conversation; me: PublicUser }) {
-  const colleagues = useColleagues(isAdmin(me));
+  const colleagues = useColleagues(true);
   const assign = useSetAssignee(conversation.id);
   const status = useSetStatus(conversation.id);
   const done = conversation.status === 'done';

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { businessQueryKey, getBusiness } from '../../../lib/business-query';
 import { useUser } from '../../../lib/session';
-import { hasStaffRights, isAdmin } from '../../../lib/user-roles';
+import { hasStaffRights } from '../../../lib/user-roles';
 import { useConversation } from '../api/get-conversation';
 import { threadMessages, useThread } from '../api/get-messages';
 import { useSavedReplies } from '../api/staff-reads';
@@ -52,7 +52,7 @@ function Thread({ conversation, me }: { conversation: Conversation; me: PublicUs
   useMarkReadWhileVisible(conversation, threadMessages(thread.data));
   // Staff answer the business's conversations; a staff member's own ones (as an owner) are not the inbox's.
   const staffView = hasStaffRights(me) && conversation.kind === 'business' && conversation.mySide === 'counterpart';
-  const savedReplies = useSavedReplies(staffView && isAdmin(me));
+  const savedReplies = useSavedReplies(staffView);
   // To the owner the conversation's title is the business's name; staff read it from the business.
   const ownersView = conversation.mySide === 'owner';
   const business = useQuery({ queryKey: businessQueryKey, queryFn: getBusiness, staleTime: 60_000, enabled: staffView });
