@@ -9,6 +9,7 @@ import { bookings, users } from '../../db/schema';
 import { conflict } from '../../platform/errors';
 import { lockTrainerSchedulesShared, lockTrainingHour } from '../../domain/bookings/capacity-locks';
 import { workingSchedules } from '../../domain/trainer-schedule/trainer-schedules';
+import { heldTrainingSessions } from '../../domain/waitlist/waitlist-holds';
 
 export const NO_TRAINER_FREE_MESSAGE = 'No trainer is free at that time. Please choose another slot.';
 export const NO_TRAINER_WORKS_MESSAGE = 'No trainer works at that time (outside their hours or on time off). Please choose another slot.';
@@ -43,6 +44,8 @@ export async function trainersFreeFor(tx: Tx, session: Session, timeZone: string
     .from(bookings)
     .where(and(inArray(bookings.trainerId, working), busyTrainingFilter(session.startDate, session.endDate)));
   const busyIds = new Set(busy.map((row) => row.trainerId));
+  // A trainer's hour held for someone on the waitlist is taken until claimed or expired (decisions.md 66).
+  for (const hold of await heldTrainingSessions(tx, session.startDate, session.endDate)) busyIds.add(hold.trainerId);
   return { free: working.filter((id) => !busyIds.has(id)), anyWorks: true };
 }
 
@@ -79,6 +82,7 @@ export async function freeTrainersBySlot(db: Db, slotStarts: Date[], sessionMs: 
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.trainerId))
     .where(and(busyTrainingFilter(first, last), isNotNull(bookings.trainerId), eq(users.isTrainer, true)));
+  sessions.push(...(await heldTrainingSessions(db, first, last)));
   for (const slot of slotStarts) {
     const end = slot.getTime() + sessionMs;
     const busy = new Set(

@@ -86,6 +86,7 @@ const board: DayBoard = {
   arriving: [booking(11, { paymentStatus: 'pending', status: 'pending', balanceCents: 17800 })],
   inHouse: [luna],
   goingHome: [],
+  waitlist: [],
   training: [
     {
       trainer: { id: 5, name: 'Tia Trainer', phone: null },
