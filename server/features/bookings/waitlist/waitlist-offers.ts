@@ -109,5 +109,6 @@ export function runWaitlistOffers(app: FastifyInstance, deps: Deps, options: { r
     unsubscribe();
     await running;
   });
-  if (options.recurring) scheduleRecurringJob(app, { name: 'The waitlist offers', everyMs: CHECK_EVERY_MS, run: () => offerFreedPlaces(deps) });
+  if (options.recurring)
+    scheduleRecurringJob(app, { name: 'The waitlist offers', everyMs: CHECK_EVERY_MS, run: () => offerFreedPlaces(deps) });
 }
