@@ -15,7 +15,7 @@ import {
 import { postVaccinatedPet, rexProfile } from '../../../../tests/helpers/factories';
 import { useTestApp } from '../../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../../tests/helpers/users';
-import { mailQueue, notifications, waitlistEntries } from '../../../db/schema';
+import { businessSettings, mailQueue, notifications, waitlistEntries } from '../../../db/schema';
 import { BOARDING_DAY_CENTS, at, boardingBody, day, storedBooking, trainingBody } from '../booking-test-kit';
 import { offerFreedPlaces } from './waitlist-offers';
 
@@ -259,5 +259,31 @@ describe("another owner's entry", () => {
 
     expect((await t.call('DELETE', `/api/waitlist/${waitId}`, owners[2])).statusCode).toBe(204);
     expect((await entry(waitId)).status).toBe('cancelled');
+  });
+});
+
+describe('the hold', () => {
+  it('lasts the hours the admin sets, and settings saved before it existed read as 2 hours', async () => {
+    const read = (await t.call('GET', '/api/admin/settings', admin)).json();
+    expect(read.waitlistHoldHours).toBe(2);
+    expect((await t.call('PUT', '/api/admin/settings', admin, { version: read.version, waitlistHoldHours: 0 })).statusCode).toBe(400);
+    const changed = await t.call('PUT', '/api/admin/settings', admin, { version: read.version, waitlistHoldHours: 3 });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const [first] = await fillNight('2029-04-16', '2029-04-17');
+    const waitId = await join(2, boardingWait(2, '2029-04-16', '2029-04-17'));
+    await cancel(0, first);
+    await waitForStatus(waitId, 'offered');
+    const offered = await entry(waitId);
+    expect(offered.heldUntil!.getTime() - offered.offeredAt!.getTime()).toBe(3 * HOUR_MS);
+
+    // A row written before the field existed.
+    const [row] = await t.db.select().from(businessSettings);
+    const { waitlistHoldHours: _dropped, ...older } = row.settings;
+    await t.db
+      .update(businessSettings)
+      .set({ settings: older as typeof row.settings })
+      .where(eq(businessSettings.id, row.id));
+    expect((await t.call('GET', '/api/business')).json().waitlistHoldHours).toBe(2);
   });
 });
