@@ -2,7 +2,7 @@
 // slots in the business's time zone, full nights and busy hours unavailable, the server's own
 // price rules previewed. The fields are a Mantine form checked with common/booking-draft-schema.ts;
 // what is missing shows under its field. A detour to add a pet's vaccinations keeps the draft.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
@@ -23,6 +23,10 @@ import { BookingCareReview } from './booking-care-review';
 import { BookingPetFields } from './booking-pet-fields';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
 import { BOOKING_WINDOW_DAYS, BookingWhenFields } from './booking-when-fields';
+import { ApiError } from '../../../lib/api-client';
+import type { WaitlistRequest } from '@common/waitlist-schemas';
+import { waitlistRequestFor } from '../api/join-waitlist';
+import { JoinWaitlistOffer } from './join-waitlist-offer';
 
 export function BookingDialog({ opened, onClose, initialPetId }: { opened: boolean; onClose: () => void; initialPetId?: string }) {
   const navigate = useNavigate();
@@ -30,6 +34,8 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const business = useBusiness();
   const create = useCreateBooking();
   const form = useBookingForm(initialPetId ?? null);
+  // A request the server found full (409): offered to the waitlist until the next try or close (decisions.md 66).
+  const [full, setFull] = useState<{ request: WaitlistRequest; message: string } | null>(null);
   const { service, petId, additional, date, time, pickupDate, pickupTime } = form.values;
 
   // Back from adding a pet's vaccinations: the dialog reopens with what was entered (defect 5).
@@ -71,6 +77,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     .map((pet) => ({ id: pet.id, name: pet.name }));
 
   const close = () => {
+    setFull(null);
     form.setValues(emptyBookingDraft(initialPetId ?? null));
     form.clearErrors();
     dropBookingDraft();
@@ -78,7 +85,9 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   };
 
   const submit = form.onSubmit((draft) => {
-    create.mutate(bookingRequest(draft, zone), {
+    const request = bookingRequest(draft, zone);
+    setFull(null);
+    create.mutate(request, {
       onSuccess: (booking) => {
         showSuccessToast(
           `${draft.service === 'boarding' ? 'Boarding Stay' : 'Training Session'} Created`,
@@ -87,8 +96,11 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
         close();
         void navigate(paths.checkout(booking.id));
       },
-      onError: (error) =>
-        reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' }),
+      onError: (error) => {
+        reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' });
+        const waitlistRequest = error instanceof ApiError && error.status === 409 ? waitlistRequestFor(request) : null;
+        if (waitlistRequest) setFull({ request: waitlistRequest, message: error.message });
+      },
     });
   }, focusFirstInvalid);
 
@@ -121,6 +133,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
                 <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
               </Stack>
             ) : null}
+            {full ? <JoinWaitlistOffer request={full.request} message={full.message} onJoined={close} /> : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
