@@ -3,9 +3,8 @@
 // trainers who work then and are free. Inside a transaction holding the same locks a booking takes.
 import type { Tx } from '../../../db/client';
 import { boardedPetsPerNight, boardingNights } from '../../../domain/bookings/boarded-nights';
-import { lockBoardingCapacity } from '../../../domain/bookings/capacity-locks';
+import { lockBoardingCapacity, lockTrainerSchedulesShared, lockTrainingHour } from '../../../domain/bookings/capacity-locks';
 import { trainersFreeFor } from '../trainer-assignment';
-import { lockTrainerSchedulesShared, lockTrainingHour } from '../../../domain/bookings/capacity-locks';
 
 export type WaitlistRequestShape = {
   serviceType: 'boarding' | 'training';

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wallClock } from '../../../../common/business-time';
+import { slotLabel } from '../../../../common/slots';
 import type { Tx } from '../../../db/client';
 import { waitlistEntries } from '../../../db/schema';
 import { readBusinessSettings } from '../../../domain/business/business-settings';
@@ -82,8 +83,9 @@ async function notifyOffer(deps: Deps, tx: Tx, entry: WaitlistEntryRow, timeZone
   const names = await petNames(tx, entry.petIds);
   const pets = entry.petIds.map((id) => names.get(id) ?? 'your pet').join(' and ');
   const what = entry.serviceType === 'boarding' ? `a boarding stay for ${pets}` : `a training session for ${pets}`;
-  const when = `${formatBusinessDate(entry.startDate, timeZone)} at ${wallClock(entry.startDate, timeZone).slice(0, 5)}`;
-  const until = `${formatBusinessDate(entry.heldUntil!, timeZone)} at ${wallClock(entry.heldUntil!, timeZone).slice(0, 5)}`;
+  const at = (instant: Date) => `${formatBusinessDate(instant, timeZone)} at ${slotLabel(wallClock(instant, timeZone).slice(0, 5))}`;
+  const when = at(entry.startDate);
+  const until = at(entry.heldUntil!);
   await deps.notifications.notify(tx, entry.ownerId, {
     type: 'info',
     category: 'bookings',

@@ -16,7 +16,7 @@ import { postVaccinatedPet, rexProfile } from '../../../../tests/helpers/factori
 import { useTestApp } from '../../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../../tests/helpers/users';
 import { businessSettings, mailQueue, notifications, waitlistEntries } from '../../../db/schema';
-import { BOARDING_DAY_CENTS, at, boardingBody, day, storedBooking, trainingBody } from '../booking-test-kit';
+import { BOARDING_DAY_CENTS, at, boardingBody, day, spelled, storedBooking, trainingBody } from '../booking-test-kit';
 import { offerFreedPlaces } from './waitlist-offers';
 
 const t = useTestApp({ env: { BOARDING_CAPACITY: '2' } });
@@ -104,6 +104,11 @@ describe('a full boarding night', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, owners[2].user.id), sql`${notifications.data}->>'waitlistId' = ${String(waitId)}`));
     expect(notice).toMatchObject({ category: 'bookings', data: { waitlistId: waitId, url: `/bookings?waitlist=${waitId}` } });
+    expect(notice.message).toBe(
+      `A place opened for a boarding stay for Pet 2 on ${spelled('2029-03-05')} at 9:00 AM. It is held for you until ` +
+        `${offered.heldUntil!.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} at ` +
+        `${offered.heldUntil!.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}; book it on your bookings page.`,
+    );
     await vi.waitFor(
       async () =>
         expect(
