@@ -99,6 +99,14 @@ const bookingWindowMonthsField = z
   .min(1, 'The booking window must be at least 1 month')
   .max(MAX_BOOKING_WINDOW_MONTHS, `The booking window must be at most ${MAX_BOOKING_WINDOW_MONTHS} months`);
 
+/** How long a freed place is held for the waitlist's next person (decisions.md 67). Rows saved before it existed read as the default. */
+export const DEFAULT_WAITLIST_HOLD_HOURS = 2;
+const waitlistHoldHoursField = z
+  .number({ error: 'The waitlist hold must be a number of hours' })
+  .int('The waitlist hold must be whole hours')
+  .min(1, 'The waitlist hold must be at least 1 hour')
+  .max(72, 'The waitlist hold must be at most 72 hours');
+
 /** The settings without their version: what the database keeps. */
 export const businessSettingsSchema = z.strictObject({
   businessName: nameText('The business name', {
@@ -115,6 +123,7 @@ export const businessSettingsSchema = z.strictObject({
   prices: pricesSchema,
   slots: slotsSchema,
   bookingWindowMonths: bookingWindowMonthsField.default(DEFAULT_BOOKING_WINDOW_MONTHS),
+  waitlistHoldHours: waitlistHoldHoursField.default(DEFAULT_WAITLIST_HOLD_HOURS),
   cancellation: z.strictObject({
     fullRefundHours: z
       .number({ error: 'The refund window must be a number of hours' })
@@ -151,6 +160,7 @@ export const settingsUpdateSchema = z.strictObject({
   prices: pricesSchema.partial().optional(),
   slots: slotsSchema.partial().optional(),
   bookingWindowMonths: bookingWindowMonthsField.optional(),
+  waitlistHoldHours: waitlistHoldHoursField.optional(),
   cancellation: businessSettingsSchema.shape.cancellation.partial().optional(),
   vaccines: z
     .strictObject({
@@ -206,6 +216,7 @@ export function defaultBusinessSettings(start: {
     prices: DEFAULT_PRICES,
     slots: DEFAULT_SLOTS,
     bookingWindowMonths: start.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
+    waitlistHoldHours: DEFAULT_WAITLIST_HOLD_HOURS,
     cancellation: { fullRefundHours: 24 },
     vaccines: {
       policy: start.vaccinePolicy,
@@ -224,14 +235,15 @@ export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
   return {
     ...stored,
     bookingWindowMonths: stored.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
+    waitlistHoldHours: stored.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
     vaccines: { ...stored.vaccines, verification: stored.vaccines.verification ?? DEFAULT_VACCINE_VERIFICATION },
     savedReplies: stored.savedReplies ?? [],
   };
 }
 
 /** A settings row as an older version may have written it. */
-type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'vaccines' | 'savedReplies'> &
-  Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'savedReplies'>> & {
+type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'vaccines' | 'savedReplies'> &
+  Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'savedReplies'>> & {
     vaccines: Omit<BusinessSettings['vaccines'], 'verification'> & Partial<Pick<BusinessSettings['vaccines'], 'verification'>>;
   };
 

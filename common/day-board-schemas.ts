@@ -1,5 +1,6 @@
 // The front desk's day board (issue 28; decisions.md 57): GET /api/admin/day?date=YYYY-MM-DD.
 import { z } from 'zod';
+import { dayWaitlistEntrySchema } from './waitlist-schemas';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
 import { rangeDaySchema } from './range-day-schema';
 import { timestampSchema } from './wire';
@@ -85,6 +86,8 @@ export const dayBoardSchema = z.object({
   inHouse: z.array(dayBookingSchema),
   goingHome: z.array(dayBookingSchema),
   training: z.array(trainingDaySchema),
+  /** Who waits for a place that day, in the order places are offered (decisions.md 67). */
+  waitlist: z.array(dayWaitlistEntrySchema),
   /** Boarding for the 30 nights from the date, against capacity. */
   occupancy: z.array(z.object({ night: z.string(), pets: z.number(), capacity: z.number() })),
 });

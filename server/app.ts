@@ -45,6 +45,7 @@ import realtimeRoutes from './features/notifications/realtime.routes';
 import accountRoutes from './features/account/account.routes';
 import recoveryRoutes from './features/account/recovery.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
+import waitlistRoutes from './features/bookings/waitlist/waitlist.routes';
 import programsRoutes from './features/programs/programs.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 import { programThumbnailFileRoutes } from './features/programs/program-thumbnail.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
       }
       await api.register(bookingsRoutes, deps);
+      await api.register(waitlistRoutes, { ...deps, recurringOffers: options.backgroundJobs ?? false });
       await api.register(programsRoutes, deps);
       await api.register(skillsRoutes, deps);
       await api.register(cartRoutes, deps);

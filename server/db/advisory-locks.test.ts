@@ -8,7 +8,7 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 describe('advisory lock ids', () => {
   it('names every lock with its own id', () => {
     const ids = Object.values(ADVISORY_LOCKS);
-    expect(ids).toHaveLength(11);
+    expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -17,6 +17,8 @@ export const ADVISORY_LOCKS = {
   awayMail: 724_151_014,
   /** One instance at a time sends the day-before booking reminders (domain/bookings/booking-reminders.ts). */
   bookingReminders: 724_151_015,
+  /** Offers, claims and leaving the waitlist run one at a time (domain/waitlist, decisions.md 67). */
+  waitlist: 724_151_016,
   /** First key of the two-key lock serialising boarding capacity (domain/bookings/capacity-locks.ts). */
   boardingCapacity: 724_151_101,
   /** Serialises daycare bookings against the daycare capacity (domain/bookings/capacity-locks.ts). */

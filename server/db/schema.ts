@@ -18,3 +18,4 @@ export * from './schema/stay-journal';
 export * from './schema/messages';
 export * from './schema/trainer-schedule';
 export * from './schema/booking-reminders';
+export * from './schema/waitlist';

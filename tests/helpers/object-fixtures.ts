@@ -6,6 +6,7 @@
 //   logged a session, an assessment and a report card (+ photo) for it, and keeps a draft program.
 //   The pet is in a checked-in stay whose journal has an entry by staff (+ photo). A has a
 //   conversation with the business (decisions.md 63): a message of A's and a photo A sent.
+//   A also waits on the waitlist for a boarding stay, the place offered and held for A.
 //   ownerB (with a pet of their own) and trainerB (not the pet's trainer, but the trainer of
 //   ownerB's pet) are the strangers.
 // Every text of A's that can be echoed back carries `marker`, so a response leaking A's data shows it.
@@ -14,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Pet } from '../../common/pet-schemas';
 import type { Db } from '../../server/db/client';
+import { waitlistEntries } from '../../server/db/schema';
 import { programBody } from '../../server/features/programs/program-test-kit';
 import type { NotificationHub } from '../../server/platform/notifications/hub';
 import { callAs, type ApiMethod, type Caller } from './api-call';
@@ -85,6 +87,8 @@ export type ObjectWorld = Actors & {
     conversationId: number;
     messageId: number;
     messageFile: string;
+    /** A's waitlist entry for a boarding stay, offered and held for A (decisions.md 67). */
+    waitlistEntryId: number;
   };
 };
 
@@ -224,6 +228,21 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     201,
   );
   const note = await notifications.notify(db, ownerA.user.id, { title: `Note ${marker}`, message: marker });
+  // Offered, its hold hours ahead, so no offer run in between changes it.
+  const waitStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 300 * DAY_MS + 9 * 3_600_000);
+  const [waiting] = await db
+    .insert(waitlistEntries)
+    .values({
+      ownerId: ownerA.user.id,
+      serviceType: 'boarding',
+      petIds: [pet.id],
+      startDate: waitStart,
+      endDate: new Date(waitStart.getTime() + DAY_MS),
+      status: 'offered',
+      offeredAt: new Date(),
+      heldUntil: new Date(Date.now() + 2 * 3_600_000),
+    })
+    .returning();
   const conversation = await call('POST', '/api/conversations', ownerA, { with: 'business' }, 201);
   const message = await call('POST', `/api/conversations/${conversation.id}/messages`, ownerA, { text: `Hello ${marker}` }, 201);
   const messagePhoto = await call(
@@ -302,6 +321,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       conversationId: conversation.id,
       messageId: message.id,
       messageFile: fileOf(messagePhoto.attachments[0].url),
+      waitlistEntryId: waiting.id,
     },
   };
 }

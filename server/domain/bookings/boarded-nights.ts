@@ -8,6 +8,7 @@ import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { sqlRows } from '../../platform/sql-rows';
+import { heldBoardingStays } from '../waitlist/waitlist-holds';
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +38,8 @@ export async function bookedPetsPerDay(db: Db | Tx, service: DayService, firstNi
         gt(bookings.endDate, rangeStart),
       ),
     );
+  // A place held for someone on the waitlist counts as booked until claimed or expired (decisions.md 67).
+  rows.push(...(await heldBoardingStays(db, rangeStart, rangeEnd)));
   const pets = new Map<string, number>();
   for (const row of rows) {
     for (const night of boardingNights(row.startDate, row.endDate, timeZone)) {

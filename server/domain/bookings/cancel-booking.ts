@@ -2,13 +2,15 @@
 // 61), inside the caller's transaction with the booking locked and every check done: the payment
 // is settled (refunded as the caller says), the booking is cancelled (refunded when money went
 // back), its untaught skills go back to the cart and the day board hears of it. What each caller
-// then tells the owner differs.
+// then tells the owner differs. The place freed is offered to the
+// waitlist (decisions.md 67).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
+import { signalPlacesFreed } from '../waitlist/waitlist-holds';
 import { returnSkillsOfCancelledStay } from '../skills/cancelled-stay-skills';
 import { settleCancelledPayment, type CancelRefund } from './booking-payments';
 
@@ -27,5 +29,7 @@ export async function cancelBooking(
     .returning();
   await returnSkillsOfCancelledStay(deps, tx, booking.id);
   await signalDayBoard(tx);
+  // The freed place goes to the waitlist's next person once this commits (decisions.md 67).
+  await signalPlacesFreed(tx);
   return { updated, refunded };
 }

@@ -11,6 +11,7 @@ import { personNameSql } from '../../platform/person-name';
 import { NOT_A_TRAINER_MESSAGE } from './booking-messages';
 import { lockTrainerSchedulesShared, lockTrainingHour } from '../../domain/bookings/capacity-locks';
 import { workingSchedules } from '../../domain/trainer-schedule/trainer-schedules';
+import { heldTrainingSessions } from '../../domain/waitlist/waitlist-holds';
 
 export const NO_TRAINER_FREE_MESSAGE = 'No trainer is free at that time. Please choose another slot.';
 export const NO_TRAINER_WORKS_MESSAGE = 'No trainer works at that time (outside their hours or on time off). Please choose another slot.';
@@ -45,6 +46,8 @@ export async function trainersFreeFor(tx: Tx, session: Session, timeZone: string
     .from(bookings)
     .where(and(inArray(bookings.trainerId, working), busyTrainingFilter(session.startDate, session.endDate)));
   const busyIds = new Set(busy.map((row) => row.trainerId));
+  // A trainer's hour held for someone on the waitlist is taken until claimed or expired (decisions.md 67).
+  for (const hold of await heldTrainingSessions(tx, session.startDate, session.endDate)) busyIds.add(hold.trainerId);
   return { free: working.filter((id) => !busyIds.has(id)), anyWorks: true };
 }
 
@@ -88,7 +91,9 @@ export async function assignNamedTrainer(tx: Tx, session: Session, timeZone: str
     .from(bookings)
     .where(and(eq(bookings.trainerId, trainer.id), busyTrainingFilter(session.startDate, session.endDate)))
     .limit(1);
-  if (busy) throw conflict(`${trainer.name} is already booked at that time. Please choose another time or any available trainer.`);
+  // A place held for someone on the waitlist (decisions.md 67) keeps its trainer busy too.
+  const held = (await heldTrainingSessions(tx, session.startDate, session.endDate)).some((hold) => hold.trainerId === trainer.id);
+  if (busy || held) throw conflict(`${trainer.name} is already booked at that time. Please choose another time or any available trainer.`);
   return trainer.id;
 }
 
@@ -117,6 +122,7 @@ export async function freeTrainersBySlot(db: Db, slotStarts: Date[], sessionMs: 
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.trainerId))
     .where(and(busyTrainingFilter(first, last), isNotNull(bookings.trainerId), eq(users.isTrainer, true)));
+  sessions.push(...(await heldTrainingSessions(db, first, last)));
   for (const slot of slotStarts) {
     const end = slot.getTime() + sessionMs;
     const busy = new Set(

@@ -16,6 +16,7 @@ import { lockBoardingCapacity, lockDaycareCapacity } from '../../domain/bookings
 import { lockBusinessSettings, writeBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit-log';
+import { signalPlacesFreed } from '../../domain/waitlist/waitlist-holds';
 import { badInput, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session-user';
 
@@ -29,6 +30,7 @@ const LABELS: Record<keyof BusinessSettings, string> = {
   prices: 'prices',
   slots: 'booking times',
   bookingWindowMonths: 'booking window',
+  waitlistHoldHours: 'waitlist hold',
   cancellation: 'refund window',
   vaccines: 'vaccine policy',
   savedReplies: 'saved replies',
@@ -95,6 +97,8 @@ export async function updateSettings(deps: Deps, admin: SessionUser, input: Sett
       before,
       after,
     });
+    // More room may free a place someone waits for (decisions.md 67).
+    if (next.boardingCapacity > currentSettings.boardingCapacity) await signalPlacesFreed(tx);
     return { ...next, version: current.version + 1 };
   });
 }

@@ -47,6 +47,7 @@ describe('reading the settings', () => {
         training: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
       },
       bookingWindowMonths: t.config.bookingWindowMonths,
+      waitlistHoldHours: 2,
       cancellation: { fullRefundHours: 24 },
       vaccines: {
         policy: 'enforce',

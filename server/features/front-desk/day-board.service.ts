@@ -15,6 +15,7 @@ import { vaccinationRecordsOfPets } from '../../domain/vaccinations/vaccination-
 import type { AppDeps } from '../../platform/app-deps';
 import { personNameSql } from '../../platform/person-name';
 import { bookingPetIds } from '../../domain/bookings/booking-pets';
+import { dayWaitlist } from '../../domain/waitlist/day-waitlist';
 
 type Booking = typeof bookings.$inferSelect;
 type Pet = typeof pets.$inferSelect;
@@ -209,6 +210,7 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
     inHouse: inHouse.map(view),
     goingHome: goingHome.map(view),
     training,
+    waitlist: await dayWaitlist(db, dayStart, dayEnd),
     occupancy: Array.from({ length: OCCUPANCY_NIGHTS }, (_, index) => {
       const night = addCalendarDays(day, index);
       return { night, pets: nights.get(night) ?? 0, capacity: settings.boardingCapacity };

@@ -21,6 +21,7 @@ import {
   trainingSessions,
   vaccinations,
   vetRecords,
+  waitlistEntries,
 } from '../../db/schema';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { uploadKeyFromAddress } from '../uploads/storage';
@@ -89,6 +90,7 @@ export type PetRow = typeof pets.$inferSelect;
 export type VetRecordRow = typeof vetRecords.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type SkillProgressRow = typeof skillProgress.$inferSelect;
 export type SessionRow = typeof trainingSessions.$inferSelect;
@@ -139,6 +141,19 @@ export const resources = {
       const query = db.select().from(bookings).where(eq(bookings.id, id));
       const [booking] = lock ? await query.for('update') : await query;
       return booking ? { row: booking, ownerId: booking.ownerId, petId: booking.petId, assignedTrainerId: booking.trainerId } : null;
+    },
+  }),
+
+  // A waitlist entry is its owner's alone (decisions.md 67); staff see the waitlists on the day board.
+  waitlistEntry: define<WaitlistEntryRow, number>({
+    label: 'The waitlist entry',
+    changedBy: 'owner',
+    trainerMayReadThroughPet: false,
+    staffMayRead: false,
+    async load(db, id, { lock }) {
+      const query = db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+      const [entry] = lock ? await query.for('update') : await query;
+      return entry ? { row: entry, ownerId: entry.ownerId } : null;
     },
   }),
 

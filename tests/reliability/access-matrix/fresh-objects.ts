@@ -4,13 +4,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashEmailToken } from '../../../server/features/account/email-change.service';
 import { hashResetToken } from '../../../server/features/account/recovery.service';
-import { emailChanges, passwordResetTokens, staffInvitations } from '../../../server/db/schema';
-import { insertBoardingStay, insertStayUnderWay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
+import { emailChanges, passwordResetTokens, staffInvitations, waitlistEntries } from '../../../server/db/schema';
+import { insertBooking, insertBoardingStay, insertStayUnderWay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
 import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
 import { day } from '../../helpers/test-calendar';
 import { registerUser } from '../../helpers/users';
 
 export type FreshObjects = ReturnType<typeof freshObjects>;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
   const { app, db } = deps;
@@ -80,6 +83,38 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
     /** A message A sends now in A's conversation with the business: its author, within the edit window. */
     message: (): Promise<{ id: number }> =>
       call('POST', `/api/conversations/${w.a.conversationId}/messages`, 'ownerA', { text: 'Spare' }, 201),
+    /** A's waitlist entry for a night with room, offered and held for A: claiming it books it (decisions.md 67). */
+    async waitlistOffer() {
+      const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + (daysAhead += 3) * DAY_MS + 9 * HOUR_MS);
+      const [row] = await db
+        .insert(waitlistEntries)
+        .values({
+          ownerId: w.ownerA.user.id,
+          serviceType: 'boarding',
+          petIds: [w.a.pet.id],
+          startDate: start,
+          endDate: new Date(start.getTime() + DAY_MS),
+          status: 'offered',
+          offeredAt: new Date(),
+          heldUntil: new Date(Date.now() + 2 * HOUR_MS),
+        })
+        .returning();
+      return row;
+    },
+    /** A night no one can book (B's stay takes every place), for A to wait for: the waitlist request's body. */
+    async fullNight() {
+      const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + (daysAhead += 3) * DAY_MS + 9 * HOUR_MS);
+      const end = new Date(start.getTime() + DAY_MS);
+      await insertBooking(db, {
+        petId: w.petB.id,
+        ownerId: w.ownerB.user.id,
+        serviceType: 'boarding',
+        numPets: 10_000,
+        startDate: start,
+        endDate: end,
+      });
+      return { serviceType: 'boarding', petIds: [w.a.pet.id], startDate: start.toISOString(), endDate: end.toISOString() };
+    },
     /** A user with a reset token issued for them (the token as the e-mailed link carries it). */
     async resetToken() {
       const user = await registerUser(app);

@@ -10,6 +10,7 @@ import { petRoutes } from './matrix-pets';
 import { programRoutes } from './matrix-programs';
 import { trainerRoutes } from './matrix-trainer';
 import { trainerScheduleRoutes } from './matrix-trainer-schedule';
+import { waitlistRoutes } from './matrix-waitlist';
 
 export const routeMatrix: RouteMatrix = {
   ...accountRoutes,
@@ -21,6 +22,7 @@ export const routeMatrix: RouteMatrix = {
   ...businessRoutes,
   ...journalRoutes,
   ...messageRoutes,
+  ...waitlistRoutes,
   // Stripe's signed events: registered only with STRIPE_WEBHOOK_SECRET; the signature, not a
   // session, says who sent it (server/features/payments/stripe.test.ts checks a forged one).
   'POST /api/stripe/webhook': {

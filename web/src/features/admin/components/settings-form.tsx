@@ -193,6 +193,16 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             maw={320}
             {...form.getInputProps('bookingWindowMonths')}
           />
+          {/* A place freed for the waitlist is held this long for the person offered it (decisions.md 67). */}
+          <NumberInput
+            label="Waitlist hold (hours)"
+            min={1}
+            max={72}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={320}
+            {...form.getInputProps('waitlistHoldHours')}
+          />
         </Section>
         <Section title="Cancellation">
           <NumberInput

@@ -101,6 +101,8 @@ export function settingsUpdate(saved: VersionedSettings, values: SettingsValues)
   );
   if (Object.keys(slots).length > 0) update.slots = slots;
   if (next.bookingWindowMonths !== saved.bookingWindowMonths) update.bookingWindowMonths = next.bookingWindowMonths;
+  // Settings read before the waitlist existed hold for the default (withSettingDefaults).
+  if (next.waitlistHoldHours !== settingsValues(saved).waitlistHoldHours) update.waitlistHoldHours = next.waitlistHoldHours;
   if (!same(next.cancellation, saved.cancellation)) update.cancellation = next.cancellation;
   const vaccines: NonNullable<SettingsUpdate['vaccines']> = {};
   if (next.vaccines.policy !== saved.vaccines.policy) vaccines.policy = next.vaccines.policy;

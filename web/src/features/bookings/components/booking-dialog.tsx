@@ -1,9 +1,10 @@
-// The Book Session dialog (decisions.md 32, 35, 38 and 65): boarding, daycare or training, the
+// The Book Session dialog (decisions.md 32, 35, 38, 66 and 67): boarding, daycare or training, the
 // owner's pets, slots in the business's time zone, full nights and days and busy hours unavailable,
-// nearly full days and the free trainers shown, the server's own price rules previewed. The fields
-// are a Mantine form checked with common/booking-draft-schema.ts; what is missing shows under its
-// field. A detour to add a pet's vaccinations keeps the draft.
-import { useEffect, useMemo } from 'react';
+// nearly full days and the free trainers shown, the server's own price rules previewed; a request the
+// server finds full is offered to the waitlist. The fields are a Mantine form checked with
+// common/booking-draft-schema.ts; what is missing shows under its field. A detour to add a pet's
+// vaccinations keeps the draft.
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
@@ -26,6 +27,10 @@ import { BookingCareReview } from './booking-care-review';
 import { BookingPetFields } from './booking-pet-fields';
 import { BookingVaccinationNotice } from './booking-vaccination-notice';
 import { BOOKING_WINDOW_DAYS, BookingWhenFields } from './booking-when-fields';
+import { ApiError } from '../../../lib/api-client';
+import type { WaitlistRequest } from '@common/waitlist-schemas';
+import { waitlistRequestFor } from '../api/join-waitlist';
+import { JoinWaitlistOffer } from './join-waitlist-offer';
 
 const CREATED_TITLES = { boarding: 'Boarding Stay', daycare: 'Daycare', training: 'Training Session' } as const;
 
@@ -35,6 +40,8 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const business = useBusiness();
   const create = useCreateBooking();
   const form = useBookingForm(initialPetId ?? null);
+  // A request the server found full (409): offered to the waitlist until the next try or close (decisions.md 67).
+  const [full, setFull] = useState<{ request: WaitlistRequest; message: string } | null>(null);
   const { service, petId, additional, date, time, pickupDate, pickupTime, trainerId } = form.values;
   const stay = isStay(service);
 
@@ -77,6 +84,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     .map((pet) => ({ id: pet.id, name: pet.name }));
 
   const close = () => {
+    setFull(null);
     form.setValues(emptyBookingDraft(initialPetId ?? null));
     form.clearErrors();
     dropBookingDraft();
@@ -84,14 +92,19 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   };
 
   const submit = form.onSubmit((draft) => {
-    create.mutate(bookingRequest(draft, zone), {
+    const request = bookingRequest(draft, zone);
+    setFull(null);
+    create.mutate(request, {
       onSuccess: (booking) => {
         showSuccessToast(`${CREATED_TITLES[draft.service]} Created`, 'Your booking has been created and is waiting for payment.');
         close();
         void navigate(paths.checkout(booking.id));
       },
-      onError: (error) =>
-        reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' }),
+      onError: (error) => {
+        reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your booking.' });
+        const waitlistRequest = error instanceof ApiError && error.status === 409 ? waitlistRequestFor(request) : null;
+        if (waitlistRequest) setFull({ request: waitlistRequest, message: error.message });
+      },
     });
   }, focusFirstInvalid);
 
@@ -130,6 +143,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
                 <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
               </Stack>
             ) : null}
+            {full ? <JoinWaitlistOffer request={full.request} message={full.message} onJoined={close} /> : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -39,6 +39,7 @@ export function bookingsApi(upcoming: ReturnType<typeof sampleBooking>[], extra 
     'GET /api/pets/8/vaccination-status': { body: upToDate },
     'GET /api/pets/7/care': { body: noCare },
     'GET /api/pets/8/care': { body: noCare },
+    'GET /api/waitlist': { body: [] },
     ...extra,
   });
 }

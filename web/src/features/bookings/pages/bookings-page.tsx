@@ -1,6 +1,6 @@
 // /bookings (and /bookings/new?petId=): the Book Session dialog, upcoming and past bookings,
 // each with its details. `?petId=` shows one pet's bookings; `?booking=` (a notification's link)
-// opens that booking's details.
+// opens that booking's details; `?waitlist=` (an offer's link) marks that waitlist entry.
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
@@ -22,6 +22,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { hasBookingDraft } from '../components/booking-draft-storage';
 import { TabRow } from '../../../components/tab-row';
+import { WaitlistSection } from '../components/waitlist-section';
 
 // The Book Session form (date pickers, selects, prices, the vaccination notice) loads on intent:
 // most visits to /bookings read the list.
@@ -76,6 +77,7 @@ export default function BookingsPage() {
           </Button>
         </Group>
       ) : null}
+      <WaitlistSection highlightId={Number(params.get('waitlist')) || undefined} />
       <Tabs defaultValue="upcoming">
         <TabRow mb="md">
           <Tabs.Tab value="upcoming">Upcoming Bookings</Tabs.Tab>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DayBoard, DayBooking } from '@common/day-board-schemas';
 import type { JournalEntry } from '@common/journal-schemas';
-import { calendarDayOf } from '@common/business-time';
+import { addCalendarDays, calendarDayOf } from '@common/business-time';
 import { mockApi, requestsTo, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { staffUser } from '../../../test/users';
@@ -86,6 +86,7 @@ const board: DayBoard = {
   arriving: [booking(11, { paymentStatus: 'pending', status: 'pending', balanceCents: 17800 })],
   inHouse: [luna],
   goingHome: [],
+  waitlist: [],
   training: [
     {
       trainer: { id: 5, name: 'Tia Trainer', phone: null },
@@ -131,6 +132,45 @@ describe('/admin/today', () => {
     expect(within(screen.getByRole('region', { name: 'Training' })).getByText(/2:00 PM to 3:00 PM: Max \(Sam Lee\)/)).toBeInTheDocument();
     expect(screen.getByText(/Busiest: .*, 2 of 20\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Run sheet' })).toHaveAttribute('href', `/api/admin/day/run-sheet.pdf?date=${today}`);
+  });
+
+  it("lists the day's waitlist in offer order, with the held place's end", async () => {
+    const waitlist: DayBoard['waitlist'] = [
+      {
+        id: 3,
+        serviceType: 'boarding',
+        startDate: at('09:00'),
+        endDate: at('09:00').replace(today, addCalendarDays(today, 1)),
+        status: 'offered',
+        heldUntil: at('16:00'),
+        owner: { id: 40, name: 'Ann Owner' },
+        petNames: ['Pip'],
+        trainerName: null,
+      },
+      {
+        id: 4,
+        serviceType: 'training',
+        startDate: at('10:00'),
+        endDate: at('11:00'),
+        status: 'waiting',
+        heldUntil: null,
+        owner: { id: 41, name: 'Ben Owner' },
+        petNames: ['Dot'],
+        trainerName: 'Tia Trainer',
+      },
+    ];
+    deskServer({ 'GET /api/admin/day': { body: { ...board, waitlist } } });
+    renderApp('/admin/today');
+    const section = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(section).toHaveTextContent('1. Pip (Ann Owner)BoardingHeld until 4:00 PM');
+    expect(section).toHaveTextContent('2. Dot (Ben Owner)Training at 10:00 AM with Tia TrainerWaiting');
+  });
+
+  it('shows no waitlist when nobody waits', async () => {
+    deskServer();
+    renderApp('/admin/today');
+    await screen.findByRole('region', { name: 'Training' });
+    expect(screen.queryByRole('region', { name: 'Waitlist' })).not.toBeInTheDocument();
   });
 
   it('checks in: what the server wants confirmed is listed, and sent again only once ticked', async () => {

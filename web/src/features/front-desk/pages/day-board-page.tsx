@@ -14,6 +14,7 @@ import { useDayBoard } from '../api/get-day-board';
 import { clockTime } from '../components/clock-time';
 import { DayBookingCard } from '../components/day-booking-card';
 import { OccupancyChart } from '../components/occupancy-chart';
+import { DayWaitlist } from '../components/day-waitlist';
 import { StayStepDialog, type StepKind } from '../components/stay-step-dialog';
 import { JournalDialog } from '../components/journal-dialog';
 
@@ -138,6 +139,7 @@ export default function DayBoardPage() {
             )}
           </Stack>
         </Card>
+        <DayWaitlist waitlist={day.waitlist} timeZone={day.timeZone} />
         <Card padding="md">
           <OccupancyChart occupancy={day.occupancy} />
         </Card>
