@@ -40,8 +40,12 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('conversations_business_owner_idx').on(t.ownerId).where(sql`${t.kind} = 'business'`),
-    uniqueIndex('conversations_trainer_owner_idx').on(t.ownerId, t.trainerId).where(sql`${t.kind} = 'trainer'`),
+    uniqueIndex('conversations_business_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.kind} = 'business'`),
+    uniqueIndex('conversations_trainer_owner_idx')
+      .on(t.ownerId, t.trainerId)
+      .where(sql`${t.kind} = 'trainer'`),
     index('conversations_trainer_idx').on(t.trainerId, t.lastMessageId),
     index('conversations_business_inbox_idx').on(t.kind, t.status, t.lastMessageId),
     checkOneOf('conversations_kind_check', t.kind, CONVERSATION_KINDS),
@@ -77,7 +81,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
-    index('messages_away_due_idx').on(t.createdAt).where(sql`${t.awaySettledAt} is null`),
+    index('messages_away_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.awaySettledAt} is null`),
     checkOneOf('messages_side_check', t.side, CONVERSATION_SIDES),
   ],
 );
