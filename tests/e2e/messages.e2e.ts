@@ -57,7 +57,6 @@ async function strangerIsTurnedAway(conversationId: number, photoUrl: string) {
         firstName: 'Sly',
         lastName: 'Stranger',
         password: 'quiet-harbour-lane',
-        confirmPassword: 'quiet-harbour-lane',
       },
     });
     expect(registered.status(), await registered.text()).toBe(201);
