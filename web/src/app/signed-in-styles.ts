@@ -17,6 +17,7 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
