@@ -58,8 +58,9 @@ describe.skipIf(browserMissing)('Book Session: a named trainer and daycare', () 
       const slot = (
         (await answer.json()) as { trainingSlots: { start: string; trainers: { id: number; name: string }[] }[] }
       ).trainingSlots.find((entry) => entry.start === start);
-      const chosen = slot?.trainers.at(-1);
-      if (!chosen) throw new Error(`No trainer is free at ${start} in the demo data.`);
+      // The demo trainer: the other specs' trainers all share one made-up name, this one is unique.
+      const chosen = slot?.trainers.find((trainer) => trainer.name === 'Jordan Rivera');
+      if (!chosen) throw new Error(`The demo trainer is not free at ${start}.`);
 
       await openDialog(page, pet.name);
       const dialog = dialogOf(page);

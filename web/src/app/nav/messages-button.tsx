@@ -31,12 +31,15 @@ export function MessagesButton({ active }: { active: boolean }) {
   );
 }
 
-/** The mobile menu's Messages entry shows the count as a small badge. */
+/**
+ * The mobile menu's Messages entry shows the count in words ("12 unread"), so its visible text is its
+ * accessible name ("Messages 12 unread") and no label has to say it again.
+ */
 export function MessagesCountBadge() {
   const unread = useMessagesUnreadCount();
   return unread === 0 ? null : (
-    <Badge size="sm" color="red" circle aria-hidden>
-      {shown(unread)}
+    <Badge size="sm" color="red" variant="light">
+      {shown(unread)} unread
     </Badge>
   );
 }

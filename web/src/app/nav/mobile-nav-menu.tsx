@@ -6,8 +6,7 @@ import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 import { CartCountBadge } from './cart-button';
-import { MessagesCountBadge, messagesLabel } from './messages-button';
-import { useMessagesUnreadCount } from '../../features/messages/api/get-unread-count';
+import { MessagesCountBadge } from './messages-button';
 import { ColorSchemeMenuItem } from './color-scheme-item';
 import { handOverIds, useHandOver } from './menu-hand-over';
 import { NavMenuItem } from './nav-menu';
@@ -41,7 +40,6 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
   ];
   const cart: NavItem = { label: 'Cart', to: paths.cart, icon: IconShoppingCart };
   const messages: NavItem = { label: 'Messages', to: paths.messages, icon: IconMessageCircle };
-  const unreadMessages = useMessagesUnreadCount();
 
   return (
     <>
@@ -59,12 +57,7 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
           {applicantItemsFor(user).length > 0 ? group('Trainer Application', applicantItemsFor(user)) : null}
           {adminItemsFor(user).length > 0 ? group('Admin', adminItemsFor(user)) : null}
           <Menu.Label>Actions</Menu.Label>
-          <NavMenuItem
-            item={messages}
-            active={isActivePath(pathname, messages.to)}
-            rightSection={<MessagesCountBadge />}
-            aria-label={messagesLabel(unreadMessages)}
-          />
+          <NavMenuItem item={messages} active={isActivePath(pathname, messages.to)} rightSection={<MessagesCountBadge />} />
           <NavMenuItem item={cart} active={isActivePath(pathname, cart.to)} rightSection={<CartCountBadge />} />
           <Menu.Item
             leftSection={<IconBell size={16} />}

@@ -4,11 +4,11 @@ import { Box } from '@mantine/core';
 import type { StartConversation } from '../../lib/messages/start-conversation';
 import { StartConversationButton } from './start-conversation-button';
 
-/** `subject` names the record for screen readers: 'the report card of March 5'. */
+/** `subject` names the record for screen readers after the visible words: 'Ask about this: the report card of March 5'. */
 export function AskAboutButton({ start, subject }: { start: StartConversation; subject: string }) {
   return (
     <Box mt={4}>
-      <StartConversationButton start={start} size="compact-xs" variant="subtle" aria-label={`Ask about ${subject}`}>
+      <StartConversationButton start={start} size="compact-xs" variant="subtle" aria-label={`Ask about this: ${subject}`}>
         Ask about this
       </StartConversationButton>
     </Box>

@@ -63,7 +63,7 @@ describe('messaging about a booking', () => {
     });
     const { user, router, details } = await openDetails();
 
-    await user.click(await within(details).findByRole('button', { name: /^Ask about the meal entry of/ }));
+    await user.click(await within(details).findByRole('button', { name: /^Ask about this: the meal entry of/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/5'));
     expect(requestsTo(api, 'POST /api/conversations').map((call) => call.body)).toEqual([{ with: 'business', bookingId: 41 }]);

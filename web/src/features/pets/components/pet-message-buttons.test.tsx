@@ -52,7 +52,7 @@ describe('starting a conversation from the pet page', () => {
     });
     const { router } = renderWithApp(<PetDashboardCard pet={samplePet()} />, { path: '/pets/7?tab=timeline' });
 
-    await user.click(await screen.findByRole('button', { name: "Ask about Sam Rivera's report card of November 20, 2026" }));
+    await user.click(await screen.findByRole('button', { name: "Ask about this: Sam Rivera's report card of November 20, 2026" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/9'));
     expect(requestsTo(api, 'POST /api/conversations').map((call) => call.body)).toEqual([
