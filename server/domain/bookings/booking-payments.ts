@@ -3,7 +3,6 @@
 // feature and the payment routes both call these; the booking row is locked while they act.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
-import { formatCents } from '../../../common/money';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
@@ -13,10 +12,9 @@ import { HttpError, conflict, notFound } from '../../platform/errors';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
-import { queueBookingReceipt } from './booking-receipts';
+import { markBookingPaid, markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
 import { intentOfBooking, intentsOfBookings, paidAmountOf, type IntentRow } from './booking-intent';
-import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
@@ -145,38 +143,6 @@ async function settleOutcome(
   return { outcome, intent, booking: await markBookingPaid(deps, tx, booking) };
 }
 
-/**
- * Confirmed and paid, with the owner told and the receipt queued; only ever called once the
- * provider said succeeded.
- */
-export async function markBookingPaid(
-  deps: Pick<PaymentDeps, 'notifications'>,
-  tx: Tx,
-  booking: BookingRow,
-  { notify = true }: { notify?: boolean } = {},
-): Promise<BookingRow> {
-  const [paid] = await tx
-    .update(bookings)
-    // Paid after check-in (staff let an unpaid stay in): the stay keeps its place in its life.
-    .set({ status: sql`case when ${bookings.status} = 'pending' then 'confirmed' else ${bookings.status} end`, paymentStatus: 'paid' })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await signalDayBoard(tx);
-  // A series' checkout tells the owner once for all its occurrences (series-payments.ts).
-  if (notify)
-    await deps.notifications.notify(tx, booking.ownerId, {
-      type: 'success',
-      category: 'bookings',
-      title: 'Payment received',
-      message: `Thank you! We received ${formatCents(booking.totalPrice)} and your booking is confirmed.`,
-      data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
-      // The receipt mail already tells the owner; never a second mail.
-      email: false,
-    });
-  await queueBookingReceipt(tx, paid, 'payment');
-  return paid;
-}
-
 /** paidNow: this call marked the booking paid (and queued its receipt). */
 export type Reconciled = { booking: BookingRow; paidNow: boolean; intentStatus: PaymentIntentStatus | null };
 
@@ -196,7 +162,18 @@ export async function reconcilePayment(
   const state = await deps.payments.retrieve(tx, intent.id);
   const payable = booking.status !== 'cancelled' && !isPaidOrRefunded(booking);
   if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
-  return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
+  if (intent.seriesId == null) return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
+  // A series' checkout (decisions.md 68) pays every occurrence it covers. Those another request holds
+  // (the webhook paying them now) are skipped, never waited for, so the two cannot deadlock.
+  const others = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.stripePaymentIntentId, intent.id), ne(bookings.id, booking.id)))
+    .orderBy(bookings.id)
+    .for('update', { skipLocked: true });
+  const covered = others.filter((other) => other.status !== 'cancelled' && other.status !== 'completed' && !isPaidOrRefunded(other));
+  const [paid] = await markSeriesPaid(deps, tx, intent, [booking, ...covered]);
+  return { booking: paid, paidNow: true, intentStatus: state.status };
 }
 
 /**

@@ -6,7 +6,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
-import { formatCents } from '../../../common/money';
 import type { Tx } from '../../db/client';
 import { bookingSeries, bookings, paymentIntents } from '../../db/schema';
 import type { AccessUser } from '../../platform/access/access';
@@ -18,11 +17,11 @@ import {
   ALREADY_PAID_MESSAGE,
   NOT_AWAITING_AUTHENTICATION_MESSAGE,
   NOT_AWAITING_CARD_MESSAGE,
-  markBookingPaid,
   type IntentForClient,
   type PaymentDeps,
   type SandboxResult,
 } from './booking-payments';
+import { markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
 
 export const SERIES_LABEL = 'The recurring booking';
@@ -44,7 +43,7 @@ export async function lockOccurrences(tx: Tx, seriesId: number): Promise<Booking
 }
 
 /** Not cancelled, over or paid: still to be paid. */
-const awaitsPayment = (booking: BookingRow) =>
+export const awaitsPayment = (booking: BookingRow) =>
   !isPaidOrRefunded(booking) && !['cancelled', 'completed', 'no_show'].includes(booking.status);
 
 /** POST /api/create-payment-intent {seriesId}: the series' one intent for its unpaid occurrences. */
@@ -190,27 +189,6 @@ async function settleSeriesOutcome(
   if (outcome.status !== 'succeeded') return { outcome, intent, booking: first };
   const paid = await markSeriesPaid(deps, tx, intent, payable);
   return { outcome, intent, booking: paid[0] };
-}
-
-/** Every covered occurrence paid and confirmed (each with its receipt); the owner is told once. */
-export async function markSeriesPaid(
-  deps: Pick<PaymentDeps, 'notifications'>,
-  tx: Tx,
-  intent: IntentRow,
-  payable: BookingRow[],
-): Promise<BookingRow[]> {
-  const paid: BookingRow[] = [];
-  for (const booking of payable) paid.push(await markBookingPaid(deps, tx, booking, { notify: false }));
-  const total = payable.reduce((sum, booking) => sum + booking.totalPrice, 0);
-  await deps.notifications.notify(tx, payable[0].ownerId, {
-    type: 'success',
-    category: 'bookings',
-    title: 'Payment received',
-    message: `Thank you! We received ${formatCents(total)} and your ${payable.length} recurring bookings are confirmed.`,
-    data: { url: `/bookings?booking=${payable[0].id}`, bookingId: payable[0].id },
-    email: false,
-  });
-  return paid;
 }
 
 /**

@@ -86,4 +86,25 @@ describe('a weekly daycare paid through Stripe', () => {
     // Two refunds of the same amount stay two (the key names the occurrence).
     expect(new Set(refunds.map((request) => request.idempotencyKey)).size).toBe(2);
   });
+
+  it("pays every occurrence when the success page's PATCH re-checks the first, before any webhook", async () => {
+    // Nominal 2027-05-03 is a Monday: two Mondays.
+    const res = await t.call('POST', '/api/booking-series', owner, {
+      serviceType: 'daycare',
+      petId: rex.id,
+      startDate: `${day('2027-05-03')}T09:00:00.000Z`,
+      endDate: `${day('2027-05-03')}T15:00:00.000Z`,
+      weekdays: [1],
+      until: day('2027-05-10'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { seriesId, bookings: occurrences } = res.json() as { seriesId: number; bookings: { id: number }[] };
+    expect((await t.call('POST', '/api/create-payment-intent', owner, { seriesId })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.seriesId, seriesId));
+    stripe.succeed(row.id);
+    const patch = await t.call('PATCH', `/api/bookings/${occurrences[0].id}`, owner, { status: 'confirmed', paymentStatus: 'paid' });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const paid = await t.db.select().from(bookings).where(eq(bookings.seriesId, seriesId));
+    expect(paid.map((booking) => booking.paymentStatus)).toEqual(['paid', 'paid']);
+  });
 });
