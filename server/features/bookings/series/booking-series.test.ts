@@ -14,6 +14,7 @@ import { at, day, ownersBookings, spelled } from '../booking-test-kit';
 const t = useTestApp({ env: { BOARDING_CAPACITY: '2' } });
 let owner: RegisteredUser;
 let other: RegisteredUser;
+let admin: RegisteredUser;
 let rex: Pet;
 
 // Nominal 2027-03-01 is a Monday; daycare from 09:00 to 15:00.
@@ -43,6 +44,7 @@ const seriesRows = (seriesId: number) => t.db.select().from(bookings).where(eq(b
 beforeAll(async () => {
   owner = await t.register({ firstName: 'Olive' });
   other = await t.register();
+  admin = await t.register({}, { roles: ['admin'] });
   rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
 });
 
@@ -185,6 +187,16 @@ describe('paying and cancelling a series', () => {
     const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, intents[0].id));
     expect(refunds).toHaveLength(4);
     expect(new Set(refunds.map((r) => r.id)).size).toBe(4);
+
+    // The revenue report counts the one checkout once, as daycare, less the four refunds.
+    const today = new Date().toISOString().slice(0, 10);
+    const revenue = await t.call('GET', `/api/admin/reports/revenue?from=${today}&to=${today}`, admin);
+    expect(revenue.statusCode, revenue.body).toBe(200);
+    expect(revenue.json().totals).toMatchObject({
+      paidCents: sum,
+      refundedCents: 4 * one.totalPrice,
+      daycareCents: sum - 4 * one.totalPrice,
+    });
   });
 
   it('an unpaid occurrence cancelled leaves the checkout, whose amount becomes the others', async () => {
