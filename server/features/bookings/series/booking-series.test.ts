@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Pet } from '../../../../common/pet-schemas';
-import { postVaccinatedPet, rexProfile } from '../../../../tests/helpers/factories';
+import { postPet, postVaccinatedPet, rexProfile, vaccinatePet } from '../../../../tests/helpers/factories';
 import { sandboxCard } from '../../../../tests/helpers/sandbox-card';
 import { useTestApp } from '../../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../../tests/helpers/users';
@@ -98,6 +98,23 @@ describe('POST /api/booking-series', () => {
     expect(Object.keys(res.json().details)).toEqual([day(full)]);
     expect(await ownersBookings(t.db, owner.user.id)).toHaveLength(before);
     expect(await t.db.select().from(bookingSeries)).toHaveLength(seriesBefore.length);
+  });
+
+  it('names every date the vaccination gate refuses (vaccines expiring mid-series) and stores nothing', async () => {
+    const first = '2027-08-02';
+    const vax = await postPet(t.app, owner, { ...rexProfile, name: 'Vax' });
+    await vaccinatePet(t.db, vax, day(nominalPlus(first, 3)));
+    const before = (await ownersBookings(t.db, owner.user.id)).length;
+    const res = await t.call(
+      'POST',
+      '/api/booking-series',
+      owner,
+      seriesBody(vax.id, first, { weekdays: [1], until: day(nominalPlus(first, 14)) }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(Object.keys(res.json().details)).toEqual([day(nominalPlus(first, 7)), day(nominalPlus(first, 14))]);
+    expect(res.json().message).toContain('Vax needs a');
+    expect(await ownersBookings(t.db, owner.user.id)).toHaveLength(before);
   });
 
   it.each([
