@@ -94,6 +94,8 @@ export const bookingSchema = z.object({
   numPets: z.number(),
   additionalPetIds: z.array(z.number()),
   stripePaymentIntentId: z.string().nullable(),
+  /** The recurring booking it is an occurrence of (decisions.md 68). */
+  seriesId: z.number().nullable().optional(),
   /** VACCINE_POLICY=warn: the vaccines that did not cover the booking when it was made. */
   vaccinationWarnings: z.array(z.string()).nullable(),
   createdAt: timestampSchema,

@@ -82,6 +82,17 @@ export const sandboxAuthenticateSchema = z.strictObject({
   outcome: z.enum(['approve', 'fail'], { error: 'Outcome must be approve or fail' }),
 });
 
-export const createPaymentIntentSchema = z.strictObject({
-  bookingId: z.number({ error: 'Booking id must be a whole number' }).int('Booking id must be a whole number').min(1).max(2_147_483_647),
-});
+const payableId = (message: string) => z.number({ error: message }).int(message).min(1).max(2_147_483_647);
+const BOOKING_ID_MESSAGE = 'Booking id must be a whole number';
+
+/** A booking's own checkout, or a recurring booking's one checkout for its unpaid days (decisions.md 68). */
+export const createPaymentIntentSchema = z
+  .strictObject({
+    bookingId: payableId(BOOKING_ID_MESSAGE).optional(),
+    seriesId: payableId('Recurring booking id must be a whole number').optional(),
+  })
+  .refine((body) => body.bookingId !== undefined || body.seriesId !== undefined, { message: BOOKING_ID_MESSAGE, path: ['bookingId'] })
+  .refine((body) => body.bookingId === undefined || body.seriesId === undefined, {
+    message: 'Pay for a booking or a recurring booking, not both',
+    path: ['seriesId'],
+  });

@@ -46,6 +46,7 @@ import accountRoutes from './features/account/account.routes';
 import recoveryRoutes from './features/account/recovery.routes';
 import bookingsRoutes from './features/bookings/bookings.routes';
 import waitlistRoutes from './features/bookings/waitlist/waitlist.routes';
+import bookingSeriesRoutes from './features/bookings/series/booking-series.routes';
 import programsRoutes from './features/programs/programs.routes';
 import uploadsRoutes from './features/uploads/uploads.routes';
 import { programThumbnailFileRoutes } from './features/programs/program-thumbnail.routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
       }
       await api.register(bookingsRoutes, deps);
+      await api.register(bookingSeriesRoutes, deps);
       await api.register(waitlistRoutes, { ...deps, recurringOffers: options.backgroundJobs ?? false });
       await api.register(programsRoutes, deps);
       await api.register(skillsRoutes, deps);

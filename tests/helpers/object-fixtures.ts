@@ -6,7 +6,8 @@
 //   logged a session, an assessment and a report card (+ photo) for it, and keeps a draft program.
 //   The pet is in a checked-in stay whose journal has an entry by staff (+ photo). A has a
 //   conversation with the business (decisions.md 63): a message of A's and a photo A sent.
-//   A also waits on the waitlist for a boarding stay, the place offered and held for A.
+//   A also waits on the waitlist for a boarding stay, the place offered and held for A, and has a
+//   weekly daycare (a recurring booking of two days, decisions.md 68).
 //   ownerB (with a pet of their own) and trainerB (not the pet's trainer, but the trainer of
 //   ownerB's pet) are the strangers.
 // Every text of A's that can be echoed back carries `marker`, so a response leaking A's data shows it.
@@ -89,12 +90,32 @@ export type ObjectWorld = Actors & {
     messageFile: string;
     /** A's waitlist entry for a boarding stay, offered and held for A (decisions.md 67). */
     waitlistEntryId: number;
+    /** A's weekly daycare, two days long, unpaid (decisions.md 68). */
+    seriesId: number;
   };
 };
 
 export type WorldDeps = { app: FastifyInstance; db: Db; notifications: NotificationHub };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /api/booking-series's body: a weekly daycare of `petId` on the weekday `daysAhead` days from
+ * today, 09:00 to 15:00 (the test process runs in UTC, the business time zone), two weeks long.
+ */
+export function weeklyDaycareBody(petId: number, daysAhead: number, notes?: string) {
+  const first = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + daysAhead * DAY_MS);
+  const day = first.toISOString().slice(0, 10);
+  return {
+    serviceType: 'daycare',
+    petId,
+    startDate: `${day}T09:00:00.000Z`,
+    endDate: `${day}T15:00:00.000Z`,
+    weekdays: [first.getUTCDay()],
+    until: new Date(first.getTime() + 7 * DAY_MS).toISOString().slice(0, 10),
+    ...(notes ? { notes } : {}),
+  };
+}
 
 /** Sends a request and expects `status`; answers the parsed body. */
 export async function expectCall(
@@ -243,6 +264,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       heldUntil: new Date(Date.now() + 2 * 3_600_000),
     })
     .returning();
+  const series = await call('POST', '/api/booking-series', ownerA, weeklyDaycareBody(pet.id, 150, marker), 201);
   const conversation = await call('POST', '/api/conversations', ownerA, { with: 'business' }, 201);
   const message = await call('POST', `/api/conversations/${conversation.id}/messages`, ownerA, { text: `Hello ${marker}` }, 201);
   const messagePhoto = await call(
@@ -322,6 +344,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       messageId: message.id,
       messageFile: fileOf(messagePhoto.attachments[0].url),
       waitlistEntryId: waiting.id,
+      seriesId: series.seriesId,
     },
   };
 }

@@ -22,6 +22,25 @@ import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDe
 import { petRef } from './pets';
 import { programRef } from './programs';
 
+/**
+ * A recurring booking (decisions.md 68): "repeat weekly on ... until ...". Its occurrences are
+ * ordinary bookings that name it; it keeps what was asked so the owner can see and cancel it.
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: id(),
+    ownerId: userRef('owner_id', 'cascade').notNull(),
+    serviceType: text('service_type').$type<ServiceType>().notNull(),
+    /** Days of the week it repeats on, 0 = Sunday .. 6 = Saturday, in the business time zone. */
+    weekdays: integer('weekdays').array().notNull(),
+    /** The last day ('YYYY-MM-DD') an occurrence may fall on. */
+    until: text('until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_series_owner_idx').on(t.ownerId), checkOneOf('booking_series_service_type_check', t.serviceType, SERVICE_TYPES)],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -42,7 +61,13 @@ export const bookings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The intent that pays it: its own, or its series' one checkout (decisions.md 68), which is how
+     * a series intent knows the occurrences it covers.
+     */
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The recurring booking it is an occurrence of (decisions.md 68), if any. */
+    seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     /**
      * Vaccines that were missing or expired when it was booked under VACCINE_POLICY=warn
      * ('Rex: Rabies expired'), for staff to check at drop-off; null when none.
@@ -59,6 +84,8 @@ export const bookings = pgTable(
     // A person's list in its own order (start, id), a page at a time, however long their history.
     index('bookings_owner_start_idx').on(t.ownerId, t.startDate, t.id),
     index('bookings_pet_id_idx').on(t.petId),
+    index('bookings_series_idx').on(t.seriesId),
+    index('bookings_payment_intent_idx').on(t.stripePaymentIntentId),
     // The pets a booking names beside the primary one (`additional_pet_ids @> array[pet]`).
     // fastupdate off: with it on, new entries wait in a pending list that every read scans
     // until a vacuum merges it, and a pet's timeline at 100,000 bookings spent 15 of its 17 ms
@@ -86,12 +113,14 @@ export function bookingRef(name: string, onDelete: OnDelete) {
   return reference(name, () => bookings.id, onDelete);
 }
 
-// One payment intent per booking, whichever provider (Stripe or the built-in sandbox) made it.
+// One payment intent per booking, whichever provider (Stripe or the built-in sandbox) made it, or
+// one for a series' unpaid occurrences together (decisions.md 68): exactly one of the two is set.
 export const paymentIntents = pgTable(
   'payment_intents',
   {
     id: text('id').primaryKey(),
-    bookingId: bookingRef('booking_id', 'cascade').notNull().unique(),
+    bookingId: bookingRef('booking_id', 'cascade').unique(),
+    seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     clientSecret: text('client_secret').notNull(),
     amount: integer('amount').notNull(),
@@ -108,6 +137,8 @@ export const paymentIntents = pgTable(
     // The revenue report (decisions.md 58) sums the payments of a range of days.
     index('payment_intents_paid_at_idx').on(t.paidAt),
     check('payment_intents_amount_check', sql`${t.amount} >= 0`),
+    check('payment_intents_owner_check', sql`(${t.bookingId} is null) <> (${t.seriesId} is null)`),
+    index('payment_intents_series_idx').on(t.seriesId),
     checkOneOf('payment_intents_provider_check', t.provider, PAYMENT_PROVIDERS),
     checkOneOf('payment_intents_status_check', t.status, PAYMENT_INTENT_STATUSES),
   ],

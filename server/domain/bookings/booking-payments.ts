@@ -1,9 +1,8 @@
 // A booking's payment, decided in one place: one intent per booking, paid only when the provider
 // says its intent succeeded (decisions.md 4), refunded at most once (decision 12). The bookings
 // feature and the payment routes both call these; the booking row is locked while they act.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
-import { formatCents } from '../../../common/money';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
@@ -13,16 +12,15 @@ import { HttpError, conflict, notFound } from '../../platform/errors';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
-import { queueBookingReceipt } from './booking-receipts';
+import { markBookingPaid, markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
-import { signalDayBoard } from '../../platform/realtime/day-board-signal';
+import { intentOfBooking, intentsOfBookings, paidAmountOf, type IntentRow } from './booking-intent';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
 export const NOT_AWAITING_CARD_MESSAGE = 'This payment is not waiting for a card.';
 export const NOT_AWAITING_AUTHENTICATION_MESSAGE = 'This payment is not waiting for authentication.';
 
-type IntentRow = typeof paymentIntents.$inferSelect;
 export type PaymentDeps = Pick<AppDeps, 'db' | 'notifications'> & { payments: PaymentProvider };
 
 export type IntentForClient = { clientSecret: string; provider: PaymentProvider['name']; amount: number; bookingId: number };
@@ -63,7 +61,8 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
 /** The caller's intent named by its client secret, its booking locked; 404 for anyone else's. */
 async function intentBySecret(tx: Tx, user: AccessUser, clientSecret: string): Promise<{ intent: IntentRow; booking: BookingRow }> {
   const [found] = await tx.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret));
-  if (!found) throw notFound('The payment');
+  // A series' checkout is confirmed by series-payments.ts (the route asks which it is first).
+  if (!found || found.bookingId == null) throw notFound('The payment');
   const booking = await requireAccess(tx, user, 'change', 'booking', found.bookingId, { lock: true }).catch(() => {
     throw notFound('The payment');
   });
@@ -144,31 +143,6 @@ async function settleOutcome(
   return { outcome, intent, booking: await markBookingPaid(deps, tx, booking) };
 }
 
-/**
- * Confirmed and paid, with the owner told and the receipt queued; only ever called once the
- * provider said succeeded.
- */
-async function markBookingPaid(deps: Pick<PaymentDeps, 'notifications'>, tx: Tx, booking: BookingRow): Promise<BookingRow> {
-  const [paid] = await tx
-    .update(bookings)
-    // Paid after check-in (staff let an unpaid stay in): the stay keeps its place in its life.
-    .set({ status: sql`case when ${bookings.status} = 'pending' then 'confirmed' else ${bookings.status} end`, paymentStatus: 'paid' })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await signalDayBoard(tx);
-  await deps.notifications.notify(tx, booking.ownerId, {
-    type: 'success',
-    category: 'bookings',
-    title: 'Payment received',
-    message: `Thank you! We received ${formatCents(booking.totalPrice)} and your booking is confirmed.`,
-    data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
-    // The receipt mail already tells the owner; never a second mail.
-    email: false,
-  });
-  await queueBookingReceipt(tx, paid, 'payment');
-  return paid;
-}
-
 /** paidNow: this call marked the booking paid (and queued its receipt). */
 export type Reconciled = { booking: BookingRow; paidNow: boolean; intentStatus: PaymentIntentStatus | null };
 
@@ -183,12 +157,23 @@ export async function reconcilePayment(
   tx: Tx,
   booking: BookingRow,
 ): Promise<Reconciled> {
-  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  const intent = await intentOfBooking(tx, booking);
   if (!intent) return { booking, paidNow: false, intentStatus: null };
   const state = await deps.payments.retrieve(tx, intent.id);
   const payable = booking.status !== 'cancelled' && !isPaidOrRefunded(booking);
   if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
-  return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
+  if (intent.seriesId == null) return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
+  // A series' checkout (decisions.md 68) pays every occurrence it covers. Those another request holds
+  // (the webhook paying them now) are skipped, never waited for, so the two cannot deadlock.
+  const others = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.stripePaymentIntentId, intent.id), ne(bookings.id, booking.id)))
+    .orderBy(bookings.id)
+    .for('update', { skipLocked: true });
+  const covered = others.filter((other) => other.status !== 'cancelled' && other.status !== 'completed' && !isPaidOrRefunded(other));
+  const [paid] = await markSeriesPaid(deps, tx, intent, [booking, ...covered]);
+  return { booking: paid, paidNow: true, intentStatus: state.status };
 }
 
 /**
@@ -209,16 +194,18 @@ export async function settleCancelledPayment(
   booking: BookingRow,
   refund: CancelRefund = {},
 ): Promise<number> {
-  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  const intent = await intentOfBooking(tx, booking);
   if (booking.paymentStatus !== 'paid') {
-    if (intent && ['requires_payment_method', 'requires_action', 'failed'].includes(intent.status))
-      await deps.payments.cancel(tx, intent.id);
+    // An unpaid occurrence leaves its series' checkout, which goes on for the others (decisions.md 68).
+    if (intent?.seriesId != null) await leaveSeriesIntent(deps, tx, intent, booking);
+    else if (intent && OPEN_INTENT.includes(intent.status)) await deps.payments.cancel(tx, intent.id);
     return 0;
   }
   if (refund.amount === 0) return 0;
   if (!intent || intent.status !== 'succeeded') throw conflict('This booking has no payment to refund.');
-  const amount = refund.amount ?? intent.amount;
-  const refundId = await deps.payments.refund(tx, intent.id, amount);
+  // An occurrence paid with its series gets back its own price, a part of the series' intent.
+  const amount = refund.amount ?? paidAmountOf(intent, booking);
+  const refundId = await deps.payments.refund(tx, intent.id, amount, intent.seriesId != null ? `booking-${booking.id}` : undefined);
   await tx.insert(paymentRefunds).values({
     id: refundId,
     bookingId: booking.id,
@@ -228,6 +215,26 @@ export async function settleCancelledPayment(
     reason: refund.reason ?? null,
   });
   return amount;
+}
+
+const OPEN_INTENT: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed'];
+
+/**
+ * An unpaid occurrence cancelled while its series' checkout is open: it is no longer covered, and
+ * the open intent asks for the others' prices only (cancelled when none is left).
+ */
+async function leaveSeriesIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, intent: IntentRow, booking: BookingRow) {
+  await tx.update(bookings).set({ stripePaymentIntentId: null }).where(eq(bookings.id, booking.id));
+  if (!OPEN_INTENT.includes(intent.status)) return;
+  const [rest] = await tx
+    .select({ total: sql<number>`coalesce(sum(${bookings.totalPrice}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.stripePaymentIntentId, intent.id), ne(bookings.status, 'cancelled')));
+  if (rest.total === 0) await deps.payments.cancel(tx, intent.id);
+  else {
+    await deps.payments.updateAmount(tx, intent.id, rest.total);
+    await tx.update(paymentIntents).set({ amount: rest.total, updatedAt: new Date() }).where(eq(paymentIntents.id, intent.id));
+  }
 }
 
 export type BookingPayment = {
@@ -244,13 +251,13 @@ export type BookingPayment = {
 export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<number, BookingPayment>> {
   const payments = new Map<number, BookingPayment>();
   if (bookingIds.length === 0) return payments;
-  const rows = await db
-    .select({ intent: paymentIntents, refund: paymentRefunds })
-    .from(paymentIntents)
-    .leftJoin(paymentRefunds, eq(paymentRefunds.paymentIntentId, paymentIntents.id))
-    .where(and(inArray(paymentIntents.bookingId, bookingIds)));
-  for (const { intent, refund } of rows) {
-    payments.set(intent.bookingId, {
+  const intents = await intentsOfBookings(db, bookingIds);
+  const refunds = new Map(
+    (await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))).map((r) => [r.bookingId, r]),
+  );
+  for (const [bookingId, intent] of intents) {
+    const refund = refunds.get(bookingId);
+    payments.set(bookingId, {
       provider: intent.provider,
       status: intent.status,
       cardBrand: intent.cardBrand,
@@ -270,7 +277,7 @@ export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promis
  */
 export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise<boolean> {
   if (isPaidOrRefunded(booking) || booking.status === 'cancelled') return false;
-  const [intent] = await tx.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  const intent = await intentOfBooking(tx, booking);
   return !intent || (intent.status !== 'succeeded' && intent.status !== 'processing');
 }
 
@@ -281,8 +288,9 @@ export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise
  * intent is left alone: ensurePaymentIntent brings it in step when the owner pays.
  */
 export async function syncIntentAmount(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<void> {
-  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
-  if (!intent || intent.amount === booking.totalPrice) return;
+  const intent = await intentOfBooking(tx, booking);
+  // A series' checkout is priced from its occurrences, never from one booking's total.
+  if (!intent || intent.seriesId != null || intent.amount === booking.totalPrice) return;
   if (!['requires_payment_method', 'requires_action', 'failed'].includes(intent.status)) return;
   await deps.payments.updateAmount(tx, intent.id, booking.totalPrice);
 }

@@ -4,12 +4,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
-import { paymentIntents, paymentRefunds, pets, users } from '../../db/schema';
+import { paymentRefunds, pets, users } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { notFound } from '../../platform/errors';
 import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
+import { intentOfBooking } from './booking-intent';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -37,7 +38,7 @@ const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training:
 /** The receipt of a paid or refunded booking; 404 for any other (the caller checked access). */
 export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = businessTimeZone()): Promise<Receipt> {
   if (!isPaidOrRefunded(booking)) throw notFound('The receipt');
-  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
+  const intent = await intentOfBooking(db, booking);
   if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
   const petIds = [booking.petId, ...booking.additionalPetIds];

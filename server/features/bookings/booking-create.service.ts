@@ -27,7 +27,16 @@ import { assignFreeTrainer, assignNamedTrainer } from './trainer-assignment';
 import { checkVaccinations } from './vaccination-gate';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
-export async function createBooking(deps: AppDeps, user: AccessUser, input: BookingInput, now = new Date()): Promise<BookingView> {
+/** `notify: false`: the caller tells the owner itself (a recurring booking tells them once for all its days). */
+export type CreateOptions = { notify?: boolean };
+
+export async function createBooking(
+  deps: AppDeps,
+  user: AccessUser,
+  input: BookingInput,
+  now = new Date(),
+  { notify = true }: CreateOptions = {},
+): Promise<BookingView> {
   const additionalPetIds = checkedAdditionalPets(input);
   if (input.trainerId != null && input.serviceType !== 'training') throw badInput('trainerId', TRAINER_FOR_TRAINING_ONLY_MESSAGE);
   const numPets = 1 + additionalPetIds.length;
@@ -82,13 +91,15 @@ export async function createBooking(deps: AppDeps, user: AccessUser, input: Book
       })
       .returning();
     await signalDayBoard(tx);
-    await notifyBookingCreated(
-      deps,
-      tx,
-      row,
-      ownPets.map((pet) => pet.name),
-      timeZone,
-    );
+    if (notify) {
+      await notifyBookingCreated(
+        deps,
+        tx,
+        row,
+        ownPets.map((pet) => pet.name),
+        timeZone,
+      );
+    }
     return bookingView(tx, row, timeZone, now);
   });
 }

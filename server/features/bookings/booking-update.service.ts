@@ -39,7 +39,7 @@ export async function updateBooking(
   return deps.db.transaction(async (tx) => {
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
     let changed: Changed;
-    if (isCancel(change)) changed = await cancel(deps, tx, booking, timeZone, now);
+    if (isCancel(change)) changed = await cancelOwnBooking(deps, tx, booking, timeZone, now);
     else if (isConfirm(change)) changed = await confirmPaid(deps, tx, booking);
     else throw conflict(UNSUPPORTED_CHANGE_MESSAGE);
     return { booking: await bookingView(tx, changed.booking, timeZone, now) };
@@ -47,9 +47,10 @@ export async function updateBooking(
 }
 
 /** The booking after a change (a payment's or a refund's receipt, if any, is queued with it). */
-type Changed = { booking: BookingRow };
+export type Changed = { booking: BookingRow };
 
-async function cancel(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<Changed> {
+/** The owner's cancel of one booking (its row locked), also each occurrence of a series' cancel (decisions.md 68). */
+export async function cancelOwnBooking(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<Changed> {
   const kept = (await taughtSkills(tx, [booking.id])).get(booking.id) ?? [];
   const terms = cancellationTerms(booking, now, kept);
   if (!terms.allowed) throw conflict(terms.reason ?? CANCELLED_BOOKING_MESSAGE);

@@ -1,11 +1,12 @@
 // GET /api/admin/bookings/:id (decisions.md 61): one booking as the desk sees it, with its payment,
 // refunds (who and why), stay checks, staff notes and its audit trail. Staff only (the route checks);
 // an unknown id is 404.
+import { intentOfBooking, paidAmountOf } from '../../domain/bookings/booking-intent';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
 import type { CheckInConfirmation } from '../../../common/front-desk-schemas';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, bookingStaffNotes, bookings, paymentIntents, paymentRefunds, stayChecks, users } from '../../db/schema';
+import { auditLog, bookingStaffNotes, bookings, paymentRefunds, stayChecks, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { personNameSql } from '../../platform/person-name';
 import { selectDeskBookings, withPets } from './desk-booking-list.service';
@@ -28,7 +29,18 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
   const [row] = await selectDeskBookings(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(BOOKING_LABEL);
   const [booking] = await withPets(db, [row]);
-  const intents = await db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId));
+  // Its own intent, or its series' one checkout (decisions.md 68), shown as this booking's share.
+  const [link] = await db
+    .select({
+      id: bookings.id,
+      seriesId: bookings.seriesId,
+      stripePaymentIntentId: bookings.stripePaymentIntentId,
+      totalPrice: bookings.totalPrice,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const found = await intentOfBooking(db, link);
+  const intents = found ? [{ ...found, amount: paidAmountOf(found, link) }] : [];
   const refunds = await db
     .select({ refund: paymentRefunds, byName: personNameSql(people) })
     .from(paymentRefunds)

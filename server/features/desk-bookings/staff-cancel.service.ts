@@ -9,7 +9,8 @@ import type { StaffCancelInput } from '../../../common/desk-booking-schemas';
 import { formatCents } from '../../../common/money';
 import { joinNames } from '../../../common/name-list';
 import type { Tx } from '../../db/client';
-import { bookings, paymentIntents, pets } from '../../db/schema';
+import { bookings, pets } from '../../db/schema';
+import { intentOfBooking, paidAmountOf } from '../../domain/bookings/booking-intent';
 import { personOf } from '../../domain/accounts/business-people';
 import { cancelBooking } from '../../domain/bookings/cancel-booking';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
@@ -48,8 +49,10 @@ export async function cancelAtDesk(deps: AppDeps, by: SessionUser, bookingId: nu
     if (!cancellableAtDesk(booking.status)) {
       throw conflict(`This booking is already ${booking.status === 'cancelled' ? 'cancelled' : 'completed'}, so it cannot be cancelled.`);
     }
-    const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
-    const amount = refundCents(input.refund, amountPaid(booking, intent));
+    // An occurrence of a recurring booking paid with its series gives back at most its own price.
+    const intent = await intentOfBooking(tx, booking);
+    const paid = intent ? { status: intent.status, amount: paidAmountOf(intent, booking) } : undefined;
+    const amount = refundCents(input.refund, amountPaid(booking, paid));
     const { updated, refunded } = await cancelBooking(deps, tx, booking, { amount, byUserId: by.id, reason: input.reason });
     await tell(deps, tx, updated, refunded, input.reason);
     await audit(tx, by, booking, updated, refunded, input.reason);

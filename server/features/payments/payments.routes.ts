@@ -16,13 +16,23 @@ import {
   ensurePaymentIntent,
   type SandboxResult,
 } from '../../domain/bookings/booking-payments';
+import {
+  authenticateSeriesSandboxPayment,
+  confirmSeriesSandboxPayment,
+  ensureSeriesPaymentIntent,
+  isSeriesSecret,
+} from '../../domain/bookings/series-payments';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/create-payment-intent',
     { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } },
     async (request) => {
-      const intent = await ensurePaymentIntent(deps, currentUser(request), request.body.bookingId);
+      const { bookingId, seriesId } = request.body;
+      const intent =
+        seriesId !== undefined
+          ? await ensureSeriesPaymentIntent(deps, currentUser(request), seriesId)
+          : await ensurePaymentIntent(deps, currentUser(request), bookingId!);
       return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
     },
   );
@@ -42,7 +52,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/sandbox/confirm',
     { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema } } },
     async (request) => {
-      const result = await confirmSandboxPayment(deps, currentUser(request), request.body);
+      const confirm = (await isSeriesSecret(deps.db, request.body.clientSecret)) ? confirmSeriesSandboxPayment : confirmSandboxPayment;
+      const result = await confirm(deps, currentUser(request), request.body);
       if (result.outcome.status === 'requires_action') {
         return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
       }
@@ -56,12 +67,10 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/sandbox/authenticate',
     { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxAuthenticateResultSchema } } },
     async (request) => {
-      const result = await authenticateSandboxPayment(
-        deps,
-        currentUser(request),
-        request.body.clientSecret,
-        request.body.outcome === 'approve',
-      );
+      const authenticate = (await isSeriesSecret(deps.db, request.body.clientSecret))
+        ? authenticateSeriesSandboxPayment
+        : authenticateSandboxPayment;
+      const result = await authenticate(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
       const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
       return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
     },
@@ -72,6 +81,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 function returnQuery({ booking, intent }: SandboxResult): string {
   return new URLSearchParams({
     booking_id: String(booking.id),
+    // A recurring booking's checkout (decisions.md 68): the success page shows the series.
+    ...(intent.seriesId != null ? { series_id: String(intent.seriesId) } : {}),
     payment_intent: intent.id,
     payment_intent_client_secret: intent.clientSecret,
   }).toString();

@@ -5,6 +5,9 @@ import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { bookings, paymentIntents, stripeWebhookEvents } from '../../db/schema';
 import { reconcilePayment, type PaymentDeps } from '../../domain/bookings/booking-payments';
+import type { IntentRow } from '../../domain/bookings/booking-intent';
+import { reconcileSeriesPayment } from '../../domain/bookings/series-payments';
+import type { Tx } from '../../db/client';
 
 export type WebhookOutcome = { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number };
 
@@ -27,6 +30,7 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
     // Another application's intent on the same Stripe account: not ours to act on.
     if (!intent) return { kind: 'ignored' };
+    if (intent.bookingId == null) return handleSeriesEvent(deps, tx, event, intent);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, intent.bookingId)).for('update');
     if (!booking) return { kind: 'ignored' };
     const previous = intent.status;
@@ -43,4 +47,23 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
     }
     return { kind: 'handled', bookingId: booking.id };
   });
+}
+
+/** A recurring booking's one checkout (decisions.md 68): every occurrence it covers is reconciled. */
+async function handleSeriesEvent(deps: PaymentDeps, tx: Tx, event: Stripe.Event, intent: IntentRow): Promise<WebhookOutcome> {
+  const previous = intent.status;
+  const { status, bookings: covered } = await reconcileSeriesPayment(deps, tx, intent);
+  const [first] = covered;
+  if (!first) return { kind: 'ignored' };
+  if (event.type === 'payment_intent.payment_failed' && status === 'failed' && previous !== 'failed') {
+    const failure = (event.data.object as Stripe.PaymentIntent).last_payment_error?.message;
+    await deps.notifications.notify(tx, first.ownerId, {
+      type: 'error',
+      category: 'bookings',
+      title: 'Payment failed',
+      message: failure ?? 'Your payment did not go through.',
+      data: { url: `/checkout?series_id=${intent.seriesId}`, bookingId: first.id },
+    });
+  }
+  return { kind: 'handled', bookingId: first.id };
 }

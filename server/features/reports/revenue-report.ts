@@ -1,6 +1,7 @@
 // Revenue per week by service (decisions.md 62): payments received that week minus refunds paid
 // out that week, each in the week it happened (paid_at, the refund's created_at), in cents. One
-// aggregate over the range's payments and refunds (indexed by their dates), never the bookings.
+// aggregate over the range's payments and refunds (indexed by their dates), never the bookings. A
+// recurring booking's one checkout (decisions.md 68) counts once, under its series' service.
 import { sql } from 'drizzle-orm';
 import type { RevenueReport, RevenueWeek } from '../../../common/report-schemas';
 import type { Db } from '../../db/client';
@@ -19,8 +20,10 @@ export async function revenueReport(db: Db, range: ReportRange): Promise<Revenue
     sql`
     with weeks as (${weeksOf(range)}),
     money as (
-      select ${weekOf(sql`pi.paid_at`, tz)} as week, b.service_type, pi.amount as paid, 0 as refunded
-      from payment_intents pi join bookings b on b.id = pi.booking_id
+      select ${weekOf(sql`pi.paid_at`, tz)} as week, coalesce(b.service_type, s.service_type) as service_type, pi.amount as paid, 0 as refunded
+      from payment_intents pi
+      left join bookings b on b.id = pi.booking_id
+      left join booking_series s on s.id = pi.series_id
       where pi.status = 'succeeded' and pi.paid_at >= ${start} and pi.paid_at < ${end}
       union all
       select ${weekOf(sql`pr.created_at`, tz)}, b.service_type, 0, pr.amount

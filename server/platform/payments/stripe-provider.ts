@@ -78,16 +78,16 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
     name: 'stripe',
     stripe,
 
-    async createIntent({ bookingId, amount }) {
+    async createIntent(request) {
+      const { amount } = request;
+      const what: Pick<Stripe.PaymentIntentCreateParams, 'metadata' | 'description'> =
+        'seriesId' in request
+          ? { metadata: { seriesId: String(request.seriesId) }, description: `PawsConnect recurring booking #${request.seriesId}` }
+          : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
+      const key = 'seriesId' in request ? `series-${request.seriesId}` : `booking-${request.bookingId}`;
       const intent = await stripe.paymentIntents.create(
-        {
-          amount,
-          currency: CURRENCY,
-          automatic_payment_methods: { enabled: true },
-          metadata: { bookingId: String(bookingId) },
-          description: `PawsConnect booking #${bookingId}`,
-        },
-        { idempotencyKey: `booking-${bookingId}-intent-${amount}` },
+        { amount, currency: CURRENCY, automatic_payment_methods: { enabled: true }, ...what },
+        { idempotencyKey: `${key}-intent-${amount}` },
       );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret, status: intentStatusOf(intent) };
@@ -108,10 +108,10 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
       await mirrorIntent(tx, intent);
     },
 
-    async refund(_tx, intentId, amount) {
+    async refund(_tx, intentId, amount, part) {
       const refund = await stripe.refunds.create(
         { payment_intent: intentId, amount, reason: 'requested_by_customer' },
-        { idempotencyKey: `refund-${intentId}-${amount}` },
+        { idempotencyKey: `refund-${intentId}-${amount}${part ? `-${part}` : ''}` },
       );
       return refund.id;
     },

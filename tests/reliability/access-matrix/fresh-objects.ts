@@ -6,7 +6,7 @@ import { hashEmailToken } from '../../../server/features/account/email-change.se
 import { hashResetToken } from '../../../server/features/account/recovery.service';
 import { emailChanges, passwordResetTokens, staffInvitations, waitlistEntries } from '../../../server/db/schema';
 import { insertBooking, insertBoardingStay, insertStayUnderWay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
-import { expectCall, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
+import { expectCall, weeklyDaycareBody, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
 import { day } from '../../helpers/test-calendar';
 import { registerUser } from '../../helpers/users';
 
@@ -102,6 +102,9 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       return row;
     },
     /** A night no one can book (B's stay takes every place), for A to wait for: the waitlist request's body. */
+    /** A weekly daycare of A's pet (decisions.md 68) on days no other fresh object uses. */
+    series: async () =>
+      (await call('POST', '/api/booking-series', 'ownerA', weeklyDaycareBody(w.a.pet.id, (daysAhead += 3)), 201)) as { seriesId: number },
     async fullNight() {
       const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + (daysAhead += 3) * DAY_MS + 9 * HOUR_MS);
       const end = new Date(start.getTime() + DAY_MS);

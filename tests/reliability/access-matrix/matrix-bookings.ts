@@ -89,6 +89,9 @@ export const bookingRoutes: RouteMatrix = {
     cross: (w) => [
       { as: 'ownerB', url: '/api/create-payment-intent', payload: { bookingId: w.a.bookingId } },
       { as: 'trainerA', url: '/api/create-payment-intent', payload: { bookingId: w.a.trainingBookingId } },
+      // A's recurring booking's one checkout (decisions.md 68).
+      { as: 'ownerB', url: '/api/create-payment-intent', payload: { seriesId: w.a.seriesId } },
+      { as: 'staff', url: '/api/create-payment-intent', payload: { seriesId: w.a.seriesId } },
     ],
   },
   'POST /api/sandbox/confirm': {

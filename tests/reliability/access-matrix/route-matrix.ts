@@ -4,6 +4,7 @@ import type { RouteMatrix } from './matrix-types';
 import { accountRoutes } from './matrix-account';
 import { businessRoutes } from './matrix-business';
 import { bookingRoutes } from './matrix-bookings';
+import { bookingSeriesRoutes } from './matrix-booking-series';
 import { journalRoutes } from './matrix-journal';
 import { messageRoutes } from './matrix-messages';
 import { petRoutes } from './matrix-pets';
@@ -16,6 +17,7 @@ export const routeMatrix: RouteMatrix = {
   ...accountRoutes,
   ...petRoutes,
   ...bookingRoutes,
+  ...bookingSeriesRoutes,
   ...programRoutes,
   ...trainerRoutes,
   ...trainerScheduleRoutes,

@@ -87,6 +87,8 @@ export const paths = {
   trainerAnalytics: route.trainerAnalytics,
   trainerSchedule: route.trainerSchedule,
   checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
+  /** A recurring booking's one checkout (decisions.md 68): its first occurrence shown, every unpaid one paid. */
+  checkoutSeries: (bookingId: Id, seriesId: Id) => `${route.checkout}?booking_id=${bookingId}&series_id=${seriesId}`,
   paymentSuccess: route.paymentSuccess,
   settings: route.settings,
   messages: route.messages,

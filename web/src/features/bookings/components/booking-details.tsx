@@ -13,6 +13,7 @@ import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCancelBooking } from '../api/cancel-booking';
 import { LogSessionButton } from './log-session-button';
+import { SeriesCancelButton } from './series-cancel-button';
 import { StayJournal } from '../../../components/journal/stay-journal';
 import { AskAboutButton } from '../../../components/messages/ask-about-button';
 import { StartConversationButton } from '../../../components/messages/start-conversation-button';
@@ -66,6 +67,11 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
           <Text size="sm">{bookingPetNames(booking).join(', ')}</Text>
         </Group>
         <Text size="sm">{bookingSpan(booking)}</Text>
+        {booking.seriesId != null ? (
+          <Text size="sm" c="dimmed">
+            Part of a weekly booking
+          </Text>
+        ) : null}
         {booking.notes ? (
           <Text size="sm" c="dimmed">
             {booking.notes}
@@ -122,6 +128,7 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
           <StartConversationButton start={{ with: 'business', bookingId: booking.id, aboutLabel: about }}>
             Message us about this booking
           </StartConversationButton>
+          <SeriesCancelButton booking={booking} onDone={onClose} />
           {booking.cancellation.allowed ? (
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               Cancel booking

@@ -31,6 +31,9 @@ import { ApiError } from '../../../lib/api-client';
 import type { WaitlistRequest } from '@common/waitlist-schemas';
 import { waitlistRequestFor } from '../api/join-waitlist';
 import { JoinWaitlistOffer } from './join-waitlist-offer';
+import { useCreateBookingSeries } from '../api/create-booking-series';
+import { BookingRepeatFields, noRepeat, occurrenceCount, repeatWeekdays, type RepeatChoice } from './booking-repeat-fields';
+import { MAX_SERIES_OCCURRENCES } from '@common/booking-series-schemas';
 
 const CREATED_TITLES = { boarding: 'Boarding Stay', daycare: 'Daycare', training: 'Training Session' } as const;
 
@@ -39,7 +42,11 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
   const pets = usePets();
   const business = useBusiness();
   const create = useCreateBooking();
+  const createSeries = useCreateBookingSeries();
   const form = useBookingForm(initialPetId ?? null);
+  // "Repeat weekly" (decisions.md 68): daycare and training only.
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
+  const [repeatError, setRepeatError] = useState<string | null>(null);
   // A request the server found full (409): offered to the waitlist until the next try or close (decisions.md 67).
   const [full, setFull] = useState<{ request: WaitlistRequest; message: string } | null>(null);
   const { service, petId, additional, date, time, pickupDate, pickupTime, trainerId } = form.values;
@@ -65,8 +72,20 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
     if (trainerGone) form.setFieldValue('trainerId', null);
   }, [trainerGone]);
 
+  const repeats = repeat.on && service !== 'boarding';
   const preview = useMemo(() => {
-    if (!business.data || !stay || !date || !time || !pickupDate || !pickupTime) return null;
+    if (!business.data || !date || !time) return null;
+    if (service === 'training') {
+      if (!repeats) return null;
+      const start = instantAt(date, time, zone);
+      const terms = priceTermsFor(business.data.prices, service);
+      return bookingPrice(
+        { serviceType: service, startDate: start, endDate: new Date(start.getTime() + 3_600_000), numPets: 1 },
+        zone,
+        terms,
+      );
+    }
+    if (!pickupDate || !pickupTime) return null;
     const startDate = instantAt(date, time, zone);
     const endDate = instantAt(pickupDate, pickupTime, zone);
     if (endDate < startDate) return null;
@@ -75,7 +94,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
       zone,
       priceTermsFor(business.data.prices, service),
     );
-  }, [business.data, stay, service, date, time, pickupDate, pickupTime, additional.length, zone]);
+  }, [business.data, repeats, service, date, time, pickupDate, pickupTime, additional.length, zone]);
 
   // The vaccines must last through the pickup day (or the session's day); until one is chosen, today.
   const lastDay = (stay ? (pickupDate ?? date) : date) ?? today;
@@ -85,15 +104,48 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
 
   const close = () => {
     setFull(null);
+    setRepeat(noRepeat);
+    setRepeatError(null);
     form.setValues(emptyBookingDraft(initialPetId ?? null));
     form.clearErrors();
     dropBookingDraft();
     onClose();
   };
 
+  const submitSeries = (request: ReturnType<typeof bookingRequest>) => {
+    const count = occurrenceCount(repeat, date);
+    if (!repeat.until) return setRepeatError('Please choose the last date');
+    if (count > MAX_SERIES_OCCURRENCES) return setRepeatError(`At most ${MAX_SERIES_OCCURRENCES} occurrences`);
+    setRepeatError(null);
+    const { petId: pet, startDate, endDate, additionalPetIds, notes, trainerId: trainer } = request;
+    createSeries.mutate(
+      {
+        serviceType: service === 'training' ? 'training' : 'daycare',
+        petId: pet,
+        startDate,
+        endDate,
+        additionalPetIds,
+        notes,
+        ...(trainer !== undefined ? { trainerId: trainer } : {}),
+        weekdays: repeatWeekdays(repeat, date),
+        until: repeat.until,
+      },
+      {
+        onSuccess: (created) => {
+          showSuccessToast(`Weekly ${CREATED_TITLES[service]} Created`, `${created.bookings.length} bookings are waiting for payment.`);
+          close();
+          void navigate(paths.checkoutSeries(created.bookings[0].id, created.seriesId));
+        },
+        onError: (error) =>
+          reportMutationError(error, { title: 'Booking Failed', fallback: 'An unexpected error occurred creating your bookings.' }),
+      },
+    );
+  };
+
   const submit = form.onSubmit((draft) => {
     const request = bookingRequest(draft, zone);
     setFull(null);
+    if (repeats) return submitSeries(request);
     create.mutate(request, {
       onSuccess: (booking) => {
         showSuccessToast(`${CREATED_TITLES[draft.service]} Created`, 'Your booking has been created and is waiting for payment.');
@@ -134,10 +186,23 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
             ) : null}
             {open.freeOnDay !== null ? <TrainingAvailabilityNote freeCount={open.freeOnDay} slotCount={open.slotCount} /> : null}
             {service === 'training' ? <BookingTrainerChoice form={form} trainers={open.trainers} /> : null}
+            {service !== 'boarding' ? (
+              <BookingRepeatFields
+                repeat={repeat}
+                onChange={(next) => {
+                  setRepeat(next);
+                  setRepeatError(null);
+                }}
+                date={date}
+                maxDate={addCalendarDays(today, BOOKING_WINDOW_DAYS)}
+                eachCents={preview?.totalCents ?? null}
+                error={repeatError}
+              />
+            ) : null}
             <Textarea label="Notes" placeholder="Anything we should know?" {...form.getInputProps('notes')} autosize minRows={2} />
             <BookingVaccinationNotice pets={chosenPets} service={service} lastDay={lastDay} onLeave={() => keepBookingDraft(form.values)} />
             {service === 'boarding' ? <BookingCareReview pets={chosenPets} onLeave={() => keepBookingDraft(form.values)} /> : null}
-            {preview ? (
+            {preview && !(repeats && service === 'training') ? (
               <Stack gap={4} aria-label="Price preview">
                 <Divider label="Price" labelPosition="left" />
                 <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
@@ -148,7 +213,7 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={create.isPending || createSeries.isPending}>
                 Book Session
               </Button>
             </Group>

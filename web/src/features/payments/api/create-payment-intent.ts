@@ -6,11 +6,13 @@ import { api } from '../../../lib/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 export const createPaymentIntent = (bookingId: number) => api.post<PaymentIntent>('/api/create-payment-intent', { bookingId });
+/** A recurring booking's one checkout for every unpaid occurrence (decisions.md 68). */
+export const createSeriesPaymentIntent = (seriesId: number) => api.post<PaymentIntent>('/api/create-payment-intent', { seriesId });
 
-export const paymentIntentQueryOptions = (bookingId: number) =>
+export const paymentIntentQueryOptions = (bookingId: number, seriesId: number | null = null) =>
   queryOptions({
-    queryKey: paymentQueryKeys.intent(bookingId),
-    queryFn: () => createPaymentIntent(bookingId),
+    queryKey: seriesId !== null ? paymentQueryKeys.seriesIntent(seriesId) : paymentQueryKeys.intent(bookingId),
+    queryFn: () => (seriesId !== null ? createSeriesPaymentIntent(seriesId) : createPaymentIntent(bookingId)),
     // A POST: never repeated behind the owner's back, and forgotten once checkout closes.
     staleTime: Infinity,
     gcTime: 0,
@@ -19,4 +21,5 @@ export const paymentIntentQueryOptions = (bookingId: number) =>
     refetchOnReconnect: false,
   });
 
-export const usePaymentIntent = (bookingId: number, enabled: boolean) => useQuery({ ...paymentIntentQueryOptions(bookingId), enabled });
+export const usePaymentIntent = (bookingId: number, enabled: boolean, seriesId: number | null = null) =>
+  useQuery({ ...paymentIntentQueryOptions(bookingId, seriesId), enabled });

@@ -11,6 +11,7 @@ import { LoadingView } from '../../../components/loading-view';
 import { serverMessage } from '../../../lib/api-client';
 import { bookingQueryKeys, useBooking } from '../../../lib/booking-query';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 import { confirmBookingPaid } from '../api/confirm-booking-paid';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -38,9 +39,12 @@ export default function CheckoutPage() {
   };
   const bookingId = Number(params.get('booking_id'));
   const hasId = Number.isInteger(bookingId) && bookingId > 0;
+  // A recurring booking (decisions.md 68): one checkout pays every unpaid occurrence; its first is shown.
+  const seriesParam = Number(params.get('series_id'));
+  const seriesId = Number.isInteger(seriesParam) && seriesParam > 0 ? seriesParam : null;
   const booking = useBooking(bookingId, hasId);
   // Asked once the booking is known to exist and be the owner's (a 404 goes back to the dashboard).
-  const intentQuery = usePaymentIntent(bookingId, hasId && booking.isSuccess);
+  const intentQuery = usePaymentIntent(bookingId, hasId && booking.isSuccess, seriesId);
   const intent = intentQuery.data;
   const [processing, setProcessing] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -128,7 +132,14 @@ export default function CheckoutPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <BookingSummary booking={booking.data} />
+        <Stack>
+          <BookingSummary booking={booking.data} />
+          {seriesId !== null ? (
+            <Alert color="blue" variant="light" title="Weekly booking">
+              This payment of {formatMoney(intent.amount)} covers every unpaid day of your weekly booking.
+            </Alert>
+          ) : null}
+        </Stack>
         <Card withBorder radius="md" padding="lg">
           <Stack>
             <Text fw={600} size="lg">
@@ -141,7 +152,7 @@ export default function CheckoutPage() {
                 <StripePaymentForm
                   publishableKey={intent.publishableKey ?? ''}
                   clientSecret={intent.clientSecret}
-                  returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}`}
+                  returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}${seriesId !== null ? `&series_id=${seriesId}` : ''}`}
                   processing={processing}
                   onProcessing={setProcessing}
                   onOutcome={(outcome) => void settleStripe(outcome)}
