@@ -15,6 +15,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
