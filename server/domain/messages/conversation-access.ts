@@ -7,7 +7,7 @@ import { hasStaffRights } from '../../../common/roles';
 import type { ConversationSide } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
 import { conversations, pets } from '../../db/schema';
-import { isClientPet } from '../../platform/access/trainer-pets';
+import { isClientPetOfEach } from '../../platform/access/trainer-pets';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 
@@ -64,7 +64,7 @@ export async function conversationPets(db: Db | Tx, ids: readonly number[]): Pro
     .where(
       and(
         inArray(conversations.id, [...ids]),
-        or(eq(conversations.kind, 'business'), isClientPet(sql`${conversations.trainerId}`, sql`${pets.id}`)),
+        or(eq(conversations.kind, 'business'), isClientPetOfEach(sql`${conversations.trainerId}`, sql`${pets.id}`)),
       ),
     )
     .orderBy(pets.name, pets.id);

@@ -9,7 +9,7 @@ import type { InboxFilter } from '../../../common/message-schemas';
 import type { Db } from '../../db/client';
 import { conversations, users } from '../../db/schema';
 import type { ConversationReader } from '../../domain/messages/conversation-access';
-import { isClientPet } from '../../platform/access/trainer-pets';
+import { isClientPetOfEach } from '../../platform/access/trainer-pets';
 import { likePattern } from '../../platform/like-pattern';
 import type { Page } from '../../platform/list-query';
 import { personNameSql } from '../../platform/person-name';
@@ -41,7 +41,7 @@ function matches(q: string | undefined): SQL | undefined {
     ilike(owner.username, pattern),
     ilike(personNameSql(trainer), pattern),
     sql`exists (select 1 from pets p where p.owner_id = ${conversations.ownerId} and p.archived_at is null and p.name ilike ${pattern}
-      and (${conversations.kind} = 'business' or ${isClientPet(sql`${conversations.trainerId}`, sql`p.id`)}))`,
+      and (${conversations.kind} = 'business' or ${isClientPetOfEach(sql`${conversations.trainerId}`, sql`p.id`)}))`,
   );
 }
 

@@ -45,6 +45,20 @@ export function isClientPet(trainerId: number | SQL, petId: SQL | number): SQL<b
   return sql<boolean>`(${booking} or ${skill} or ${program})`;
 }
 
+/**
+ * The same three reasons asked from the pet's side, each through the pet's own index, for a query
+ * that pairs many pets with many trainers (each conversation's owner's pets with its trainer). There
+ * the trainer is a column, so the trainer-side sets above would be built again for every pet: 1.7 s
+ * for a trainer's conversation list at 100,000 rows, against milliseconds this way.
+ */
+export function isClientPetOfEach(trainerId: SQL, petId: SQL): SQL<boolean> {
+  return sql<boolean>`(
+    exists (select 1 from bookings b where b.pet_id = ${petId} and b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled')
+    or exists (select 1 from cart_items ci join skill_progress sp on sp.cart_item_id = ci.id where ci.pet_id = ${petId} and sp.trainer_id = ${trainerId})
+    or exists (select 1 from program_enrollments pe join training_programs tp on tp.id = pe.program_id where pe.pet_id = ${petId} and tp.created_by = ${trainerId})
+  )`;
+}
+
 export async function trainerWorksWithPet(db: Db | Tx, trainerId: number, petId: number): Promise<boolean> {
   const [row] = await sqlRows<{ client: boolean }>(
     db,
