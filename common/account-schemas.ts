@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { phoneSchema } from './care-schemas';
 import { passwordSchema } from './auth-schemas';
 import { emailPreferencesSchema } from './notification-schemas';
-import { optionalName } from './text-schemas';
+import { optionalName, optionalText } from './text-schemas';
 
 const recoveryEmail = z
   .string({ error: 'Please enter your email address' })
@@ -37,6 +37,10 @@ export const resetPasswordFormSchema = z
 export const FORGOT_PASSWORD_ANSWER = 'If an account with that email exists, a password reset link will be sent shortly.';
 export const FORGOT_USERNAME_ANSWER = 'If an account with that email exists, we have emailed its username.';
 
+/** A trainer's bio is a short line in the Book Session dialog (decisions.md 66). */
+export const TRAINER_BIO_MAX_LENGTH = 300;
+export const ONLY_TRAINERS_BIO_MESSAGE = 'Only trainers have a public bio';
+
 /** PATCH /api/user: the settings page's profile fields. */
 export const profileUpdateSchema = z.strictObject({
   firstName: optionalName('First name'),
@@ -52,6 +56,8 @@ export const profileUpdateSchema = z.strictObject({
     .union([z.literal(''), phoneSchema, z.null()], { error: 'Please enter a valid phone number' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
+  /** An approved trainer's public bio, shown when owners choose a trainer (decisions.md 66); blank removes it. */
+  bio: optionalText('Bio', TRAINER_BIO_MAX_LENGTH),
   /** Needed with a new e-mail address (decisions.md 53). */
   currentPassword: z.string().max(200).optional(),
 });

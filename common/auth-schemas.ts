@@ -88,6 +88,9 @@ export const publicUserSchema = z.object({
   /** Of trainer, staff, admin (decisions.md 50). */
   roles: z.array(z.enum(ROLES)),
   trainerApplication: ownTrainerApplicationSchema,
+  /** A trainer's public bio and photo address, null when none (decisions.md 66). */
+  bio: z.string().nullable(),
+  photoUrl: z.string().nullable(),
   /** A new e-mail address waiting for its mailed link (decisions.md 53). */
   pendingEmail: z.string().optional(),
   createdAt: timestampSchema,

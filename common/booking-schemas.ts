@@ -61,6 +61,15 @@ export const availabilityQuerySchema = z.strictObject({
 /** A day (boarding night or daycare day) with few places left (decisions.md 66). */
 const nearlyFullDaySchema = z.object({ day: z.string(), placesLeft: z.number() });
 
+/** A trainer free at a slot, with the public profile owners choose by (decisions.md 66). */
+export const availableTrainerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type AvailableTrainer = z.input<typeof availableTrainerSchema>;
+
 export const availabilitySchema = z.object({
   timeZone: z.string(),
   boardingCapacity: z.number(),
@@ -72,7 +81,7 @@ export const availabilitySchema = z.object({
   nearlyFullDaycareDays: z.array(nearlyFullDaySchema),
   unavailableTrainingSlots: z.array(timestampSchema),
   /** Training: every slot of the range with the trainers who work then and are free (issue 30's fixed API). */
-  trainingSlots: z.array(z.object({ start: timestampSchema, trainers: z.array(z.object({ id: z.number(), name: z.string() })) })),
+  trainingSlots: z.array(z.object({ start: timestampSchema, trainers: z.array(availableTrainerSchema) })),
 });
 export type Availability = z.input<typeof availabilitySchema>;
 

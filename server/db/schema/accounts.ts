@@ -24,6 +24,10 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Email on or off per category (settings page); a category not listed is on. */
+    /** A trainer's short public bio (at most 300 characters), shown when owners choose a trainer. */
+    bio: text('bio'),
+    /** A trainer's public photo, '/uploads/trainer-photos/<file>'; any signed-in user may read it. */
+    photoAddress: text('photo_address'),
     emailNotifications: jsonb('email_notifications').$type<EmailPreferences>().notNull().default({}),
     createdAt: createdAt(),
   },

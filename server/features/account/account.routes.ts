@@ -7,6 +7,7 @@ import {
   CURRENT_PASSWORD_FOR_EMAIL_MESSAGE,
   emailLinkSchema,
   notificationPreferencesSchema,
+  ONLY_TRAINERS_BIO_MESSAGE,
   passwordChangeSchema,
   profileUpdateSchema,
 } from '../../../common/account-schemas';
@@ -19,6 +20,7 @@ import { badInput } from '../../platform/errors';
 import { changePassword, checkCurrentPassword, getPreferences, setPreferences, updateProfile } from './account.service';
 import { confirmEmailChange, requestEmailChange, revertEmailChange } from './email-change.service';
 import { announcePasswordChange } from './password-aftermath';
+import trainerPhotoRoutes from './trainer-photo.routes';
 
 // PATCH: a field left out stays as it is (the shared schema turns a missing name into null).
 const profilePatchSchema = profileUpdateSchema.partial();
@@ -48,6 +50,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await passwordAttempts.release(String(user.id));
   };
 
+  await app.register(trainerPhotoRoutes, deps);
+
   app.get('/user/notification-preferences', { schema: { response: { 200: notificationPreferencesSchema } } }, async (request) =>
     getPreferences(db, currentUser(request)),
   );
@@ -63,6 +67,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch('/user', { schema: { body: profilePatchSchema, response: { 200: publicUserSchema } } }, async (request, reply) => {
     const user = currentUser(request);
     const { email, currentPassword, ...names } = request.body;
+    // Only an approved trainer's bio is shown anywhere (decisions.md 66).
+    if (names.bio !== undefined && !user.isTrainer) throw badInput('bio', ONLY_TRAINERS_BIO_MESSAGE);
     const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : undefined;
     if (newEmail) {
       await passwordChecked(user, currentPassword, reply);

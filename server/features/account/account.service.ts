@@ -41,7 +41,13 @@ export async function updateProfile(db: Db, user: SessionUser, fields: ProfileFi
   return updated;
 }
 
-export type ProfileFields = { firstName?: string | null; lastName?: string | null; phone?: string | null; email?: string };
+export type ProfileFields = {
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  email?: string;
+  bio?: string | null;
+};
 
 /** A wrong current password is a field error on `currentPassword`. */
 export async function checkCurrentPassword(db: Db, user: SessionUser, password: string): Promise<void> {

@@ -42,6 +42,8 @@ describe('POST /api/register', () => {
       isTrainer: false,
       roles: [],
       trainerApplication: { status: 'pending' },
+      bio: null,
+      photoUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.body).not.toContain('password');

@@ -3,13 +3,14 @@
 // the trainers free then: none when every trainer is busy, outside their hours or on time off
 // (decisions.md 64, 65).
 import type { ServiceType } from '../../../common/booking-choices';
+import type { AvailableTrainer } from '../../../common/booking-schemas';
 import type { BusinessSettings } from '../../../common/business-settings';
 import { slotStartsOn, TRAINING_SESSION_MS } from '../../../common/slots';
 import type { Db } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { dayLoad } from './boarding-capacity';
 import { addCalendarDays } from '../../../common/business-time';
-import { freeTrainersBySlot, trainerNames } from './trainer-assignment';
+import { freeTrainersBySlot, trainerProfiles } from './trainer-assignment';
 
 export type AvailabilityQuery = { serviceType: ServiceType; from: string; to: string };
 
@@ -35,7 +36,7 @@ export async function bookingAvailability(db: Db, query: AvailabilityQuery, busi
     fullDaycareDays: [] as string[],
     nearlyFullDaycareDays: [] as NearlyFull[],
     unavailableTrainingSlots: [] as Date[],
-    trainingSlots: [] as { start: Date; trainers: { id: number; name: string }[] }[],
+    trainingSlots: [] as { start: Date; trainers: AvailableTrainer[] }[],
   };
   if (query.serviceType === 'boarding') {
     const load = await dayLoad(db, 'boarding', query.from, query.to, timeZone, boardingCapacity);
@@ -52,10 +53,10 @@ export async function bookingAvailability(db: Db, query: AvailabilityQuery, busi
     for (let day = query.from; day <= query.to; day = addCalendarDays(day, 1))
       slots.push(...slotStartsOn('training', day, timeZone, business.slots));
     const free = await freeTrainersBySlot(db, slots, TRAINING_SESSION_MS, timeZone);
-    const names = await trainerNames(db);
+    const profiles = await trainerProfiles(db);
     answer.trainingSlots = slots.map((start) => ({
       start,
-      trainers: (free.get(start.getTime()) ?? []).map((id) => ({ id, name: names.get(id) ?? '' })),
+      trainers: (free.get(start.getTime()) ?? []).map((id) => profiles.get(id) ?? { id, name: '', photoUrl: null, bio: null }),
     }));
     answer.unavailableTrainingSlots = answer.trainingSlots.filter((slot) => slot.trainers.length === 0).map((slot) => slot.start);
   }

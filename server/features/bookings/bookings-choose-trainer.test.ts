@@ -106,10 +106,10 @@ describe('GET /api/bookings/availability for training', () => {
     const answer = await slotsOn('2028-08-07');
     const trainersAt = (time: string) => answer.trainingSlots.find((slot) => slot.start === at('2028-08-07', time))?.trainers;
     expect(trainersAt('09:00')).toEqual([
-      { id: tess.user.id, name: 'Tess Hart' },
-      { id: omar.user.id, name: 'Omar Reyes' },
+      { id: tess.user.id, name: 'Tess Hart', photoUrl: null, bio: null },
+      { id: omar.user.id, name: 'Omar Reyes', photoUrl: null, bio: null },
     ]);
-    expect(trainersAt('10:00')).toEqual([{ id: omar.user.id, name: 'Omar Reyes' }]);
+    expect(trainersAt('10:00')).toEqual([{ id: omar.user.id, name: 'Omar Reyes', photoUrl: null, bio: null }]);
     expect(trainersAt('11:00')).toEqual([]);
     expect(answer.unavailableTrainingSlots).toEqual([at('2028-08-07', '11:00')]);
     expect(answer.trainingSlots.length).toBeGreaterThan(3);

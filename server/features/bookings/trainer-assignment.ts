@@ -3,6 +3,7 @@
 // no other session at that time; the availability route lists the hours when none is free.
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { calendarDayOf } from '../../../common/business-time';
+import type { AvailableTrainer } from '../../../common/booking-schemas';
 import { worksDuring } from '../../../common/trainer-hours';
 import type { Db, Tx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
@@ -97,13 +98,13 @@ export async function assignNamedTrainer(tx: Tx, session: Session, timeZone: str
   return trainer.id;
 }
 
-/** The approved trainers' names by id, for the availability answer. */
-export async function trainerNames(db: Db): Promise<Map<number, string>> {
+/** The approved trainers' public profiles by id, for the availability answer (decisions.md 66). */
+export async function trainerProfiles(db: Db): Promise<Map<number, AvailableTrainer>> {
   const rows = await db
-    .select({ id: users.id, name: personNameSql(users) })
+    .select({ id: users.id, name: personNameSql(users), photoUrl: users.photoAddress, bio: users.bio })
     .from(users)
     .where(eq(users.isTrainer, true));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   PET_PHOTO_AREA,
   REPORT_CARD_AREA,
   SKILL_VIDEO_AREA,
+  TRAINER_PHOTO_AREA,
   VACCINATION_PROOF_AREA,
 } from '../../platform/access/resources';
 import { currentUser, requireSignIn } from '../../platform/auth-guard';
@@ -52,7 +53,15 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return reply.header('content-length', served.size).send(served.stream);
   };
 
-  for (const area of [PET_PHOTO_AREA, SKILL_VIDEO_AREA, VACCINATION_PROOF_AREA, REPORT_CARD_AREA, JOURNAL_AREA, MESSAGE_AREA]) {
+  for (const area of [
+    PET_PHOTO_AREA,
+    SKILL_VIDEO_AREA,
+    VACCINATION_PROOF_AREA,
+    REPORT_CARD_AREA,
+    JOURNAL_AREA,
+    MESSAGE_AREA,
+    TRAINER_PHOTO_AREA,
+  ]) {
     app.get(`/uploads/${area}/:file`, { schema: { params: fileParamsSchema } }, serve(area));
   }
 };

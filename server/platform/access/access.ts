@@ -61,7 +61,7 @@ async function isAllowed<Row>(
   const isOwner = owned.ownerId === user.id;
   const isAssignedTrainer = user.isTrainer && owned.assignedTrainerId === user.id;
   if (action === 'change') return resource.changedBy === 'owner' ? isOwner : isAssignedTrainer;
-  if (isOwner || isAssignedTrainer) return true;
+  if (isOwner || isAssignedTrainer || owned.everyoneMayRead) return true;
   // Staff care for every pet of the business: they read (never change) what that needs (decisions.md 17).
   if ((owned.staffMayRead ?? resource.staffMayRead) && (user.isStaff || user.isAdmin)) return true;
   // The one trainer rule: read-only, while the trainer works with the pet.

@@ -19,6 +19,7 @@ import {
   skillProgress,
   skillProgressVideos,
   trainingSessions,
+  users,
   vaccinations,
   vetRecords,
   waitlistEntries,
@@ -37,6 +38,8 @@ export type Ownership<Row> = {
   assignedTrainerId?: number | null;
   /** Overrides the resource's `staffMayRead` for this object (an upload is a photo, a proof or a video). */
   staffMayRead?: boolean;
+  /** Any signed-in user reads it (a trainer's public photo). */
+  everyoneMayRead?: boolean;
 };
 
 export type Resource<Row, Id> = {
@@ -108,6 +111,8 @@ export const VACCINATION_PROOF_AREA = 'vaccinations';
 export const REPORT_CARD_AREA = 'report-cards';
 /** Stay journal photos and videos ('journal/<file>'). */
 export const JOURNAL_AREA = 'journal';
+/** Trainers' public photos ('trainer-photos/<file>', decisions.md 66): any signed-in user reads them. */
+export const TRAINER_PHOTO_AREA = 'trainer-photos';
 /** Photos and videos sent in messages ('messages/<file>', decisions.md 63). */
 export const MESSAGE_AREA = 'messages';
 
@@ -274,6 +279,15 @@ export const resources = {
           .limit(1);
         // The stay's owner, staff, and a trainer working with the pet: whoever reads the journal.
         return media ? { row: { key, address }, ownerId: media.ownerId, petId: media.petId, staffMayRead: true } : null;
+      }
+      if (key?.startsWith(`${TRAINER_PHOTO_AREA}/`)) {
+        const [trainer] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.photoAddress, address), eq(users.isTrainer, true)))
+          .limit(1);
+        // Owners see it when they choose a trainer (decisions.md 66).
+        return trainer ? { row: { key, address }, ownerId: trainer.id, everyoneMayRead: true } : null;
       }
       if (key?.startsWith(`${MESSAGE_AREA}/`)) {
         const [file] = await db

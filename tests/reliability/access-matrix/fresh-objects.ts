@@ -5,8 +5,15 @@ import { expect } from 'vitest';
 import { hashEmailToken } from '../../../server/features/account/email-change.service';
 import { hashResetToken } from '../../../server/features/account/recovery.service';
 import { emailChanges, passwordResetTokens, staffInvitations, waitlistEntries } from '../../../server/db/schema';
-import { insertBooking, insertBoardingStay, insertStayUnderWay, insertTrainingSkill, postVaccinatedPet } from '../../helpers/factories';
-import { expectCall, weeklyDaycareBody, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
+import {
+  insertBooking,
+  insertBoardingStay,
+  insertStayUnderWay,
+  insertTrainingSkill,
+  postVaccinatedPet,
+  tinyPng,
+} from '../../helpers/factories';
+import { expectCall, fileForm, weeklyDaycareBody, type ObjectWorld, type WorldDeps } from '../../helpers/object-fixtures';
 import { day } from '../../helpers/test-calendar';
 import { registerUser } from '../../helpers/users';
 
@@ -38,6 +45,11 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
         })
         .returning();
       return { id: row.id, token };
+    },
+    /** trainerA's public photo, uploaded just now: its address (decisions.md 66). */
+    async trainerPhoto(): Promise<string> {
+      const user = await call('POST', '/api/user/photo', 'trainerA', fileForm('file', tinyPng, 'image/png', 't.png'), 200);
+      return user.photoUrl as string;
     },
     pet: () => postVaccinatedPet(app, db, w.ownerA, { name: 'Spare', petType: 'dog', breed: 'Beagle' }),
     vetRecord: () =>

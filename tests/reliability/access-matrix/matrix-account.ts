@@ -1,4 +1,6 @@
 // Matrix rows: health, sign-in, account settings, recovery, notifications, dashboard, /ws.
+import { tinyPng } from '../../helpers/factories';
+import { fileForm } from '../../helpers/object-fixtures';
 import type { RouteMatrix } from './matrix-types';
 import { ownerPrivate } from './audiences';
 
@@ -39,6 +41,19 @@ export const accountRoutes: RouteMatrix = {
     reaches: 'the caller',
     request: () => ({ url: '/api/user', payload: { firstName: 'Changed' } }),
     success: async (_w, fresh) => ({ as: await fresh.user(), url: '/api/user', payload: { firstName: 'Changed' }, status: 200 }),
+  },
+  // A trainer's public photo (decisions.md 66): owners have none (403).
+  'POST /api/user/photo': {
+    access: 'trainer',
+    reaches: 'the caller',
+    request: () => ({ url: '/api/user/photo', payload: fileForm('file', tinyPng, 'image/png', 't.png') }),
+  },
+  // Any signed-in user sees a trainer's photo: owners choose a trainer by it.
+  'GET /uploads/trainer-photos/:file': {
+    access: 'user',
+    reaches: 'nothing private',
+    request: () => ({ url: `/uploads/trainer-photos/${'0'.repeat(32)}.png` }),
+    success: async (w, fresh) => ({ as: w.ownerB, url: await fresh.trainerPhoto(), status: 200 }),
   },
   'POST /api/user/password': {
     access: 'user',

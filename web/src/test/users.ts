@@ -9,6 +9,8 @@ export const ownerUser: PublicUser = {
   isTrainer: false,
   roles: [],
   trainerApplication: null,
+  bio: null,
+  photoUrl: null,
   createdAt: '2024-03-05T10:00:00.000Z',
 };
 

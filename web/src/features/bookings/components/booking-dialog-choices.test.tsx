@@ -22,8 +22,8 @@ afterEach(() => sessionStorage.clear());
 const today = calendarDayOf(new Date(), 'UTC');
 const sessionDay = addCalendarDays(today, 3);
 const TRAINING_TIMES = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-const tess = { id: 31, name: 'Tess Hart' };
-const omar = { id: 32, name: 'Omar Reyes' };
+const tess = { id: 31, name: 'Tess Hart', photoUrl: '/uploads/trainer-photos/tess.png', bio: 'Patient with puppies and reactive dogs.' };
+const omar = { id: 32, name: 'Omar Reyes', photoUrl: null, bio: null };
 
 const rabies = {
   vaccine: 'rabies' as const,
@@ -93,6 +93,10 @@ describe('Book Session: choosing a trainer', () => {
     await waitFor(() => expect(within(trainer).getAllByRole('radio')).toHaveLength(3));
     expect(within(trainer).getByRole('radio', { name: 'Any available trainer' })).toBeChecked();
     expect(within(trainer).getByRole('radio', { name: 'Tess Hart' })).not.toBeChecked();
+    // Tess's photo and bio from her profile (decisions.md 66); Omar has neither: initials only.
+    expect(within(trainer).getByText(tess.bio)).toBeInTheDocument();
+    expect([...trainer.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([tess.photoUrl]);
+    expect(within(trainer).getByText('OR')).toBeInTheDocument();
     await user.click(within(trainer).getByRole('radio', { name: 'Omar Reyes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book Session' }));
     await waitFor(() => expect(requestsTo(api, 'POST /api/bookings')).toHaveLength(1));

@@ -1,11 +1,12 @@
 // Book Session's trainer (issue 30, item 2; decisions.md 66): "Any available trainer" by default,
-// or one of the trainers free at the chosen time, from the availability answer. Profiles hold a
-// name only (no photo or bio yet), so each shows as initials and a name. The server checks the
-// choice again when booking.
+// or one of the trainers free at the chosen time, from the availability answer: each with the photo
+// (initials when none), name and short bio from their profile. The server checks the choice again
+// when booking.
 import { Avatar, Group, Radio, Stack, Text } from '@mantine/core';
+import type { AvailableTrainer } from '@common/booking-schemas';
 import type { BookingForm } from './booking-form';
 
-export type FreeTrainer = { id: number; name: string };
+export type FreeTrainer = AvailableTrainer;
 
 export const ANY_TRAINER = 'any';
 
@@ -31,9 +32,16 @@ export function BookingTrainerChoice({ form, trainers }: { form: BookingForm; tr
               value={String(trainer.id)}
               aria-label={trainer.name}
               label={
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar name={trainer.name} color="initials" size="sm" radius="xl" aria-hidden />
-                  <Text size="sm">{trainer.name}</Text>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Avatar src={trainer.photoUrl} name={trainer.name} color="initials" size="md" radius="xl" alt="" aria-hidden />
+                  <div>
+                    <Text size="sm">{trainer.name}</Text>
+                    {trainer.bio && (
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {trainer.bio}
+                      </Text>
+                    )}
+                  </div>
                 </Group>
               }
             />

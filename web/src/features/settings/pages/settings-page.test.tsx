@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@common/account-schemas';
 import { mockApi, requestsTo, serverReplies, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { ownerUser } from '../../../test/users';
+import { FakeXhr, useFakeXhr } from '../../../test/fake-xhr';
+import { ownerUser, trainerUser } from '../../../test/users';
 
 const allOn: NotificationPreferences = { email: { bookings: true, training: true, programs: true, account: true, messages: true } };
 
@@ -192,5 +193,61 @@ describe('settings page', () => {
       await screen.findByText('Failed to save notification preferences: Something went wrong on our side. Please try again.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(bookings).toBeChecked());
+  });
+});
+
+describe('settings page for a trainer', () => {
+  it('shows no trainer profile to an owner', async () => {
+    settingsServer();
+    renderApp('/settings');
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trainer profile' })).not.toBeInTheDocument();
+  });
+
+  it('saves the bio with PATCH /api/user, counting its characters', async () => {
+    const saved = { ...trainerUser, bio: 'Calm, reward-based training.' };
+    const api = settingsServer({ 'GET /api/user': { body: trainerUser }, 'PATCH /api/user': { body: saved } });
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const card = await screen.findByRole('region', { name: 'Trainer profile' });
+    expect(within(card).getByText('0/300 characters')).toBeInTheDocument();
+    await user.type(within(card).getByRole('textbox', { name: /^Bio/ }), 'Calm, reward-based training.');
+    expect(within(card).getByText('28/300 characters')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Save Bio' }));
+
+    expect(await screen.findByText('Bio saved')).toBeInTheDocument();
+    expect(requestsTo(api, 'PATCH /api/user').map((call) => call.body)).toEqual([{ bio: 'Calm, reward-based training.' }]);
+  });
+
+  it('uploads a photo as `file` to POST /api/user/photo and shows it', async () => {
+    settingsServer({ 'GET /api/user': { body: trainerUser } });
+    useFakeXhr();
+    const user = userEvent.setup();
+    renderApp('/settings');
+
+    const card = await screen.findByRole('region', { name: 'Trainer profile' });
+    expect(within(card).queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['png-bytes'], 'me.png', { type: 'image/png' }));
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/user/photo']);
+    expect((xhr.sent!.get('file') as File).name).toBe('me.png');
+    act(() => xhr.respond(200, { ...trainerUser, photoUrl: '/uploads/trainer-photos/me.png' }));
+
+    expect(await within(card).findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', '/uploads/trainer-photos/me.png');
+    expect(await screen.findByText('Photo updated')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP before sending it', async () => {
+    settingsServer({ 'GET /api/user': { body: trainerUser } });
+    useFakeXhr();
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/settings');
+
+    const card = await screen.findByRole('region', { name: 'Trainer profile' });
+    await user.upload(card.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(await within(card).findByText('Please upload a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(FakeXhr.all).toHaveLength(0);
   });
 });

@@ -4,8 +4,9 @@ import { useUser } from '../../../lib/session';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { TrainerProfileCard } from '../components/trainer-profile-card';
 
-/** /settings: profile, password and which notifications are also emailed (issue 9). */
+/** /settings: profile, a trainer's public profile, password and which notifications are also emailed (issue 9). */
 export default function SettingsPage() {
   const user = useUser();
   return (
@@ -15,6 +16,7 @@ export default function SettingsPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}
+            {user.data?.isTrainer ? <TrainerProfileCard key={`trainer-${user.data.id}`} user={user.data} /> : null}
             <PasswordForm />
           </Stack>
         </Grid.Col>
