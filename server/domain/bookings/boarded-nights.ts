@@ -38,8 +38,9 @@ export async function bookedPetsPerDay(db: Db | Tx, service: DayService, firstNi
         gt(bookings.endDate, rangeStart),
       ),
     );
-  // A place held for someone on the waitlist counts as booked until claimed or expired (decisions.md 67).
-  rows.push(...(await heldBoardingStays(db, rangeStart, rangeEnd)));
+  // A boarding place held for someone on the waitlist counts as booked until claimed or expired
+  // (decisions.md 67); daycare has no waitlist, so no hold takes a daycare place.
+  if (service === 'boarding') rows.push(...(await heldBoardingStays(db, rangeStart, rangeEnd)));
   const pets = new Map<string, number>();
   for (const row of rows) {
     for (const night of boardingNights(row.startDate, row.endDate, timeZone)) {

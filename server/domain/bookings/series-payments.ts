@@ -25,6 +25,8 @@ import { markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
 
 export const SERIES_LABEL = 'The recurring booking';
+export const SERIES_PAYMENT_PROCESSING_MESSAGE =
+  'A payment for this weekly booking is being processed. Please wait for it to finish before paying again.';
 const OPEN: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed', 'canceled'];
 const AWAITING_CARD: readonly PaymentIntentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
 
@@ -54,6 +56,13 @@ export async function ensureSeriesPaymentIntent(deps: PaymentDeps, user: AccessU
     const payable = await withoutOwnPayment(tx, occurrences.filter(awaitsPayment));
     if (payable.length === 0) throw conflict(ALREADY_PAID_MESSAGE);
     const amount = payable.reduce((sum, booking) => sum + booking.totalPrice, 0);
+    // The provider may already have the money: never make or reprice another intent meanwhile.
+    const [inFlight] = await tx
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.seriesId, series.id), eq(paymentIntents.status, 'processing')))
+      .limit(1);
+    if (inFlight) throw conflict(SERIES_PAYMENT_PROCESSING_MESSAGE);
     const [existing] = await tx
       .select()
       .from(paymentIntents)

@@ -8,6 +8,7 @@ import { sandboxCard } from '../../../../tests/helpers/sandbox-card';
 import { useTestApp } from '../../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../../tests/helpers/users';
 import { bookingSeries, bookings, paymentIntents, paymentRefunds } from '../../../db/schema';
+import { SERIES_PAYMENT_PROCESSING_MESSAGE } from '../../../domain/bookings/series-payments';
 import { at, day, ownersBookings, spelled } from '../booking-test-kit';
 
 // The daycare capacity starts as the boarding capacity from the environment (business-settings.ts).
@@ -226,6 +227,15 @@ describe('paying and cancelling a series', () => {
     expect(row).toMatchObject({ amount: created.bookings[1].totalPrice * 2, status: 'requires_payment_method' });
     expect((await t.call('POST', '/api/sandbox/confirm', owner, sandboxCard(intent.clientSecret))).json()).toEqual({ status: 'succeeded' });
     expect((await seriesRows(created.seriesId)).map((r) => r.paymentStatus)).toEqual(['pending', 'paid', 'paid']);
+  });
+
+  it('makes no second checkout while the provider is processing the first (409), and stores nothing', async () => {
+    const created = await bookSeries(owner, seriesBody(rex.id, '2028-01-03', { weekdays: [1], until: day(nominalPlus('2028-01-03', 14)) }));
+    const intent = (await t.call('POST', '/api/create-payment-intent', owner, { seriesId: created.seriesId })).json();
+    await t.db.update(paymentIntents).set({ status: 'processing' }).where(eq(paymentIntents.clientSecret, intent.clientSecret));
+    const again = await t.call('POST', '/api/create-payment-intent', owner, { seriesId: created.seriesId });
+    expect([again.statusCode, again.json().message]).toEqual([409, SERIES_PAYMENT_PROCESSING_MESSAGE]);
+    expect(await t.db.select().from(paymentIntents).where(eq(paymentIntents.seriesId, created.seriesId))).toHaveLength(1);
   });
 
   it('answers 400 naming from for a bad day, and 404 for a series that does not exist', async () => {

@@ -125,6 +125,16 @@ describe('a full boarding night', () => {
     // The held place is not anyone else's: the fourth owner cannot book it directly.
     const taken = await t.call('POST', '/api/bookings', owners[4], boardingBody(pets[4].id, '2029-03-05', '2029-03-06'));
     expect(taken.statusCode).toBe(409);
+    // Daycare has places of its own (2 here): the held boarding place takes none of them.
+    for (const i of [3, 4]) {
+      const daycare = await t.call('POST', '/api/bookings', owners[i], {
+        ...boardingBody(pets[i].id, '2029-03-05', '2029-03-05'),
+        serviceType: 'daycare',
+        startDate: at('2029-03-05', '09:00'),
+        endDate: at('2029-03-05', '15:00'),
+      });
+      expect(daycare.statusCode, daycare.body).toBe(201);
+    }
     // The staff's day board lists who waits that day, in order.
     const board = await t.call('GET', `/api/admin/day?date=${day('2029-03-05')}`, admin);
     expect(board.json().waitlist.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
