@@ -31,9 +31,19 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
     if (booking.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
     if (isPaidOrRefunded(booking)) throw conflict(ALREADY_PAID_MESSAGE);
+    // An occurrence paid alone leaves its series' open checkout first (decisions.md 68), so the two
+    // intents never both ask for its price.
+    const series = await coveringSeriesIntent(tx, booking);
+    if (series) {
+      if (series.status === 'succeeded' || series.status === 'processing') throw conflict(ALREADY_PAID_MESSAGE);
+      await leaveSeriesIntent(deps, tx, series, booking);
+    }
     const [existing] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
     if (existing) {
       if (existing.status === 'succeeded') throw conflict(ALREADY_PAID_MESSAGE);
+      if (booking.stripePaymentIntentId !== existing.id) {
+        await tx.update(bookings).set({ stripePaymentIntentId: existing.id }).where(eq(bookings.id, booking.id));
+      }
       if (existing.amount !== booking.totalPrice) await deps.payments.updateAmount(tx, existing.id, booking.totalPrice);
       // A declined or cancelled attempt may be retried with another card.
       if (existing.status === 'failed' || existing.status === 'canceled') {
@@ -218,6 +228,16 @@ export async function settleCancelledPayment(
 }
 
 const OPEN_INTENT: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed'];
+
+/** The series' intent an occurrence is covered by, if any. */
+async function coveringSeriesIntent(tx: Tx, booking: BookingRow): Promise<IntentRow | undefined> {
+  if (booking.seriesId === null || !booking.stripePaymentIntentId) return undefined;
+  const [covering] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, booking.stripePaymentIntentId), eq(paymentIntents.seriesId, booking.seriesId)));
+  return covering;
+}
 
 /**
  * An unpaid occurrence cancelled while its series' checkout is open: it is no longer covered, and

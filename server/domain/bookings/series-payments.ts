@@ -102,7 +102,7 @@ export async function ensureSeriesPaymentIntent(deps: PaymentDeps, user: AccessU
   });
 }
 
-/** Leaves out occurrences whose own intent (paid alone) has succeeded or is being processed. */
+/** Leaves out occurrences being paid alone (an own intent that is not cancelled). */
 async function withoutOwnPayment(tx: Tx, candidates: BookingRow[]): Promise<BookingRow[]> {
   if (candidates.length === 0) return [];
   const own = await tx
@@ -114,7 +114,9 @@ async function withoutOwnPayment(tx: Tx, candidates: BookingRow[]): Promise<Book
         candidates.map((booking) => booking.id),
       ),
     );
-  const taken = new Set(own.filter((row) => row.status === 'succeeded' || row.status === 'processing').map((row) => row.bookingId));
+  // An occurrence with a checkout of its own (any but a cancelled one) is paid alone: the series'
+  // checkout never asks for its price too.
+  const taken = new Set(own.filter((row) => row.status !== 'canceled').map((row) => row.bookingId));
   return candidates.filter((booking) => !taken.has(booking.id));
 }
 

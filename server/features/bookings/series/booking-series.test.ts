@@ -229,6 +229,32 @@ describe('paying and cancelling a series', () => {
     expect((await seriesRows(created.seriesId)).map((r) => r.paymentStatus)).toEqual(['pending', 'paid', 'paid']);
   });
 
+  it('pays a date alone by taking it out of the series’ checkout: each price is asked for once', async () => {
+    const created = await bookSeries(owner, seriesBody(rex.id, '2028-02-07', { weekdays: [1], until: day(nominalPlus('2028-02-07', 14)) }));
+    const [first, ...others] = created.bookings;
+    const price = first.totalPrice;
+    const series = (await t.call('POST', '/api/create-payment-intent', owner, { seriesId: created.seriesId })).json();
+    expect(series.amount).toBe(price * 3);
+
+    // The first date paid alone: the series' intent now asks for the other two only.
+    const alone = (await t.call('POST', '/api/create-payment-intent', owner, { bookingId: first.id })).json();
+    const [seriesRow] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, series.clientSecret));
+    expect(seriesRow.amount).toBe(price * 2);
+    expect((await t.call('POST', '/api/sandbox/confirm', owner, sandboxCard(alone.clientSecret))).json()).toEqual({ status: 'succeeded' });
+    expect((await t.call('POST', '/api/sandbox/confirm', owner, sandboxCard(series.clientSecret))).json()).toEqual({ status: 'succeeded' });
+    expect((await seriesRows(created.seriesId)).map((row) => row.paymentStatus)).toEqual(['paid', 'paid', 'paid']);
+    const charged = await t.db.select().from(paymentIntents).where(eq(paymentIntents.status, 'succeeded'));
+    const ours = charged.filter((row) => row.clientSecret === alone.clientSecret || row.clientSecret === series.clientSecret);
+    expect(ours.reduce((sum, row) => sum + row.amount, 0)).toBe(price * 3);
+    expect(others).toHaveLength(2);
+
+    // And the other way round: a date with a checkout of its own is left out of the series' checkout.
+    const next = await bookSeries(owner, seriesBody(rex.id, '2028-03-06', { weekdays: [1], until: day(nominalPlus('2028-03-06', 7)) }));
+    await t.call('POST', '/api/create-payment-intent', owner, { bookingId: next.bookings[0].id });
+    const rest = (await t.call('POST', '/api/create-payment-intent', owner, { seriesId: next.seriesId })).json();
+    expect(rest.amount).toBe(next.bookings[1].totalPrice);
+  });
+
   it('makes no second checkout while the provider is processing the first (409), and stores nothing', async () => {
     const created = await bookSeries(owner, seriesBody(rex.id, '2028-01-03', { weekdays: [1], until: day(nominalPlus('2028-01-03', 14)) }));
     const intent = (await t.call('POST', '/api/create-payment-intent', owner, { seriesId: created.seriesId })).json();
