@@ -8,35 +8,13 @@ import { signUpThroughUi } from './support/accounts';
 import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
 import { businessTimeZone, dayFromToday } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
-
-/** 'March 5, 2027' for a 'YYYY-MM-DD' day, as the date fields show and read it. */
-const spelled = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Book Session' });
-
-async function pickOption(page: Page, label: string, option: string) {
-  await dialogOf(page).getByLabel(label, { exact: true }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a day into a date field, then closes its calendar (on a phone it covers the next field). */
-async function typeDay(page: Page, label: string, day: string) {
-  await dialogOf(page).getByLabel(label, { exact: true }).fill(spelled(day));
-  await dialogOf(page).getByRole('heading', { name: 'Book Session' }).click();
-}
+import { dialogOf, noSidewaysScroll, pickOption, typeDay } from './support/booking-dialog';
 
 async function openDialog(page: Page, petName: string) {
   await page.goto('/bookings');
   await page.getByRole('button', { name: 'Book Session' }).first().click();
   await dialogOf(page).waitFor();
   await pickOption(page, 'Pet', petName);
-}
-
-/** Nothing sticks out sideways: the page is no wider than the window. */
-async function noSidewaysScroll(page: Page) {
-  const pageWidth = await page.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 describe.skipIf(browserMissing)('Book Session: a named trainer and daycare', () => {

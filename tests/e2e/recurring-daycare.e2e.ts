@@ -3,33 +3,12 @@
 // the dialog says so with their total, one card payment pays every one of them, and the page never
 // scrolls sideways on a phone.
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
 import { businessTimeZone, dayFromToday } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
+import { dialogOf, noSidewaysScroll, pickOption, typeDay } from './support/booking-dialog';
 import { addCalendarDays } from '../../common/business-time';
-
-const spelled = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Book Session' });
-
-async function pickOption(page: Page, label: string, option: string) {
-  await dialogOf(page).getByLabel(label, { exact: true }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a day into a date field, then closes its calendar (on a phone it covers the next field). */
-async function typeDay(page: Page, label: string, day: string) {
-  await dialogOf(page).getByLabel(label, { exact: true }).fill(spelled(day));
-  await dialogOf(page).getByRole('heading', { name: 'Book Session' }).click();
-}
-
-async function noSidewaysScroll(page: Page) {
-  const pageWidth = await page.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 describe.skipIf(browserMissing)('Book Session: a weekly daycare', () => {
   const session = useBrowserSession();
