@@ -75,10 +75,3 @@ export async function conversationPets(db: Db | Tx, ids: readonly number[]): Pro
 /** A trainer's conversation whose trainer works with none of the owner's pets any more. */
 export const isClosed = (conversation: Pick<ConversationRow, 'kind'>, pets: readonly ConversationPet[]) =>
   conversation.kind === 'trainer' && pets.length === 0;
-
-/** Whether one conversation is closed (one query). */
-export async function conversationClosed(db: Db | Tx, conversation: Pick<ConversationRow, 'id' | 'kind'>): Promise<boolean> {
-  if (conversation.kind !== 'trainer') return false;
-  const pets = await conversationPets(db, [conversation.id]);
-  return isClosed(conversation, pets.get(conversation.id) ?? []);
-}
