@@ -6,6 +6,7 @@ import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { bookStayThroughApi, businessTimeZone, dayFromToday } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
+import { payWithTestCard } from './support/checkout';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -16,13 +17,6 @@ const spelled = (day: string) =>
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('dialog', { name: 'Book Session' }).getByLabel(label, { exact: true }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('1234');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
 }
 
 describe.skipIf(browserMissing)('bookings and payments', () => {
@@ -50,7 +44,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     await toast(page, 'Boarding Stay Created');
     await page.waitForURL(/\/checkout\?booking_id=\d+/);
     await page.getByText('$493.95', { exact: true }).first().waitFor();
-    await payWithCard(page, '4242 4242 4242 4242');
+    await payWithTestCard(page, '4242 4242 4242 4242');
     await toast(page, 'Payment Successful');
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/bookings');
@@ -88,7 +82,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     const rex = await addVaccinatedPetThroughApi(page, { name: 'Rex' });
     const booking = await bookStayThroughApi(page, rex.id, 30, 2);
     await page.goto(`/checkout?booking_id=${booking.id}`);
-    await payWithCard(page, '4000 0000 0000 0002');
+    await payWithTestCard(page, '4000 0000 0000 0002');
     await toast(page, 'Payment Failed');
     await page.getByText('Your card was declined.').first().waitFor();
     await page.goto('/bookings');
@@ -101,7 +95,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     const rex = await addVaccinatedPetThroughApi(page, { name: 'Rex' });
     const booking = await bookStayThroughApi(page, rex.id, 40, 1);
     await page.goto(`/checkout?booking_id=${booking.id}`);
-    await payWithCard(page, '4000 0025 0000 3155');
+    await payWithTestCard(page, '4000 0025 0000 3155');
     await page.waitForURL(/\/sandbox\/authenticate/);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await page.waitForURL(/\/payment-success\?.*redirect_status=succeeded/);
@@ -115,7 +109,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     const rex = await addVaccinatedPetThroughApi(page, { name: 'Rex' });
     const booking = await bookStayThroughApi(page, rex.id, 50, 1);
     await page.goto(`/checkout?booking_id=${booking.id}`);
-    await payWithCard(page, '4242 4242 4242 4242');
+    await payWithTestCard(page, '4242 4242 4242 4242');
     await toast(page, 'Payment Successful');
     await page.goto('/bookings');
     await page.getByRole('button', { name: 'View Details' }).click();

@@ -14,6 +14,7 @@ import { useMorningBusinessDay } from './support/morning';
 import { messagesTo } from './support/outbox';
 import { addVaccinatedPetThroughApi } from './support/pets';
 import { finishDemoTrainersOpenSkills } from './support/skills';
+import { payWithTestCard } from './support/checkout';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 // A 2x2 PNG: the upload route checks the file's bytes.
@@ -75,10 +76,7 @@ describe.skipIf(browserMissing)('a stay through the front desk', () => {
     const stay = await bookStayThroughApi(ownerPage, pet.id, 0, 2);
     const skill = await buySkillForStay(ownerPage, pet.id);
     await ownerPage.goto(`/checkout?booking_id=${stay.id}`);
-    await ownerPage.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await ownerPage.getByLabel('Expiry (MM/YY)').fill('1234');
-    await ownerPage.getByLabel('CVC').fill('123');
-    await ownerPage.getByRole('button', { name: 'Complete Payment' }).click();
+    await payWithTestCard(ownerPage);
     await toast(ownerPage, 'Payment Successful');
 
     // Before check-in, the skill cannot be moved along.

@@ -9,6 +9,7 @@ import { businessTimeZone, dayFromToday } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
 import { dialogOf, noSidewaysScroll, pickOption, typeDay } from './support/booking-dialog';
 import { addCalendarDays } from '../../common/business-time';
+import { payWithTestCard } from './support/checkout';
 
 describe.skipIf(browserMissing)('Book Session: a weekly daycare', () => {
   const session = useBrowserSession();
@@ -62,10 +63,7 @@ describe.skipIf(browserMissing)('Book Session: a weekly daycare', () => {
       await page.waitForURL(/\/checkout\?booking_id=\d+&series_id=\d+/);
       await page.getByText('This payment of $520.00 covers every unpaid day of your weekly booking.').waitFor();
       await noSidewaysScroll(page);
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry (MM/YY)').fill('1234');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Complete Payment' }).click();
+      await payWithTestCard(page);
       await page.getByText('Payment Successful', { exact: true }).first().waitFor();
 
       // Every day of the series is paid and confirmed, as the owner's list says.

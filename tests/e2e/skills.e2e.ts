@@ -12,6 +12,7 @@ import { addVaccinatedPetThroughApi } from './support/pets';
 import { recordTinyWebm } from './support/videos';
 import { useMorningBusinessDay } from './support/morning';
 import { checkInThroughApi, finishDemoTrainersOpenSkills, signInThroughApi } from './support/skills';
+import { payWithTestCard } from './support/checkout';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -48,13 +49,17 @@ describe.skipIf(browserMissing)('training skills', () => {
     await toast(page, 'Added to cart');
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
-    // The cart: the stay it joins, then Checkout to /bookings.
+    // The cart: the stay it joins, then Checkout straight on to paying the stay's new total.
     await page.getByRole('link', { name: /View Cart/ }).click();
     await page.waitForURL(/\/cart$/);
     await page.getByText(`Joins ${petName}'s boarding stay`, { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await toast(page, 'Checkout complete');
-    await page.waitForURL(/\/bookings$/);
+    await page.waitForURL(new RegExp(`/checkout\\?booking_id=${stay.id}$`));
+    await page.getByText(`${skill.name}`, { exact: false }).first().waitFor();
+    await payWithTestCard(page);
+    await toast(page, 'Payment Successful');
+    await page.goto('/bookings');
     await page.getByRole('button', { name: 'View Details' }).click();
     await page.getByText(`Training skill: ${skill.name} (${petName})`, { exact: false }).waitFor();
 

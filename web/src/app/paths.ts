@@ -86,7 +86,12 @@ export const paths = {
   trainerClient: (petId: Id) => generatePath(route.trainerClient, { petId: String(petId) }),
   trainerAnalytics: route.trainerAnalytics,
   trainerSchedule: route.trainerSchedule,
-  checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
+  /**
+   * A booking's checkout; `then` names the bookings to pay next (a cart checkout that grew several
+   * stays pays each in turn, decisions.md 6).
+   */
+  checkout: (bookingId: Id, then: readonly Id[] = []) =>
+    `${route.checkout}?booking_id=${bookingId}${then.length > 0 ? `&then=${then.join(',')}` : ''}`,
   /** A recurring booking's one checkout (decisions.md 68): its first occurrence shown, every unpaid one paid. */
   checkoutSeries: (bookingId: Id, seriesId: Id) => `${route.checkout}?booking_id=${bookingId}&series_id=${seriesId}`,
   paymentSuccess: route.paymentSuccess,

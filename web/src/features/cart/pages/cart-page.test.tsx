@@ -46,7 +46,7 @@ describe('/cart', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
 
-  it('checks out every item, says so and goes to /bookings', async () => {
+  it('checks out every item, says so and goes straight to paying the stay it grew', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     const api = cartApi([rexItem, miaItem], {
@@ -62,8 +62,26 @@ describe('/cart', () => {
     expect(requestsTo(api, 'POST /api/checkout').map((call) => call.body)).toEqual([{ cartItems: [11, 12] }]);
     release();
     expect(await screen.findByText('Checkout complete')).toBeInTheDocument();
-    expect(screen.getByText('Your training skills have been added to your account.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(screen.getByText('Your training skills have been added to your stay. Pay the new balance to confirm them.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?booking_id=41'));
+  });
+
+  it('pays each stay a checkout grew in turn: the first now, the others named to pay next', async () => {
+    const user = userEvent.setup();
+    cartApi([rexItem, miaItem], {
+      'POST /api/checkout': {
+        body: {
+          bookings: [
+            { id: 41, totalPrice: 58399 },
+            { id: 44, totalPrice: 30500 },
+          ],
+          items: [],
+        },
+      },
+    });
+    const { router } = renderWithApp(<CartPage />, { path: '/cart' });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?booking_id=41&then=44'));
   });
 
   it("says 'Checkout failed' with the server's words and stays on the cart", async () => {

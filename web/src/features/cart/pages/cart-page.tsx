@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../app/paths';
 import { useCart } from '../../../lib/cart-query';
 import { reportMutationError } from '../../../lib/report-mutation-error';
-import type { CartItem } from '@common/skill-schemas';
+import type { CartItem, CheckoutResult } from '@common/skill-schemas';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCheckout } from '../api/checkout';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -60,16 +60,19 @@ function CartContents({ items }: { items: CartItem[] }) {
 
   // Awaited rather than mutate's own callbacks: the checkout empties the cart, and the refreshed
   // (empty) cart can unmount this list before those callbacks would run, losing the toast and the
-  // move to /bookings.
+  // move to the payment.
   const checkOut = async () => {
+    let result: CheckoutResult;
     try {
-      await checkout.mutateAsync(items.map((item) => item.id));
+      result = await checkout.mutateAsync(items.map((item) => item.id));
     } catch (error) {
       reportMutationError(error, { title: 'Checkout failed' });
       return;
     }
-    showSuccessToast('Checkout complete', 'Your training skills have been added to your account.');
-    void navigate(paths.bookings);
+    // Straight on to paying what the skills added: each stay that grew, one after another.
+    const [first, ...rest] = result.bookings.map((booking) => booking.id);
+    showSuccessToast('Checkout complete', 'Your training skills have been added to your stay. Pay the new balance to confirm them.');
+    void navigate(first === undefined ? paths.bookings : paths.checkout(first, rest));
   };
 
   return (

@@ -60,6 +60,21 @@ describe('/checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('goes on to the next stay a cart checkout grew, instead of the dashboard', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/bookings/41': { body: sampleBooking() },
+      'GET /api/bookings/44': { body: sampleBooking({ id: 44 }) },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/sandbox/confirm': { body: { status: 'succeeded' } },
+      'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+    });
+    const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41&then=44,45' });
+    await fillCard(user, '4242424242424242');
+    await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?booking_id=44&then=45'));
+  });
+
   it('says why a declined card failed and keeps the form for another try', async () => {
     const user = userEvent.setup();
     const api = paymentApi({ status: 'failed', error: { message: 'Your card was declined.' } });

@@ -42,6 +42,9 @@ export default function CheckoutPage() {
   // A recurring booking (decisions.md 68): one checkout pays every unpaid occurrence; its first is shown.
   const seriesParam = Number(params.get('series_id'));
   const seriesId = Number.isInteger(seriesParam) && seriesParam > 0 ? seriesParam : null;
+  // The stays a cart checkout grew after this one (decisions.md 6): paid next, one after another.
+  const payNext = nextBookings(params.get('then'));
+  const afterPaid = () => (payNext.length > 0 ? navigate(paths.checkout(payNext[0], payNext.slice(1))) : navigate(paths.dashboard));
   const booking = useBooking(bookingId, hasId);
   // Asked once the booking is known to exist and be the owner's (a 404 goes back to the dashboard).
   const intentQuery = usePaymentIntent(bookingId, hasId && booking.isSuccess, seriesId);
@@ -90,7 +93,7 @@ export default function CheckoutPage() {
       }
       await markPaid(booking.data.id);
       showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
-      void navigate(paths.dashboard);
+      void afterPaid();
     } catch (error) {
       // Paid from another tab (or an old 3-D Secure page) while this form was open.
       if (isNothingToPay(error)) return leaveSettled(booking.data.id, error);
@@ -115,7 +118,7 @@ export default function CheckoutPage() {
     try {
       await markPaid(booking.data.id);
       showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
-      void navigate(paths.dashboard);
+      void afterPaid();
     } catch (error) {
       showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
     }
@@ -172,4 +175,13 @@ export default function CheckoutPage() {
       </SimpleGrid>
     </>
   );
+}
+
+/** `then=42,43`: the positive ids in order, anything else left out. */
+function nextBookings(then: string | null): number[] {
+  if (!then) return [];
+  return then
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
 }
