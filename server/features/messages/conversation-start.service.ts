@@ -41,7 +41,9 @@ async function partiesOf(db: Db | Tx, user: SessionUser, input: ConversationStar
     return { kind: 'trainer', ownerId: user.id, trainerId: peer.trainerId };
   }
   if (isStaffReader(user)) {
-    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, peer.ownerId));
+    // Staff answer as the business: the business's conversation with themself would have them on
+    // both sides (as an owner they write to the business with `with: 'business'`).
+    const [found] = peer.ownerId === user.id ? [] : await db.select({ id: users.id }).from(users).where(eq(users.id, peer.ownerId));
     if (!found) throw notFound('The owner');
     return { kind: 'business', ownerId: found.id, trainerId: null };
   }

@@ -77,6 +77,9 @@ describe('starting a conversation', () => {
     expect((await calls.start(c.trainer, { with: { ownerId: c.otherOwner.user.id } })).statusCode).toBe(404);
     expect((await calls.start(c.otherTrainer, { with: { ownerId: c.owner.user.id } })).statusCode).toBe(404);
     expect((await calls.start(c.staff, { with: { ownerId: 999_999 } })).statusCode).toBe(404);
+    // Staff with themself: they would be on both sides of the business's conversation.
+    expect((await calls.start(c.staff, { with: { ownerId: c.staff.user.id } })).statusCode).toBe(404);
+    expect(await t.db.select().from(conversations).where(eq(conversations.ownerId, c.staff.user.id))).toEqual([]);
     const rows = await t.db
       .select()
       .from(conversations)
