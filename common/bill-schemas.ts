@@ -47,7 +47,7 @@ export const billSchema = z.object({
   number: z.string(),
   issuedAt: timestampSchema,
   business: z.object({ name: z.string() }),
-  owner: z.object({ name: z.string(), email: z.string() }),
+  owner: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   pets: z.array(z.object({ id: z.number(), name: z.string() })),
   serviceType: z.enum(SERVICE_TYPES),
   /** 'Boarding stay', 'Daycare', 'Training session'. */

@@ -184,7 +184,7 @@ export type BookingBill = Omit<BillFigures, 'payments' | 'addedSkills' | 'days'>
   number: string;
   issuedAt: Date;
   business: { name: string };
-  owner: { name: string; email: string };
+  owner: { id: number; name: string; email: string };
   pets: { id: number; name: string }[];
   serviceType: ServiceType;
   service: string;
@@ -205,7 +205,7 @@ export async function bookingBill(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((pet) => [pet.id, pet.name]),
   );
   const [owner] = await db
-    .select({ name: personNameSql(users), email: users.email })
+    .select({ id: users.id, name: personNameSql(users), email: users.email })
     .from(users)
     .where(eq(users.id, booking.ownerId));
   const { addedSkills: _skills, payments, days: _days, ...money } = figures;
