@@ -56,7 +56,8 @@ export async function billPdf(bill: BookingBill, timeZone: string): Promise<Uint
 
   pdf.heading('Refunds');
   if (bill.refunds.length === 0) pdf.text('No refunds.', muted);
-  for (const refund of bill.refunds) row(`Refund, ${day.format(refund.date)}${refund.reason ? `: ${refund.reason}` : ''}`, refund.amountCents);
+  for (const refund of bill.refunds)
+    row(`Refund, ${day.format(refund.date)}${refund.reason ? `: ${refund.reason}` : ''}`, refund.amountCents);
 
   pdf.space(8);
   pdf.rule();

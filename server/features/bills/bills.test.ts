@@ -76,8 +76,18 @@ describe('GET /api/bookings/:id/bill', () => {
       { kind: 'service', label: 'Boarding, 3 days × $89.00', amountCents: 26700, date: null },
       { kind: 'extra_pet', label: 'Additional pet (15% off), 3 days × $75.65', amountCents: 22695, date: null },
     ];
-    expect(booking.paid.lines).toEqual([...stay, { kind: 'skill', label: `Training skill: ${booking.skillName} (Rex)`, amountCents: 2500, date: null }]);
-    expect(booking.paid).toMatchObject({ subtotalCents: 51895, paidCents: 51895, refundedCents: 0, balanceCents: 0, due: [], status: 'confirmed' });
+    expect(booking.paid.lines).toEqual([
+      ...stay,
+      { kind: 'skill', label: `Training skill: ${booking.skillName} (Rex)`, amountCents: 2500, date: null },
+    ]);
+    expect(booking.paid).toMatchObject({
+      subtotalCents: 51895,
+      paidCents: 51895,
+      refundedCents: 0,
+      balanceCents: 0,
+      due: [],
+      status: 'confirmed',
+    });
     // Cancelled with $15.00 back: the untaught skill went back to the cart (its price is still in
     // what was paid), and what the business did not keep is taken off.
     expect(body.lines).toEqual([
