@@ -171,7 +171,8 @@ export async function billFigures(db: Db | Tx, booking: BookingRow, timeZone = b
  */
 export function billDue(booking: Pick<BookingRow, 'status' | 'endDate'>, balanceCents: number, paidCents: number): BillDue[] {
   if (balanceCents <= 0) return [];
-  if (paidCents > 0 && booking.status !== 'cancelled' && booking.status !== 'completed') {
+  const over = booking.status === 'cancelled' || booking.status === 'completed' || booking.status === 'no_show';
+  if (paidCents > 0 && !over) {
     return [{ label: 'Balance due at check-out', amountCents: balanceCents, when: booking.endDate }];
   }
   return [{ label: 'Due now', amountCents: balanceCents, when: null }];
