@@ -28,6 +28,7 @@ import { uploadStorageFor } from './platform/uploads/storage-for';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app';
 import { paymentProviderFor } from './platform/payments/provider-for';
 import paymentsRoutes from './features/payments/payments.routes';
+import billsRoutes from './features/bills/bills.routes';
 import stripeWebhookRoutes from './features/payments/stripe-webhook.routes';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, deps);
       await api.register(recoveryRoutes, deps);
       await api.register(paymentsRoutes, deps);
+      await api.register(billsRoutes, deps);
       if (config.stripe?.webhookSecret) {
         await api.register(stripeWebhookRoutes, {
           ...deps,

@@ -118,6 +118,24 @@ export class FlowingPdf {
     this.drawLines(lines, style);
   }
 
+  /**
+   * A table row: `label` wrapped on the left, `value` (an amount) against the right margin on its
+   * first line, as a bill lists its charges.
+   */
+  row(label: string, value: string, style: TextStyle) {
+    const valueWidth = style.font.widthOfTextAtSize(value, style.size);
+    const lines = wrapText(label, style.font, style.size, CONTENT_WIDTH - valueWidth - 24);
+    this.ensureRoom(style.leading);
+    this.page.drawText(value, {
+      x: PAGE.width - PAGE.margin - valueWidth,
+      y: this.y - style.size,
+      size: style.size,
+      font: style.font,
+      color: style.color ?? COLORS.text,
+    });
+    this.drawLines(lines, style);
+  }
+
   /** Preformatted monospaced lines, wrapped to the panel's width. */
   code(text: string, style: TextStyle) {
     const charWidth = style.font.widthOfTextAtSize('M', style.size);

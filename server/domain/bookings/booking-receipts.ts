@@ -2,15 +2,13 @@
 // in the e-mail sent after a payment or a refund, queued with the change it reports.
 import { eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
-import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
-import { paymentRefunds, pets, users } from '../../db/schema';
+import { pets, users } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { notFound } from '../../platform/errors';
 import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
-import { intentOfBooking } from './booking-intent';
+import { billFigures, billNumber, SERVICE_NAMES } from './booking-bill';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -33,36 +31,37 @@ export type Receipt = {
   refund: { amountCents: number; refundedAt: Date } | null;
 };
 
-const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training: 'Training session' } as const;
-
-/** The receipt of a paid or refunded booking; 404 for any other (the caller checked access). */
+/**
+ * The receipt of a paid or refunded booking; 404 for any other (the caller checked access). Its
+ * lines and money are the bill's (booking-bill.ts, decisions.md 69), so the two never disagree.
+ */
 export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = businessTimeZone()): Promise<Receipt> {
   if (!isPaidOrRefunded(booking)) throw notFound('The receipt');
-  const intent = await intentOfBooking(db, booking);
-  if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
-  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
+  const bill = await billFigures(db, booking, timeZone);
+  const payment = bill.payments[0];
+  if (!payment) throw notFound('The receipt');
+  const refund = bill.refunds.at(-1);
   const petIds = [booking.petId, ...booking.additionalPetIds];
   const names = new Map(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
   );
-  const price = bookingPrice(booking, timeZone, booking.terms);
-  const addedSkills = (await bookingSkills(db, [booking.id])).get(booking.id) ?? [];
   return {
     bookingId: booking.id,
-    number: `PC-${String(booking.id).padStart(6, '0')}`,
-    issuedAt: refund?.createdAt ?? intent.paidAt ?? intent.updatedAt,
+    number: billNumber(booking.id),
+    issuedAt: refund?.date ?? payment.date,
     serviceType: booking.serviceType,
     petNames: petIds.map((id) => names.get(id) ?? `Pet #${id}`),
     startDate: booking.startDate,
     endDate: booking.endDate,
-    days: price.days,
-    lines: [...price.lines, ...skillPriceLines(addedSkills)],
-    addedSkills,
-    discountCents: price.discountCents,
-    totalCents: booking.totalPrice,
-    card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,
-    paidAt: intent.paidAt,
-    refund: refund ? { amountCents: refund.amount, refundedAt: refund.createdAt } : null,
+    days: bill.days,
+    // What was bought: the booking's lines, skills and fees (a cancelled booking's credit is the bill's).
+    lines: bill.lines.filter((line) => line.kind !== 'cancellation').map(({ label, amountCents }) => ({ label, amountCents })),
+    addedSkills: bill.addedSkills,
+    discountCents: bill.discountCents,
+    totalCents: bill.paidCents,
+    card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    paidAt: payment.date,
+    refund: refund ? { amountCents: bill.refundedCents, refundedAt: refund.date } : null,
   };
 }
 

@@ -41,6 +41,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
     prerendered: true,
   },
   newBooking: { access: 'signed-in', module: 'features/bookings/pages/bookings-page' },
+  bookingBill: { access: 'signed-in', module: 'features/bills/pages/bill-page' },
   training: { access: 'signed-in', module: 'features/training/pages/training-page', prerendered: true },
   trainingPrograms: {
     access: 'signed-in',

@@ -20,6 +20,7 @@ export const routePatterns = {
   petVetRecords: '/pets/:petId/vet-records',
   bookings: '/bookings',
   newBooking: '/bookings/new',
+  bookingBill: '/bookings/:bookingId/bill',
   training: '/training',
   trainingPrograms: '/training-programs',
   curriculumBuilder: '/curriculum-builder',
@@ -75,6 +76,8 @@ export const paths = {
   newBooking: (petId?: Id) => (petId === undefined ? route.newBooking : `${route.newBooking}?petId=${petId}`),
   petBookings: (petId: Id) => `${route.bookings}?petId=${petId}`,
   bookingDetails: (bookingId: Id) => `${route.bookings}?booking=${bookingId}`,
+  /** A booking's bill (decisions.md 69): its owner's and staff's. */
+  bookingBill: (bookingId: Id) => generatePath(route.bookingBill, { bookingId: String(bookingId) }),
   training: route.training,
   petTraining: (petId: Id) => `${route.training}?petId=${petId}`,
   trainingPrograms: route.trainingPrograms,

@@ -181,6 +181,22 @@ describe('paying and cancelling a series', () => {
     const receipt = await t.call('GET', `/api/bookings/${one.id}/receipt`, owner);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json()).toMatchObject({ totalCents: one.totalPrice, refund: { amountCents: one.totalPrice } });
+    // The bills (decisions.md 69): the series' one payment counts at each occurrence's own price.
+    const seriesPayment = { label: 'Payment (weekly booking, this visit)', cardLast4: '4242', purpose: 'full' };
+    const kept = created.bookings[3];
+    expect((await t.call('GET', `/api/bookings/${kept.id}/bill`, owner)).json()).toMatchObject({
+      subtotalCents: kept.totalPrice,
+      payments: [{ ...seriesPayment, amountCents: kept.totalPrice }],
+      refunds: [],
+      balanceCents: 0,
+    });
+    expect((await t.call('GET', `/api/bookings/${one.id}/bill`, owner)).json()).toMatchObject({
+      subtotalCents: 0,
+      payments: [{ ...seriesPayment, amountCents: one.totalPrice }],
+      refunds: [{ amountCents: one.totalPrice }],
+      balanceCents: 0,
+      due: [],
+    });
     const shown = (await t.call('GET', `/api/bookings/${created.bookings[3].id}`, owner)).json();
     expect(shown.payment).toMatchObject({ status: 'succeeded', cardLast4: '4242', refundAmount: null });
 

@@ -21,6 +21,8 @@ describe('booking details', () => {
     const details = await screen.findByRole('dialog', { name: /booking$/ });
     expect(await within(details).findByText(/Paid with VISA ending in 4242/)).toBeInTheDocument();
     expect(within(details).getByText('Confirmed')).toBeInTheDocument();
+    // The booking's bill (decisions.md 69) is one link away.
+    expect(within(details).getByRole('link', { name: 'View bill' })).toHaveAttribute('href', '/bookings/41/bill');
   });
 
   it('shows a stay under way with its journal: what was logged, by whom, with what it first said', async () => {

@@ -2,9 +2,11 @@
 // cancelling (with the refund shown before the owner confirms, decisions.md 12).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { paths } from '../../../app/paths';
 import { api } from '../../../lib/api-client';
 import { bookingBadge, bookingPetNames, bookingQueryKeys, bookingQueryOptions, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../../lib/format';
@@ -89,6 +91,9 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
         ) : null}
         <Divider label="Price" labelPosition="left" />
         <PriceLines lines={booking.priceLines} totalCents={booking.totalPrice} />
+        <Anchor component={Link} to={paths.bookingBill(booking.id)} size="sm">
+          View bill
+        </Anchor>
         {receipt.data ? (
           <Stack gap={4} aria-label="Receipt">
             <Divider label={`Receipt ${receipt.data.number}`} labelPosition="left" />

@@ -1,6 +1,8 @@
 // One booking at the desk (decisions.md 61): what was booked and by whom, its payment and refunds,
 // the stay's check-in and check-out, staff notes and the audit trail; and the Cancel booking step.
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { StayJournal } from '../../../components/journal/stay-journal';
 import { Badge, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -63,13 +65,16 @@ function Details({ booking }: { booking: DeskBookingDetail }) {
         <Text size="sm">Total: {formatMoney(booking.totalPrice)}</Text>
         {booking.notes ? <Text size="sm">Owner&apos;s note: {booking.notes}</Text> : null}
       </Stack>
-      {booking.cancellable ? (
-        <Group>
+      <Group>
+        <Button component={Link} to={paths.bookingBill(booking.id)} variant="light">
+          View bill
+        </Button>
+        {booking.cancellable ? (
           <Button color="red" variant="light" onClick={() => setCancelling(true)}>
             Cancel booking
           </Button>
-        </Group>
-      ) : null}
+        ) : null}
+      </Group>
 
       <Section title="Payments">
         {booking.payments.length === 0 ? (

@@ -129,6 +129,7 @@ describe('/admin/bookings', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Booking #11' });
     expect(await within(drawer).findByText('$267.00 by VISA ending in 4242, paid', { exact: false })).toBeInTheDocument();
     expect(within(drawer).getByText('Escape artist')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'View bill' })).toHaveAttribute('href', '/bookings/11/bill');
 
     await user.click(within(drawer).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking #11' });
