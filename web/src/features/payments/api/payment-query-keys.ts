@@ -3,5 +3,4 @@ export const paymentQueryKeys = {
   all: ['payments'] as const,
   intent: (bookingId: number) => [...paymentQueryKeys.all, 'intent', bookingId] as const,
   seriesIntent: (seriesId: number) => [...paymentQueryKeys.all, 'series-intent', seriesId] as const,
-  savedCards: () => [...paymentQueryKeys.all, 'saved-cards'] as const,
 };

@@ -2,7 +2,7 @@
 // default is chosen first; "Use a new card" shows the card form with "Save this card".
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@common/payment-method-schemas';
-import { cardExpiry, cardLabel } from '../api/payment-methods';
+import { cardExpiry, cardLabel } from '../../../lib/saved-cards';
 
 export type CardChoice = number | 'new';
 

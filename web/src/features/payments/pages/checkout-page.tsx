@@ -16,7 +16,7 @@ import { paths } from '../../../app/paths';
 import { confirmBookingPaid } from '../api/confirm-booking-paid';
 import { confirmSandboxPayment, type SandboxCard } from '../api/confirm-sandbox-payment';
 import { chooseIntentCard, usePaymentIntent } from '../api/create-payment-intent';
-import { useSavedCards } from '../api/payment-methods';
+import { useSavedCards } from '../../../lib/saved-cards';
 import { SavedCardChoice, initialChoice, type CardChoice } from '../components/saved-card-choice';
 import { BookingSummary } from '../components/booking-summary';
 import { CardDeclinedAlert } from '../components/card-declined-alert';

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { cardExpiry, cardLabel, useMakeDefaultCard, useRemoveSavedCard, useSavedCards } from '../../payments/api/payment-methods';
+import { cardExpiry, cardLabel, useMakeDefaultCard, useRemoveSavedCard, useSavedCards } from '../../../lib/saved-cards';
 
 export function SavedCardsCard() {
   const cards = useSavedCards();

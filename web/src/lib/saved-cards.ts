@@ -1,12 +1,14 @@
 // GET /api/payment-methods, DELETE /api/payment-methods/:id, PUT /api/payment-methods/:id/default
-// (decisions.md 69): the owner's saved cards, for /settings and the checkout's card choice.
+// (decisions.md 69): the owner's saved cards, for /settings and the checkout's card choice (both
+// features use them, so they live here).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedCard } from '@common/payment-method-schemas';
-import { api } from '../../../lib/api-client';
-import { paymentQueryKeys } from './payment-query-keys';
+import { api } from './api-client';
+
+export const savedCardsQueryKey = ['saved-cards'] as const;
 
 export const savedCardsQueryOptions = () =>
-  queryOptions({ queryKey: paymentQueryKeys.savedCards(), queryFn: () => api.get<SavedCard[]>('/api/payment-methods') });
+  queryOptions({ queryKey: savedCardsQueryKey, queryFn: () => api.get<SavedCard[]>('/api/payment-methods') });
 
 export const useSavedCards = (enabled = true) => useQuery({ ...savedCardsQueryOptions(), enabled });
 
@@ -14,7 +16,7 @@ export function useRemoveSavedCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: number) => api.delete(`/api/payment-methods/${cardId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueryKeys.savedCards() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey }),
   });
 }
 
@@ -22,7 +24,7 @@ export function useMakeDefaultCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: number) => api.put<SavedCard>(`/api/payment-methods/${cardId}/default`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueryKeys.savedCards() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey }),
   });
 }
 
