@@ -132,7 +132,7 @@ export const paymentIntents = pgTable(
     cardLast4: text('card_last4'),
     /** The owner asked to save the card that pays it (decisions.md 69): saved when it succeeds. */
     saveCard: boolean('save_card').notNull().default(false),
-    /** The saved card it was paid with, if any (decisions.md 69). */
+    /** The saved card it was paid with, or the card saved from it (decisions.md 69). */
     savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
     paidAt: timestamptz('paid_at'),
     updatedAt: updatedAt(),

@@ -95,10 +95,11 @@ async function defaultToNewest(tx: Tx, userId: number, provider: ProviderName) {
  */
 export async function saveCardIfAsked(payments: PaymentProvider, tx: Tx, intentId: string, userId: number): Promise<SavedCardRow | null> {
   const [intent] = await tx
-    .select({ saveCard: paymentIntents.saveCard, status: paymentIntents.status })
+    .select({ saveCard: paymentIntents.saveCard, status: paymentIntents.status, savedCardId: paymentIntents.savedCardId })
     .from(paymentIntents)
     .where(eq(paymentIntents.id, intentId));
-  if (!intent?.saveCard || intent.status !== 'succeeded') return null;
+  // Saved already (the webhook and the success page's re-check both come here): the provider is not asked again.
+  if (!intent?.saveCard || intent.status !== 'succeeded' || intent.savedCardId != null) return null;
   const card = await payments.savedCardOf(tx, intentId);
   if (!card) return null;
   await lockUser(tx, userId);
@@ -110,6 +111,7 @@ export async function saveCardIfAsked(payments: PaymentProvider, tx: Tx, intentI
     .values({ userId, provider: payments.name, ...card, isDefault: !hasDefault })
     .onConflictDoNothing()
     .returning();
+  if (saved) await tx.update(paymentIntents).set({ savedCardId: saved.id }).where(eq(paymentIntents.id, intentId));
   return saved ?? null;
 }
 

@@ -159,10 +159,13 @@ describe('saving a card with Stripe', () => {
 });
 
 describe('the Stripe off-session charge', () => {
+  const methods = new Map<string, string>();
   const charge = async (behaviour: Parameters<typeof stripe.attachCard>[1]['behaviour'], idempotencyKey: string) =>
     t.db.transaction(async (tx) => {
       const customerId = await provider.ensureCustomer(tx, { id: owner.user.id, email: owner.user.email, name: 'Olive' });
-      const method = stripe.attachCard(customerId, { brand: 'visa', last4: '4242', behaviour });
+      // One saved card per behaviour, so a repeated key repeats the same request.
+      const method = { id: methods.get(behaviour) ?? stripe.attachCard(customerId, { brand: 'visa', last4: '4242', behaviour }).id };
+      methods.set(behaviour, method.id);
       return provider.chargeOffSession(tx, {
         bookingId: 42,
         purpose: 'balance',
