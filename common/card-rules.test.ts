@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardProblems, isExpired, passesLuhn, sandboxConfirmSchema } from './card-rules';
+import { cardBrand, cardProblems, isExpired, newCardOf, passesLuhn, sandboxConfirmSchema } from './card-rules';
 
 describe('card rules', () => {
   it.each([
@@ -31,7 +31,7 @@ describe('card rules', () => {
   it('reads spaced numbers and finds expiry and CVC problems', () => {
     const card = sandboxConfirmSchema.parse({ clientSecret: 's', cardNumber: '3782 822463 10005', expMonth: 1, expYear: 2020, cvc: '123' });
     expect(card.cardNumber).toBe('378282246310005');
-    expect(cardProblems(card, new Date('2027-01-01'))).toEqual({
+    expect(cardProblems(newCardOf(card)!, new Date('2027-01-01'))).toEqual({
       expYear: 'Your card has expired.',
       cvc: 'Your card’s security code is invalid.',
     });
@@ -39,5 +39,13 @@ describe('card rules', () => {
       sandboxConfirmSchema.safeParse({ clientSecret: 's', cardNumber: '4242 4242 4242 4241', expMonth: 1, expYear: 2030, cvc: '123' })
         .success,
     ).toBe(false);
+  });
+
+  it('takes a saved card instead of the card fields, never both, and names each missing field of a new card', () => {
+    expect(sandboxConfirmSchema.safeParse({ clientSecret: 's', paymentMethodId: 3 }).success).toBe(true);
+    const both = sandboxConfirmSchema.safeParse({ clientSecret: 's', paymentMethodId: 3, cardNumber: '4242424242424242' });
+    expect(both.error?.issues.map((issue) => issue.message)).toEqual(['Pay with a saved card or a new card, not both']);
+    const missing = sandboxConfirmSchema.safeParse({ clientSecret: 's', cardNumber: '4242424242424242' });
+    expect(missing.error?.issues.map((issue) => issue.path[0])).toEqual(['expMonth', 'expYear', 'cvc']);
   });
 });

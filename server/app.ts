@@ -30,6 +30,7 @@ import { paymentProviderFor } from './platform/payments/provider-for';
 import paymentsRoutes from './features/payments/payments.routes';
 import billsRoutes from './features/bills/bills.routes';
 import stripeWebhookRoutes from './features/payments/stripe-webhook.routes';
+import paymentMethodsRoutes from './features/payment-methods/payment-methods.routes';
 import healthRoutes from './features/health/health.routes';
 import authRoutes from './features/auth/auth.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recoveryRoutes, deps);
       await api.register(paymentsRoutes, deps);
       await api.register(billsRoutes, deps);
+      await api.register(paymentMethodsRoutes, deps);
       if (config.stripe?.webhookSecret) {
         await api.register(stripeWebhookRoutes, {
           ...deps,

@@ -19,3 +19,4 @@ export * from './schema/messages';
 export * from './schema/trainer-schedule';
 export * from './schema/booking-reminders';
 export * from './schema/waitlist';
+export * from './schema/payment-methods';

@@ -1,7 +1,7 @@
 // Bookings (boarding, daycare, training) and the payment intent that pays each one.
 // Money is integer cents.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
   PAYMENT_INTENT_STATUSES,
@@ -18,6 +18,7 @@ import {
 } from '../../../common/booking-choices';
 import type { BookingTerms } from '../../../common/pricing';
 import { userRef } from './accounts';
+import { savedCards } from './payment-methods';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';
 import { programRef } from './programs';
@@ -129,6 +130,10 @@ export const paymentIntents = pgTable(
     // Only the card's brand and last four digits are ever kept (never the number or CVC).
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The owner asked to save the card that pays it (decisions.md 70): saved when it succeeds. */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The saved card it was paid with, or the card saved from it (decisions.md 70). */
+    savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
     paidAt: timestamptz('paid_at'),
     updatedAt: updatedAt(),
     createdAt: createdAt(),

@@ -2,16 +2,17 @@
 // says its intent succeeded (decisions.md 4), refunded at most once (decision 12). The bookings
 // feature and the payment routes both call these; the booking row is locked while they act.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
+import type { SandboxConfirmInput } from '../../../common/card-rules';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
-import { HttpError, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
+import { assertCardValid, chargeSandboxCard, saveCardIfAsked } from '../payments/saved-cards';
 import { markBookingPaid, markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
 import { intentOfBooking, intentsOfBookings, paidAmountOf, type IntentRow } from './booking-intent';
@@ -98,14 +99,13 @@ export async function confirmSandboxPayment(
   card: SandboxConfirmInput,
   now = new Date(),
 ): Promise<SandboxResult> {
-  const problems = cardProblems(card, now);
-  const [field] = Object.keys(problems);
-  if (field) throw new HttpError(400, problems[field], problems);
+  assertCardValid(card, now);
   return deps.db.transaction(async (tx) => {
     const { intent, booking } = await intentBySecret(tx, user, card.clientSecret);
     assertPayable(booking);
     if (!AWAITING_CARD.includes(intent.status)) throw conflict(NOT_AWAITING_CARD_MESSAGE);
-    const outcome = await sandboxProvider.confirmCard(tx, intent.id, card);
+    // A new card (saved once paid if the owner asked) or a saved one (decisions.md 70).
+    const outcome = await chargeSandboxCard(tx, user, booking.ownerId, intent.id, card);
     return settleOutcome(deps, tx, outcome, intent, booking);
   });
 }
@@ -150,6 +150,7 @@ async function settleOutcome(
     }
     return { outcome, booking, intent };
   }
+  await saveCardIfAsked(deps.payments, tx, intent.id, booking.ownerId);
   return { outcome, intent, booking: await markBookingPaid(deps, tx, booking) };
 }
 
@@ -170,6 +171,7 @@ export async function reconcilePayment(
   const intent = await intentOfBooking(tx, booking);
   if (!intent) return { booking, paidNow: false, intentStatus: null };
   const state = await deps.payments.retrieve(tx, intent.id);
+  if (state.status === 'succeeded') await saveCardIfAsked(deps.payments, tx, intent.id, booking.ownerId);
   const payable = booking.status !== 'cancelled' && !isPaidOrRefunded(booking);
   if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
   if (intent.seriesId == null) return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };

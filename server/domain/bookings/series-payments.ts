@@ -5,12 +5,12 @@
 // how the intent knows what it covers and how an occurrence's refund finds it.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
-import { cardProblems, type SandboxConfirmInput } from '../../../common/card-rules';
+import type { SandboxConfirmInput } from '../../../common/card-rules';
 import type { Tx } from '../../db/client';
 import { bookingSeries, bookings, paymentIntents } from '../../db/schema';
 import type { AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
-import { HttpError, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
 import type { IntentRow } from './booking-intent';
 import {
@@ -21,6 +21,7 @@ import {
   type PaymentDeps,
   type SandboxResult,
 } from './booking-payments';
+import { assertCardValid, chargeSandboxCard, saveCardIfAsked } from '../payments/saved-cards';
 import { markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
 
@@ -152,16 +153,14 @@ export async function confirmSeriesSandboxPayment(
   card: SandboxConfirmInput,
   now = new Date(),
 ): Promise<SandboxResult> {
-  const problems = cardProblems(card, now);
-  const [field] = Object.keys(problems);
-  if (field) throw new HttpError(400, problems[field], problems);
+  assertCardValid(card, now);
   return deps.db.transaction(async (tx) => {
     const { intent, payable } = await seriesIntentBySecret(tx, user, card.clientSecret);
     if (!AWAITING_CARD.includes(intent.status)) throw conflict(NOT_AWAITING_CARD_MESSAGE);
     // Charged for what it covers now (an occurrence cancelled or paid alone meanwhile is left out).
     const amount = payable.reduce((sum, booking) => sum + booking.totalPrice, 0);
     if (amount !== intent.amount) await deps.payments.updateAmount(tx, intent.id, amount);
-    const outcome = await sandboxProvider.confirmCard(tx, intent.id, card);
+    const outcome = await chargeSandboxCard(tx, user, payable[0].ownerId, intent.id, card);
     return settleSeriesOutcome(deps, tx, outcome, { intent: { ...intent, amount }, payable });
   });
 }
@@ -198,6 +197,7 @@ async function settleSeriesOutcome(
     });
   }
   if (outcome.status !== 'succeeded') return { outcome, intent, booking: first };
+  await saveCardIfAsked(deps.payments, tx, intent.id, first.ownerId);
   const paid = await markSeriesPaid(deps, tx, intent, payable);
   return { outcome, intent, booking: paid[0] };
 }
@@ -214,6 +214,7 @@ export async function reconcileSeriesPayment(
   const occurrences = await lockOccurrences(tx, intent.seriesId!);
   const covered = occurrences.filter((booking) => booking.stripePaymentIntentId === intent.id);
   const state = await deps.payments.retrieve(tx, intent.id);
+  if (state.status === 'succeeded' && covered[0]) await saveCardIfAsked(deps.payments, tx, intent.id, covered[0].ownerId);
   const payable = covered.filter(awaitsPayment);
   if (state.status === 'succeeded' && payable.length > 0) await markSeriesPaid(deps, tx, intent, payable);
   return { status: state.status, bookings: covered };

@@ -10,6 +10,7 @@ import { idParamsSchema } from '../../platform/route-params';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
+import { applyCheckoutCardChoice } from '../../domain/payments/saved-cards';
 import {
   authenticateSandboxPayment,
   confirmSandboxPayment,
@@ -28,11 +29,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/create-payment-intent',
     { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } },
     async (request) => {
-      const { bookingId, seriesId } = request.body;
+      const { bookingId, seriesId, saveCard, paymentMethodId } = request.body;
+      const user = currentUser(request);
       const intent =
-        seriesId !== undefined
-          ? await ensureSeriesPaymentIntent(deps, currentUser(request), seriesId)
-          : await ensurePaymentIntent(deps, currentUser(request), bookingId!);
+        seriesId !== undefined ? await ensureSeriesPaymentIntent(deps, user, seriesId) : await ensurePaymentIntent(deps, user, bookingId!);
+      // "Save this card" or a saved card chosen at checkout (decisions.md 70), put on the open intent.
+      await applyCheckoutCardChoice(deps, user, intent.clientSecret, { saveCard, paymentMethodId });
       return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
     },
   );

@@ -8,7 +8,8 @@ import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
-import type { IntentState, PaymentProvider } from './provider';
+import { customerOnce } from './customers';
+import type { IntentState, OffSessionResult, PaymentProvider } from './provider';
 
 export type StripeSettings = NonNullable<Config['stripe']>;
 
@@ -85,9 +86,15 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
           ? { metadata: { seriesId: String(request.seriesId) }, description: `PawsConnect recurring booking #${request.seriesId}` }
           : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
       const key = 'seriesId' in request ? `series-${request.seriesId}` : `booking-${request.bookingId}`;
+      // Saving the card (decisions.md 70): the customer it is kept for, and the key names it too,
+      // since Stripe refuses a key reused with other parameters.
+      const saving = request.customerId
+        ? { customer: request.customerId, ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}) }
+        : {};
+      const keyTail = request.customerId ? `-${request.customerId}${request.saveCard ? '-save' : ''}` : '';
       const intent = await stripe.paymentIntents.create(
-        { amount, currency: CURRENCY, automatic_payment_methods: { enabled: true }, ...what },
-        { idempotencyKey: `${key}-intent-${amount}` },
+        { amount, currency: CURRENCY, automatic_payment_methods: { enabled: true }, ...what, ...saving },
+        { idempotencyKey: `${key}-intent-${amount}${keyTail}` },
       );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret, status: intentStatusOf(intent) };
@@ -115,5 +122,89 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
       );
       return refund.id;
     },
+
+    async ensureCustomer(tx, user) {
+      return customerOnce(tx, user.id, 'stripe', async () => {
+        const customer = await stripe.customers.create(
+          { email: user.email, name: user.name, metadata: { userId: String(user.id) } },
+          { idempotencyKey: `customer-user-${user.id}` },
+        );
+        return customer.id;
+      });
+    },
+
+    async setSaveCard(_tx, intentId, { customerId, save }) {
+      // Stripe attaches the payment method to the customer when the intent succeeds.
+      await stripe.paymentIntents.update(intentId, { customer: customerId, setup_future_usage: save ? 'off_session' : '' });
+    },
+
+    async useSavedCard(_tx, intentId, { customerId, providerMethodId }) {
+      // The owner confirms on-session (Stripe.js confirmCardPayment); 3-D Secure may still follow.
+      await stripe.paymentIntents.update(intentId, { customer: customerId, payment_method: providerMethodId, setup_future_usage: '' });
+    },
+
+    async savedCardOf(_tx, intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+      // Kept only when the intent asked for it and Stripe attached the card to the customer.
+      if (!intent.setup_future_usage || !method?.card || !method.customer) return null;
+      return {
+        providerMethodId: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
+    },
+
+    async detachCard(_tx, providerMethodId) {
+      try {
+        await stripe.paymentMethods.detach(providerMethodId);
+      } catch (error) {
+        // Already gone at Stripe (detached in the Dashboard): nothing left to forget.
+        if ((error as { code?: string }).code !== 'resource_missing' && (error as { statusCode?: number }).statusCode !== 404) throw error;
+      }
+    },
+
+    async chargeOffSession(_tx, request): Promise<OffSessionResult> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: CURRENCY,
+            customer: request.customerId,
+            payment_method: request.providerMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { bookingId: String(request.bookingId), purpose: request.purpose },
+            description: `PawsConnect booking #${request.bookingId} (${request.purpose})`,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        const status = intentStatusOf(intent);
+        return {
+          id: intent.id,
+          clientSecret: intent.client_secret ?? '',
+          status: status === 'succeeded' || status === 'processing' || status === 'requires_action' ? status : 'failed',
+          ...(status === 'failed' ? { declineMessage: intent.last_payment_error?.message ?? DECLINED_MESSAGE } : {}),
+        };
+      } catch (error) {
+        // A card error still made the intent: authentication_required means the owner must confirm
+        // it on-session (3-D Secure); any other decline failed with the bank's message.
+        const failure = error as { type?: string; code?: string; message?: string; payment_intent?: Stripe.PaymentIntent };
+        if (failure.type !== 'StripeCardError' || !failure.payment_intent) throw error;
+        const intent = failure.payment_intent;
+        if (failure.code === 'authentication_required')
+          return { id: intent.id, clientSecret: intent.client_secret ?? '', status: 'requires_action' };
+        return {
+          id: intent.id,
+          clientSecret: intent.client_secret ?? '',
+          status: 'failed',
+          declineMessage: failure.message ?? DECLINED_MESSAGE,
+        };
+      }
+    },
   };
 }
+
+const DECLINED_MESSAGE = 'Your card was declined.';

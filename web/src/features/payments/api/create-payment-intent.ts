@@ -23,3 +23,13 @@ export const paymentIntentQueryOptions = (bookingId: number, seriesId: number | 
 
 export const usePaymentIntent = (bookingId: number, enabled: boolean, seriesId: number | null = null) =>
   useQuery({ ...paymentIntentQueryOptions(bookingId, seriesId), enabled });
+
+/** The checkout's card choice put on its open intent (decisions.md 70): save the new card, or pay with a saved one. */
+export const chooseIntentCard = (
+  target: { bookingId: number; seriesId: number | null },
+  choice: { saveCard: boolean } | { paymentMethodId: number },
+) =>
+  api.post<PaymentIntent>('/api/create-payment-intent', {
+    ...(target.seriesId !== null ? { seriesId: target.seriesId } : { bookingId: target.bookingId }),
+    ...choice,
+  });

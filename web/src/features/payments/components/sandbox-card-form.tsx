@@ -1,6 +1,6 @@
 // The built-in sandbox's card form: checked as a person types with the same rules the server
 // applies (common/card-rules.ts). Only the confirm call ever sees the number.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -40,9 +40,11 @@ type Props = {
   /** The last decline, shown until the card changes (then onCardChange clears it). */
   declined: string | null;
   onCardChange: () => void;
+  /** Shown under the card's fields (the checkout's "Save this card for future payments"). */
+  extra?: ReactNode;
 };
 
-export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }: Props) {
+export function SandboxCardForm({ processing, onSubmit, declined, onCardChange, extra }: Props) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -116,6 +118,7 @@ export function SandboxCardForm({ processing, onSubmit, declined, onCardChange }
             error={shown('cvc')}
           />
         </Group>
+        {extra}
         <CardDeclinedAlert message={declined} />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} title="Sandbox test cards">
           4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds · 4000 0025 0000 3155

@@ -1,7 +1,7 @@
 // Stripe's Payment Element (decisions.md 4): Stripe's own iframe collects the card, so no card
 // number ever touches our page. Loaded lazily by the checkout page only when Stripe takes the
 // payment, so the sandbox and every other page never download Stripe.js.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Stack, useComputedColorScheme } from '@mantine/core';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -20,6 +20,12 @@ type Props = {
   /** The last decline, shown until the card changes (then onCardChange clears it). */
   declined: string | null;
   onCardChange: () => void;
+  /** Pay with the saved card the server put on the intent (Stripe.js confirms it; 3-D Secure may follow). */
+  savedCard?: boolean;
+  /** Shown under the Payment Element (the checkout's "Save this card for future payments"). */
+  extra?: ReactNode;
+  /** Called just before confirming: the server puts the checkout's card choice on the intent. */
+  beforeConfirm?: () => Promise<void>;
 };
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -36,19 +42,23 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...res
   );
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>
-      <PaymentFields {...rest} />
+      <PaymentFields clientSecret={clientSecret} {...rest} />
     </Elements>
   );
 }
 
 function PaymentFields({
+  clientSecret,
   returnUrl,
   processing,
   onProcessing,
   onOutcome,
   declined,
   onCardChange,
-}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+  savedCard = false,
+  extra,
+  beforeConfirm,
+}: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -58,12 +68,16 @@ function PaymentFields({
     if (!stripe || !elements) return;
     onProcessing(true);
     try {
-      // 3-D Secure and other redirects leave for Stripe and come back to /payment-success.
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: returnUrl },
-        redirect: 'if_required',
-      });
+      await beforeConfirm?.();
+      // 3-D Secure and other redirects leave for Stripe and come back to /payment-success; a saved
+      // card's 3-D Secure opens in Stripe's own dialog on this page.
+      const { error, paymentIntent } = savedCard
+        ? await stripe.confirmCardPayment(clientSecret)
+        : await stripe.confirmPayment({
+            elements,
+            confirmParams: { return_url: returnUrl },
+            redirect: 'if_required',
+          });
       if (error) onOutcome({ status: 'failed', message: error.message ?? 'An error occurred during payment processing.' });
       else if (paymentIntent.status === 'succeeded') onOutcome({ status: 'succeeded' });
       else if (paymentIntent.status === 'processing') onOutcome({ status: 'processing' });
@@ -78,9 +92,10 @@ function PaymentFields({
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
-        <PaymentElement onReady={() => setReady(true)} onChange={onCardChange} />
+        {savedCard ? null : <PaymentElement onReady={() => setReady(true)} onChange={onCardChange} />}
+        {savedCard ? null : extra}
         <CardDeclinedAlert message={declined} />
-        <Button type="submit" size="md" loading={processing} disabled={!stripe || !elements || !ready}>
+        <Button type="submit" size="md" loading={processing} disabled={!stripe || !elements || (!ready && !savedCard)}>
           Complete Payment
         </Button>
       </Stack>

@@ -16,6 +16,7 @@ describe('/checkout for a weekly booking', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/bookings/41': { body: sampleBooking() },
+      'GET /api/payment-methods': { body: [] },
       'POST /api/create-payment-intent': { body: intent },
       'POST /api/sandbox/confirm': { body: { status: 'succeeded' } },
       'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },

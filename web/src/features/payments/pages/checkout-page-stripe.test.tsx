@@ -34,6 +34,7 @@ const intent = { clientSecret: 'pi_123_secret_abc', provider: 'stripe', amount: 
 function stripeApi() {
   return mockApi({
     'GET /api/bookings/41': { body: sampleBooking() },
+    'GET /api/payment-methods': { body: [] },
     'POST /api/create-payment-intent': { body: intent },
     'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
   });

@@ -14,6 +14,7 @@ const intent = { clientSecret: 'pi_sandbox_1_secret_x', provider: 'sandbox', amo
 function paymentApi(confirmReply: unknown) {
   return mockApi({
     'GET /api/bookings/41': { body: sampleBooking() },
+    'GET /api/payment-methods': { body: [] },
     'POST /api/create-payment-intent': { body: intent },
     'POST /api/sandbox/confirm': { body: confirmReply },
     'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
@@ -119,6 +120,7 @@ describe('/checkout', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/bookings/41': { body: sampleBooking() },
+      'GET /api/payment-methods': { body: [] },
       'POST /api/create-payment-intent': { body: intent },
       'POST /api/sandbox/confirm': serverReplies.conflict('This booking is already paid.'),
     });
@@ -146,6 +148,7 @@ describe('/checkout', () => {
   it('gives up with the product’s toast when payment cannot be set up', async () => {
     mockApi({
       'GET /api/bookings/41': { body: sampleBooking() },
+      'GET /api/payment-methods': { body: [] },
       'POST /api/create-payment-intent': serverReplies.serverError(),
     });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41', pattern: '/checkout' });
@@ -160,6 +163,7 @@ describe('/checkout', () => {
   ] as const)('takes an old link to a %s booking to its details with a calm word, not an error', async (_state, message, settled) => {
     mockApi({
       'GET /api/bookings/41': { body: sampleBooking(settled) },
+      'GET /api/payment-methods': { body: [] },
       'POST /api/create-payment-intent': serverReplies.conflict(message),
     });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41', pattern: '/checkout' });
@@ -167,5 +171,51 @@ describe('/checkout', () => {
     expect(screen.getByText('Nothing to pay')).toBeInTheDocument();
     expect(screen.queryByText('Payment Setup Failed')).not.toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/bookings?booking=41'));
+  });
+});
+
+describe('/checkout with saved cards', () => {
+  const visa = { id: 3, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true };
+  const mastercard = { id: 5, brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2030, isDefault: false };
+
+  function savedCardsApi() {
+    return mockApi({
+      'GET /api/bookings/41': { body: sampleBooking() },
+      'GET /api/payment-methods': { body: [visa, mastercard] },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/sandbox/confirm': { body: { status: 'succeeded' } },
+      'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+    });
+  }
+
+  it('offers the saved cards with the default chosen, and pays with it without asking for a card', async () => {
+    const user = userEvent.setup();
+    const api = savedCardsApi();
+    renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    expect(await screen.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mastercard ending in 4444/ })).not.toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toEqual({ clientSecret: intent.clientSecret, paymentMethodId: 3 });
+  });
+
+  it('takes a new card instead, saved when "Save this card for future payments" is ticked', async () => {
+    const user = userEvent.setup();
+    const api = savedCardsApi();
+    renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
+    await user.click(await screen.findByRole('radio', { name: 'Use a new card' }));
+    await fillCard(user, '5555555555554444');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toEqual({
+      clientSecret: intent.clientSecret,
+      cardNumber: '5555555555554444',
+      expMonth: 12,
+      expYear: EXP_YEAR,
+      cvc: '123',
+      saveCard: true,
+    });
   });
 });

@@ -1,9 +1,9 @@
 // /checkout?booking_id=: decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
 import { TEST_MODE_BANNER } from '@common/card-rules';
 import { PageHeader } from '../../../components/page-header';
@@ -14,9 +14,12 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 import { confirmBookingPaid } from '../api/confirm-booking-paid';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import { usePaymentIntent } from '../api/create-payment-intent';
+import { confirmSandboxPayment, type SandboxCard } from '../api/confirm-sandbox-payment';
+import { chooseIntentCard, usePaymentIntent } from '../api/create-payment-intent';
+import { useSavedCards } from '../../../lib/saved-cards';
+import { SavedCardChoice, initialChoice, type CardChoice } from '../components/saved-card-choice';
 import { BookingSummary } from '../components/booking-summary';
+import { CardDeclinedAlert } from '../components/card-declined-alert';
 import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
 import type { StripeOutcome } from '../components/stripe-payment-form';
 import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
@@ -53,6 +56,13 @@ export default function CheckoutPage() {
   const [declined, setDeclined] = useState<string | null>(null);
   const clearDeclined = () => setDeclined(null);
   const leaveSettled = useLeaveSettledBooking();
+  // Saved cards (decisions.md 70): the default is offered first; a new card may be saved.
+  const savedCards = useSavedCards(hasId && booking.isSuccess);
+  const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
+  const cardChoice: CardChoice = pickedCard ?? initialChoice(savedCards.data ?? []);
+  const [saveCard, setSaveCard] = useState(false);
+  // Whether the intent was told to save the card, so unticking tells it again.
+  const toldToSave = useRef(false);
 
   useEffect(() => {
     if (!hasId) {
@@ -77,12 +87,16 @@ export default function CheckoutPage() {
     void navigate(paths.dashboard, { replace: true });
   }, [setupError, bookingId, leaveSettled, navigate]);
 
-  const pay = async (card: CardDetails) => {
+  const pay = async (card: CardDetails | { paymentMethodId: number }) => {
     if (!intent || !booking.data) return;
     setProcessing(true);
     setDeclined(null);
     try {
-      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...card });
+      const body: SandboxCard =
+        'paymentMethodId' in card
+          ? { clientSecret: intent.clientSecret, paymentMethodId: card.paymentMethodId }
+          : { clientSecret: intent.clientSecret, ...card, ...(saveCard ? { saveCard: true as const } : {}) };
+      const result = await confirmSandboxPayment(body);
       if (result.status === 'requires_action' && result.redirectUrl) {
         void navigate(result.redirectUrl);
         return;
@@ -124,7 +138,28 @@ export default function CheckoutPage() {
     }
   };
 
+  /** Stripe: the card choice goes on the intent just before Stripe.js confirms it. */
+  const beforeStripeConfirm = async () => {
+    if (!booking.data) return;
+    const target = { bookingId: booking.data.id, seriesId };
+    if (cardChoice !== 'new') await chooseIntentCard(target, { paymentMethodId: cardChoice });
+    else if (saveCard || toldToSave.current) {
+      await chooseIntentCard(target, { saveCard });
+      toldToSave.current = saveCard;
+    }
+  };
+
   if (!hasId || !booking.data || !intent) return <LoadingView label="Setting up your payment..." />;
+
+  const saveCheckbox = (
+    <Checkbox
+      label="Save this card for future payments"
+      checked={saveCard}
+      onChange={(event) => setSaveCard(event.currentTarget.checked)}
+      disabled={processing}
+    />
+  );
+  const hasSavedCards = (savedCards.data?.length ?? 0) > 0;
 
   return (
     <>
@@ -148,8 +183,34 @@ export default function CheckoutPage() {
             <Text fw={600} size="lg">
               Card details
             </Text>
+            {hasSavedCards ? (
+              <SavedCardChoice
+                cards={savedCards.data ?? []}
+                value={cardChoice}
+                onChange={(next) => {
+                  setPickedCard(next);
+                  clearDeclined();
+                }}
+                disabled={processing}
+              />
+            ) : null}
             {intent.provider === 'sandbox' ? (
-              <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
+              cardChoice === 'new' ? (
+                <SandboxCardForm
+                  processing={processing}
+                  onSubmit={pay}
+                  declined={declined}
+                  onCardChange={clearDeclined}
+                  extra={saveCheckbox}
+                />
+              ) : (
+                <Stack>
+                  <CardDeclinedAlert message={declined} />
+                  <Button size="md" loading={processing} onClick={() => void pay({ paymentMethodId: cardChoice })}>
+                    {processing ? 'Processing...' : 'Complete Payment'}
+                  </Button>
+                </Stack>
+              )
             ) : (
               <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
                 <StripePaymentForm
@@ -161,6 +222,9 @@ export default function CheckoutPage() {
                   onOutcome={(outcome) => void settleStripe(outcome)}
                   declined={declined}
                   onCardChange={clearDeclined}
+                  savedCard={cardChoice !== 'new'}
+                  extra={saveCheckbox}
+                  beforeConfirm={beforeStripeConfirm}
                 />
               </Suspense>
             )}

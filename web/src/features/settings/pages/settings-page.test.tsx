@@ -14,6 +14,7 @@ function settingsServer(routes: MockRoutes = {}) {
     ...signedInLayoutReplies,
     'GET /api/user': { body: ownerUser },
     'GET /api/user/notification-preferences': { body: allOn },
+    'GET /api/payment-methods': { body: [] },
     ...routes,
   });
 }
@@ -249,5 +250,54 @@ describe('settings page for a trainer', () => {
     await user.upload(card.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await within(card).findByText('Please upload a JPEG, PNG or WebP image.')).toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(0);
+  });
+});
+
+describe('saved cards on /settings', () => {
+  const visa = { id: 3, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true };
+  const mastercard = { id: 5, brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2030, isDefault: false };
+
+  it('says so in one line when there are none', async () => {
+    settingsServer();
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Saved cards' });
+    expect(await within(section).findByText('No saved cards yet. You can save a card when you pay at checkout.')).toBeInTheDocument();
+  });
+
+  it('lists brand, last four, expiry and the default; makes another the default and removes one after confirming', async () => {
+    let cards = [visa, mastercard];
+    const api = settingsServer({
+      'GET /api/payment-methods': () => ({ body: cards }),
+      'PUT /api/payment-methods/5/default': () => {
+        cards = [
+          { ...mastercard, isDefault: true },
+          { ...visa, isDefault: false },
+        ];
+        return { body: cards[0] };
+      },
+      'DELETE /api/payment-methods/3': () => {
+        cards = cards.filter((card) => card.id !== 3);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Saved cards' });
+    expect(await within(section).findByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(within(section).getByText('Expires 12/31')).toBeInTheDocument();
+    expect(within(section).getByText('Mastercard ending in 4444')).toBeInTheDocument();
+    expect(within(section).getByText('Default')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Make Mastercard ending in 4444 the default' }));
+    await waitFor(() => expect(requestsTo(api, 'PUT /api/payment-methods/5/default')).toHaveLength(1));
+    expect(await within(section).findByRole('button', { name: 'Make Visa ending in 4242 the default' })).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove Visa ending in 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove card' });
+    expect(requestsTo(api, 'DELETE /api/payment-methods/3')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Visa ending in 4242 was removed.')).toBeInTheDocument();
+    expect(requestsTo(api, 'DELETE /api/payment-methods/3')).toHaveLength(1);
+    await waitFor(() => expect(within(section).queryByText('Visa ending in 4242')).not.toBeInTheDocument());
   });
 });

@@ -4,6 +4,7 @@ import { useUser } from '../../../lib/session';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { SavedCardsCard } from '../components/saved-cards-card';
 import { TrainerProfileCard } from '../components/trainer-profile-card';
 
 /** /settings: profile, a trainer's public profile, password and which notifications are also emailed (issue 9). */
@@ -11,7 +12,7 @@ export default function SettingsPage() {
   const user = useUser();
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, password and notification preferences." />
+      <PageHeader title="Settings" description="Your profile, password, notification preferences and saved cards." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -21,7 +22,10 @@ export default function SettingsPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <NotificationPreferencesCard />
+          <Stack gap="lg">
+            <NotificationPreferencesCard />
+            <SavedCardsCard />
+          </Stack>
         </Grid.Col>
       </Grid>
     </>
