@@ -1,6 +1,6 @@
 // A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
 // in the e-mail sent after a payment or a refund, queued with the change it reports.
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
@@ -10,7 +10,8 @@ import { notFound } from '../../platform/errors';
 import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
-import { intentOfBooking } from './booking-intent';
+import { balanceOf, paidAmountOf, succeededIntentsOf } from './booking-intent';
+import type { PaymentPurpose } from '../../../common/booking-choices';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -31,16 +32,27 @@ export type Receipt = {
   card: { brand: string; last4: string } | null;
   paidAt: Date | null;
   refund: { amountCents: number; refundedAt: Date } | null;
+  /** Each payment taken, oldest first (decisions.md 69): the whole price, or the deposit and the balance. */
+  payments: { purpose: PaymentPurpose; amountCents: number; paidAt: Date | null }[];
+  /** What was paid and not refunded. */
+  paidCents: number;
+  /** What is left to pay (0 when paid in full or cancelled). */
+  balanceDueCents: number;
 };
 
 const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training: 'Training session' } as const;
 
-/** The receipt of a paid or refunded booking; 404 for any other (the caller checked access). */
+/** The receipt of a paid, deposit-paid or refunded booking; 404 for any other (the caller checked access). */
 export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = businessTimeZone()): Promise<Receipt> {
-  if (!isPaidOrRefunded(booking)) throw notFound('The receipt');
-  const intent = await intentOfBooking(db, booking);
-  if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
-  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
+  if (!isPaidOrRefunded(booking) && booking.paymentStatus !== 'partially_paid') throw notFound('The receipt');
+  const paid = await succeededIntentsOf(db, booking);
+  const intent = paid.at(-1);
+  if (!intent) throw notFound('The receipt');
+  const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id)).orderBy(asc(paymentRefunds.createdAt));
+  const refundedAt = refunds.at(-1)?.createdAt;
+  const refundCents = refunds.reduce((sum, row) => sum + row.amount, 0);
+  const payments = paid.map((one) => ({ purpose: one.purpose, amountCents: paidAmountOf(one, booking), paidAt: one.paidAt }));
+  const paidCents = Math.max(0, payments.reduce((sum, one) => sum + one.amountCents, 0) - refundCents);
   const petIds = [booking.petId, ...booking.additionalPetIds];
   const names = new Map(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
@@ -50,7 +62,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   return {
     bookingId: booking.id,
     number: `PC-${String(booking.id).padStart(6, '0')}`,
-    issuedAt: refund?.createdAt ?? intent.paidAt ?? intent.updatedAt,
+    issuedAt: refundedAt ?? intent.paidAt ?? intent.updatedAt,
     serviceType: booking.serviceType,
     petNames: petIds.map((id) => names.get(id) ?? `Pet #${id}`),
     startDate: booking.startDate,
@@ -62,7 +74,10 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
     totalCents: booking.totalPrice,
     card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,
     paidAt: intent.paidAt,
-    refund: refund ? { amountCents: refund.amount, refundedAt: refund.createdAt } : null,
+    refund: refundedAt ? { amountCents: refundCents, refundedAt } : null,
+    payments,
+    paidCents,
+    balanceDueCents: balanceOf(booking, paidCents),
   };
 }
 
@@ -92,6 +107,8 @@ export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'pa
       totalCents: receipt.totalCents,
       card: receipt.card,
       refundCents: receipt.refund?.amountCents ?? null,
+      payments: receipt.payments,
+      balanceDueCents: receipt.balanceDueCents,
     }),
   });
 }

@@ -2,11 +2,17 @@
 // set, otherwise the built-in sandbox. A provider keeps the PaymentIntent life cycle; the booking
 // code (domain/bookings/booking-payments.ts) never decides on its own that money arrived. Types only:
 // the providers implement it and provider-for.ts picks one, so nothing here imports a provider.
-import type { PaymentIntentStatus, PaymentProvider as ProviderName } from '../../../common/booking-choices';
+import type { PaymentIntentStatus, PaymentProvider as ProviderName, PaymentPurpose } from '../../../common/booking-choices';
 import type { Tx } from '../../db/client';
 
 export type ProviderIntent = { id: string; clientSecret: string; status: PaymentIntentStatus };
-export type IntentRequest = { bookingId: number; amount: number } | { seriesId: number; amount: number };
+/**
+ * A booking's intent names what it pays (decisions.md 69) and how many intents the booking had
+ * before it (`attempt`), so a deposit and a balance of the same amount stay two intents.
+ */
+export type IntentRequest =
+  | { bookingId: number; amount: number; purpose?: PaymentPurpose; attempt?: number }
+  | { seriesId: number; amount: number };
 export type IntentState = { status: PaymentIntentStatus; cardBrand: string | null; cardLast4: string | null };
 
 export interface PaymentProvider {

@@ -84,7 +84,11 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
         'seriesId' in request
           ? { metadata: { seriesId: String(request.seriesId) }, description: `PawsConnect recurring booking #${request.seriesId}` }
           : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
-      const key = 'seriesId' in request ? `series-${request.seriesId}` : `booking-${request.bookingId}`;
+      // A booking's second intent (its balance after a deposit) must not be answered with the first.
+      const key =
+        'seriesId' in request
+          ? `series-${request.seriesId}`
+          : `booking-${request.bookingId}${request.attempt ? `-${request.purpose ?? 'full'}-${request.attempt}` : ''}`;
       const intent = await stripe.paymentIntents.create(
         { amount, currency: CURRENCY, automatic_payment_methods: { enabled: true }, ...what },
         { idempotencyKey: `${key}-intent-${amount}` },
