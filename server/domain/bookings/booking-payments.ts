@@ -33,7 +33,13 @@ export const NOT_AWAITING_AUTHENTICATION_MESSAGE = 'This payment is not waiting 
 
 export type PaymentDeps = Pick<AppDeps, 'db' | 'notifications'> & { payments: PaymentProvider };
 
-export type IntentForClient = { clientSecret: string; provider: PaymentProvider['name']; amount: number; bookingId: number };
+export type IntentForClient = {
+  clientSecret: string;
+  provider: PaymentProvider['name'];
+  amount: number;
+  bookingId: number;
+  purpose?: IntentRow['purpose'];
+};
 
 export const PAYMENT_PROCESSING_MESSAGE = 'A payment for this booking is being processed. Please wait for it to finish before paying again.';
 
@@ -54,7 +60,7 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
       await leaveSeriesIntent(deps, tx, series, booking);
     }
     const intent = await createBalanceIntent(deps, tx, { ...booking, stripePaymentIntentId: series ? null : booking.stripePaymentIntentId });
-    return { clientSecret: intent.clientSecret, provider: intent.provider, amount: intent.amount, bookingId: booking.id };
+    return { clientSecret: intent.clientSecret, provider: intent.provider, amount: intent.amount, bookingId: booking.id, purpose: intent.purpose };
   });
 }
 
