@@ -138,13 +138,17 @@ export async function amountsPaid(db: Db | Tx, rows: (BookingLink & { totalPrice
   return result;
 }
 
-/** What is left to pay: the total less what was paid, never negative; nothing for a cancelled booking. */
-export function balanceOf(booking: Pick<PaidBooking, 'totalPrice' | 'status'>, paidCents: number): number {
-  return booking.status === 'cancelled' ? 0 : Math.max(0, booking.totalPrice - paidCents);
+/**
+ * What is left to pay: the total less what was paid, never negative; nothing for a cancelled
+ * booking, nor for one marked paid in full or refunded (the provider said so when it was marked).
+ */
+export function balanceOf(booking: Pick<PaidBooking, 'totalPrice' | 'status'> & { paymentStatus?: string }, paidCents: number): number {
+  if (booking.status === 'cancelled' || booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') return 0;
+  return Math.max(0, booking.totalPrice - paidCents);
 }
 
-/** balanceDue(db, booking) = totalPrice - amountPaid, never negative (0 once cancelled). */
-export async function balanceDue(db: Db | Tx, booking: PaidBooking): Promise<number> {
+/** balanceDue(db, booking) = totalPrice - amountPaid, never negative (0 once cancelled, paid or refunded). */
+export async function balanceDue(db: Db | Tx, booking: PaidBooking & { paymentStatus?: string }): Promise<number> {
   return balanceOf(booking, await amountPaid(db, booking));
 }
 

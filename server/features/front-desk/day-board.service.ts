@@ -157,7 +157,7 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
       paymentStatus: booking.paymentStatus,
       startDate: booking.startDate,
       endDate: booking.endDate,
-      balanceCents: booking.paymentStatus === 'refunded' ? 0 : balanceOf(booking, paidByBooking.get(booking.id) ?? 0),
+      balanceCents: balanceOf(booking, paidByBooking.get(booking.id) ?? 0),
       notes: booking.notes,
       owner,
       pets: stayPets.map((pet) => {
