@@ -156,12 +156,14 @@ export default function CheckoutPage() {
             <Text fw={600} size="lg">
               Card details
             </Text>
-            <Text size="sm">
-              {intent.purpose === 'deposit' ? 'Deposit' : intent.purpose === 'balance' ? 'Balance' : 'Amount'} to pay now:{' '}
-              <Text span fw={600}>
-                {formatMoney(intent.amount)}
+            {intent.purpose === 'deposit' || intent.purpose === 'balance' ? (
+              <Text size="sm">
+                {intent.purpose === 'deposit' ? 'Deposit' : 'Balance'} to pay now:{' '}
+                <Text span fw={600}>
+                  {formatMoney(intent.amount)}
+                </Text>
               </Text>
-            </Text>
+            ) : null}
             {intent.provider === 'sandbox' ? (
               <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
             ) : (
