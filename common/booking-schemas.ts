@@ -44,7 +44,9 @@ export type BookingRequest = z.input<typeof bookingInputSchema>;
 export const bookingChangeSchema = z
   .strictObject({
     status: z.enum(BOOKING_STATUSES, { error: 'Status must be pending, confirmed, cancelled or completed' }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status must be unpaid, pending, partially_paid, paid or refunded' }).optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { error: 'Payment status must be unpaid, pending, partially_paid, paid or refunded' })
+      .optional(),
   })
   .refine((change) => change.status !== undefined || change.paymentStatus !== undefined, {
     message: 'Send a status or a payment status to change',

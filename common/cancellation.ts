@@ -51,7 +51,8 @@ export function cancellationTerms(booking: CancellableBooking, now: Date, kept: 
   if (booking.status === 'completed' || booking.status === 'no_show' || booking.endDate.getTime() <= now.getTime()) {
     return refused(ALREADY_ENDED_MESSAGE);
   }
-  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid') return { allowed: true, refundAmount: 0, reason: null };
+  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid')
+    return { allowed: true, refundAmount: 0, reason: null };
   if (booking.startDate.getTime() - now.getTime() > booking.terms.fullRefundHours * HOUR_MS) {
     const paid = booking.paymentStatus === 'paid' ? booking.totalPrice : (booking.paidCents ?? 0);
     if (kept.length === 0) return { allowed: true, refundAmount: paid, reason: null };

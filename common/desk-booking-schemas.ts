@@ -3,7 +3,14 @@
 // no refund and a reason, and add notes the owner never sees.
 import { z } from 'zod';
 import { AUDIT_KINDS } from './admin-schemas';
-import { BOOKING_STATUSES, PAYMENT_INTENT_STATUSES, PAYMENT_PURPOSES, PAYMENT_STATUSES, SERVICE_TYPES, STAY_CHECK_KINDS } from './booking-choices';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_INTENT_STATUSES,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  SERVICE_TYPES,
+  STAY_CHECK_KINDS,
+} from './booking-choices';
 import { CHECK_IN_CONFIRMATIONS } from './front-desk-schemas';
 import { MAX_NAME_LENGTH } from './limits';
 import { rangeDaySchema } from './range-day-schema';

@@ -174,6 +174,7 @@ export function dueOf(booking: Pick<PaidBooking, 'totalPrice' | 'status' | 'term
   const depositCents = depositCentsOf(booking);
   const balanceCents = balanceOf(booking, paidCents);
   const figures = { totalCents: booking.totalPrice, depositCents, paidCents, balanceCents };
-  if (depositCents > 0 && paidCents === 0 && !offSession && balanceCents > 0) return { purpose: 'deposit', amount: depositCents, ...figures };
+  if (depositCents > 0 && paidCents === 0 && !offSession && balanceCents > 0)
+    return { purpose: 'deposit', amount: depositCents, ...figures };
   return { purpose: paidCents > 0 ? 'balance' : 'full', amount: balanceCents, ...figures };
 }

@@ -41,7 +41,8 @@ export type IntentForClient = {
   purpose?: IntentRow['purpose'];
 };
 
-export const PAYMENT_PROCESSING_MESSAGE = 'A payment for this booking is being processed. Please wait for it to finish before paying again.';
+export const PAYMENT_PROCESSING_MESSAGE =
+  'A payment for this booking is being processed. Please wait for it to finish before paying again.';
 
 /**
  * POST /api/create-payment-intent {bookingId}: the booking's open intent for what is due now (the
@@ -59,8 +60,17 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
       if (series.status === 'succeeded' || series.status === 'processing') throw conflict(ALREADY_PAID_MESSAGE);
       await leaveSeriesIntent(deps, tx, series, booking);
     }
-    const intent = await createBalanceIntent(deps, tx, { ...booking, stripePaymentIntentId: series ? null : booking.stripePaymentIntentId });
-    return { clientSecret: intent.clientSecret, provider: intent.provider, amount: intent.amount, bookingId: booking.id, purpose: intent.purpose };
+    const intent = await createBalanceIntent(deps, tx, {
+      ...booking,
+      stripePaymentIntentId: series ? null : booking.stripePaymentIntentId,
+    });
+    return {
+      clientSecret: intent.clientSecret,
+      provider: intent.provider,
+      amount: intent.amount,
+      bookingId: booking.id,
+      purpose: intent.purpose,
+    };
   });
 }
 
@@ -90,10 +100,15 @@ export async function createBalanceIntent(
     // A declined attempt may be retried with another card.
     const [reused] = await tx
       .update(paymentIntents)
-      .set({ amount: due.amount, ...(open.status === 'failed' ? { status: 'requires_payment_method' as const } : {}), updatedAt: new Date() })
+      .set({
+        amount: due.amount,
+        ...(open.status === 'failed' ? { status: 'requires_payment_method' as const } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(paymentIntents.id, open.id))
       .returning();
-    if (booking.stripePaymentIntentId !== open.id) await tx.update(bookings).set({ stripePaymentIntentId: open.id }).where(eq(bookings.id, booking.id));
+    if (booking.stripePaymentIntentId !== open.id)
+      await tx.update(bookings).set({ stripePaymentIntentId: open.id }).where(eq(bookings.id, booking.id));
     return reused;
   }
   if (open) await cancelIntent(deps, tx, open);
@@ -225,7 +240,9 @@ export async function reconcilePayment(
   named?: IntentRow,
 ): Promise<Reconciled> {
   // Read again under the booking's lock: another request may have settled it meanwhile.
-  const intent = named ? (await tx.select().from(paymentIntents).where(eq(paymentIntents.id, named.id)))[0] : await intentOfBooking(tx, booking);
+  const intent = named
+    ? (await tx.select().from(paymentIntents).where(eq(paymentIntents.id, named.id)))[0]
+    : await intentOfBooking(tx, booking);
   if (!intent) return { booking, paidNow: false, intentStatus: null };
   const wasSucceeded = intent.status === 'succeeded';
   const state = await deps.payments.retrieve(tx, intent.id);
@@ -279,7 +296,8 @@ export async function settleCancelledPayment(
   if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid') return 0;
   const paid = await succeededIntentsOf(tx, booking);
   const refunded = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
-  const takenBack = (intent: IntentRow) => refunded.filter((row) => row.paymentIntentId === intent.id).reduce((sum, row) => sum + row.amount, 0);
+  const takenBack = (intent: IntentRow) =>
+    refunded.filter((row) => row.paymentIntentId === intent.id).reduce((sum, row) => sum + row.amount, 0);
   const refundable = paid.filter((intent) => !refunded.some((row) => row.paymentIntentId === intent.id));
   const held = paid.reduce((sum, intent) => sum + paidAmountOf(intent, booking) - takenBack(intent), 0);
   if (refund.amount === 0) return 0;

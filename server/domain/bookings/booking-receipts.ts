@@ -48,7 +48,11 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   const paid = await succeededIntentsOf(db, booking);
   const intent = paid.at(-1);
   if (!intent) throw notFound('The receipt');
-  const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id)).orderBy(asc(paymentRefunds.createdAt));
+  const refunds = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.bookingId, booking.id))
+    .orderBy(asc(paymentRefunds.createdAt));
   const refundedAt = refunds.at(-1)?.createdAt;
   const refundCents = refunds.reduce((sum, row) => sum + row.amount, 0);
   const payments = paid.map((one) => ({ purpose: one.purpose, amountCents: paidAmountOf(one, booking), paidAt: one.paidAt }));

@@ -112,7 +112,9 @@ export async function checkIn(deps: Deps, by: SessionUser, bookingId: number, in
     const balance = await balanceDue(tx, booking);
     if (balance > 0) {
       warnings.unpaid =
-        booking.paymentStatus === 'partially_paid' ? `This booking has a balance of ${formatCents(balance)} to pay.` : 'This booking is not paid yet.';
+        booking.paymentStatus === 'partially_paid'
+          ? `This booking has a balance of ${formatCents(balance)} to pay.`
+          : 'This booking is not paid yet.';
     }
     if (settings.vaccines.policy !== 'off') {
       // Records still waiting for staff (the `warn` rule) are worth a look at the desk too.

@@ -11,8 +11,7 @@ export type ProviderIntent = { id: string; clientSecret: string; status: Payment
  * before it (`attempt`), so a deposit and a balance of the same amount stay two intents.
  */
 export type IntentRequest =
-  | { bookingId: number; amount: number; purpose?: PaymentPurpose; attempt?: number }
-  | { seriesId: number; amount: number };
+  { bookingId: number; amount: number; purpose?: PaymentPurpose; attempt?: number } | { seriesId: number; amount: number };
 export type IntentState = { status: PaymentIntentStatus; cardBrand: string | null; cardLast4: string | null };
 
 export interface PaymentProvider {

@@ -215,7 +215,8 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
                 <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
                 {depositPreview > 0 ? (
                   <Text size="sm">
-                    Deposit due now {formatMoney(depositPreview)}, balance {formatMoney(preview.totalCents - depositPreview)} due at check-out
+                    Deposit due now {formatMoney(depositPreview)}, balance {formatMoney(preview.totalCents - depositPreview)} due at
+                    check-out
                   </Text>
                 ) : null}
               </Stack>
