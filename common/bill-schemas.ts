@@ -1,14 +1,12 @@
 // GET /api/bookings/:id/bill (issue 31, decisions.md 69): one bill per booking, the same figures as
 // its receipts. Money is integer cents; the web prints it with formatCents.
 import { z } from 'zod';
-import { BOOKING_STATUSES, SERVICE_TYPES } from './booking-choices';
+import { BOOKING_STATUSES, PAYMENT_PURPOSES, SERVICE_TYPES } from './booking-choices';
 import { timestampSchema } from './wire';
 
 export const BILL_LINE_KINDS = ['service', 'extra_pet', 'skill', 'adjustment', 'fee', 'cancellation'] as const;
 export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
 
-export const PAYMENT_PURPOSES = ['full', 'deposit', 'balance'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const billLineSchema = z.object({
   kind: z.enum(BILL_LINE_KINDS),

@@ -14,9 +14,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const STAY_CHECK_KINDS = ['check_in', 'check_out', 'no_show'] as const;
 export type StayCheckKind = (typeof STAY_CHECK_KINDS)[number];
 
-/** The product (decisions.md 35) stores 'unpaid' by default and the client sends 'pending'; decisions.md 12 adds 'refunded'. */
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+/**
+ * The product (decisions.md 35) stores 'unpaid' by default and the client sends 'pending'; decisions.md 12 adds 'refunded';
+ * deposits (issue 31) add 'partially_paid': the deposit (or a part) was paid and a balance is due.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a booking's payment intent is for (issue 31): the whole price, the deposit at booking, or the balance after it. */
+export const PAYMENT_PURPOSES = ['full', 'deposit', 'balance'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** A PaymentIntent's life cycle, the same for Stripe and the built-in sandbox. */
 export const PAYMENT_INTENT_STATUSES = [

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { rangeDaySchema } from './range-day-schema';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
+import { BOOKING_STATUSES, PAYMENT_PURPOSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
 import { MAX_LIST_ITEMS } from './limits';
 import { bookingSkillSchema } from './skill-schemas';
 import { optionalText } from './text-schemas';
@@ -44,7 +44,9 @@ export type BookingRequest = z.input<typeof bookingInputSchema>;
 export const bookingChangeSchema = z
   .strictObject({
     status: z.enum(BOOKING_STATUSES, { error: 'Status must be pending, confirmed, cancelled or completed' }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status must be unpaid, pending, paid or refunded' }).optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { error: 'Payment status must be unpaid, pending, partially_paid, paid or refunded' })
+      .optional(),
   })
   .refine((change) => change.status !== undefined || change.paymentStatus !== undefined, {
     message: 'Send a status or a payment status to change',
@@ -132,6 +134,12 @@ export const bookingSchema = z.object({
       refundAmount: z.number().nullable(),
     })
     .nullable(),
+  /** The deposit it takes at booking (0: none, it is paid in full; decisions.md 71). */
+  depositCents: z.number(),
+  /** What was paid and not refunded. */
+  amountPaidCents: z.number(),
+  /** What is left to pay: the total less what was paid (0 once cancelled). */
+  balanceDueCents: z.number(),
 });
 /** A booking as the web receives it (timestamps as ISO strings). */
 export type Booking = z.input<typeof bookingSchema>;
@@ -154,5 +162,11 @@ export const receiptSchema = z.object({
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   paidAt: timestampSchema.nullable(),
   refund: z.object({ amountCents: z.number(), refundedAt: timestampSchema }).nullable(),
+  /** Each payment taken, oldest first (decisions.md 71): the whole price, or the deposit and the balance. */
+  payments: z.array(z.object({ purpose: z.enum(PAYMENT_PURPOSES), amountCents: z.number(), paidAt: timestampSchema.nullable() })),
+  /** What was paid and not refunded. */
+  paidCents: z.number(),
+  /** What is left to pay (0 when paid in full or cancelled). */
+  balanceDueCents: z.number(),
 });
 export type Receipt = z.input<typeof receiptSchema>;

@@ -107,6 +107,26 @@ const waitlistHoldHoursField = z
   .min(1, 'The waitlist hold must be at least 1 hour')
   .max(72, 'The waitlist hold must be at most 72 hours');
 
+/**
+ * Deposits (issue 31, decisions.md 71): a boarding stay of MORE than `minNights` nights takes `percent` of its
+ * total at booking, the balance later. percent 0 means no deposits. Rows saved before it existed
+ * read as the default: no deposits.
+ */
+export const DEFAULT_DEPOSITS = { minNights: 0, percent: 0 };
+export const depositsSchema = z.strictObject({
+  minNights: z
+    .number({ error: 'The deposit nights must be a number of nights' })
+    .int('The deposit nights must be whole nights')
+    .min(0, 'The deposit nights cannot be negative')
+    .max(365, 'The deposit nights must be at most 365'),
+  percent: z
+    .number({ error: 'The deposit must be a percentage' })
+    .int('The deposit must be a whole percentage')
+    .min(0, 'The deposit cannot be negative')
+    .max(100, 'The deposit must be at most 100%'),
+});
+export type DepositSettings = z.infer<typeof depositsSchema>;
+
 /** The settings without their version: what the database keeps. */
 export const businessSettingsSchema = z.strictObject({
   businessName: nameText('The business name', {
@@ -131,6 +151,7 @@ export const businessSettingsSchema = z.strictObject({
       .min(0, 'The refund window cannot be negative')
       .max(24 * 60, 'The refund window must be at most 60 days'),
   }),
+  deposits: depositsSchema.default(DEFAULT_DEPOSITS),
   vaccines: z.strictObject({
     policy: z.enum(VACCINE_POLICIES, { error: 'The vaccine policy must be enforce, warn or off' }),
     required: requiredVaccinesSchema,
@@ -162,6 +183,7 @@ export const settingsUpdateSchema = z.strictObject({
   bookingWindowMonths: bookingWindowMonthsField.optional(),
   waitlistHoldHours: waitlistHoldHoursField.optional(),
   cancellation: businessSettingsSchema.shape.cancellation.partial().optional(),
+  deposits: depositsSchema.partial().optional(),
   vaccines: z
     .strictObject({
       policy: businessSettingsSchema.shape.vaccines.shape.policy.optional(),
@@ -218,6 +240,7 @@ export function defaultBusinessSettings(start: {
     bookingWindowMonths: start.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
     waitlistHoldHours: DEFAULT_WAITLIST_HOLD_HOURS,
     cancellation: { fullRefundHours: 24 },
+    deposits: DEFAULT_DEPOSITS,
     vaccines: {
       policy: start.vaccinePolicy,
       required: DEFAULT_REQUIRED_VACCINES,
@@ -238,12 +261,13 @@ export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
     waitlistHoldHours: stored.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
     vaccines: { ...stored.vaccines, verification: stored.vaccines.verification ?? DEFAULT_VACCINE_VERIFICATION },
     savedReplies: stored.savedReplies ?? [],
+    deposits: stored.deposits ?? DEFAULT_DEPOSITS,
   };
 }
 
 /** A settings row as an older version may have written it. */
-type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'vaccines' | 'savedReplies'> &
-  Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'savedReplies'>> & {
+type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'vaccines' | 'savedReplies' | 'deposits'> &
+  Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'savedReplies' | 'deposits'>> & {
     vaccines: Omit<BusinessSettings['vaccines'], 'verification'> & Partial<Pick<BusinessSettings['vaccines'], 'verification'>>;
   };
 

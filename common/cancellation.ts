@@ -38,6 +38,8 @@ export type CancellableBooking = {
   totalPrice: number;
   /** The refund window in force when it was booked. */
   terms: { fullRefundHours: number };
+  /** What was paid so far; a deposit-paid booking gets back what it paid (decisions.md 71). */
+  paidCents?: number;
 };
 
 const refused = (reason: string): CancellationTerms => ({ allowed: false, refundAmount: 0, reason });
@@ -49,11 +51,13 @@ export function cancellationTerms(booking: CancellableBooking, now: Date, kept: 
   if (booking.status === 'completed' || booking.status === 'no_show' || booking.endDate.getTime() <= now.getTime()) {
     return refused(ALREADY_ENDED_MESSAGE);
   }
-  if (booking.paymentStatus !== 'paid') return { allowed: true, refundAmount: 0, reason: null };
+  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid')
+    return { allowed: true, refundAmount: 0, reason: null };
   if (booking.startDate.getTime() - now.getTime() > booking.terms.fullRefundHours * HOUR_MS) {
-    if (kept.length === 0) return { allowed: true, refundAmount: booking.totalPrice, reason: null };
+    const paid = booking.paymentStatus === 'paid' ? booking.totalPrice : (booking.paidCents ?? 0);
+    if (kept.length === 0) return { allowed: true, refundAmount: paid, reason: null };
     const keptCents = kept.reduce((sum, skill) => sum + skill.amountCents, 0);
-    return { allowed: true, refundAmount: Math.max(0, booking.totalPrice - keptCents), reason: null, keptSkills: [...kept] };
+    return { allowed: true, refundAmount: Math.max(0, paid - keptCents), reason: null, keptSkills: [...kept] };
   }
   return refused(paidTooLateMessage(booking.terms.fullRefundHours));
 }

@@ -3,7 +3,14 @@
 // no refund and a reason, and add notes the owner never sees.
 import { z } from 'zod';
 import { AUDIT_KINDS } from './admin-schemas';
-import { BOOKING_STATUSES, PAYMENT_INTENT_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, STAY_CHECK_KINDS } from './booking-choices';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_INTENT_STATUSES,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  SERVICE_TYPES,
+  STAY_CHECK_KINDS,
+} from './booking-choices';
 import { CHECK_IN_CONFIRMATIONS } from './front-desk-schemas';
 import { MAX_NAME_LENGTH } from './limits';
 import { rangeDaySchema } from './range-day-schema';
@@ -61,14 +68,18 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   /** The owner's own note on the booking. */
   notes: z.string().nullable(),
   createdAt: timestampSchema,
-  /** What the provider took (0 when nothing was paid): the most a refund may give back. */
+  /** What the provider took and still holds (0 when nothing was paid): the most a refund may give back. */
   amountPaidCents: z.number(),
+  /** What is left to pay (decisions.md 71): the total less amountPaidCents; 0 once cancelled. */
+  balanceDueCents: z.number(),
   /** Whether staff may cancel it (anything not already cancelled or completed). */
   cancellable: z.boolean(),
   payments: z.array(
     z.object({
       provider: z.string(),
       status: z.enum(PAYMENT_INTENT_STATUSES),
+      /** The whole price, the deposit or the balance (decisions.md 71). */
+      purpose: z.enum(PAYMENT_PURPOSES),
       amountCents: z.number(),
       cardBrand: z.string().nullable(),
       cardLast4: z.string().nullable(),

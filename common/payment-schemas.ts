@@ -2,12 +2,14 @@
 // /api/sandbox/authenticate), shared by the server's response schemas and the web's calls so the
 // two cannot drift (decisions.md 4).
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from './booking-choices';
+import { PAYMENT_PROVIDERS, PAYMENT_PURPOSES } from './booking-choices';
 
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   amount: z.number(),
+  /** What this payment is for (decisions.md 71): the whole price, the deposit, or the balance after it. */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
   /** Stripe's publishable key, for the Payment Element (decisions.md 4). */
   publishableKey: z.string().optional(),
 });

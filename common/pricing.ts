@@ -21,11 +21,46 @@ export function priceTermsFor(prices: Prices, service: ServiceType): PriceTerms 
   return { rateCents: serviceRateCents(prices, service), multiPetDiscountPercent: prices.multiPetDiscountPercent };
 }
 
-/** What a booking keeps of the settings when it is made: its price terms and the refund window. */
-export type BookingTerms = PriceTerms & { fullRefundHours: number };
+/**
+ * What a booking keeps of the settings when it is made: its price terms, the refund window and the
+ * deposit rule (decisions.md 71). Bookings made before deposits existed lack the deposit fields and
+ * take no deposit.
+ */
+export type BookingTerms = PriceTerms & {
+  fullRefundHours: number;
+  /** The share of the total this booking pays at booking (0 or absent: none, it pays in full). */
+  depositPercent?: number;
+  /** The business's "more than N nights" when it was booked (kept for the record). */
+  depositMinNights?: number;
+};
 
-export function bookingTermsFor(settings: Pick<BusinessSettings, 'prices' | 'cancellation'>, service: ServiceType): BookingTerms {
-  return { ...priceTermsFor(settings.prices, service), fullRefundHours: settings.cancellation.fullRefundHours };
+export type BookingTermsSettings = Pick<BusinessSettings, 'prices' | 'cancellation'> & Partial<Pick<BusinessSettings, 'deposits'>>;
+
+/**
+ * The terms of a new booking. `nights`: the stay's nights (bookingDays); a boarding stay of more
+ * than the settings' minNights takes their deposit percentage, any other booking none.
+ */
+export function bookingTermsFor(settings: BookingTermsSettings, service: ServiceType, nights = 0): BookingTerms {
+  const deposits = settings.deposits ?? { minNights: 0, percent: 0 };
+  const takesDeposit = service === 'boarding' && deposits.percent > 0 && nights > deposits.minNights;
+  return {
+    ...priceTermsFor(settings.prices, service),
+    fullRefundHours: settings.cancellation.fullRefundHours,
+    depositPercent: takesDeposit ? deposits.percent : 0,
+    depositMinNights: deposits.minNights,
+  };
+}
+
+/**
+ * The deposit a booking takes at booking, in cents (decisions.md 71): its percentage of the total,
+ * rounded to whole cents; 0 when it takes none, or when the deposit would be the whole price (then
+ * it simply pays in full).
+ */
+export function depositCentsOf(booking: { totalPrice: number; terms: Pick<BookingTerms, 'depositPercent'> }): number {
+  const percent = booking.terms.depositPercent ?? 0;
+  if (percent <= 0) return 0;
+  const deposit = Math.round((booking.totalPrice * percent) / 100);
+  return deposit > 0 && deposit < booking.totalPrice ? deposit : 0;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,12 +6,14 @@ import {
   BOOKING_STATUSES,
   PAYMENT_INTENT_STATUSES,
   PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   SERVICE_TYPES,
   STAY_CHECK_KINDS,
   type BookingStatus,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type PaymentPurpose,
   type PaymentStatus,
   type ServiceType,
   type StayCheckKind,
@@ -114,13 +116,17 @@ export function bookingRef(name: string, onDelete: OnDelete) {
   return reference(name, () => bookings.id, onDelete);
 }
 
-// One payment intent per booking, whichever provider (Stripe or the built-in sandbox) made it, or
-// one for a series' unpaid occurrences together (decisions.md 68): exactly one of the two is set.
+// A booking's payment intents, whichever provider (Stripe or the built-in sandbox) made them: one
+// for the whole price, or a deposit and then its balance (decisions.md 71); or one for a series'
+// unpaid occurrences together (decisions.md 68): exactly one of booking and series is set. A
+// booking has at most one open (not succeeded, not cancelled) intent at a time.
 export const paymentIntents = pgTable(
   'payment_intents',
   {
     id: text('id').primaryKey(),
-    bookingId: bookingRef('booking_id', 'cascade').unique(),
+    bookingId: bookingRef('booking_id', 'cascade'),
+    /** What it pays: the whole price, the deposit, or the balance after a deposit. */
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('full'),
     seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     clientSecret: text('client_secret').notNull(),
@@ -144,19 +150,25 @@ export const paymentIntents = pgTable(
     check('payment_intents_amount_check', sql`${t.amount} >= 0`),
     check('payment_intents_owner_check', sql`(${t.bookingId} is null) <> (${t.seriesId} is null)`),
     index('payment_intents_series_idx').on(t.seriesId),
+    index('payment_intents_booking_idx').on(t.bookingId),
+    // One open intent per booking: two requests can never both ask the owner for the same money.
+    uniqueIndex('payment_intents_open_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null and ${t.status} not in ('succeeded', 'canceled')`),
+    checkOneOf('payment_intents_purpose_check', t.purpose, PAYMENT_PURPOSES),
     checkOneOf('payment_intents_provider_check', t.provider, PAYMENT_PROVIDERS),
     checkOneOf('payment_intents_status_check', t.status, PAYMENT_INTENT_STATUSES),
   ],
 );
 
-// A paid booking is refunded at most once: the unique booking decides a race. The owner's own cancel
-// refunds in full (by_user_id and reason empty); staff cancelling at the desk may refund part or
-// none of it, and say why (decisions.md 61).
+// A paid booking is refunded at most once per intent that paid it (a deposit and its balance are two):
+// the unique (intent, booking) decides a race. The owner's own cancel refunds in full (by_user_id and
+// reason empty); staff cancelling at the desk may refund part or none of it, and say why (decisions.md 61).
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: text('id').primaryKey(),
-    bookingId: bookingRef('booking_id', 'cascade').notNull().unique(),
+    bookingId: bookingRef('booking_id', 'cascade').notNull(),
     paymentIntentId: text('payment_intent_id')
       .notNull()
       .references(() => paymentIntents.id, { onDelete: 'cascade' }),
@@ -169,6 +181,8 @@ export const paymentRefunds = pgTable(
   (t) => [
     // The revenue report (decisions.md 58) takes off the refunds of a range of days.
     index('payment_refunds_created_at_idx').on(t.createdAt),
+    uniqueIndex('payment_refunds_intent_booking_idx').on(t.paymentIntentId, t.bookingId),
+    index('payment_refunds_booking_idx').on(t.bookingId),
     check('payment_refunds_amount_check', sql`${t.amount} >= 0`),
   ],
 );

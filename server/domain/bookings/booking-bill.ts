@@ -3,7 +3,8 @@
 // worked out: the bill (GET /api/bookings/:id/bill and its PDF) and the receipts (the API and the
 // e-mail, booking-receipts.ts) both read it, so they cannot disagree.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { BillLineKind, PaymentPurpose } from '../../../common/bill-schemas';
+import type { BillLineKind } from '../../../common/bill-schemas';
+import type { PaymentPurpose } from '../../../common/booking-choices';
 import type { ServiceType } from '../../../common/booking-choices';
 import { businessTimeZone } from '../../../common/business-time';
 import { bookingPrice } from '../../../common/pricing';
@@ -55,13 +56,6 @@ export async function billFees(_db: Db | Tx, _bookingId: number): Promise<BillFe
   return [];
 }
 
-/**
- * What a payment was for. payment_intents.purpose ('full'|'deposit'|'balance') arrives with
- * deposits (issue 31, H4); until then every booking is paid in full in one payment.
- */
-export function paymentPurpose(_intent: IntentRow): PaymentPurpose {
-  return 'full';
-}
 
 const PAYMENT_LABELS: Record<PaymentPurpose, string> = { full: 'Payment', deposit: 'Deposit', balance: 'Balance payment' };
 
@@ -77,7 +71,7 @@ async function billPayments(db: Db | Tx, booking: BookingRow): Promise<BillPayme
   return intents
     .filter((intent) => intent.status === 'succeeded')
     .map((intent) => {
-      const purpose = paymentPurpose(intent);
+      const purpose = intent.purpose;
       return {
         label: intent.seriesId != null ? 'Payment (weekly booking, this visit)' : PAYMENT_LABELS[purpose],
         amountCents: paidAmountOf(intent, booking),

@@ -15,7 +15,17 @@ import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sa
 import { assertCardValid, chargeSandboxCard, saveCardIfAsked } from '../payments/saved-cards';
 import { markBookingPaid, markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
-import { intentOfBooking, intentsOfBookings, paidAmountOf, type IntentRow } from './booking-intent';
+import {
+  amountPaid,
+  dueOf,
+  intentOfBooking,
+  intentsOfBookings,
+  openIntentOf,
+  paidAmountOf,
+  paymentsOfBooking,
+  succeededIntentsOf,
+  type IntentRow,
+} from './booking-intent';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
@@ -24,9 +34,21 @@ export const NOT_AWAITING_AUTHENTICATION_MESSAGE = 'This payment is not waiting 
 
 export type PaymentDeps = Pick<AppDeps, 'db' | 'notifications'> & { payments: PaymentProvider };
 
-export type IntentForClient = { clientSecret: string; provider: PaymentProvider['name']; amount: number; bookingId: number };
+export type IntentForClient = {
+  clientSecret: string;
+  provider: PaymentProvider['name'];
+  amount: number;
+  bookingId: number;
+  purpose?: IntentRow['purpose'];
+};
 
-/** The booking's one intent, made on first call and returned again after (amount kept in step with the total). */
+export const PAYMENT_PROCESSING_MESSAGE =
+  'A payment for this booking is being processed. Please wait for it to finish before paying again.';
+
+/**
+ * POST /api/create-payment-intent {bookingId}: the booking's open intent for what is due now (the
+ * deposit, else the balance; decisions.md 71), made on first call and returned again after.
+ */
 export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, bookingId: number): Promise<IntentForClient> {
   return deps.db.transaction(async (tx) => {
     const booking = await requireAccess(tx, user, 'change', 'booking', bookingId, { lock: true });
@@ -39,34 +61,83 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
       if (series.status === 'succeeded' || series.status === 'processing') throw conflict(ALREADY_PAID_MESSAGE);
       await leaveSeriesIntent(deps, tx, series, booking);
     }
-    const [existing] = await tx.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
-    if (existing) {
-      if (existing.status === 'succeeded') throw conflict(ALREADY_PAID_MESSAGE);
-      if (booking.stripePaymentIntentId !== existing.id) {
-        await tx.update(bookings).set({ stripePaymentIntentId: existing.id }).where(eq(bookings.id, booking.id));
-      }
-      if (existing.amount !== booking.totalPrice) await deps.payments.updateAmount(tx, existing.id, booking.totalPrice);
-      // A declined or cancelled attempt may be retried with another card.
-      if (existing.status === 'failed' || existing.status === 'canceled') {
-        await tx
-          .update(paymentIntents)
-          .set({ status: 'requires_payment_method', updatedAt: new Date() })
-          .where(eq(paymentIntents.id, existing.id));
-      }
-      return { clientSecret: existing.clientSecret, provider: existing.provider, amount: booking.totalPrice, bookingId: booking.id };
-    }
-    const created = await deps.payments.createIntent({ bookingId: booking.id, amount: booking.totalPrice });
-    await tx.insert(paymentIntents).values({
+    const intent = await createBalanceIntent(deps, tx, {
+      ...booking,
+      stripePaymentIntentId: series ? null : booking.stripePaymentIntentId,
+    });
+    return {
+      clientSecret: intent.clientSecret,
+      provider: intent.provider,
+      amount: intent.amount,
+      bookingId: booking.id,
+      purpose: intent.purpose,
+    };
+  });
+}
+
+/**
+ * The booking's one open intent for what is due now (dueOf: the deposit, the balance or the whole
+ * price), inside the caller's transaction with the booking row locked (that lock, and the partial
+ * unique index on open intents, keep it to one). An open intent for the same purpose is reused
+ * with the amount brought in step (decisions.md 48: updated, not replaced); one for another purpose
+ * is cancelled and a new one made. 409 when nothing is due or a payment is being processed.
+ * `offSession`: the balance charged at check-out asks for everything left (no deposit step).
+ */
+export async function createBalanceIntent(
+  deps: Pick<PaymentDeps, 'payments'>,
+  tx: Tx,
+  booking: BookingRow,
+  { offSession = false }: { offSession?: boolean } = {},
+): Promise<IntentRow> {
+  const due = dueOf(booking, await amountPaid(tx, booking), { offSession });
+  const open = await openIntentOf(tx, booking.id);
+  if (open?.status === 'processing') throw conflict(PAYMENT_PROCESSING_MESSAGE);
+  if (due.amount <= 0) {
+    if (open) await cancelIntent(deps, tx, open);
+    throw conflict(ALREADY_PAID_MESSAGE);
+  }
+  if (open && open.purpose === due.purpose) {
+    if (open.amount !== due.amount) await deps.payments.updateAmount(tx, open.id, due.amount);
+    // A declined attempt may be retried with another card.
+    const [reused] = await tx
+      .update(paymentIntents)
+      .set({
+        amount: due.amount,
+        ...(open.status === 'failed' ? { status: 'requires_payment_method' as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentIntents.id, open.id))
+      .returning();
+    if (booking.stripePaymentIntentId !== open.id)
+      await tx.update(bookings).set({ stripePaymentIntentId: open.id }).where(eq(bookings.id, booking.id));
+    return reused;
+  }
+  if (open) await cancelIntent(deps, tx, open);
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.bookingId, booking.id));
+  const created = await deps.payments.createIntent({ bookingId: booking.id, amount: due.amount, purpose: due.purpose, attempt: count });
+  const [row] = await tx
+    .insert(paymentIntents)
+    .values({
       id: created.id,
       bookingId: booking.id,
+      purpose: due.purpose,
       provider: deps.payments.name,
       clientSecret: created.clientSecret,
-      amount: booking.totalPrice,
+      amount: due.amount,
       status: created.status,
-    });
-    await tx.update(bookings).set({ stripePaymentIntentId: created.id }).where(eq(bookings.id, booking.id));
-    return { clientSecret: created.clientSecret, provider: deps.payments.name, amount: booking.totalPrice, bookingId: booking.id };
-  });
+    })
+    .returning();
+  await tx.update(bookings).set({ stripePaymentIntentId: created.id }).where(eq(bookings.id, booking.id));
+  return row;
+}
+
+/** Cancels an open intent at the provider and on our row. */
+async function cancelIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, intent: IntentRow) {
+  await deps.payments.cancel(tx, intent.id);
+  await tx.update(paymentIntents).set({ status: 'canceled', updatedAt: new Date() }).where(eq(paymentIntents.id, intent.id));
 }
 
 /** The caller's intent named by its client secret, its booking locked; 404 for anyone else's. */
@@ -151,7 +222,7 @@ async function settleOutcome(
     return { outcome, booking, intent };
   }
   await saveCardIfAsked(deps.payments, tx, intent.id, booking.ownerId);
-  return { outcome, intent, booking: await markBookingPaid(deps, tx, booking) };
+  return { outcome, intent, booking: await markBookingPaid(deps, tx, booking, { intent }) };
 }
 
 /** paidNow: this call marked the booking paid (and queued its receipt). */
@@ -167,14 +238,25 @@ export async function reconcilePayment(
   deps: Pick<PaymentDeps, 'payments' | 'notifications'>,
   tx: Tx,
   booking: BookingRow,
+  named?: IntentRow,
 ): Promise<Reconciled> {
-  const intent = await intentOfBooking(tx, booking);
+  // Read again under the booking's lock: another request may have settled it meanwhile.
+  const intent = named
+    ? (await tx.select().from(paymentIntents).where(eq(paymentIntents.id, named.id)))[0]
+    : await intentOfBooking(tx, booking);
   if (!intent) return { booking, paidNow: false, intentStatus: null };
+  const wasSucceeded = intent.status === 'succeeded';
   const state = await deps.payments.retrieve(tx, intent.id);
   if (state.status === 'succeeded') await saveCardIfAsked(deps.payments, tx, intent.id, booking.ownerId);
   const payable = booking.status !== 'cancelled' && !isPaidOrRefunded(booking);
   if (state.status !== 'succeeded' || !payable) return { booking, paidNow: false, intentStatus: state.status };
-  if (intent.seriesId == null) return { booking: await markBookingPaid(deps, tx, booking), paidNow: true, intentStatus: state.status };
+  if (intent.seriesId == null) {
+    // A deposit already counted (its booking partially paid) is not counted twice.
+    if (wasSucceeded && booking.paymentStatus === 'partially_paid' && intent.purpose === 'deposit') {
+      return { booking, paidNow: false, intentStatus: state.status };
+    }
+    return { booking: await markBookingPaid(deps, tx, booking, { intent }), paidNow: true, intentStatus: state.status };
+  }
   // A series' checkout (decisions.md 68) pays every occurrence it covers. Those another request holds
   // (the webhook paying them now) are skipped, never waited for, so the two cannot deadlock.
   const others = await tx
@@ -196,9 +278,11 @@ export async function reconcilePayment(
 export type CancelRefund = { amount?: number; byUserId?: number; reason?: string };
 
 /**
- * The payment side of a cancellation, inside the caller's transaction with the booking locked: an
- * unpaid booking's open intent is cancelled; a paid one is refunded (in full unless `refund` names
- * an amount), exactly once (the refund row is unique per booking). Returns the cents refunded.
+ * The payment side of a cancellation, inside the caller's transaction with the booking locked: its
+ * open intent is cancelled (an unpaid occurrence leaves its series' checkout), and what was paid is
+ * refunded (all of it unless `refund` names an amount), spread over the booking's succeeded intents
+ * newest first (decisions.md 71): one refund row per intent, never more than that intent took, and
+ * never twice (the refund row is unique per intent and booking). Returns the cents refunded.
  */
 export async function settleCancelledPayment(
   deps: Pick<PaymentDeps, 'payments'>,
@@ -206,27 +290,41 @@ export async function settleCancelledPayment(
   booking: BookingRow,
   refund: CancelRefund = {},
 ): Promise<number> {
-  const intent = await intentOfBooking(tx, booking);
-  if (booking.paymentStatus !== 'paid') {
-    // An unpaid occurrence leaves its series' checkout, which goes on for the others (decisions.md 68).
-    if (intent?.seriesId != null) await leaveSeriesIntent(deps, tx, intent, booking);
-    else if (intent && OPEN_INTENT.includes(intent.status)) await deps.payments.cancel(tx, intent.id);
-    return 0;
-  }
+  const series = await coveringSeriesIntent(tx, booking);
+  // An unpaid occurrence leaves its series' checkout, which goes on for the others (decisions.md 68).
+  if (series && series.status !== 'succeeded') await leaveSeriesIntent(deps, tx, series, booking);
+  const open = await openIntentOf(tx, booking.id);
+  if (open && OPEN_INTENT.includes(open.status)) await cancelIntent(deps, tx, open);
+  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid') return 0;
+  const paid = await succeededIntentsOf(tx, booking);
+  const refunded = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
+  const takenBack = (intent: IntentRow) =>
+    refunded.filter((row) => row.paymentIntentId === intent.id).reduce((sum, row) => sum + row.amount, 0);
+  const refundable = paid.filter((intent) => !refunded.some((row) => row.paymentIntentId === intent.id));
+  const held = paid.reduce((sum, intent) => sum + paidAmountOf(intent, booking) - takenBack(intent), 0);
   if (refund.amount === 0) return 0;
-  if (!intent || intent.status !== 'succeeded') throw conflict('This booking has no payment to refund.');
-  // An occurrence paid with its series gets back its own price, a part of the series' intent.
-  const amount = refund.amount ?? paidAmountOf(intent, booking);
-  const refundId = await deps.payments.refund(tx, intent.id, amount, intent.seriesId != null ? `booking-${booking.id}` : undefined);
-  await tx.insert(paymentRefunds).values({
-    id: refundId,
-    bookingId: booking.id,
-    paymentIntentId: intent.id,
-    amount,
-    byUserId: refund.byUserId ?? null,
-    reason: refund.reason ?? null,
-  });
-  return amount;
+  if (refundable.length === 0 || held === 0) throw conflict('This booking has no payment to refund.');
+  let left = Math.min(refund.amount ?? held, held);
+  let total = 0;
+  // Newest first: the balance goes back before the deposit.
+  for (const intent of [...refundable].reverse()) {
+    if (left === 0) break;
+    const amount = Math.min(left, paidAmountOf(intent, booking));
+    if (amount === 0) continue;
+    // An occurrence paid with its series gets back its own price, a part of the series' intent.
+    const refundId = await deps.payments.refund(tx, intent.id, amount, intent.seriesId != null ? `booking-${booking.id}` : undefined);
+    await tx.insert(paymentRefunds).values({
+      id: refundId,
+      bookingId: booking.id,
+      paymentIntentId: intent.id,
+      amount,
+      byUserId: refund.byUserId ?? null,
+      reason: refund.reason ?? null,
+    });
+    left -= amount;
+    total += amount;
+  }
+  return total;
 }
 
 const OPEN_INTENT: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed'];
@@ -269,14 +367,19 @@ export type BookingPayment = {
   refundAmount: number | null;
 };
 
-/** The payment shown on each booking that has one. */
+/** The payment shown on each booking that has one (its current intent; refunds summed). */
 export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<number, BookingPayment>> {
   const payments = new Map<number, BookingPayment>();
   if (bookingIds.length === 0) return payments;
   const intents = await intentsOfBookings(db, bookingIds);
-  const refunds = new Map(
-    (await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))).map((r) => [r.bookingId, r]),
-  );
+  const refunds = new Map<number, { createdAt: Date; amount: number }>();
+  for (const row of await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))) {
+    const seen = refunds.get(row.bookingId);
+    refunds.set(row.bookingId, {
+      createdAt: seen && seen.createdAt > row.createdAt ? seen.createdAt : row.createdAt,
+      amount: (seen?.amount ?? 0) + row.amount,
+    });
+  }
   for (const [bookingId, intent] of intents) {
     const refund = refunds.get(bookingId);
     payments.set(bookingId, {
@@ -293,26 +396,36 @@ export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promis
 }
 
 /**
- * Whether the booking can still take a new total: not paid or refunded, and its intent (if any)
- * has not succeeded or begun processing (the provider may have the money before our row says so).
- * Call with the booking row locked.
+ * Whether the booking can still take a new total: not paid in full or refunded, not cancelled, no
+ * payment being processed (the provider may have the money before our row says so), and not
+ * covered by a series' checkout that succeeded. A deposit-paid booking takes one: the new price
+ * adds to its balance (decisions.md 71). Call with the booking row locked.
  */
 export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise<boolean> {
   if (isPaidOrRefunded(booking) || booking.status === 'cancelled') return false;
-  const intent = await intentOfBooking(tx, booking);
-  return !intent || (intent.status !== 'succeeded' && intent.status !== 'processing');
+  const series = await coveringSeriesIntent(tx, booking);
+  if (series && (series.status === 'succeeded' || series.status === 'processing')) return false;
+  const own = await paymentsOfBooking(tx, { ...booking, seriesId: null });
+  if (own.some((intent) => intent.status === 'processing')) return false;
+  // Paid in full by an intent whose success our row has not caught up with yet.
+  return !own.some((intent) => intent.status === 'succeeded' && intent.purpose !== 'deposit');
 }
 
 /**
- * After the booking's total changed (skills added at checkout): its unpaid intent, if one exists,
- * is given the new amount (decisions.md 48: updated, not replaced). Call it last in the
- * transaction, after every check, since the provider's side cannot be rolled back. A cancelled
- * intent is left alone: ensurePaymentIntent brings it in step when the owner pays.
+ * After the booking's total changed (skills added at checkout): its open intent, if one exists, is
+ * given what is due now (decisions.md 48: updated, not replaced); one for another purpose is left
+ * for ensurePaymentIntent to replace. Call it last in the transaction, after every check, since the
+ * provider's side cannot be rolled back.
  */
 export async function syncIntentAmount(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<void> {
-  const intent = await intentOfBooking(tx, booking);
-  // A series' checkout is priced from its occurrences, never from one booking's total.
-  if (!intent || intent.seriesId != null || intent.amount === booking.totalPrice) return;
-  if (!['requires_payment_method', 'requires_action', 'failed'].includes(intent.status)) return;
-  await deps.payments.updateAmount(tx, intent.id, booking.totalPrice);
+  const intent = await openIntentOf(tx, booking.id);
+  if (!intent || !OPEN_INTENT.includes(intent.status)) return;
+  const due = dueOf(booking, await amountPaid(tx, booking));
+  if (due.purpose !== intent.purpose) {
+    await cancelIntent(deps, tx, intent);
+    return;
+  }
+  if (intent.amount === due.amount || due.amount <= 0) return;
+  await deps.payments.updateAmount(tx, intent.id, due.amount);
+  await tx.update(paymentIntents).set({ amount: due.amount, updatedAt: new Date() }).where(eq(paymentIntents.id, intent.id));
 }

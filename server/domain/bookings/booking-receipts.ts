@@ -1,6 +1,6 @@
 // A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
 // in the e-mail sent after a payment or a refund, queued with the change it reports.
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
 import type { Db, Tx } from '../../db/client';
 import { pets, users } from '../../db/schema';
@@ -9,6 +9,8 @@ import { notFound } from '../../platform/errors';
 import { bookingReceiptMail } from '../../platform/mail/templates/booking-receipt';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { billFigures, billNumber, SERVICE_NAMES } from './booking-bill';
+import { balanceOf } from './booking-intent';
+import type { PaymentPurpose } from '../../../common/booking-choices';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -29,18 +31,26 @@ export type Receipt = {
   card: { brand: string; last4: string } | null;
   paidAt: Date | null;
   refund: { amountCents: number; refundedAt: Date } | null;
+  /** Each payment taken, oldest first (decisions.md 71): the whole price, or the deposit and the balance. */
+  payments: { purpose: PaymentPurpose; amountCents: number; paidAt: Date | null }[];
+  /** What was paid and not refunded. */
+  paidCents: number;
+  /** What is left to pay (0 when paid in full or cancelled). */
+  balanceDueCents: number;
 };
 
 /**
- * The receipt of a paid or refunded booking; 404 for any other (the caller checked access). Its
- * lines and money are the bill's (booking-bill.ts, decisions.md 69), so the two never disagree.
+ * The receipt of a paid, deposit-paid or refunded booking; 404 for any other (the caller checked
+ * access). Its lines and money are the bill's (booking-bill.ts, decisions.md 69), so the two never
+ * disagree.
  */
 export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = businessTimeZone()): Promise<Receipt> {
-  if (!isPaidOrRefunded(booking)) throw notFound('The receipt');
+  if (!isPaidOrRefunded(booking) && booking.paymentStatus !== 'partially_paid') throw notFound('The receipt');
   const bill = await billFigures(db, booking, timeZone);
-  const payment = bill.payments[0];
+  const payment = bill.payments.at(-1);
   if (!payment) throw notFound('The receipt');
   const refund = bill.refunds.at(-1);
+  const paidCents = Math.max(0, bill.paidCents - bill.refundedCents);
   const petIds = [booking.petId, ...booking.additionalPetIds];
   const names = new Map(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
@@ -58,10 +68,13 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
     lines: bill.lines.filter((line) => line.kind !== 'cancellation').map(({ label, amountCents }) => ({ label, amountCents })),
     addedSkills: bill.addedSkills,
     discountCents: bill.discountCents,
-    totalCents: bill.paidCents,
+    totalCents: booking.totalPrice,
     card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
     paidAt: payment.date,
     refund: refund ? { amountCents: bill.refundedCents, refundedAt: refund.date } : null,
+    payments: bill.payments.map((one) => ({ purpose: one.purpose, amountCents: one.amountCents, paidAt: one.date })),
+    paidCents,
+    balanceDueCents: balanceOf(booking, paidCents),
   };
 }
 
@@ -91,6 +104,8 @@ export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'pa
       totalCents: receipt.totalCents,
       card: receipt.card,
       refundCents: receipt.refund?.amountCents ?? null,
+      payments: receipt.payments,
+      balanceDueCents: receipt.balanceDueCents,
     }),
   });
 }

@@ -41,12 +41,17 @@ export async function bookingsByWeek(db: Db, trainerId: number, range: Analytics
     ), per_week as (
       select date_trunc('week', b.start_date at time zone ${tz})::date as week,
         count(distinct b.id) filter (where b.status <> 'cancelled') as bookings,
-        -- An occurrence paid with its series' one checkout (decisions.md 68) counts its own price.
-        coalesce(sum(case when pi.series_id is null then pi.amount else b.total_price end) filter (where pi.status = 'succeeded'), 0) as paid,
-        coalesce(sum(pr.amount), 0) as refunded
+        -- An occurrence paid with its series' one checkout (decisions.md 68) counts its own price; a
+        -- booking may have several intents and refunds (a deposit and its balance, decisions.md 71),
+        -- so each is summed on its own, never joined into one another.
+        coalesce(sum((
+          select coalesce(sum(case when pi.series_id is null then pi.amount else b.total_price end), 0)
+          from payment_intents pi
+          where pi.status = 'succeeded'
+            and (pi.booking_id = b.id or (pi.series_id = b.series_id and pi.id = b.stripe_payment_intent_id))
+        )), 0) as paid,
+        coalesce(sum((select coalesce(sum(pr.amount), 0) from payment_refunds pr where pr.booking_id = b.id)), 0) as refunded
       from bookings b
-      left join payment_intents pi on pi.booking_id = b.id or (pi.series_id = b.series_id and pi.id = b.stripe_payment_intent_id)
-      left join payment_refunds pr on pr.booking_id = b.id
       where b.trainer_id = ${trainerId}
         and b.start_date >= ${dayStart(from, tz)} and b.start_date < ${dayStart(addCalendarDays(to, 1), tz)}
       group by 1

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { badInput } from '../../platform/errors';
 import { reserveBoardingNights, reserveDaycareDays } from './boarding-capacity';
 import { notifyBookingCreated } from './booking-notifications';
-import { bookingPrice, bookingTermsFor } from '../../../common/pricing';
+import { bookingDays, bookingPrice, bookingTermsFor } from '../../../common/pricing';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import { lockBoardingCapacity, lockDaycareCapacity } from '../../domain/bookings/capacity-locks';
 import {
@@ -27,15 +27,18 @@ import { assignFreeTrainer, assignNamedTrainer } from './trainer-assignment';
 import { checkVaccinations } from './vaccination-gate';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
-/** `notify: false`: the caller tells the owner itself (a recurring booking tells them once for all its days). */
-export type CreateOptions = { notify?: boolean };
+/**
+ * `notify: false`: the caller tells the owner itself (a recurring booking tells them once for all its days).
+ * `series`: an occurrence of a recurring booking, which takes no deposit (decisions.md 68, 69).
+ */
+export type CreateOptions = { notify?: boolean; series?: boolean };
 
 export async function createBooking(
   deps: AppDeps,
   user: AccessUser,
   input: BookingInput,
   now = new Date(),
-  { notify = true }: CreateOptions = {},
+  { notify = true, series = false }: CreateOptions = {},
 ): Promise<BookingView> {
   const additionalPetIds = checkedAdditionalPets(input);
   if (input.trainerId != null && input.serviceType !== 'training') throw badInput('trainerId', TRAINER_FOR_TRAINING_ONLY_MESSAGE);
@@ -51,7 +54,9 @@ export async function createBooking(
     const business = await readBusinessSettings(tx, deps.config);
     const { timeZone } = business;
     const schedule = checkedSchedule(input, business, now);
-    const terms = bookingTermsFor(business, input.serviceType);
+    // The deposit rule in force now is kept in the terms (decisions.md 71); a series' occurrence pays in full.
+    const nights = series ? 0 : bookingDays(schedule.startDate, schedule.endDate, timeZone);
+    const terms = bookingTermsFor(business, input.serviceType, nights);
     const price = bookingPrice({ serviceType: input.serviceType, ...schedule, numPets }, timeZone, terms);
     const ownPets = await lockOwnPets(tx, user, input.petId, additionalPetIds);
     const vaccinationWarnings = await checkVaccinations(

@@ -74,6 +74,8 @@ async function confirmPaid(deps: AppDeps, tx: Tx, booking: BookingRow): Promise<
   if (booking.paymentStatus === 'paid' && booking.status !== 'pending') return { booking };
   if (booking.paymentStatus === 'refunded') throw conflict(CANCELLED_BOOKING_MESSAGE);
   const reconciled = await reconcilePayment(deps, tx, booking);
-  if (!reconciled.paidNow) throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
-  return { booking: reconciled.booking };
+  if (reconciled.paidNow) return { booking: reconciled.booking };
+  // Its deposit was taken (decisions.md 71): confirmed, the balance due later; nothing to do.
+  if (booking.paymentStatus === 'partially_paid' && booking.status !== 'pending') return { booking };
+  throw conflict(PAYMENT_NOT_RECEIVED_MESSAGE);
 }

@@ -3,7 +3,8 @@
 // page of bookings with one query per kind of extra, never one per booking.
 import { inArray } from 'drizzle-orm';
 import { cancellationTerms } from '../../../common/cancellation';
-import { bookingPrice } from '../../../common/pricing';
+import { bookingPrice, depositCentsOf } from '../../../common/pricing';
+import { amountsPaid, balanceOf } from '../../domain/bookings/booking-intent';
 import type { Db, Tx } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
@@ -43,6 +44,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
     db,
     rows.map((row) => row.id),
   );
+  const paid = await amountsPaid(db, rows);
   const nameOf = (petId: number) => names.get(petId) ?? `Pet #${petId}`;
   return rows.map((row) => {
     const addedSkills = skills.get(row.id) ?? [];
@@ -53,8 +55,12 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
       // The stay's lines, then the training skills added at checkout: together they make totalPrice.
       priceLines: [...bookingPrice(row, timeZone, row.terms).lines, ...skillPriceLines(addedSkills)],
       addedSkills,
-      cancellation: cancellationTerms(row, now, taught.get(row.id)),
+      cancellation: cancellationTerms({ ...row, paidCents: paid.get(row.id) ?? 0 }, now, taught.get(row.id)),
       payment: payments.get(row.id) ?? null,
+      // Deposits and balances (decisions.md 71): what it takes at booking, what was paid, what is left.
+      depositCents: depositCentsOf(row),
+      amountPaidCents: paid.get(row.id) ?? 0,
+      balanceDueCents: balanceOf(row, paid.get(row.id) ?? 0),
     };
   });
 }

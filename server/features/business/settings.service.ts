@@ -32,6 +32,7 @@ const LABELS: Record<keyof BusinessSettings, string> = {
   bookingWindowMonths: 'booking window',
   waitlistHoldHours: 'waitlist hold',
   cancellation: 'refund window',
+  deposits: 'deposits',
   vaccines: 'vaccine policy',
   savedReplies: 'saved replies',
 };
@@ -48,6 +49,7 @@ function merged(current: BusinessSettings, update: Omit<SettingsUpdate, 'version
       training: [...(update.slots?.training ?? current.slots.training)].sort(),
     },
     cancellation: { ...current.cancellation, ...update.cancellation },
+    deposits: { ...current.deposits, ...update.deposits },
     vaccines: { ...current.vaccines, ...update.vaccines },
   } as BusinessSettings;
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/bookings/:id (decisions.md 61): one booking as the desk sees it, with its payment,
 // refunds (who and why), stay checks, staff notes and its audit trail. Staff only (the route checks);
 // an unknown id is 404.
-import { intentOfBooking, paidAmountOf } from '../../domain/bookings/booking-intent';
+import { amountPaid, balanceOf, paidAmountOf, paymentsOfBooking } from '../../domain/bookings/booking-intent';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
 import type { CheckInConfirmation } from '../../../common/front-desk-schemas';
@@ -17,11 +17,6 @@ const MAX_AUDIT_ROWS = 200;
 
 const people = alias(users, 'people');
 const personOrNull = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
-
-/** What a refund may give back: the provider's succeeded amount while the booking counts as paid. */
-export function amountPaid(booking: { paymentStatus: string }, intent: { status: string; amount: number } | undefined): number {
-  return booking.paymentStatus === 'paid' && intent?.status === 'succeeded' ? intent.amount : 0;
-}
 
 export const cancellableAtDesk = (status: string) => status !== 'cancelled' && status !== 'completed';
 
@@ -39,8 +34,11 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
-  const found = await intentOfBooking(db, link);
-  const intents = found ? [{ ...found, amount: paidAmountOf(found, link) }] : [];
+  // Every intent: a deposit and its balance are two (decisions.md 71); cancelled attempts are left out.
+  const intents = (await paymentsOfBooking(db, link))
+    .filter((intent) => intent.status !== 'canceled')
+    .map((intent) => ({ ...intent, amount: paidAmountOf(intent, link) }));
+  const paidCents = await amountPaid(db, link);
   const refunds = await db
     .select({ refund: paymentRefunds, byName: personNameSql(people) })
     .from(paymentRefunds)
@@ -70,14 +68,14 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
 
   return {
     ...booking,
-    amountPaidCents: amountPaid(
-      booking,
-      intents.find((intent) => intent.status === 'succeeded'),
-    ),
+    // What a refund may give back: what was paid and not refunded yet.
+    amountPaidCents: paidCents,
+    balanceDueCents: balanceOf(booking, paidCents),
     cancellable: cancellableAtDesk(booking.status),
     payments: intents.map((intent) => ({
       provider: intent.provider,
       status: intent.status,
+      purpose: intent.purpose,
       amountCents: intent.amount,
       cardBrand: intent.cardBrand,
       cardLast4: intent.cardLast4,

@@ -10,7 +10,7 @@ import { formatCents } from '../../../common/money';
 import { joinNames } from '../../../common/name-list';
 import type { Tx } from '../../db/client';
 import { bookings, pets } from '../../db/schema';
-import { intentOfBooking, paidAmountOf } from '../../domain/bookings/booking-intent';
+import { amountPaid } from '../../domain/bookings/booking-intent';
 import { personOf } from '../../domain/accounts/business-people';
 import { cancelBooking } from '../../domain/bookings/cancel-booking';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
@@ -19,7 +19,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { personLabel, recordAudit } from '../../platform/audit-log';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { amountPaid, BOOKING_LABEL, cancellableAtDesk, deskBookingDetail } from './desk-booking-detail.service';
+import { BOOKING_LABEL, cancellableAtDesk, deskBookingDetail } from './desk-booking-detail.service';
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -49,10 +49,9 @@ export async function cancelAtDesk(deps: AppDeps, by: SessionUser, bookingId: nu
     if (!cancellableAtDesk(booking.status)) {
       throw conflict(`This booking is already ${booking.status === 'cancelled' ? 'cancelled' : 'completed'}, so it cannot be cancelled.`);
     }
-    // An occurrence of a recurring booking paid with its series gives back at most its own price.
-    const intent = await intentOfBooking(tx, booking);
-    const paid = intent ? { status: intent.status, amount: paidAmountOf(intent, booking) } : undefined;
-    const amount = refundCents(input.refund, amountPaid(booking, paid));
+    // What was paid, over every intent (a deposit and its balance; decisions.md 71); an occurrence of a
+    // recurring booking paid with its series gives back at most its own price.
+    const amount = refundCents(input.refund, await amountPaid(tx, booking));
     const { updated, refunded } = await cancelBooking(deps, tx, booking, { amount, byUserId: by.id, reason: input.reason });
     await tell(deps, tx, updated, refunded, input.reason);
     await audit(tx, by, booking, updated, refunded, input.reason);

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { personNameSql } from '../../platform/person-name';
 import { bookingPetIds } from '../../domain/bookings/booking-pets';
 import { dayWaitlist } from '../../domain/waitlist/day-waitlist';
+import { amountsPaid, balanceOf } from '../../domain/bookings/booking-intent';
 
 type Booking = typeof bookings.$inferSelect;
 type Pet = typeof pets.$inferSelect;
@@ -123,6 +124,8 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
           .orderBy(desc(bookingStaffNotes.id))
       : [],
   ]);
+  // What each booking still owes (decisions.md 71): a deposit-paid stay shows its balance.
+  const paidByBooking = await amountsPaid(db, onBoard);
   // Rounds are due or overdue by today's clock; another day's are all still to come (or not kept).
   const nowTime = day === today ? wallClock(now, zone).slice(0, 5) : null;
   const petById = new Map(petRows.map((pet) => [pet.id, pet]));
@@ -154,7 +157,7 @@ export async function dayBoard(deps: Pick<AppDeps, 'db' | 'config'>, date: strin
       paymentStatus: booking.paymentStatus,
       startDate: booking.startDate,
       endDate: booking.endDate,
-      balanceCents: booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded' ? 0 : booking.totalPrice,
+      balanceCents: balanceOf(booking, paidByBooking.get(booking.id) ?? 0),
       notes: booking.notes,
       owner,
       pets: stayPets.map((pet) => {

@@ -18,6 +18,8 @@ import type { SessionUser } from '../../platform/auth-guard';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 import { sendJournalDigest } from '../../domain/stay-journal/journal-digest';
+import { balanceDue } from '../../domain/bookings/booking-intent';
+import { formatCents } from '../../../common/money';
 
 type Booking = typeof bookings.$inferSelect;
 type StayCheck = typeof stayChecks.$inferSelect;
@@ -106,7 +108,14 @@ export async function checkIn(deps: Deps, by: SessionUser, bookingId: number, in
     if (now >= booking.endDate) throw conflict('This booking has already ended.');
 
     const warnings: Partial<Record<CheckInConfirmation, string>> = {};
-    if (booking.paymentStatus !== 'paid') warnings.unpaid = 'This booking is not paid yet.';
+    // A deposit-paid stay has its balance still to pay (decisions.md 55, 69).
+    const balance = await balanceDue(tx, booking);
+    if (balance > 0) {
+      warnings.unpaid =
+        booking.paymentStatus === 'partially_paid'
+          ? `This booking has a balance of ${formatCents(balance)} to pay.`
+          : 'This booking is not paid yet.';
+    }
     if (settings.vaccines.policy !== 'off') {
       // Records still waiting for staff (the `warn` rule) are worth a look at the desk too.
       const { blockers, warnings: unverified } = await vaccinationProblemsOf(

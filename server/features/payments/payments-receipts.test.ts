@@ -20,7 +20,12 @@ describe('POST /api/create-payment-intent', () => {
     expect(booking.totalPrice).toBe(26700 + 22695);
     const first = await intentFor(booking.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ clientSecret: expect.stringMatching(/^pi_sandbox_/), provider: 'sandbox', amount: 49395 });
+    expect(first.json()).toEqual({
+      clientSecret: expect.stringMatching(/^pi_sandbox_/),
+      provider: 'sandbox',
+      amount: 49395,
+      purpose: 'full',
+    });
     const second = await intentFor(booking.id);
     expect(second.json().clientSecret).toBe(first.json().clientSecret);
     expect(await t.db.$count(paymentIntents, eq(paymentIntents.bookingId, booking.id))).toBe(1);

@@ -34,7 +34,8 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, intent.bookingId)).for('update');
     if (!booking) return { kind: 'ignored' };
     const previous = intent.status;
-    const reconciled = await reconcilePayment(deps, tx, booking);
+    // The event names one of the booking's intents (its deposit or its balance; decisions.md 71).
+    const reconciled = await reconcilePayment(deps, tx, booking, intent);
     if (event.type === 'payment_intent.payment_failed' && reconciled.intentStatus === 'failed' && previous !== 'failed') {
       const failure = (event.data.object as Stripe.PaymentIntent).last_payment_error?.message;
       await deps.notifications.notify(tx, booking.ownerId, {

@@ -110,6 +110,7 @@ describe('POST /api/create-payment-intent with Stripe', () => {
       clientSecret: expect.stringMatching(/^pi_standin\d+_secret_/),
       provider: 'stripe',
       amount: 17800,
+      purpose: 'full',
       publishableKey: 'pk_test_pawsconnect',
     });
 

@@ -2,15 +2,20 @@
 // set, otherwise the built-in sandbox. A provider keeps the PaymentIntent life cycle; the booking
 // code (domain/bookings/booking-payments.ts) never decides on its own that money arrived. Types only:
 // the providers implement it and provider-for.ts picks one, so nothing here imports a provider.
-import type { PaymentIntentStatus, PaymentProvider as ProviderName } from '../../../common/booking-choices';
+import type { PaymentIntentStatus, PaymentProvider as ProviderName, PaymentPurpose } from '../../../common/booking-choices';
 import type { Tx } from '../../db/client';
 
 export type ProviderIntent = { id: string; clientSecret: string; status: PaymentIntentStatus };
 /**
- * An intent to make. `customerId` with `saveCard` asks the provider to keep the card that pays it
- * for later (Stripe's `setup_future_usage: 'off_session'`; decisions.md 70).
+ * An intent to make. A booking's intent names what it pays (decisions.md 71) and how many intents
+ * the booking had before it (`attempt`), so a deposit and a balance of the same amount stay two
+ * intents. `customerId` with `saveCard` asks the provider to keep the card that pays it for later
+ * (Stripe's `setup_future_usage: 'off_session'`; decisions.md 70).
  */
-export type IntentRequest = ({ bookingId: number; amount: number } | { seriesId: number; amount: number }) & {
+export type IntentRequest = (
+  | { bookingId: number; amount: number; purpose?: PaymentPurpose; attempt?: number }
+  | { seriesId: number; amount: number }
+) & {
   customerId?: string;
   saveCard?: boolean;
 };

@@ -85,7 +85,11 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
         'seriesId' in request
           ? { metadata: { seriesId: String(request.seriesId) }, description: `PawsConnect recurring booking #${request.seriesId}` }
           : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
-      const key = 'seriesId' in request ? `series-${request.seriesId}` : `booking-${request.bookingId}`;
+      // A booking's second intent (its balance after a deposit) must not be answered with the first.
+      const key =
+        'seriesId' in request
+          ? `series-${request.seriesId}`
+          : `booking-${request.bookingId}${request.attempt ? `-${request.purpose ?? 'full'}-${request.attempt}` : ''}`;
       // Saving the card (decisions.md 70): the customer it is kept for, and the key names it too,
       // since Stripe refuses a key reused with other parameters.
       const saving = request.customerId

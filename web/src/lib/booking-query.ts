@@ -47,14 +47,23 @@ export function bookingPetNames(booking: Pick<Booking, 'petId' | 'petName' | 'ad
 export const bookingSpan = (booking: Pick<Booking, 'startDate' | 'endDate'>) =>
   `${formatDateTime(booking.startDate)} to ${formatDateTime(booking.endDate)}`;
 
-/** decisions.md 34's badge, plus Cancelled and Refunded (decisions.md 12). */
+/** decisions.md 34's badge, plus Cancelled and Refunded (decisions.md 12) and Deposit paid (decisions.md 71). */
 export function bookingBadge(booking: Pick<Booking, 'status' | 'paymentStatus'>): { label: string; color: string } {
   if (booking.paymentStatus === 'refunded') return { label: 'Refunded', color: 'grape' };
   if (booking.status === 'cancelled') return { label: 'Cancelled', color: 'gray' };
+  // A deposit taken, the balance due at check-out (decisions.md 71).
+  if (booking.status === 'confirmed' && booking.paymentStatus === 'partially_paid') return { label: 'Deposit paid', color: 'lime' };
   if (booking.status === 'confirmed') return { label: 'Confirmed', color: 'green' };
   if (booking.status === 'checked_in') return { label: 'Checked In', color: 'teal' };
   if (booking.status === 'completed') return { label: 'Completed', color: 'gray' };
   if (booking.status === 'no_show') return { label: 'No-show', color: 'red' };
   if (booking.paymentStatus === 'pending') return { label: 'Payment Pending', color: 'yellow' };
   return { label: 'Processing', color: 'blue' };
+}
+
+/** A deposit-paid booking's balance still to pay (decisions.md 71); 0 when there is none to pay from the booking. */
+export function balanceToPay(booking: Pick<Booking, 'status' | 'paymentStatus' | 'balanceDueCents'>): number {
+  if (booking.paymentStatus !== 'partially_paid') return 0;
+  if (booking.status === 'cancelled' || booking.status === 'no_show') return 0;
+  return booking.balanceDueCents;
 }

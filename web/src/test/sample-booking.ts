@@ -29,6 +29,9 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
     addedSkills: [],
     cancellation: { allowed: true, refundAmount: 0, reason: null },
     payment: null,
+    depositCents: 0,
+    amountPaidCents: 0,
+    balanceDueCents: 49395,
     ...overrides,
   };
 }
@@ -52,6 +55,9 @@ export function sampleReceipt(overrides: Partial<Receipt> = {}): Receipt {
     card: { brand: 'visa', last4: '4242' },
     paidAt: '2029-12-01T10:05:00.000Z',
     refund: null,
+    payments: [{ purpose: 'full', amountCents: booking.totalPrice, paidAt: '2029-12-01T10:05:00.000Z' }],
+    paidCents: booking.totalPrice,
+    balanceDueCents: 0,
     ...overrides,
   };
 }

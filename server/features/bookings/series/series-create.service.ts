@@ -60,7 +60,7 @@ export async function createBookingSeries(
         endDate: occurrence.endDate,
       };
       try {
-        created.push(await createBooking({ ...deps, db: tx }, user, single, now, { notify: false }));
+        created.push(await createBooking({ ...deps, db: tx }, user, single, now, { notify: false, series: true }));
       } catch (error) {
         // Not the caller's pet, or bad input on the first date (the request itself is wrong): as is.
         if (!(error instanceof HttpError) || ![400, 409].includes(error.statusCode) || (index === 0 && error.statusCode === 400))

@@ -214,6 +214,32 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             {...form.getInputProps('cancellation.fullRefundHours')}
           />
         </Section>
+        <Section title="Deposits">
+          <Text size="sm" c="dimmed">
+            Boarding stays longer than the nights below pay this share of their price when booked, and the balance at check-out. 0% takes no
+            deposits.
+          </Text>
+          <Group align="flex-start" gap="md">
+            <NumberInput
+              label="Deposit (% of the price)"
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={220}
+              {...form.getInputProps('deposits.percent')}
+            />
+            <NumberInput
+              label="For stays longer than (nights)"
+              min={0}
+              max={365}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={220}
+              {...form.getInputProps('deposits.minNights')}
+            />
+          </Group>
+        </Section>
         <Section title="Vaccines">
           <Stack gap="sm">
             <div>

@@ -104,6 +104,8 @@ export function settingsUpdate(saved: VersionedSettings, values: SettingsValues)
   // Settings read before the waitlist existed hold for the default (withSettingDefaults).
   if (next.waitlistHoldHours !== settingsValues(saved).waitlistHoldHours) update.waitlistHoldHours = next.waitlistHoldHours;
   if (!same(next.cancellation, saved.cancellation)) update.cancellation = next.cancellation;
+  // Settings read before deposits existed take none (withSettingDefaults).
+  if (!same(next.deposits, settingsValues(saved).deposits)) update.deposits = next.deposits;
   const vaccines: NonNullable<SettingsUpdate['vaccines']> = {};
   if (next.vaccines.policy !== saved.vaccines.policy) vaccines.policy = next.vaccines.policy;
   if (next.vaccines.verification !== saved.vaccines.verification) vaccines.verification = next.vaccines.verification;

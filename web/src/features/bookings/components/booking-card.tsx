@@ -1,14 +1,16 @@
-// One booking in a list: service, pets, badge, dates and total, Pay Now while payment is pending.
+// One booking in a list: service, pets, badge, dates and total, Pay Now while payment is pending,
+// Pay balance once a deposit was paid (decisions.md 71).
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
-import { bookingBadge, bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
+import { balanceToPay, bookingBadge, bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 
 export function BookingCard({ booking, onDetails }: { booking: Booking; onDetails: () => void }) {
   const badge = bookingBadge(booking);
   const pets = bookingPetNames(booking).join(', ');
+  const balance = balanceToPay(booking);
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -26,11 +28,21 @@ export function BookingCard({ booking, onDetails }: { booking: Booking; onDetail
           <Text size="sm" fw={600}>
             {formatMoney(booking.totalPrice)}
           </Text>
+          {balance > 0 ? (
+            <Text size="sm" c="orange.8">
+              Balance due {formatMoney(balance)}
+            </Text>
+          ) : null}
         </Stack>
         <Group gap="xs">
           {badge.label === 'Payment Pending' ? (
             <Button component={Link} to={paths.checkout(booking.id)} size="sm">
-              Pay Now
+              {booking.depositCents > 0 ? `Pay deposit ${formatMoney(booking.depositCents)}` : 'Pay Now'}
+            </Button>
+          ) : null}
+          {balance > 0 ? (
+            <Button component={Link} to={paths.checkout(booking.id)} size="sm">
+              Pay balance {formatMoney(balance)}
             </Button>
           ) : null}
           <Button variant="light" size="sm" onClick={onDetails}>

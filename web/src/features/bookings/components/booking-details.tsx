@@ -1,14 +1,22 @@
 // A booking's details: price lines, payment, the receipt once paid, a calendar file, and
 // cancelling (with the refund shown before the owner confirms, decisions.md 12).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import type { Booking, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../app/paths';
 import { api } from '../../../lib/api-client';
-import { bookingBadge, bookingPetNames, bookingQueryKeys, bookingQueryOptions, bookingSpan, serviceName } from '../../../lib/booking-query';
+import {
+  balanceToPay,
+  bookingBadge,
+  bookingPetNames,
+  bookingQueryKeys,
+  bookingQueryOptions,
+  bookingSpan,
+  serviceName,
+} from '../../../lib/booking-query';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../../lib/format';
 import { PriceLines } from '../../../components/price-lines';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -30,7 +38,8 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking);
-  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
+  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded' || booking.paymentStatus === 'partially_paid';
+  const balance = balanceToPay(booking);
   const receipt = useQuery({
     queryKey: [...bookingQueryKeys.one(booking.id), 'receipt', booking.paymentStatus],
     queryFn: () => api.get<Receipt>(`/api/bookings/${booking.id}/receipt`),
@@ -91,6 +100,24 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
         ) : null}
         <Divider label="Price" labelPosition="left" />
         <PriceLines lines={booking.priceLines} totalCents={booking.totalPrice} />
+        {booking.depositCents > 0 && booking.amountPaidCents === 0 && booking.status === 'pending' ? (
+          <Text size="sm">
+            Deposit due now {formatMoney(booking.depositCents)}, balance {formatMoney(booking.totalPrice - booking.depositCents)} due at
+            check-out
+          </Text>
+        ) : null}
+        {balance > 0 ? (
+          <Alert color="orange" variant="light" title={`Balance due ${formatMoney(balance)}`}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                You paid {formatMoney(booking.amountPaidCents)} of {formatMoney(booking.totalPrice)}. The balance is due at check-out.
+              </Text>
+              <Button component={Link} to={paths.checkout(booking.id)} size="sm">
+                Pay balance {formatMoney(balance)}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <Anchor component={Link} to={paths.bookingBill(booking.id)} size="sm">
           View bill
         </Anchor>
@@ -103,6 +130,15 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
                 {receipt.data.paidAt ? ` on ${formatDate(receipt.data.paidAt)}` : ''}
               </Text>
             ) : null}
+            {receipt.data.payments.some((payment) => payment.purpose !== 'full')
+              ? receipt.data.payments.map((payment, index) => (
+                  <Text size="sm" key={index}>
+                    {payment.purpose === 'deposit' ? 'Deposit paid' : payment.purpose === 'balance' ? 'Balance paid' : 'Paid'}{' '}
+                    {formatMoney(payment.amountCents)}
+                    {payment.paidAt ? ` on ${formatDate(payment.paidAt)}` : ''}
+                  </Text>
+                ))
+              : null}
             {receipt.data.discountCents > 0 ? <Text size="sm">Multi-pet discount: {formatMoney(receipt.data.discountCents)}</Text> : null}
             {receipt.data.refund ? (
               <Text size="sm">

@@ -8,8 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
-import { bookingPrice, priceTermsFor } from '@common/pricing';
+import { bookingPrice, bookingTermsFor, depositCentsOf, priceTermsFor } from '@common/pricing';
 import { PriceLines } from '../../../components/price-lines';
+import { formatMoney } from '../../../lib/format';
 import { useBusiness } from '../../../lib/business-query';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { usePets } from '../../../lib/pet-query';
@@ -95,6 +96,12 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
       priceTermsFor(business.data.prices, service),
     );
   }, [business.data, repeats, service, date, time, pickupDate, pickupTime, additional.length, zone]);
+
+  // The deposit the server will take (decisions.md 71): the same rule, from the settings it will read.
+  const depositPreview =
+    preview && business.data && service === 'boarding'
+      ? depositCentsOf({ totalPrice: preview.totalCents, terms: bookingTermsFor(business.data, service, preview.days) })
+      : 0;
 
   // The vaccines must last through the pickup day (or the session's day); until one is chosen, today.
   const lastDay = (stay ? (pickupDate ?? date) : date) ?? today;
@@ -206,6 +213,12 @@ export function BookingDialog({ opened, onClose, initialPetId }: { opened: boole
               <Stack gap={4} aria-label="Price preview">
                 <Divider label="Price" labelPosition="left" />
                 <PriceLines lines={preview.lines} totalCents={preview.totalCents} />
+                {depositPreview > 0 ? (
+                  <Text size="sm">
+                    Deposit due now {formatMoney(depositPreview)}, balance {formatMoney(preview.totalCents - depositPreview)} due at
+                    check-out
+                  </Text>
+                ) : null}
               </Stack>
             ) : null}
             {full ? <JoinWaitlistOffer request={full.request} message={full.message} onJoined={close} /> : null}

@@ -15,6 +15,8 @@ export const STATUS_LABELS: Record<BookingStatus, { label: string; color: string
 export const PAYMENT_LABELS: Record<PaymentStatus, { label: string; color: string }> = {
   unpaid: { label: 'Unpaid', color: 'orange' },
   pending: { label: 'Payment pending', color: 'yellow' },
+  // A deposit taken, the balance still due (decisions.md 71).
+  partially_paid: { label: 'Deposit paid', color: 'lime' },
   paid: { label: 'Paid', color: 'green' },
   refunded: { label: 'Refunded', color: 'grape' },
 };

@@ -35,11 +35,13 @@ const rexDetail: DeskBookingDetail = {
   notes: null,
   createdAt: '2030-01-01T09:00:00.000Z',
   amountPaidCents: 26700,
+  balanceDueCents: 0,
   cancellable: true,
   payments: [
     {
       provider: 'sandbox',
       status: 'succeeded',
+      purpose: 'full',
       amountCents: 26700,
       cardBrand: 'VISA',
       cardLast4: '4242',

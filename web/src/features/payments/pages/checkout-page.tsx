@@ -172,6 +172,17 @@ export default function CheckoutPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack>
           <BookingSummary booking={booking.data} />
+          {seriesId === null && intent.purpose === 'deposit' ? (
+            <Alert color="blue" variant="light" title={`Deposit due now ${formatMoney(intent.amount)}`}>
+              Deposit due now {formatMoney(intent.amount)}, balance {formatMoney(booking.data.totalPrice - intent.amount)} due at check-out.
+            </Alert>
+          ) : null}
+          {seriesId === null && intent.purpose === 'balance' ? (
+            <Alert color="blue" variant="light" title={`Balance due ${formatMoney(intent.amount)}`}>
+              Total {formatMoney(booking.data.totalPrice)}, paid {formatMoney(booking.data.amountPaidCents)}, balance due now{' '}
+              {formatMoney(intent.amount)}.
+            </Alert>
+          ) : null}
           {seriesId !== null ? (
             <Alert color="blue" variant="light" title="Weekly booking">
               This payment of {formatMoney(intent.amount)} covers every unpaid day of your weekly booking.
@@ -183,6 +194,14 @@ export default function CheckoutPage() {
             <Text fw={600} size="lg">
               Card details
             </Text>
+            {intent.purpose === 'deposit' || intent.purpose === 'balance' ? (
+              <Text size="sm">
+                {intent.purpose === 'deposit' ? 'Deposit' : 'Balance'} to pay now:{' '}
+                <Text span fw={600}>
+                  {formatMoney(intent.amount)}
+                </Text>
+              </Text>
+            ) : null}
             {hasSavedCards ? (
               <SavedCardChoice
                 cards={savedCards.data ?? []}
