@@ -20,7 +20,7 @@ import type { BookingTerms } from '../../../common/pricing';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';
-import { programRef } from './programs';
+import { programEnrollments, programRef } from './programs';
 
 /**
  * A recurring booking (decisions.md 68): "repeat weekly on ... until ...". Its occurrences are
@@ -121,6 +121,8 @@ export const paymentIntents = pgTable(
     id: text('id').primaryKey(),
     bookingId: bookingRef('booking_id', 'cascade').unique(),
     seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
+    /** A paid program enrolment's one intent (issue 31). */
+    enrollmentId: reference('enrollment_id', () => programEnrollments.id, 'cascade').unique(),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     clientSecret: text('client_secret').notNull(),
     amount: integer('amount').notNull(),
@@ -137,7 +139,8 @@ export const paymentIntents = pgTable(
     // The revenue report (decisions.md 58) sums the payments of a range of days.
     index('payment_intents_paid_at_idx').on(t.paidAt),
     check('payment_intents_amount_check', sql`${t.amount} >= 0`),
-    check('payment_intents_owner_check', sql`(${t.bookingId} is null) <> (${t.seriesId} is null)`),
+    // Exactly one owner: a booking, a recurring booking's checkout, or a program enrolment.
+    check('payment_intents_owner_check', sql`num_nonnulls(${t.bookingId}, ${t.seriesId}, ${t.enrollmentId}) = 1`),
     index('payment_intents_series_idx').on(t.seriesId),
     checkOneOf('payment_intents_provider_check', t.provider, PAYMENT_PROVIDERS),
     checkOneOf('payment_intents_status_check', t.status, PAYMENT_INTENT_STATUSES),
@@ -151,7 +154,9 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: text('id').primaryKey(),
-    bookingId: bookingRef('booking_id', 'cascade').notNull().unique(),
+    bookingId: bookingRef('booking_id', 'cascade').unique(),
+    /** A withdrawn paid enrolment's refund (issue 31): exactly one of booking_id and enrollment_id. */
+    enrollmentId: reference('enrollment_id', () => programEnrollments.id, 'cascade').unique(),
     paymentIntentId: text('payment_intent_id')
       .notNull()
       .references(() => paymentIntents.id, { onDelete: 'cascade' }),
@@ -165,6 +170,7 @@ export const paymentRefunds = pgTable(
     // The revenue report (decisions.md 58) takes off the refunds of a range of days.
     index('payment_refunds_created_at_idx').on(t.createdAt),
     check('payment_refunds_amount_check', sql`${t.amount} >= 0`),
+    check('payment_refunds_owner_check', sql`num_nonnulls(${t.bookingId}, ${t.enrollmentId}) = 1`),
   ],
 );
 

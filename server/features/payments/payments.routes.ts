@@ -17,6 +17,13 @@ import {
   type SandboxResult,
 } from '../../domain/bookings/booking-payments';
 import {
+  authenticateEnrollmentSandboxPayment,
+  confirmEnrollmentSandboxPayment,
+  ensureEnrollmentIntent,
+  isEnrollmentSecret,
+  type EnrollmentSandboxResult,
+} from '../../domain/enrollments/enrollment-payments';
+import {
   authenticateSeriesSandboxPayment,
   confirmSeriesSandboxPayment,
   ensureSeriesPaymentIntent,
@@ -28,11 +35,14 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/create-payment-intent',
     { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } },
     async (request) => {
-      const { bookingId, seriesId } = request.body;
-      const intent =
-        seriesId !== undefined
-          ? await ensureSeriesPaymentIntent(deps, currentUser(request), seriesId)
-          : await ensurePaymentIntent(deps, currentUser(request), bookingId!);
+      const { bookingId, seriesId, enrollmentId } = request.body;
+      const found =
+        enrollmentId !== undefined
+          ? await ensureEnrollmentIntent(deps, currentUser(request), enrollmentId)
+          : seriesId !== undefined
+            ? await ensureSeriesPaymentIntent(deps, currentUser(request), seriesId)
+            : await ensurePaymentIntent(deps, currentUser(request), bookingId!);
+      const intent = { clientSecret: found.clientSecret, provider: found.provider, amount: found.amount };
       return intent.provider === 'stripe' ? { ...intent, publishableKey: deps.config.stripe?.publishableKey } : intent;
     },
   );
@@ -52,8 +62,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/sandbox/confirm',
     { preHandler: sandboxOnly, schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema } } },
     async (request) => {
+      // An enrolment's checkout (decisions.md 69) is settled by domain/enrollments.
+      const enrollment = await isEnrollmentSecret(deps.db, request.body.clientSecret);
       const confirm = (await isSeriesSecret(deps.db, request.body.clientSecret)) ? confirmSeriesSandboxPayment : confirmSandboxPayment;
-      const result = await confirm(deps, currentUser(request), request.body);
+      const result = enrollment
+        ? await confirmEnrollmentSandboxPayment(deps, currentUser(request), request.body)
+        : await confirm(deps, currentUser(request), request.body);
       if (result.outcome.status === 'requires_action') {
         return { status: 'requires_action', redirectUrl: `/sandbox/authenticate?${returnQuery(result)}` };
       }
@@ -67,9 +81,11 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/sandbox/authenticate',
     { preHandler: sandboxOnly, schema: { body: sandboxAuthenticateSchema, response: { 200: sandboxAuthenticateResultSchema } } },
     async (request) => {
-      const authenticate = (await isSeriesSecret(deps.db, request.body.clientSecret))
-        ? authenticateSeriesSandboxPayment
-        : authenticateSandboxPayment;
+      const authenticate = (await isEnrollmentSecret(deps.db, request.body.clientSecret))
+        ? authenticateEnrollmentSandboxPayment
+        : (await isSeriesSecret(deps.db, request.body.clientSecret))
+          ? authenticateSeriesSandboxPayment
+          : authenticateSandboxPayment;
       const result = await authenticate(deps, currentUser(request), request.body.clientSecret, request.body.outcome === 'approve');
       const status = result.outcome.status === 'succeeded' ? 'succeeded' : 'failed';
       return { redirectUrl: `/payment-success?${returnQuery(result)}&redirect_status=${status}` };
@@ -78,7 +94,16 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 };
 
 /** The query a provider's return address carries (decisions.md 32, /payment-success). */
-function returnQuery({ booking, intent }: SandboxResult): string {
+function returnQuery(result: SandboxResult | EnrollmentSandboxResult): string {
+  if ('enrollment' in result) {
+    // A program enrolment's checkout (decisions.md 69).
+    return new URLSearchParams({
+      enrollment_id: String(result.enrollment.id),
+      payment_intent: result.intent.id,
+      payment_intent_client_secret: result.intent.clientSecret,
+    }).toString();
+  }
+  const { booking, intent } = result;
   return new URLSearchParams({
     booking_id: String(booking.id),
     // A recurring booking's checkout (decisions.md 68): the success page shows the series.

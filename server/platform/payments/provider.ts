@@ -6,7 +6,11 @@ import type { PaymentIntentStatus, PaymentProvider as ProviderName } from '../..
 import type { Tx } from '../../db/client';
 
 export type ProviderIntent = { id: string; clientSecret: string; status: PaymentIntentStatus };
-export type IntentRequest = { bookingId: number; amount: number } | { seriesId: number; amount: number };
+export type IntentRequest =
+  | { bookingId: number; amount: number }
+  | { seriesId: number; amount: number }
+  /** A priced program enrolment's one intent (issue 31). */
+  | { enrollmentId: number; amount: number };
 export type IntentState = { status: PaymentIntentStatus; cardBrand: string | null; cardLast4: string | null };
 
 export interface PaymentProvider {

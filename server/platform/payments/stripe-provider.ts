@@ -83,8 +83,18 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
       const what: Pick<Stripe.PaymentIntentCreateParams, 'metadata' | 'description'> =
         'seriesId' in request
           ? { metadata: { seriesId: String(request.seriesId) }, description: `PawsConnect recurring booking #${request.seriesId}` }
-          : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
-      const key = 'seriesId' in request ? `series-${request.seriesId}` : `booking-${request.bookingId}`;
+          : 'enrollmentId' in request
+            ? {
+                metadata: { enrollmentId: String(request.enrollmentId) },
+                description: `PawsConnect program enrolment #${request.enrollmentId}`,
+              }
+            : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
+      const key =
+        'seriesId' in request
+          ? `series-${request.seriesId}`
+          : 'enrollmentId' in request
+            ? `enrollment-${request.enrollmentId}`
+            : `booking-${request.bookingId}`;
       const intent = await stripe.paymentIntents.create(
         { amount, currency: CURRENCY, automatic_payment_methods: { enabled: true }, ...what },
         { idempotencyKey: `${key}-intent-${amount}` },
