@@ -162,7 +162,7 @@ describe('enrolment lists and pinned versions', () => {
     const programId = await create({ title: 'Pinned' });
     expect((await enrol(programId, rex.id)).statusCode).toBe(201);
 
-    const changed = programBody({ title: 'Pinned, revised' });
+    const changed = programBody({ title: 'Pinned, revised', price: 0 });
     changed.content.modules[0].lessons[0].title = 'Sit, the new way';
     const put = await t.call('PUT', `/api/training-programs/${programId}`, author, changed);
     expect(put.json().version).toBe(2);

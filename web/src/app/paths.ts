@@ -89,6 +89,8 @@ export const paths = {
   checkout: (bookingId: Id) => `${route.checkout}?booking_id=${bookingId}`,
   /** A recurring booking's one checkout (decisions.md 68): its first occurrence shown, every unpaid one paid. */
   checkoutSeries: (bookingId: Id, seriesId: Id) => `${route.checkout}?booking_id=${bookingId}&series_id=${seriesId}`,
+  /** A priced program enrolment's checkout (decisions.md 69). */
+  checkoutEnrollment: (enrollmentId: Id) => `${route.checkout}?enrollment_id=${enrollmentId}`,
   paymentSuccess: route.paymentSuccess,
   settings: route.settings,
   messages: route.messages,
