@@ -21,7 +21,7 @@ let mia: Pet;
 let strangersPet: Pet;
 
 // Free programs (price 0): these tests are about enrolment itself, which a free program grants at
-// once; a priced program's enrolment waits for its payment (server/domain/enrollments/paid-enrolment.test.ts).
+// once; a priced program's enrolment waits for its payment (server/features/programs/programs-paid-enrol.test.ts).
 async function create(overrides: Record<string, unknown>, who: RegisteredUser = author) {
   const res = await t.call('POST', '/api/training-programs', who, programBody({ price: 0, ...overrides }));
   expect(res.statusCode, res.body).toBe(201);

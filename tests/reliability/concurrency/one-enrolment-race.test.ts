@@ -22,7 +22,7 @@ const program = {
   difficulty: 'beginner',
   durationWeeks: 2,
   // Free, so the enrolment counts at once and is announced (a priced one waits for its payment,
-  // decisions.md 69; its race is in server/domain/enrollments/paid-enrolment.test.ts).
+  // decisions.md 69; its race is in server/features/programs/programs-paid-enrol.test.ts).
   price: 0,
   published: true,
   content: { modules: [], prerequisites: [], equipment: [], breedRecommendations: [] },

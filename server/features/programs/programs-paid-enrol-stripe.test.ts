@@ -10,7 +10,7 @@ import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, paymentIntents, paymentRefunds, programEnrollments } from '../../db/schema';
-import { programBody } from '../programs/program-test-kit';
+import { programBody } from './program-test-kit';
 
 const WEBHOOK_SECRET = 'whsec_test_pawsconnect_enrolment';
 const stripe = await startStripeStandIn();

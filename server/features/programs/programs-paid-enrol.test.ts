@@ -8,7 +8,7 @@ import { insertBooking, postVaccinatedPet, rexProfile } from '../../../tests/hel
 import { card, usePaymentsKit } from '../../../tests/helpers/payments-kit';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, notifications, paymentIntents, paymentRefunds, programEnrollments, trainingSessions } from '../../db/schema';
-import { programBody } from '../../features/programs/program-test-kit';
+import { programBody } from './program-test-kit';
 
 const kit = await usePaymentsKit();
 const { t, confirm, mailWithSubject } = kit;
