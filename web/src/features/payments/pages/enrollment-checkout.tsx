@@ -126,7 +126,7 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Card withBorder radius="md" padding="lg">
+        <Card withBorder radius="md" padding="lg" style={{ alignSelf: 'start' }}>
           <Stack gap="xs">
             <Text fw={600} size="lg">
               {program.title} for {petName}
