@@ -139,7 +139,10 @@ export const sandboxAuthenticateSchema = z.strictObject({
 const payableId = (message: string) => z.number({ error: message }).int(message).min(1).max(2_147_483_647);
 const BOOKING_ID_MESSAGE = 'Booking id must be a whole number';
 
-/** A booking's own checkout, or a recurring booking's one checkout for its unpaid days (decisions.md 68). */
+/**
+ * A booking's own checkout, a recurring booking's one checkout for its unpaid days (decisions.md 68),
+ * or a priced program enrolment's (decisions.md 72): exactly one of the three ids.
+ */
 export const createPaymentIntentSchema = z
   .strictObject({
     bookingId: payableId(BOOKING_ID_MESSAGE).optional(),
@@ -148,9 +151,17 @@ export const createPaymentIntentSchema = z
     saveCard: z.boolean({ error: 'Save card must be true or false' }).optional(),
     /** Pay with this saved card (Stripe: put on the intent for the owner to confirm). */
     paymentMethodId: payableId(SAVED_CARD_ID_MESSAGE).optional(),
+    enrollmentId: payableId('Enrolment id must be a whole number').optional(),
   })
-  .refine((body) => body.bookingId !== undefined || body.seriesId !== undefined, { message: BOOKING_ID_MESSAGE, path: ['bookingId'] })
+  .refine((body) => body.bookingId !== undefined || body.seriesId !== undefined || body.enrollmentId !== undefined, {
+    message: BOOKING_ID_MESSAGE,
+    path: ['bookingId'],
+  })
   .refine((body) => body.bookingId === undefined || body.seriesId === undefined, {
     message: 'Pay for a booking or a recurring booking, not both',
     path: ['seriesId'],
+  })
+  .refine((body) => body.enrollmentId === undefined || (body.bookingId === undefined && body.seriesId === undefined), {
+    message: 'Pay for a program enrolment or a booking, not both',
+    path: ['enrollmentId'],
   });

@@ -2,6 +2,16 @@
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/**
+ * An enrolment's payment (issue 31): a free program's enrolment is 'free' at once; a priced one is
+ * 'pending' until its one PaymentIntent succeeds, then 'paid', and 'refunded' once withdrawn with a
+ * refund. Only free and paid enrolments count as enrolled.
+ */
+export const ENROLLMENT_PAYMENT_STATUSES = ['free', 'pending', 'paid', 'refunded'] as const;
+export type EnrollmentPaymentStatus = (typeof ENROLLMENT_PAYMENT_STATUSES)[number];
+/** The payment states in which an enrolment counts (enrollment-status, /training, trainer client pets). */
+export const COUNTING_ENROLLMENT_STATUSES = ['free', 'paid'] as const satisfies readonly EnrollmentPaymentStatus[];
+
 export const SUITABILITY_LEVELS = ['excellent', 'good', 'fair', 'challenging'] as const;
 export type Suitability = (typeof SUITABILITY_LEVELS)[number];
 

@@ -3,7 +3,7 @@
 // the builder form, the JSON import and the server, so every message is the same everywhere.
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
-import { DIFFICULTIES, SUITABILITY_LEVELS } from './program-choices';
+import { DIFFICULTIES, ENROLLMENT_PAYMENT_STATUSES, SUITABILITY_LEVELS } from './program-choices';
 import { MAX_PROGRAM_CONTENT_BYTES, MAX_TEXT_LENGTH, jsonByteLength } from './limits';
 import { nameText } from './text-schemas';
 import { timestampSchema } from './wire';
@@ -309,6 +309,27 @@ export const enrollmentSchema = z.object({
   version: z.number().int(),
   latestVersion: z.number().int(),
   program: programSchema,
+  /** Issue 31: counts as enrolled only when free or paid; pending until its checkout is paid. */
+  paymentStatus: z.enum(ENROLLMENT_PAYMENT_STATUSES),
+  /** What the enrolment costs (the program's price when the pet enrolled), in cents. */
+  priceCents: z.number().int(),
+  /** When it was paid (null unless paid or refunded). */
+  paidAt: timestampSchema.nullable(),
+  /** Whether withdrawing now refunds it in full (decisions.md 72); null unless paid. */
+  refund: z
+    .object({
+      refundable: z.boolean(),
+      amountCents: z.number().int(),
+      message: z.string().nullable(),
+      deadline: timestampSchema.nullable(),
+    })
+    .nullable(),
   createdAt: timestampSchema,
 });
 export type Enrollment = z.input<typeof enrollmentSchema>;
+
+/** POST /api/enrollments/:id/withdraw: what happened (decisions.md 72). */
+export const withdrawResultSchema = z.object({
+  outcome: z.enum(['withdrawn', 'cancelled', 'refunded']),
+  refundedCents: z.number().int(),
+});

@@ -9,6 +9,7 @@ import { demoAccounts } from '../../web/src/lib/demo-accounts';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { addPetThroughApi } from './support/pets';
+import { payThroughApi } from './support/demo-scene';
 
 // A 2x2 PNG: the upload route checks the file's bytes, not just its name.
 const PNG = Buffer.from(
@@ -49,6 +50,9 @@ describe.skipIf(browserMissing)('trainer workspace', () => {
     await signInThroughApi(page, owner.username, owner.password);
     const enrol = await page.request.post(`/api/training-programs/${program.id}/enroll`, { data: { petId: pet.id } });
     expect(enrol.ok(), await enrol.text()).toBe(true);
+    // A priced program's enrolment counts (makes the pet a client) once paid (decisions.md 72).
+    const enrolled = (await enrol.json()) as { id: number; paymentStatus: string };
+    if (enrolled.paymentStatus === 'pending') await payThroughApi(page, enrolled.id, 'enrollmentId');
 
     // The trainer: Trainer Tools > Clients, search, open the pet.
     await signInThroughApi(page, trainer.username, trainer.password);

@@ -67,7 +67,13 @@ export type ObjectWorld = Actors & {
     paidBookingId: number;
     /** A training booking with trainerA that began yesterday (a session can be logged from it). */
     trainingBookingId: number;
+    /** A free published program A's pet is enrolled in (counted at once). */
     programId: number;
+    /** A's pet's free enrolment in it. */
+    enrollmentId: number;
+    /** A priced published program ($120.00) and A's pet's enrolment in it, pending payment (decisions.md 72). */
+    pricedProgramId: number;
+    pendingEnrollmentId: number;
     /** The published program's thumbnail (a public upload). */
     thumbnailFile: string;
     draftProgramId: number;
@@ -208,11 +214,15 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     'POST',
     '/api/training-programs',
     trainerA,
-    programBody({ title: `Manners ${marker}`, thumbnail: thumbnail.thumbnail }),
+    // Free: the enrolment below counts at once (a priced one waits for its payment, decisions.md 72).
+    programBody({ title: `Manners ${marker}`, thumbnail: thumbnail.thumbnail, price: 0 }),
     201,
   );
+  const pricedProgram = await call('POST', '/api/training-programs', trainerA, programBody({ title: `Paid ${marker}`, price: 12000 }), 201);
   const draft = await call('POST', '/api/training-programs', trainerA, programBody({ title: `Draft ${marker}`, published: false }), 201);
-  await call('POST', `/api/training-programs/${program.id}/enroll`, ownerA, { petId: pet.id }, 201);
+  const enrollment = await call('POST', `/api/training-programs/${program.id}/enroll`, ownerA, { petId: pet.id }, 201);
+  const pendingEnrollment = await call('POST', `/api/training-programs/${pricedProgram.id}/enroll`, ownerA, { petId: pet.id }, 201);
+  await call('POST', '/api/create-payment-intent', ownerA, { enrollmentId: pendingEnrollment.id }, 200);
 
   const skill = await insertTrainingSkill(db);
   const cartItem = await call('POST', '/api/cart', ownerA, { skillId: skill.id, petId: pet.id }, 201);
@@ -326,6 +336,9 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       paidBookingId: paid.id,
       trainingBookingId: training.id,
       programId: program.id,
+      enrollmentId: enrollment.id,
+      pricedProgramId: pricedProgram.id,
+      pendingEnrollmentId: pendingEnrollment.id,
       thumbnailFile: fileOf(thumbnail.thumbnail),
       draftProgramId: draft.id,
       skillId: bought.id,

@@ -23,7 +23,7 @@ import { userRef } from './accounts';
 import { savedCards } from './payment-methods';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
 import { petRef } from './pets';
-import { programRef } from './programs';
+import { programEnrollments, programRef } from './programs';
 
 /**
  * A recurring booking (decisions.md 68): "repeat weekly on ... until ...". Its occurrences are
@@ -128,6 +128,8 @@ export const paymentIntents = pgTable(
     /** What it pays: the whole price, the deposit, or the balance after a deposit. */
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('full'),
     seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
+    /** A paid program enrolment's one intent (issue 31). */
+    enrollmentId: reference('enrollment_id', () => programEnrollments.id, 'cascade').unique(),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     clientSecret: text('client_secret').notNull(),
     amount: integer('amount').notNull(),
@@ -148,7 +150,8 @@ export const paymentIntents = pgTable(
     // The revenue report (decisions.md 58) sums the payments of a range of days.
     index('payment_intents_paid_at_idx').on(t.paidAt),
     check('payment_intents_amount_check', sql`${t.amount} >= 0`),
-    check('payment_intents_owner_check', sql`(${t.bookingId} is null) <> (${t.seriesId} is null)`),
+    // Exactly one owner: a booking, a recurring booking's checkout, or a program enrolment.
+    check('payment_intents_owner_check', sql`num_nonnulls(${t.bookingId}, ${t.seriesId}, ${t.enrollmentId}) = 1`),
     index('payment_intents_series_idx').on(t.seriesId),
     index('payment_intents_booking_idx').on(t.bookingId),
     // One open intent per booking: two requests can never both ask the owner for the same money.
@@ -168,7 +171,9 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: text('id').primaryKey(),
-    bookingId: bookingRef('booking_id', 'cascade').notNull(),
+    bookingId: bookingRef('booking_id', 'cascade'),
+    /** A withdrawn paid enrolment's refund (issue 31): exactly one of booking_id and enrollment_id. */
+    enrollmentId: reference('enrollment_id', () => programEnrollments.id, 'cascade').unique(),
     paymentIntentId: text('payment_intent_id')
       .notNull()
       .references(() => paymentIntents.id, { onDelete: 'cascade' }),
@@ -184,6 +189,7 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_intent_booking_idx').on(t.paymentIntentId, t.bookingId),
     index('payment_refunds_booking_idx').on(t.bookingId),
     check('payment_refunds_amount_check', sql`${t.amount} >= 0`),
+    check('payment_refunds_owner_check', sql`num_nonnulls(${t.bookingId}, ${t.enrollmentId}) = 1`),
   ],
 );
 

@@ -2,7 +2,7 @@
 // (decisions.md 5).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DIFFICULTIES, type Difficulty } from '../../../common/program-choices';
+import { DIFFICULTIES, ENROLLMENT_PAYMENT_STATUSES, type Difficulty, type EnrollmentPaymentStatus } from '../../../common/program-choices';
 import type { BreedRecommendation, DescribedItem, Equipment, ProgramContent } from '../../../common/program-content-schema';
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
@@ -79,10 +79,20 @@ export const programEnrollments = pgTable(
     programId: programRef('program_id', 'cascade').notNull(),
     /** The published version the pet follows (decision 13). */
     programVersionId: reference('program_version_id', () => programVersions.id, 'restrict').notNull(),
+    /** Issue 31: free at once, or pending until its intent succeeds; rows from before are free. */
+    paymentStatus: text('payment_status').$type<EnrollmentPaymentStatus>().notNull().default('free'),
+    /** The program's price when the pet enrolled, in cents (0 for a free program). */
+    priceCents: integer('price_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('program_enrollments_pet_program_key').on(t.petId, t.programId),
+    // One live enrolment per pet and program; a withdrawn (refunded) one stays as the payment's
+    // record and does not stop the pet enrolling again.
+    uniqueIndex('program_enrollments_pet_program_key')
+      .on(t.petId, t.programId)
+      .where(sql`${t.paymentStatus} <> 'refunded'`),
+    checkOneOf('program_enrollments_payment_status_check', t.paymentStatus, ENROLLMENT_PAYMENT_STATUSES),
+    check('program_enrollments_price_check', sql`${t.priceCents} >= 0`),
     index('program_enrollments_user_id_idx').on(t.userId),
     index('program_enrollments_program_id_idx').on(t.programId),
   ],

@@ -133,7 +133,7 @@ export async function amountsPaid(db: Db | Tx, rows: (BookingLink & { totalPrice
     .from(paymentRefunds)
     .where(inArray(paymentRefunds.bookingId, ids))
     .groupBy(paymentRefunds.bookingId);
-  for (const { bookingId, total } of refunds) result.set(bookingId, result.get(bookingId)! - total);
+  for (const { bookingId, total } of refunds) result.set(bookingId!, result.get(bookingId!)! - total);
   for (const [id, cents] of result) result.set(id, Math.max(0, cents));
   return result;
 }

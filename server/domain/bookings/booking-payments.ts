@@ -374,8 +374,8 @@ export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promis
   const intents = await intentsOfBookings(db, bookingIds);
   const refunds = new Map<number, { createdAt: Date; amount: number }>();
   for (const row of await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))) {
-    const seen = refunds.get(row.bookingId);
-    refunds.set(row.bookingId, {
+    const seen = refunds.get(row.bookingId!);
+    refunds.set(row.bookingId!, {
       createdAt: seen && seen.createdAt > row.createdAt ? seen.createdAt : row.createdAt,
       amount: (seen?.amount ?? 0) + row.amount,
     });

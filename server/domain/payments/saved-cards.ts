@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProvider as ProviderName } from '../../../common/booking-choices';
 import type { SavedCard } from '../../../common/payment-method-schemas';
 import type { Db, Tx } from '../../db/client';
-import { bookingSeries, bookings, paymentIntents, savedCards, users } from '../../db/schema';
+import { bookingSeries, bookings, paymentIntents, programEnrollments, savedCards, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { HttpError, notFound } from '../../platform/errors';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
@@ -166,7 +166,7 @@ export async function applyCheckoutCardChoice(
   });
 }
 
-/** Whether the user is the one paying this intent (its booking's or series' owner). */
+/** Whether the user is the one paying this intent (its booking's, series' or enrolment's owner). */
 async function paysFor(tx: Tx, intent: typeof paymentIntents.$inferSelect, userId: number): Promise<boolean> {
   if (intent.bookingId != null) {
     const [booking] = await tx.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, intent.bookingId));
@@ -175,6 +175,13 @@ async function paysFor(tx: Tx, intent: typeof paymentIntents.$inferSelect, userI
   if (intent.seriesId != null) {
     const [series] = await tx.select({ ownerId: bookingSeries.ownerId }).from(bookingSeries).where(eq(bookingSeries.id, intent.seriesId));
     return series?.ownerId === userId;
+  }
+  if (intent.enrollmentId != null) {
+    const [enrollment] = await tx
+      .select({ userId: programEnrollments.userId })
+      .from(programEnrollments)
+      .where(eq(programEnrollments.id, intent.enrollmentId));
+    return enrollment?.userId === userId;
   }
   return false;
 }

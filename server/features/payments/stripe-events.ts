@@ -7,9 +7,11 @@ import { bookings, paymentIntents, stripeWebhookEvents } from '../../db/schema';
 import { reconcilePayment, type PaymentDeps } from '../../domain/bookings/booking-payments';
 import type { IntentRow } from '../../domain/bookings/booking-intent';
 import { reconcileSeriesPayment } from '../../domain/bookings/series-payments';
+import { reconcileEnrollmentPayment } from '../../domain/enrollments/enrollment-payments';
 import type { Tx } from '../../db/client';
 
-export type WebhookOutcome = { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number };
+export type WebhookOutcome =
+  { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number } | { kind: 'handled'; enrollmentId: number };
 
 const PAYMENT_INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
@@ -30,6 +32,15 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
     // Another application's intent on the same Stripe account: not ours to act on.
     if (!intent) return { kind: 'ignored' };
+    // A program enrolment's intent (decisions.md 72): its enrolment is reconciled the same way.
+    if (intent.enrollmentId != null) {
+      const failure =
+        event.type === 'payment_intent.payment_failed'
+          ? { message: (event.data.object as Stripe.PaymentIntent).last_payment_error?.message ?? null }
+          : undefined;
+      const { enrollment } = await reconcileEnrollmentPayment(deps, tx, intent, failure);
+      return enrollment ? { kind: 'handled', enrollmentId: enrollment.id } : { kind: 'ignored' };
+    }
     if (intent.bookingId == null) return handleSeriesEvent(deps, tx, event, intent);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, intent.bookingId)).for('update');
     if (!booking) return { kind: 'ignored' };

@@ -1,7 +1,8 @@
 // GET /api/enrollments (the caller's, across their pets) and GET /api/pets/:petId/enrollments
 // (the pet's owner, or a trainer who may read the pet). Newest first; the cursor is the id of the
 // last enrolment of the previous page.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { COUNTING_ENROLLMENT_STATUSES } from '../../../common/program-choices';
 import type { Db } from '../../db/client';
 import { pets, programEnrollments } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
@@ -12,12 +13,25 @@ const afterCursor = (page: ListPage) => (page.cursor === undefined ? undefined :
 
 export async function listOwnEnrollments(db: Db, user: AccessUser, page: ListPage): Promise<Page<EnrollmentView>> {
   // Archived pets are hidden everywhere else, so their enrolments are too.
-  const where = and(eq(programEnrollments.userId, user.id), eq(pets.ownerId, user.id), isNull(pets.archivedAt), afterCursor(page));
+  // Issue 31: the owner's own list shows pending enrolments too (to pay or withdraw them); a
+  // withdrawn (refunded) one is left out.
+  const where = and(
+    eq(programEnrollments.userId, user.id),
+    eq(pets.ownerId, user.id),
+    isNull(pets.archivedAt),
+    ne(programEnrollments.paymentStatus, 'refunded'),
+    afterCursor(page),
+  );
   return toPage(await enrollmentViews(db, where, page.limit + 1), page.limit);
 }
 
 export async function listPetEnrollments(db: Db, user: AccessUser, petId: number, page: ListPage): Promise<Page<EnrollmentView>> {
-  await requireAccess(db, user, 'read', 'pet', petId);
-  const where = and(eq(programEnrollments.petId, petId), afterCursor(page));
+  const pet = await requireAccess(db, user, 'read', 'pet', petId);
+  // The owner sees a pending enrolment to pay it; anyone else (a trainer) only those that count.
+  const shown =
+    pet.ownerId === user.id
+      ? ne(programEnrollments.paymentStatus, 'refunded')
+      : inArray(programEnrollments.paymentStatus, [...COUNTING_ENROLLMENT_STATUSES]);
+  const where = and(eq(programEnrollments.petId, petId), shown, afterCursor(page));
   return toPage(await enrollmentViews(db, where, page.limit + 1), page.limit);
 }

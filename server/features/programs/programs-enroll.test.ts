@@ -20,8 +20,10 @@ let rex: Pet;
 let mia: Pet;
 let strangersPet: Pet;
 
+// Free programs (price 0): these tests are about enrolment itself, which a free program grants at
+// once; a priced program's enrolment waits for its payment (server/features/programs/programs-paid-enrol.test.ts).
 async function create(overrides: Record<string, unknown>, who: RegisteredUser = author) {
-  const res = await t.call('POST', '/api/training-programs', who, programBody(overrides));
+  const res = await t.call('POST', '/api/training-programs', who, programBody({ price: 0, ...overrides }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -160,7 +162,7 @@ describe('enrolment lists and pinned versions', () => {
     const programId = await create({ title: 'Pinned' });
     expect((await enrol(programId, rex.id)).statusCode).toBe(201);
 
-    const changed = programBody({ title: 'Pinned, revised' });
+    const changed = programBody({ title: 'Pinned, revised', price: 0 });
     changed.content.modules[0].lessons[0].title = 'Sit, the new way';
     const put = await t.call('PUT', `/api/training-programs/${programId}`, author, changed);
     expect(put.json().version).toBe(2);

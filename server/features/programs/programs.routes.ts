@@ -10,11 +10,18 @@ import {
   programInputSchema,
   programSchema,
   programSummarySchema,
+  withdrawResultSchema,
 } from '../../../common/program-schemas';
+import { confirmEnrollmentPaid } from '../../domain/enrollments/enrollment-payments';
+import { withdrawEnrollment } from '../../domain/enrollments/withdraw-enrollment';
+import { ENROLLMENT_LABEL } from '../../domain/enrollments/enrollment-rows';
+import { programEnrollments } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { enrollmentViews } from './enrollment-view';
 import { TRAINING_PROMPT_FILE_NAME } from '../../../common/training-prompt';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, loadSessionUser } from '../../platform/auth-guard';
-import { unauthorized } from '../../platform/errors';
+import { notFound, unauthorized } from '../../platform/errors';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema, petParamsSchema } from '../../platform/route-params';
 import { listOwnEnrollments, listPetEnrollments } from './enrollment-list.service';
@@ -88,9 +95,41 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     // decisions.md 36 (roles): a signed-out enrolment is refused with its own words.
     {
       config: { signedOutMessage: ENROL_LOGIN_REQUIRED },
-      schema: { params: paramsSchema, body: enrollInputSchema, response: { 201: enrollmentSchema } },
+      schema: { params: paramsSchema, body: enrollInputSchema, response: { 200: enrollmentSchema, 201: enrollmentSchema } },
     },
-    async (request, reply) => reply.status(201).send(await enrollPet(deps, currentUser(request), request.params.id, request.body.petId)),
+    async (request, reply) => {
+      // A priced program's pending enrolment asked for again is returned as it is (decisions.md 72).
+      const { enrollment, created } = await enrollPet(deps, currentUser(request), request.params.id, request.body.petId);
+      return reply.status(created ? 201 : 200).send(enrollment);
+    },
+  );
+
+  const enrollmentParams = idParamsSchema('Enrolment id');
+  /** The caller's own enrolment (a withdrawn one included), or 404. */
+  const ownEnrollment = async (userId: number, id: number) => {
+    const [view] = await enrollmentViews(deps.db, and(eq(programEnrollments.id, id), eq(programEnrollments.userId, userId)));
+    if (!view) throw notFound(ENROLLMENT_LABEL);
+    return view;
+  };
+
+  app.get('/enrollments/:id', { schema: { params: enrollmentParams, response: { 200: enrollmentSchema } } }, async (request) =>
+    ownEnrollment(currentUser(request).id, request.params.id),
+  );
+
+  // After Stripe's page: the server asks the provider before it answers the enrolment paid (409 if not).
+  app.post(
+    '/enrollments/:id/confirm-payment',
+    { schema: { params: enrollmentParams, response: { 200: enrollmentSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const enrollment = await confirmEnrollmentPaid(deps, user, request.params.id);
+      return ownEnrollment(user.id, enrollment.id);
+    },
+  );
+
+  // Withdraw (decisions.md 72): free removed, pending cancelled, paid refunded under the rule.
+  app.post('/enrollments/:id/cancel', { schema: { params: enrollmentParams, response: { 200: withdrawResultSchema } } }, async (request) =>
+    withdrawEnrollment(deps, currentUser(request), request.params.id),
   );
 
   app.get(

@@ -20,14 +20,15 @@ export async function revenueReport(db: Db, range: ReportRange): Promise<Revenue
     sql`
     with weeks as (${weeksOf(range)}),
     money as (
-      select ${weekOf(sql`pi.paid_at`, tz)} as week, coalesce(b.service_type, s.service_type) as service_type, pi.amount as paid, 0 as refunded
+      select ${weekOf(sql`pi.paid_at`, tz)} as week, coalesce(b.service_type, s.service_type, 'training') as service_type, pi.amount as paid, 0 as refunded
+      -- A program enrolment's payment and refund (decisions.md 72) name no booking: training.
       from payment_intents pi
       left join bookings b on b.id = pi.booking_id
       left join booking_series s on s.id = pi.series_id
       where pi.status = 'succeeded' and pi.paid_at >= ${start} and pi.paid_at < ${end}
       union all
-      select ${weekOf(sql`pr.created_at`, tz)}, b.service_type, 0, pr.amount
-      from payment_refunds pr join bookings b on b.id = pr.booking_id
+      select ${weekOf(sql`pr.created_at`, tz)}, coalesce(b.service_type, 'training'), 0, pr.amount
+      from payment_refunds pr left join bookings b on b.id = pr.booking_id
       where pr.created_at >= ${start} and pr.created_at < ${end}
     )
     select to_char(w.week, 'YYYY-MM-DD') as week,

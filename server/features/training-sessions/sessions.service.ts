@@ -72,7 +72,7 @@ async function checkProgram(db: Db, user: AccessUser, petId: number, programId: 
         eq(trainingPrograms.id, programId),
         or(
           eq(trainingPrograms.createdBy, user.id),
-          sql`exists (select 1 from program_enrollments pe where pe.program_id = ${trainingPrograms.id} and pe.pet_id = ${petId})`,
+          sql`exists (select 1 from program_enrollments pe where pe.program_id = ${trainingPrograms.id} and pe.pet_id = ${petId} and pe.payment_status in ('free', 'paid'))`,
         ),
       ),
     );

@@ -1,7 +1,7 @@
 // decisions.md 1 and 16, the one rule that lets a trainer see someone else's pet: the pet is
 // the trainer's "client pet" when it has a training booking with them (upcoming or past, not
 // cancelled), a skill assigned to them (open or completed), or an enrolment in one of their
-// programs. Archived pets are nobody's client. The same conditions list the trainer's clients.
+// programs (one that counts: free or paid, decisions.md 72). Archived pets are nobody's client. The same conditions list the trainer's clients.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sqlRows } from '../sql-rows';
@@ -15,7 +15,7 @@ function clientPetSources(trainerId: number | SQL) {
   return {
     booking: sql`select b.pet_id from bookings b where b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled'`,
     skill: sql`select ci.pet_id from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where sp.trainer_id = ${trainerId}`,
-    program: sql`select pe.pet_id from program_enrollments pe join training_programs tp on tp.id = pe.program_id where tp.created_by = ${trainerId}`,
+    program: sql`select pe.pet_id from program_enrollments pe join training_programs tp on tp.id = pe.program_id where tp.created_by = ${trainerId} and pe.payment_status in ('free', 'paid')`,
   } satisfies Record<string, SQL>;
 }
 
@@ -55,7 +55,7 @@ export function isClientPetOfEach(trainerId: SQL, petId: SQL): SQL<boolean> {
   return sql<boolean>`(
     exists (select 1 from bookings b where b.pet_id = ${petId} and b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled')
     or exists (select 1 from cart_items ci join skill_progress sp on sp.cart_item_id = ci.id where ci.pet_id = ${petId} and sp.trainer_id = ${trainerId})
-    or exists (select 1 from program_enrollments pe join training_programs tp on tp.id = pe.program_id where pe.pet_id = ${petId} and tp.created_by = ${trainerId})
+    or exists (select 1 from program_enrollments pe join training_programs tp on tp.id = pe.program_id where pe.pet_id = ${petId} and tp.created_by = ${trainerId} and pe.payment_status in ('free', 'paid'))
   )`;
 }
 

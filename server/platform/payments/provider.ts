@@ -15,6 +15,8 @@ export type ProviderIntent = { id: string; clientSecret: string; status: Payment
 export type IntentRequest = (
   | { bookingId: number; amount: number; purpose?: PaymentPurpose; attempt?: number }
   | { seriesId: number; amount: number }
+  /** A priced program enrolment's one intent (issue 31). */
+  | { enrollmentId: number; amount: number }
 ) & {
   customerId?: string;
   saveCard?: boolean;

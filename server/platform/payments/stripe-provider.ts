@@ -84,12 +84,19 @@ export function stripeProvider(settings: StripeSettings, stripe: Stripe = stripe
       const what: Pick<Stripe.PaymentIntentCreateParams, 'metadata' | 'description'> =
         'seriesId' in request
           ? { metadata: { seriesId: String(request.seriesId) }, description: `PawsConnect recurring booking #${request.seriesId}` }
-          : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
+          : 'enrollmentId' in request
+            ? {
+                metadata: { enrollmentId: String(request.enrollmentId) },
+                description: `PawsConnect program enrolment #${request.enrollmentId}`,
+              }
+            : { metadata: { bookingId: String(request.bookingId) }, description: `PawsConnect booking #${request.bookingId}` };
       // A booking's second intent (its balance after a deposit) must not be answered with the first.
       const key =
         'seriesId' in request
           ? `series-${request.seriesId}`
-          : `booking-${request.bookingId}${request.attempt ? `-${request.purpose ?? 'full'}-${request.attempt}` : ''}`;
+          : 'enrollmentId' in request
+            ? `enrollment-${request.enrollmentId}`
+            : `booking-${request.bookingId}${request.attempt ? `-${request.purpose ?? 'full'}-${request.attempt}` : ''}`;
       // Saving the card (decisions.md 70): the customer it is kept for, and the key names it too,
       // since Stripe refuses a key reused with other parameters.
       const saving = request.customerId

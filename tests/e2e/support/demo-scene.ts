@@ -21,9 +21,9 @@ async function postJson<T>(page: Page, url: string, data: object, allowConflict 
   return (await response.json()) as T;
 }
 
-/** Pays a booking with the sandbox's always-approved test card, as the card form does. */
-async function payThroughApi(page: Page, bookingId: number) {
-  const intent = await postJson<{ clientSecret: string }>(page, '/api/create-payment-intent', { bookingId });
+/** Pays a booking (or a program enrolment) with the sandbox's always-approved test card, as the card form does. */
+export async function payThroughApi(page: Page, bookingId: number, what: 'bookingId' | 'enrollmentId' = 'bookingId') {
+  const intent = await postJson<{ clientSecret: string }>(page, '/api/create-payment-intent', { [what]: bookingId });
   const confirmed = await postJson<{ status: string }>(page, '/api/sandbox/confirm', {
     clientSecret: intent!.clientSecret,
     cardNumber: '4242424242424242',
@@ -55,6 +55,13 @@ export async function prepareOwnerScene(page: Page): Promise<OwnerScene> {
 
   const programs = await getJson<{ id: number; authorName: string | null }[]>(page, '/api/training-programs');
   if (programs.length === 0) throw new Error('No published programs: the seed should have three.');
-  await postJson(page, `/api/training-programs/${programs[0].id}/enroll`, { petId }, true);
+  const enrolled = await postJson<{ id: number; paymentStatus: string }>(
+    page,
+    `/api/training-programs/${programs[0].id}/enroll`,
+    { petId },
+    true,
+  );
+  // A priced program's enrolment counts once paid (decisions.md 72).
+  if (enrolled?.paymentStatus === 'pending') await payThroughApi(page, enrolled.id, 'enrollmentId');
   return { petId, unpaidBooking, paidBooking };
 }

@@ -52,6 +52,12 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       return user.photoUrl as string;
     },
     pet: () => postVaccinatedPet(app, db, w.ownerA, { name: 'Spare', petType: 'dog', breed: 'Beagle' }),
+    /** A new pet of A's enrolled in the priced program, pending payment (decisions.md 72). */
+    async pendingEnrollment(): Promise<number> {
+      const pet = await fresh.pet();
+      const enrolled = await call('POST', `/api/training-programs/${w.a.pricedProgramId}/enroll`, 'ownerA', { petId: pet.id }, 201);
+      return enrolled.id as number;
+    },
     vetRecord: () =>
       call('POST', `/api/pets/${w.a.pet.id}/vet-records`, 'ownerA', { visitDate: '2025-04-01', veterinarian: 'Dr. Spare' }, 201),
     vaccination: () =>

@@ -92,6 +92,10 @@ export const bookingRoutes: RouteMatrix = {
       // A's recurring booking's one checkout (decisions.md 68).
       { as: 'ownerB', url: '/api/create-payment-intent', payload: { seriesId: w.a.seriesId } },
       { as: 'staff', url: '/api/create-payment-intent', payload: { seriesId: w.a.seriesId } },
+      // A's enrolment in a priced program (decisions.md 72): its owner's checkout only.
+      { as: 'ownerB', url: '/api/create-payment-intent', payload: { enrollmentId: w.a.pendingEnrollmentId } },
+      { as: 'trainerA', url: '/api/create-payment-intent', payload: { enrollmentId: w.a.pendingEnrollmentId } },
+      { as: 'admin', url: '/api/create-payment-intent', payload: { enrollmentId: w.a.pendingEnrollmentId } },
     ],
   },
   'POST /api/sandbox/confirm': {

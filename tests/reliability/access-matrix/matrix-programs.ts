@@ -94,6 +94,28 @@ export const programRoutes: RouteMatrix = {
     request: () => ({ url: '/api/enrollments' }),
     cross: () => [{ as: 'ownerB', url: '/api/enrollments?cursor=2147483647', status: 200 }],
   },
+  // One enrolment (decisions.md 72): its owner's alone; the program's author and staff included get 404.
+  'GET /api/enrollments/:id': {
+    access: 'user',
+    reaches: 'an enrolment (its owner’s)',
+    request: (w) => ({ url: `/api/enrollments/${w.a.pendingEnrollmentId}` }),
+    strangers: ['ownerB', 'trainerA', 'trainerB', 'staff', 'admin'],
+  },
+  'POST /api/enrollments/:id/confirm-payment': {
+    access: 'user',
+    reaches: 'an enrolment (its owner’s)',
+    request: (w) => ({ url: `/api/enrollments/${w.a.pendingEnrollmentId}/confirm-payment` }),
+    strangers: ['ownerB', 'trainerA', 'trainerB', 'staff', 'admin'],
+    // Unpaid, A's own is a 409; the free one is answered as it is.
+    success: async (w) => ({ as: w.ownerA, url: `/api/enrollments/${w.a.enrollmentId}/confirm-payment`, status: 200 }),
+  },
+  'POST /api/enrollments/:id/cancel': {
+    access: 'user',
+    reaches: 'an enrolment (its owner’s)',
+    request: (w) => ({ url: `/api/enrollments/${w.a.pendingEnrollmentId}/cancel` }),
+    strangers: ['ownerB', 'trainerA', 'trainerB', 'staff', 'admin'],
+    success: async (w, fresh) => ({ as: w.ownerA, url: `/api/enrollments/${await fresh.pendingEnrollment()}/cancel`, status: 200 }),
+  },
   'GET /api/pets/:petId/enrollments': {
     access: 'user',
     reaches: 'a pet’s enrolments',

@@ -97,6 +97,8 @@ export const paths = {
     `${route.checkout}?booking_id=${bookingId}${then.length > 0 ? `&then=${then.join(',')}` : ''}`,
   /** A recurring booking's one checkout (decisions.md 68): its first occurrence shown, every unpaid one paid. */
   checkoutSeries: (bookingId: Id, seriesId: Id) => `${route.checkout}?booking_id=${bookingId}&series_id=${seriesId}`,
+  /** A priced program enrolment's checkout (decisions.md 72). */
+  checkoutEnrollment: (enrollmentId: Id) => `${route.checkout}?enrollment_id=${enrollmentId}`,
   paymentSuccess: route.paymentSuccess,
   settings: route.settings,
   messages: route.messages,

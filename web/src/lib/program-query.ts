@@ -36,6 +36,13 @@ export const getPetEnrollments = (petId: Id) => api.get<Enrollment[]>(`/api/pets
 export const createProgram = (input: ProgramInput) => api.post<Program>('/api/training-programs', input);
 export const updateProgram = (id: Id, input: ProgramInput) => api.put<Program>(`/api/training-programs/${id}`, input);
 export const enrollInProgram = (id: Id, petId: number) => api.post<Enrollment>(`/api/training-programs/${id}/enroll`, { petId });
+/** One of the caller's enrolments (decisions.md 72). */
+export const getEnrollment = (id: Id) => api.get<Enrollment>(`/api/enrollments/${id}`);
+/** After Stripe's page: the server asks the provider, and answers the enrolment paid or 409. */
+export const confirmEnrollmentPaid = (id: Id) => api.post<Enrollment>(`/api/enrollments/${id}/confirm-payment`, {});
+export type WithdrawResult = { outcome: 'withdrawn' | 'cancelled' | 'refunded'; refundedCents: number };
+/** Withdraws the pet: free removed, pending cancelled, paid refunded under the rule (409 outside it). */
+export const withdrawEnrollment = (id: Id) => api.post<WithdrawResult>(`/api/enrollments/${id}/cancel`, {});
 
 /** The catalogue: published programs sorted by title (and a trainer's own drafts). */
 export const programsQueryOptions = () => queryOptions({ queryKey: programQueryKeys.list(), queryFn: getPrograms });
@@ -56,6 +63,9 @@ export const petEnrollmentsQueryOptions = (petId: Id) =>
 
 export const usePrograms = () => useQuery(programsQueryOptions());
 export const useProgram = (id: Id, enabled = true) => useQuery({ ...programQueryOptions(id), enabled });
+export const enrollmentQueryOptions = (id: Id) =>
+  queryOptions({ queryKey: [...enrollmentQueryKeys.all, 'one', String(id)] as const, queryFn: () => getEnrollment(id), retry: false });
+
 export const useEnrollments = (enabled = true) => useQuery({ ...enrollmentsQueryOptions(), enabled });
 export const usePetEnrollments = (petId: Id, enabled = true) => useQuery({ ...petEnrollmentsQueryOptions(petId), enabled });
 

@@ -89,6 +89,10 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
     version: 1,
     latestVersion: 1,
     program: sampleProgram(),
+    paymentStatus: 'free',
+    priceCents: 0,
+    paidAt: null,
+    refund: null,
     createdAt: '2024-04-01T10:00:00.000Z',
     ...overrides,
   };

@@ -9,6 +9,21 @@ export const createPaymentIntent = (bookingId: number) => api.post<PaymentIntent
 /** A recurring booking's one checkout for every unpaid occurrence (decisions.md 68). */
 export const createSeriesPaymentIntent = (seriesId: number) => api.post<PaymentIntent>('/api/create-payment-intent', { seriesId });
 
+/** A priced program enrolment's one checkout (decisions.md 72). */
+export const createEnrollmentPaymentIntent = (enrollmentId: number) =>
+  api.post<PaymentIntent>('/api/create-payment-intent', { enrollmentId });
+
+export const enrollmentIntentQueryOptions = (enrollmentId: number) =>
+  queryOptions({
+    queryKey: paymentQueryKeys.enrollmentIntent(enrollmentId),
+    queryFn: () => createEnrollmentPaymentIntent(enrollmentId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
 export const paymentIntentQueryOptions = (bookingId: number, seriesId: number | null = null) =>
   queryOptions({
     queryKey: seriesId !== null ? paymentQueryKeys.seriesIntent(seriesId) : paymentQueryKeys.intent(bookingId),

@@ -1,4 +1,4 @@
-// /checkout?booking_id=: decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
+// /checkout?booking_id= (or ?enrollment_id= for a priced program enrolment, decisions.md 72): decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,11 +23,19 @@ import { CardDeclinedAlert } from '../components/card-declined-alert';
 import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
 import type { StripeOutcome } from '../components/stripe-payment-form';
 import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
+import { EnrollmentCheckout } from './enrollment-checkout';
 
 // Stripe.js is fetched only when Stripe takes the payment.
 const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
 export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const enrollmentId = Number(params.get('enrollment_id'));
+  if (Number.isInteger(enrollmentId) && enrollmentId > 0) return <EnrollmentCheckout key={enrollmentId} enrollmentId={enrollmentId} />;
+  return <BookingCheckout />;
+}
+
+function BookingCheckout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

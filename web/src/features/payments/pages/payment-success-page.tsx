@@ -11,8 +11,16 @@ import { bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-
 import { showErrorToast } from '../../../lib/toasts';
 import { paths } from '../../../app/paths';
 import { useConfirmBookingPaid } from '../api/confirm-booking-paid';
+import { EnrollmentPaymentSuccess } from './enrollment-payment-success';
 
 export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const enrollmentId = Number(params.get('enrollment_id'));
+  if (Number.isInteger(enrollmentId) && enrollmentId > 0) return <EnrollmentPaymentSuccess enrollmentId={enrollmentId} />;
+  return <BookingPaymentSuccess />;
+}
+
+function BookingPaymentSuccess() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const confirm = useConfirmBookingPaid();

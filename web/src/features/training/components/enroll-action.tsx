@@ -1,7 +1,9 @@
 // The detail view's enrol button (decisions.md 34, 35 and 38): 'Enroll Now', its pending state and
 // a disabled 'Enrolled' once the chosen pet follows the program. Enrolment is per pet (decisions.md 47,
-// Clarifications): the first pet by default, and a pet picker when the owner has several.
+// Clarifications): the first pet by default, and a pet picker when the owner has several. A priced
+// program's enrolment waits for its payment (decisions.md 72): the owner goes on to its checkout.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCheck, IconSchool } from '@tabler/icons-react';
@@ -13,6 +15,7 @@ import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useUser } from '../../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useEnroll } from '../api/enroll';
+import { paths } from '../../../app/paths';
 
 const LOGIN_REQUIRED = 'Please log in to enroll in training programs';
 
@@ -23,6 +26,7 @@ export function EnrollAction({ program }: { program: Program }) {
   const status = useQuery({ ...enrollmentStatusQueryOptions(program.id), enabled: signedIn });
   const enroll = useEnroll(program.id);
   const [chosenPetId, setChosenPetId] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   const petList = signedIn ? (pets.data ?? []) : [];
   // The product (decisions.md 47): the first pet unless the owner picked another.
@@ -35,7 +39,10 @@ export function EnrollAction({ program }: { program: Program }) {
     if (!signedIn) return showErrorToast('Login Required', LOGIN_REQUIRED);
     if (!pet) return showErrorToast('No Pets Found', 'You need to add a pet before enrolling in a training program');
     enroll.mutate(pet.id, {
-      onSuccess: () => showSuccessToast('Enrollment Successful', `${pet.name} is now enrolled in ${program.title}.`),
+      onSuccess: (enrollment) => {
+        if (enrollment.paymentStatus === 'pending') return void navigate(paths.checkoutEnrollment(enrollment.id));
+        showSuccessToast('Enrollment Successful', `${pet.name} is now enrolled in ${program.title}.`);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) return showErrorToast('Login Required', LOGIN_REQUIRED);
         reportMutationError(error, { title: 'Enrollment Failed', fallback: 'Failed to enroll in program' });

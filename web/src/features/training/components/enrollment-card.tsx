@@ -1,6 +1,7 @@
 // One pet's enrolment: the program, the version the pet follows (decisions.md 13: it stays
 // pinned when the author publishes a change) and when it started. With `showCurriculum` the
-// pinned version's curriculum opens below, in the catalogue's own detail view.
+// pinned version's curriculum opens below, in the catalogue's own detail view. A priced program's
+// unpaid enrolment shows "Awaiting payment" with "Pay now" (decisions.md 72); each has Withdraw.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
@@ -8,13 +9,15 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { Enrollment } from '@common/program-schemas';
 import { paths } from '../../../app/paths';
 import { ProgramDetail } from '../../../components/program-detail/program-detail';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { WithdrawEnrollment } from './withdraw-enrollment';
 
 type EnrollmentCardProps = { enrollment: Enrollment; showCurriculum?: boolean };
 
 export function EnrollmentCard({ enrollment, showCurriculum = false }: EnrollmentCardProps) {
   const [open, setOpen] = useState(false);
   const newer = enrollment.latestVersion > enrollment.version;
+  const awaitingPayment = enrollment.paymentStatus === 'pending';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${enrollment.petName}: ${enrollment.program.title}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -24,6 +27,11 @@ export function EnrollmentCard({ enrollment, showCurriculum = false }: Enrollmen
           </Text>
           <Text fw={600}>{enrollment.program.title}</Text>
           <Group gap="xs">
+            {awaitingPayment ? (
+              <Badge color="orange" variant="light">
+                Awaiting payment
+              </Badge>
+            ) : null}
             <Badge variant="light">Version {enrollment.version}</Badge>
             {newer ? (
               <Text size="sm" c="dimmed">
@@ -32,24 +40,34 @@ export function EnrollmentCard({ enrollment, showCurriculum = false }: Enrollmen
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            Enrolled on {formatDate(enrollment.createdAt)}
+            {awaitingPayment
+              ? `${formatMoney(enrollment.priceCents)} to pay; enrolled once paid.`
+              : `Enrolled on ${formatDate(enrollment.createdAt)}`}
           </Text>
         </Stack>
-        {showCurriculum ? (
-          <Button
-            variant="light"
-            size="sm"
-            onClick={() => setOpen((value) => !value)}
-            aria-expanded={open}
-            rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-          >
-            {open ? 'Hide curriculum' : 'View curriculum'}
-          </Button>
-        ) : (
-          <Button component={Link} to={paths.petTraining(enrollment.petId)} variant="light" size="sm">
-            View {enrollment.petName}'s training
-          </Button>
-        )}
+        <Group gap="xs" wrap="wrap">
+          {awaitingPayment ? (
+            <Button component={Link} to={paths.checkoutEnrollment(enrollment.id)} size="sm">
+              Pay now
+            </Button>
+          ) : null}
+          <WithdrawEnrollment enrollment={enrollment} />
+          {showCurriculum ? (
+            <Button
+              variant="light"
+              size="sm"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+            >
+              {open ? 'Hide curriculum' : 'View curriculum'}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.petTraining(enrollment.petId)} variant="light" size="sm">
+              View {enrollment.petName}'s training
+            </Button>
+          )}
+        </Group>
       </Group>
       {showCurriculum ? (
         <Collapse expanded={open} mt={open ? 'md' : 0}>

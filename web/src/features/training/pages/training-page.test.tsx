@@ -83,4 +83,40 @@ describe('/training', () => {
     expect(await screen.findByRole('heading', { name: "My Pets' Programs" })).toBeInTheDocument();
     expect(screen.queryByText(/Showing training for/)).not.toBeInTheDocument();
   });
+
+  it('shows an unpaid enrolment as Awaiting payment with Pay now, and Withdraw states the refund before confirming', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/training-programs': programList([advanced]),
+      'GET /api/enrollments': {
+        body: [
+          sampleEnrollment({ id: 60, petName: 'Nibbles', program: advanced, programId: 2, paymentStatus: 'pending', priceCents: 24900 }),
+          sampleEnrollment({
+            id: 61,
+            program: advanced,
+            programId: 2,
+            paymentStatus: 'paid',
+            priceCents: 24900,
+            paidAt: '2024-04-01T10:00:00.000Z',
+            refund: { refundable: true, amountCents: 24900, message: null, deadline: null },
+          }),
+        ],
+      },
+      'POST /api/enrollments/61/cancel': { body: { outcome: 'refunded', refundedCents: 24900 } },
+    });
+    renderWithApp(<TrainingPage />, { path: '/training' });
+    const mine = screen.getByRole('region', { name: "My Pets' Programs" });
+    const pending = await within(mine).findByRole('article', { name: 'Nibbles: Advanced Training Skills' });
+    expect(pending).toHaveTextContent('Awaiting payment');
+    expect(pending).toHaveTextContent('$249.00 to pay; enrolled once paid.');
+    expect(within(pending).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?enrollment_id=60');
+
+    const paid = within(mine).getByRole('article', { name: 'Biscuit: Advanced Training Skills' });
+    expect(paid).not.toHaveTextContent('Awaiting payment');
+    await user.click(within(paid).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Biscuit from Advanced Training Skills?' });
+    expect(dialog).toHaveTextContent('You will be refunded $249.00 in full to the card you paid with.');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw and refund' }));
+    await waitFor(() => expect(requestsTo(api, 'POST /api/enrollments/61/cancel')).toHaveLength(1));
+  });
 });

@@ -186,6 +186,21 @@ describe('/training-programs', () => {
     expect(requestsTo(api, 'POST /api/training-programs/1/enroll')[0].body).toEqual({ petId: 8 });
   });
 
+  it('goes on to the checkout of a priced program’s enrolment, which waits for its payment (decisions.md 72)', async () => {
+    const user = userEvent.setup();
+    catalogueApi({
+      'GET /api/training-programs/1': { body: basic },
+      'GET /api/training-programs/1/enrollment-status': { body: { enrolled: false, petIds: [] } },
+      'POST /api/training-programs/1/enroll': { status: 201, body: { id: 53, paymentStatus: 'pending', priceCents: 14900 } },
+    });
+    const { router } = renderWithApp(<TrainingProgramsPage />, detailAt(1));
+    const enroll = await screen.findByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(enroll).not.toHaveAttribute('data-loading'));
+    await user.click(enroll);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/checkout?enrollment_id=53'));
+    expect(screen.queryByText('Enrollment Successful')).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to log in, without calling the API', async () => {
     const user = userEvent.setup();
     const api = catalogueApi({ 'GET /api/user': serverReplies.signedOut(), 'GET /api/training-programs/1': { body: basic } });

@@ -1,0 +1,179 @@
+// /checkout?enrollment_id=: a priced program enrolment's checkout (decisions.md 72), the booking
+// checkout's card form and states with the program in place of the stay. Paid means the server
+// said so (the sandbox's confirm settles it; after Stripe the server asks Stripe first).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Divider, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFlask, IconLock } from '@tabler/icons-react';
+import { TEST_MODE_BANNER } from '@common/card-rules';
+import { PageHeader } from '../../../components/page-header';
+import { LoadingView } from '../../../components/loading-view';
+import { serverMessage } from '../../../lib/api-client';
+import { confirmEnrollmentPaid, enrollmentQueryKeys, enrollmentQueryOptions, programQueryKeys } from '../../../lib/program-query';
+import { showErrorToast, showInfoToast, showSuccessToast } from '../../../lib/toasts';
+import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../app/paths';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { enrollmentIntentQueryOptions } from '../api/create-payment-intent';
+import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
+import type { StripeOutcome } from '../components/stripe-payment-form';
+import { isNothingToPay } from '../components/use-leave-settled-booking';
+
+const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
+
+export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enrollment = useQuery(enrollmentQueryOptions(enrollmentId));
+  const pending = enrollment.data?.paymentStatus === 'pending';
+  const intentQuery = useQuery({ ...enrollmentIntentQueryOptions(enrollmentId), enabled: pending });
+  const intent = intentQuery.data;
+  const [processing, setProcessing] = useState(false);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const clearDeclined = () => setDeclined(null);
+  const training = enrollment.data ? paths.petTraining(enrollment.data.petId) : paths.training;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: enrollmentQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: programQueryKeys.all }),
+    ]);
+  const done = async () => {
+    await refresh();
+    showSuccessToast(
+      'Payment Successful',
+      `${enrollment.data?.petName ?? 'Your pet'} is enrolled in ${enrollment.data?.program.title ?? 'the program'}.`,
+    );
+    void navigate(training);
+  };
+
+  useEffect(() => {
+    if (enrollment.isError) {
+      showErrorToast('Error', 'Could not retrieve the enrolment.');
+      void navigate(paths.training, { replace: true });
+    }
+  }, [enrollment.isError, navigate]);
+
+  useEffect(() => {
+    // Free, paid or withdrawn since the link was made: nothing to pay.
+    if (enrollment.data && !pending) {
+      showInfoToast('Nothing to pay', 'This enrolment has nothing left to pay.');
+      void navigate(paths.petTraining(enrollment.data.petId), { replace: true });
+    }
+  }, [enrollment.data, pending, navigate]);
+
+  const setupError = intentQuery.error;
+  useEffect(() => {
+    if (!setupError) return;
+    if (isNothingToPay(setupError)) showInfoToast('Nothing to pay', serverMessage(setupError));
+    else showErrorToast('Payment Setup Failed', serverMessage(setupError, 'Could not set up payment processing.'));
+    void navigate(paths.training, { replace: true });
+  }, [setupError, navigate]);
+
+  const pay = async (card: CardDetails) => {
+    if (!intent) return;
+    setProcessing(true);
+    setDeclined(null);
+    try {
+      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...card });
+      if (result.status === 'requires_action' && result.redirectUrl) {
+        void navigate(result.redirectUrl);
+        return;
+      }
+      if (result.status === 'failed') {
+        setDeclined(result.error?.message ?? 'Your card was declined.');
+        return;
+      }
+      await done();
+    } catch (error) {
+      if (isNothingToPay(error)) {
+        showInfoToast('Nothing to pay', serverMessage(error));
+        await refresh();
+        void navigate(training);
+        return;
+      }
+      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const settleStripe = async (outcome: StripeOutcome) => {
+    if (outcome.status === 'failed') return setDeclined(outcome.message);
+    if (outcome.status === 'processing') {
+      showSuccessToast('Payment processing', 'We will confirm the enrolment as soon as your bank approves the payment.');
+      void navigate(training);
+      return;
+    }
+    try {
+      await confirmEnrollmentPaid(enrollmentId);
+      await done();
+    } catch (error) {
+      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
+    }
+  };
+
+  if (!enrollment.data || !intent) return <LoadingView label="Setting up your payment..." />;
+  const { program, petName } = enrollment.data;
+
+  return (
+    <>
+      <PageHeader title="Checkout" description="Review the program and pay by card." />
+      {intent.provider === 'sandbox' && (
+        <Alert color="yellow" variant="light" icon={<IconFlask />} title={TEST_MODE_BANNER} mb="md">
+          Payments on this site are simulated: pay with one of the test cards listed under the card form.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Card withBorder radius="md" padding="lg" style={{ alignSelf: 'start' }}>
+          <Stack gap="xs">
+            <Text fw={600} size="lg">
+              {program.title} for {petName}
+            </Text>
+            <Text c="dimmed" size="sm">
+              Training program, {program.durationWeeks} {program.durationWeeks === 1 ? 'week' : 'weeks'}, by {program.authorName}
+            </Text>
+            <Divider my="xs" />
+            <Group justify="space-between">
+              <Text fw={600}>Total</Text>
+              <Text fw={600}>{formatMoney(intent.amount)}</Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              Full refund if you withdraw before the first session, or within 14 days of paying if {petName} attended none.
+            </Text>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack>
+            <Text fw={600} size="lg">
+              Card details
+            </Text>
+            {intent.provider === 'sandbox' ? (
+              <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
+            ) : (
+              <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
+                <StripePaymentForm
+                  publishableKey={intent.publishableKey ?? ''}
+                  clientSecret={intent.clientSecret}
+                  returnUrl={`${window.location.origin}${paths.paymentSuccess}?enrollment_id=${enrollmentId}`}
+                  processing={processing}
+                  onProcessing={setProcessing}
+                  onOutcome={(outcome) => void settleStripe(outcome)}
+                  declined={declined}
+                  onCardChange={clearDeclined}
+                />
+              </Suspense>
+            )}
+            <Text size="xs" c="dimmed">
+              <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card details.
+            </Text>
+            <Button component={Link} to={paths.training} variant="subtle">
+              Back to Training
+            </Button>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </>
+  );
+}
