@@ -2,6 +2,7 @@
 // booking dialog previews it with the same function. Money is integer cents.
 import type { ServiceType } from './booking-choices';
 import { wallClockElapsedMs } from './business-time';
+import type { LateFeeBasis } from './cancellation-policy';
 import { formatCents } from './money';
 import { serviceRateCents, type BusinessSettings, type Prices } from './business-settings';
 
@@ -21,11 +22,20 @@ export function priceTermsFor(prices: Prices, service: ServiceType): PriceTerms 
   return { rateCents: serviceRateCents(prices, service), multiPetDiscountPercent: prices.multiPetDiscountPercent };
 }
 
-/** What a booking keeps of the settings when it is made: its price terms and the refund window. */
-export type BookingTerms = PriceTerms & { fullRefundHours: number };
+/**
+ * What a booking keeps of the settings when it is made: its price terms and the cancellation policy
+ * (decisions.md 69). Bookings made before the fees existed lack them: read them with policyOfTerms.
+ */
+export type BookingTerms = PriceTerms & {
+  fullRefundHours: number;
+  lateFeePercent?: number;
+  lateFeeBasis?: LateFeeBasis;
+  noShowFeePercent?: number;
+};
 
 export function bookingTermsFor(settings: Pick<BusinessSettings, 'prices' | 'cancellation'>, service: ServiceType): BookingTerms {
-  return { ...priceTermsFor(settings.prices, service), fullRefundHours: settings.cancellation.fullRefundHours };
+  const { fullRefundHours, lateFeePercent, lateFeeBasis, noShowFeePercent } = settings.cancellation;
+  return { ...priceTermsFor(settings.prices, service), fullRefundHours, lateFeePercent, lateFeeBasis, noShowFeePercent };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
