@@ -11,6 +11,7 @@ import { bookingReceiptMail } from '../../platform/mail/templates/booking-receip
 import { queueMail } from '../../platform/mail/mail-queue';
 import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
 import { intentOfBooking } from './booking-intent';
+import { bookingFeesOf, type BookingFee } from './cancellation-policy';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -31,6 +32,8 @@ export type Receipt = {
   card: { brand: string; last4: string } | null;
   paidAt: Date | null;
   refund: { amountCents: number; refundedAt: Date } | null;
+  /** Fees the cancellation policy kept (decisions.md 69). */
+  fees: { kind: BookingFee['kind']; label: string; amountCents: number; at: Date }[];
 };
 
 const SERVICE_NAMES = { boarding: 'Boarding stay', daycare: 'Daycare', training: 'Training session' } as const;
@@ -41,6 +44,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   const intent = await intentOfBooking(db, booking);
   if (!intent || intent.status !== 'succeeded') throw notFound('The receipt');
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
+  const fees = await bookingFeesOf(db, booking);
   const petIds = [booking.petId, ...booking.additionalPetIds];
   const names = new Map(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
@@ -50,7 +54,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   return {
     bookingId: booking.id,
     number: `PC-${String(booking.id).padStart(6, '0')}`,
-    issuedAt: refund?.createdAt ?? intent.paidAt ?? intent.updatedAt,
+    issuedAt: refund?.createdAt ?? fees.at(-1)?.at ?? intent.paidAt ?? intent.updatedAt,
     serviceType: booking.serviceType,
     petNames: petIds.map((id) => names.get(id) ?? `Pet #${id}`),
     startDate: booking.startDate,
@@ -63,6 +67,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
     card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,
     paidAt: intent.paidAt,
     refund: refund ? { amountCents: refund.amount, refundedAt: refund.createdAt } : null,
+    fees: fees.map(({ kind, label, amountCents, at }) => ({ kind, label, amountCents, at })),
   };
 }
 
@@ -71,7 +76,7 @@ const whenFormat = (timeZone: string) =>
 
 /**
  * Writes the booking's receipt e-mail to its owner into the mail queue, in the transaction that
- * paid or refunded it (so the two commit together): the mail queue sends
+ * paid or refunded it (or cancelled it keeping a fee: 'refund' with what came back, maybe nothing) (so the two commit together): the mail queue sends
  * it once the transaction has committed, and tries again if that fails.
  */
 export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'payment' | 'refund'): Promise<void> {
@@ -92,6 +97,7 @@ export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'pa
       totalCents: receipt.totalCents,
       card: receipt.card,
       refundCents: receipt.refund?.amountCents ?? null,
+      fees: receipt.fees,
     }),
   });
 }

@@ -51,11 +51,29 @@ export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: Bookin
   });
 }
 
-export function notifyBookingCancelled(deps: AppDeps, db: Db | Tx, booking: BookingRow, petNames: readonly string[], timeZone: string) {
+/** A fee the cancellation policy kept (decisions.md 69). */
+export type KeptFee = { label: string; amountCents: number };
+
+/** 'A late cancellation fee of $44.50 applies (50%).' */
+const feeText = (fee: KeptFee) => {
+  const percent = /\((.*)\)$/.exec(fee.label)?.[1];
+  const name = fee.label.replace(/ \(.*\)$/, '').toLowerCase();
+  return `A ${name} of ${formatCents(fee.amountCents)} applies${percent ? ` (${percent})` : ''}.`;
+};
+
+/** `fee`: kept when nothing comes back (a refund's notice names it otherwise). */
+export function notifyBookingCancelled(
+  deps: AppDeps,
+  db: Db | Tx,
+  booking: BookingRow,
+  petNames: readonly string[],
+  timeZone: string,
+  fee: KeptFee | null = null,
+) {
   return notifyOwner(deps, db, booking, {
     type: 'info',
     title: 'Booking cancelled',
-    message: `${describe(booking, petNames, timeZone)} has been cancelled.`,
+    message: `${describe(booking, petNames, timeZone)} has been cancelled.${fee ? ` ${feeText(fee)} Nothing is refunded.` : ''}`,
   });
 }
 
@@ -67,6 +85,7 @@ export function notifyBookingRefunded(
   timeZone: string,
   refundCents: number,
   kept: readonly KeptSkill[] = [],
+  fee: KeptFee | null = null,
 ) {
   // The refund line says which taught skills it leaves out (decisions.md 59).
   const keptText =
@@ -78,6 +97,6 @@ export function notifyBookingRefunded(
     title: 'Refund issued',
     // The refund receipt is e-mailed already (bookings.routes).
     email: false,
-    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.${keptText}`,
+    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.${keptText}${fee ? ` ${feeText(fee)}` : ''}`,
   });
 }
