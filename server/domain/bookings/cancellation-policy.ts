@@ -30,7 +30,8 @@ export async function cancellationQuote(db: Db | Tx, booking: BookingRow, now: D
  * stay under way is inside the window. A no-show kept its fee when it was marked, so nothing more.
  */
 export async function deskPolicyMoney(db: Db | Tx, booking: BookingRow, now: Date): Promise<CancellationMoney & { paidCents: number }> {
-  const paidCents = await amountPaid(db, booking);
+  // A booking no longer `paid` (refunded, or never paid) has nothing left to give back.
+  const paidCents = booking.paymentStatus === 'paid' ? await amountPaid(db, booking) : 0;
   const kept = (await taughtSkills(db, [booking.id])).get(booking.id) ?? [];
   if (booking.status === 'no_show') return { refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, paidCents };
   return { ...policyMoney(booking, now, paidCents, kept), paidCents };
@@ -80,7 +81,7 @@ export async function settleNoShow(
   const label = feeLabel('no_show', booking.terms);
   if (booking.paymentStatus !== 'paid') return { feeAmount: 0, refundAmount: 0, feeLabel: label };
   const { feeAmount, refundAmount } = noShowSettlement(booking, await amountPaid(tx, booking));
-  if (refundAmount > 0) await settleCancelledPayment(deps, tx, booking, { amount: refundAmount, byUserId, reason: label });
+  if (refundAmount > 0) await settleCancelledPayment(deps, tx, booking, { amount: refundAmount, byUserId, reason: 'No-show' });
   await recordFee(tx, booking.id, { kind: 'no_show', amount: feeAmount, byUserId });
   return { feeAmount, refundAmount, feeLabel: label };
 }

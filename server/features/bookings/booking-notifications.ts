@@ -55,7 +55,7 @@ export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: Bookin
 export type KeptFee = { label: string; amountCents: number };
 
 /** 'A late cancellation fee of $44.50 applies (50%).' */
-const feeText = (fee: KeptFee) => {
+export const feeText = (fee: KeptFee) => {
   const percent = /\((.*)\)$/.exec(fee.label)?.[1];
   const name = fee.label.replace(/ \(.*\)$/, '').toLowerCase();
   return `A ${name} of ${formatCents(fee.amountCents)} applies${percent ? ` (${percent})` : ''}.`;

@@ -2,6 +2,7 @@
 // refunds (who and why), stay checks, staff notes and its audit trail. Staff only (the route checks);
 // an unknown id is 404.
 import { intentOfBooking, paidAmountOf } from '../../domain/bookings/booking-intent';
+import { bookingFeesOf, deskPolicyMoney } from '../../domain/bookings/cancellation-policy';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
 import type { CheckInConfirmation } from '../../../common/front-desk-schemas';
@@ -18,16 +19,16 @@ const MAX_AUDIT_ROWS = 200;
 const people = alias(users, 'people');
 const personOrNull = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
-/** What a refund may give back: the provider's succeeded amount while the booking counts as paid. */
-export function amountPaid(booking: { paymentStatus: string }, intent: { status: string; amount: number } | undefined): number {
-  return booking.paymentStatus === 'paid' && intent?.status === 'succeeded' ? intent.amount : 0;
-}
-
 export const cancellableAtDesk = (status: string) => status !== 'cancelled' && status !== 'completed';
 
-export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
+export async function deskBookingDetail(db: Db | Tx, bookingId: number, now = new Date()) {
   const [row] = await selectDeskBookings(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(BOOKING_LABEL);
+  const [full] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  // What a refund may give back (what was paid, less refunds, while the booking counts as paid) and
+  // what the cancellation policy would give back now (decisions.md 69).
+  const policy = await deskPolicyMoney(db, full, now);
+  const fees = await bookingFeesOf(db, full);
   const [booking] = await withPets(db, [row]);
   // Its own intent, or its series' one checkout (decisions.md 68), shown as this booking's share.
   const [link] = await db
@@ -70,11 +71,10 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
 
   return {
     ...booking,
-    amountPaidCents: amountPaid(
-      booking,
-      intents.find((intent) => intent.status === 'succeeded'),
-    ),
+    amountPaidCents: policy.paidCents,
     cancellable: cancellableAtDesk(booking.status),
+    cancellationPolicy: { refundCents: policy.refundAmount, feeCents: policy.feeAmount, feeLabel: policy.feeLabel },
+    fees: fees.map(({ kind, label, amountCents, at, reason }) => ({ kind, label, amountCents, at, reason })),
     payments: intents.map((intent) => ({
       provider: intent.provider,
       status: intent.status,

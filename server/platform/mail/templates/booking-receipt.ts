@@ -30,8 +30,8 @@ export function bookingReceiptMail(data: ReceiptMailData): RenderedMail {
   const opening = !isRefund
     ? `Thank you for your payment. Your booking is confirmed.`
     : refunded > 0
-      ? `We have refunded ${formatCents(refunded)} to ${card} for your cancelled booking. It can take 5 to 10 days to appear.${fees.length > 0 ? ` A ${feeNames} was kept.` : ''}`
-      : `Your booking is cancelled. A ${feeNames} was kept, so nothing was refunded.`;
+      ? `We have refunded ${formatCents(refunded)} to ${card} for your booking. It can take 5 to 10 days to appear.${fees.length > 0 ? ` A ${feeNames} was kept.` : ''}`
+      : `A ${feeNames} was kept, so nothing was refunded.`;
   return renderMail({
     subject:
       isRefund && refunded > 0

@@ -28,7 +28,7 @@ describe('booking details', () => {
     const stay = sampleBooking({
       status: 'checked_in',
       paymentStatus: 'paid',
-      cancellation: { allowed: false, refundAmount: 0, reason: 'This stay has begun. Please ask the front desk to change it.' },
+      cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: 'This stay has begun. Please ask the front desk to change it.' },
     });
     bookingsApi([stay], {
       'GET /api/bookings/41/receipt': { body: sampleReceipt() },
@@ -95,6 +95,9 @@ describe('booking details', () => {
       cancellation: {
         allowed: true,
         refundAmount: 46895,
+        feeAmount: 0,
+        feeKind: null,
+        feeLabel: null,
         reason: null,
         keptSkills: [{ name: 'Sit', petName: 'Biscuit', amountCents: 2500 }],
       },

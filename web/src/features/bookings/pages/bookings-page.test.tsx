@@ -92,7 +92,7 @@ describe('/bookings', () => {
     const paid = sampleBooking({
       status: 'confirmed',
       paymentStatus: 'paid',
-      cancellation: { allowed: true, refundAmount: 49395, reason: null },
+      cancellation: { allowed: true, refundAmount: 49395, feeAmount: 0, feeKind: null, feeLabel: null, reason: null },
     });
     const api = bookingsApi([paid], {
       'PATCH /api/bookings/41': { body: { ...paid, status: 'cancelled', paymentStatus: 'refunded' } },
@@ -113,7 +113,7 @@ describe('/bookings', () => {
   it('offers no calendar file for a cancelled booking', async () => {
     bookingsApi([], {
       'GET /api/bookings/41': {
-        body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, reason: null } }),
+        body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: null } }),
       },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
     });
@@ -176,7 +176,7 @@ describe('/bookings', () => {
         sampleBooking({
           status: 'confirmed',
           paymentStatus: 'paid',
-          cancellation: { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
+          cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
         }),
       ],
       { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } },

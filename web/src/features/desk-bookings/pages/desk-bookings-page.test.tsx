@@ -36,6 +36,8 @@ const rexDetail: DeskBookingDetail = {
   createdAt: '2030-01-01T09:00:00.000Z',
   amountPaidCents: 26700,
   cancellable: true,
+  cancellationPolicy: { refundCents: 49395, feeCents: 0, feeLabel: null },
+  fees: [],
   payments: [
     {
       provider: 'sandbox',
