@@ -48,7 +48,7 @@ describe('reading the settings', () => {
       },
       bookingWindowMonths: t.config.bookingWindowMonths,
       waitlistHoldHours: 2,
-      cancellation: { fullRefundHours: 24 },
+      cancellation: { fullRefundHours: 24, lateFeePercent: 50, lateFeeBasis: 'percent', noShowFeePercent: 100 },
       vaccines: {
         policy: 'enforce',
         required: expect.objectContaining({ training: { dog: ['rabies'], cat: ['rabies'] } }),
@@ -96,7 +96,14 @@ describe('changing the price', () => {
     expect(old.json().totalPrice).toBe(2 * 8900);
     expect(old.json().priceLines[0]).toEqual({ label: 'Boarding, 2 days × $89.00', amountCents: 17800 });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, before.json().id));
-    expect(row.terms).toEqual({ rateCents: 8900, multiPetDiscountPercent: 15, fullRefundHours: 24 });
+    expect(row.terms).toEqual({
+      rateCents: 8900,
+      multiPetDiscountPercent: 15,
+      fullRefundHours: 24,
+      lateFeePercent: 50,
+      lateFeeBasis: 'percent',
+      noShowFeePercent: 100,
+    });
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'settings.changed')).orderBy(auditLog.id);
     expect(entry).toMatchObject({

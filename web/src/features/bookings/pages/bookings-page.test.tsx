@@ -176,14 +176,14 @@ describe('/bookings', () => {
         sampleBooking({
           status: 'confirmed',
           paymentStatus: 'paid',
-          cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
+          cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: 'This stay has begun. Please ask the front desk to change it.' },
         }),
       ],
       { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } },
     );
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    expect(await screen.findByText('Paid bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
+    expect(await screen.findByText('This stay has begun. Please ask the front desk to change it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   });
 
