@@ -107,6 +107,6 @@ describe('booking details', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(confirm).toHaveTextContent('You will get $468.95 back to your card. Not refunded, already taught: Sit (Biscuit, $25.00).');
+    expect(confirm).toHaveTextContent("You'll be refunded $468.95. Not refunded, already taught: Sit (Biscuit, $25.00).");
   });
 });

@@ -87,7 +87,7 @@ describe('/bookings', () => {
     await waitFor(() => expect(viewDetails).toHaveFocus());
   });
 
-  it('cancels a paid booking after showing what comes back', async () => {
+  it('cancels a paid booking after showing the exact refund and late fee the server previews', async () => {
     const user = userEvent.setup();
     const paid = sampleBooking({
       status: 'confirmed',
@@ -97,11 +97,22 @@ describe('/bookings', () => {
     const api = bookingsApi([paid], {
       'PATCH /api/bookings/41': { body: { ...paid, status: 'cancelled', paymentStatus: 'refunded' } },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+      // Inside the refund window since the list was read: the preview has the late fee (decisions.md 69).
+      'GET /api/bookings/41/cancellation': {
+        body: {
+          allowed: true,
+          refundAmount: 24697,
+          feeAmount: 24698,
+          feeKind: 'late_cancellation',
+          feeLabel: 'Late cancellation fee (50%)',
+          reason: null,
+        },
+      },
     });
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText('You will get $493.95 back to your card.')).toBeInTheDocument();
+    expect(await screen.findByText("You'll be refunded $246.97. A late cancellation fee of $246.98 applies.")).toBeInTheDocument();
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     // Not 'Cancel' beside 'Cancel booking': which one keeps it?
     expect(within(confirm).getByRole('button', { name: 'Keep booking' })).toBeInTheDocument();
