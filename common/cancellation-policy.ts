@@ -101,13 +101,17 @@ export function feeLabel(kind: FeeKind, terms: PolicyTerms, overridden = false):
   if (overridden) return kind === 'no_show' ? 'No-show fee' : 'Cancellation fee';
   const policy = policyOfTerms(terms);
   if (kind === 'no_show') return `No-show fee (${policy.noShowFeePercent}%)`;
-  return policy.lateFeeBasis === 'first_night' ? 'Late cancellation fee (first night)' : `Late cancellation fee (${policy.lateFeePercent}%)`;
+  return policy.lateFeeBasis === 'first_night'
+    ? 'Late cancellation fee (first night)'
+    : `Late cancellation fee (${policy.lateFeePercent}%)`;
 }
 
-/** "You'll be refunded $X. A late cancellation fee of $Y applies." */
-export function refundSentence(refundAmount: number, feeAmount: number, feeName: string | null): string {
-  const refund = refundAmount > 0 ? `You'll be refunded ${formatCents(refundAmount)}.` : 'Nothing will be refunded.';
-  if (feeAmount === 0 || !feeName) return refund;
-  const name = feeName.replace(/ \(.*\)$/, '').toLowerCase();
-  return `${refund} A ${name} of ${formatCents(feeAmount)} applies.`;
+/** A fee the cancellation policy kept, as notices name it. */
+export type KeptFee = { label: string; amountCents: number };
+
+/** 'A late cancellation fee of $44.50 applies (50%).' */
+export function feeText(fee: KeptFee): string {
+  const percent = /\((.*)\)$/.exec(fee.label)?.[1];
+  const name = fee.label.replace(/ \(.*\)$/, '').toLowerCase();
+  return `A ${name} of ${formatCents(fee.amountCents)} applies${percent ? ` (${percent})` : ''}.`;
 }

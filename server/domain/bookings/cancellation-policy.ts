@@ -1,16 +1,15 @@
 // The business's cancellation policy applied to a booking (decisions.md 69): the refund and fee a
-// cancellation gives now (the rule itself is common/cancellation.ts, shared with the dialog), the
-// no-show fee, and the fees kept, stored in booking_fees. The money goes back through
+// cancellation gives now (the rule itself is common/cancellation.ts, shared with the dialog) and the
+// fees kept, stored in booking_fees. The money goes back through
 // settleCancelledPayment with the amount decided here; the payment code knows nothing of the policy.
 import { asc, eq } from 'drizzle-orm';
 import { cancellationTerms, policyMoney, type CancellationMoney, type CancellationTerms } from '../../../common/cancellation';
-import { feeLabel, noShowSettlement, type FeeKind } from '../../../common/cancellation-policy';
+import { feeLabel, type FeeKind } from '../../../common/cancellation-policy';
 import type { Db, Tx } from '../../db/client';
 import { bookingFees } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { taughtSkills } from '../skills/taught-skills';
 import { amountPaid, amountsPaid } from './booking-intent';
-import { settleCancelledPayment, type PaymentDeps } from './booking-payments';
 
 /** Whether and with what money the owner may cancel each booking now (the booking JSON's `cancellation`). */
 export async function cancellationQuotes(db: Db | Tx, rows: BookingRow[], now: Date): Promise<Map<number, CancellationTerms>> {
@@ -65,23 +64,4 @@ export async function bookingFeesOf(db: Db | Tx, booking: Pick<BookingRow, 'id' 
     byUserId: row.byUserId,
     reason: row.reason,
   }));
-}
-
-/**
- * A paid booking marked as a no-show keeps the no-show fee and gives back the rest of what was paid
- * (decisions.md 69); an unpaid one has nothing to keep. Inside the caller's transaction with the
- * booking locked. Returns the money; the caller sets the status and tells the owner.
- */
-export async function settleNoShow(
-  deps: Pick<PaymentDeps, 'payments'>,
-  tx: Tx,
-  booking: BookingRow,
-  byUserId: number,
-): Promise<{ feeAmount: number; refundAmount: number; feeLabel: string }> {
-  const label = feeLabel('no_show', booking.terms);
-  if (booking.paymentStatus !== 'paid') return { feeAmount: 0, refundAmount: 0, feeLabel: label };
-  const { feeAmount, refundAmount } = noShowSettlement(booking, await amountPaid(tx, booking));
-  if (refundAmount > 0) await settleCancelledPayment(deps, tx, booking, { amount: refundAmount, byUserId, reason: 'No-show' });
-  await recordFee(tx, booking.id, { kind: 'no_show', amount: feeAmount, byUserId });
-  return { feeAmount, refundAmount, feeLabel: label };
 }

@@ -3,6 +3,7 @@
 // once that commits, so a booking that rolls back never announces itself.
 import type { ServiceType } from '../../../common/booking-choices';
 import type { KeptSkill } from '../../../common/cancellation';
+import { feeText, type KeptFee } from '../../../common/cancellation-policy';
 import { joinNames } from '../../../common/name-list';
 import type { Db, Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
@@ -50,16 +51,6 @@ export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: Bookin
     message: `${describe(booking, petNames, timeZone)} is booked and waiting for payment (${formatCents(booking.totalPrice)}).`,
   });
 }
-
-/** A fee the cancellation policy kept (decisions.md 69). */
-export type KeptFee = { label: string; amountCents: number };
-
-/** 'A late cancellation fee of $44.50 applies (50%).' */
-export const feeText = (fee: KeptFee) => {
-  const percent = /\((.*)\)$/.exec(fee.label)?.[1];
-  const name = fee.label.replace(/ \(.*\)$/, '').toLowerCase();
-  return `A ${name} of ${formatCents(fee.amountCents)} applies${percent ? ` (${percent})` : ''}.`;
-};
 
 /** `fee`: kept when nothing comes back (a refund's notice names it otherwise). */
 export function notifyBookingCancelled(

@@ -82,7 +82,14 @@ describe('an owner cancelling a paid stay with a taught skill', () => {
   it('refunds everything and names no kept skill when none was taught', async () => {
     const { booking, total } = await paidStayWithSkills();
     const before = await t.call('GET', `/api/bookings/${booking.id}`, kit.owner);
-    expect(before.json().cancellation).toEqual({ allowed: true, refundAmount: total, feeAmount: 0, feeKind: null, feeLabel: null, reason: null });
+    expect(before.json().cancellation).toEqual({
+      allowed: true,
+      refundAmount: total,
+      feeAmount: 0,
+      feeKind: null,
+      feeLabel: null,
+      reason: null,
+    });
 
     const refund = vi.spyOn(sandboxProvider, 'refund');
     const res = await t.call('PATCH', `/api/bookings/${booking.id}`, kit.owner, { status: 'cancelled' });

@@ -87,7 +87,9 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     expect((await receipt(booking.id)).json().refund).toMatchObject({ amountCents: 1500 });
     // Other than the policy's refund: an override, audited with the reason (decisions.md 69).
     expect(res.json().audit.map((row: { kind: string }) => row.kind)).toEqual(['booking.fee_overridden', 'booking.cancelled_by_staff']);
-    expect(res.json().audit[0].summary).toContain("refunded $15.00 on booking #" + booking.id + " instead of the policy's $493.95: Late cancellation fee kept");
+    expect(res.json().audit[0].summary).toContain(
+      'refunded $15.00 on booking #' + booking.id + " instead of the policy's $493.95: Late cancellation fee kept",
+    );
     expect(res.json().audit[1].summary).toContain('(refunded $15.00)');
   });
 

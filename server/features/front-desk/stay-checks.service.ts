@@ -18,7 +18,7 @@ import type { SessionUser } from '../../platform/auth-guard';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 import { sendJournalDigest } from '../../domain/stay-journal/journal-digest';
-import { settleNoShow } from '../../domain/bookings/cancellation-policy';
+import { settleNoShow } from '../../domain/bookings/no-show-fee';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
 import { formatCents } from '../../../common/money';
 
@@ -175,7 +175,13 @@ export async function checkOut(deps: Deps, by: SessionUser, bookingId: number, i
  * Never came: from the end of the arrival day (business time zone) on, a booking not checked in. A
  * paid one keeps the no-show fee of its terms and the rest of what was paid goes back (decisions.md 69).
  */
-export async function markNoShow(deps: Deps & Pick<AppDeps, 'payments'>, by: SessionUser, bookingId: number, input: { note: string | null }, now = new Date()) {
+export async function markNoShow(
+  deps: Deps & Pick<AppDeps, 'payments'>,
+  by: SessionUser,
+  bookingId: number,
+  input: { note: string | null },
+  now = new Date(),
+) {
   return deps.db.transaction(async (tx) => {
     const { booking, names, settings } = await begin(tx, deps, bookingId);
     if (booking.status !== 'confirmed' && booking.status !== 'pending') throw refuse(booking, 'marked as a no-show');

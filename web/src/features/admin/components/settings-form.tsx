@@ -229,8 +229,8 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
                 {...form.getInputProps('cancellation.lateFeeBasis')}
               />
               <Text size="xs" c="dimmed" mt={4}>
-                Kept when a paid booking is cancelled inside the window; the rest is refunded. The first night is one day of daycare or
-                one training session, with any additional pets.
+                Kept when a paid booking is cancelled inside the window; the rest is refunded. The first night is one day of daycare or one
+                training session, with any additional pets.
               </Text>
             </div>
             {form.values.cancellation.lateFeeBasis === 'percent' ? (

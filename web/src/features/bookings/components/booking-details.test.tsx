@@ -28,7 +28,14 @@ describe('booking details', () => {
     const stay = sampleBooking({
       status: 'checked_in',
       paymentStatus: 'paid',
-      cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: 'This stay has begun. Please ask the front desk to change it.' },
+      cancellation: {
+        allowed: false,
+        refundAmount: 0,
+        feeAmount: 0,
+        feeKind: null,
+        feeLabel: null,
+        reason: 'This stay has begun. Please ask the front desk to change it.',
+      },
     });
     bookingsApi([stay], {
       'GET /api/bookings/41/receipt': { body: sampleReceipt() },

@@ -124,7 +124,10 @@ describe('/bookings', () => {
   it('offers no calendar file for a cancelled booking', async () => {
     bookingsApi([], {
       'GET /api/bookings/41': {
-        body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: null } }),
+        body: sampleBooking({
+          status: 'cancelled',
+          cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: null },
+        }),
       },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
     });
@@ -187,7 +190,14 @@ describe('/bookings', () => {
         sampleBooking({
           status: 'confirmed',
           paymentStatus: 'paid',
-          cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: 'This stay has begun. Please ask the front desk to change it.' },
+          cancellation: {
+            allowed: false,
+            refundAmount: 0,
+            feeAmount: 0,
+            feeKind: null,
+            feeLabel: null,
+            reason: 'This stay has begun. Please ask the front desk to change it.',
+          },
         }),
       ],
       { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } },

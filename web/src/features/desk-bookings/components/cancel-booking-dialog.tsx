@@ -42,7 +42,8 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
   const reasonError = touched && override && !reason.trim() ? 'Please give a reason' : null;
   const refundCents = choice === 'policy' ? policy.refundCents : choice === 'full' ? paid : choice === 'partial' ? (partialCents ?? 0) : 0;
   const valid =
-    (!override || reason.trim().length > 0) && (choice !== 'partial' || (partialCents !== null && partialCents >= 1 && partialCents <= paid));
+    (!override || reason.trim().length > 0) &&
+    (choice !== 'partial' || (partialCents !== null && partialCents >= 1 && partialCents <= paid));
   const card = booking.payments.find((payment) => payment.status === 'succeeded');
   const cardText = card?.cardBrand && card.cardLast4 ? ` to ${card.cardBrand} ending in ${card.cardLast4}` : '';
   const summary =
