@@ -115,6 +115,7 @@ export const AUDIT_KINDS = [
   'booking.cancelled_by_staff',
   'conversation.assigned',
   'conversation.status_changed',
+  'booking.fee_overridden',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -134,6 +135,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'booking.cancelled_by_staff': 'Cancelled by staff',
   'conversation.assigned': 'Conversation assigned',
   'conversation.status_changed': 'Conversation marked',
+  'booking.fee_overridden': 'Cancellation policy overridden',
 };
 
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */

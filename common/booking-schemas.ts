@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
 import { rangeDaySchema } from './range-day-schema';
 import { BOOKING_STATUSES, PAYMENT_PURPOSES, PAYMENT_STATUSES, SERVICE_TYPES } from './booking-choices';
+import { FEE_KINDS } from './cancellation-policy';
 import { MAX_LIST_ITEMS } from './limits';
 import { bookingSkillSchema } from './skill-schemas';
 import { optionalText } from './text-schemas';
@@ -89,6 +90,24 @@ export type Availability = z.input<typeof availabilitySchema>;
 
 export const priceLineSchema = z.object({ label: z.string(), amountCents: z.number() });
 
+/**
+ * Whether the owner may cancel now and the money (decisions.md 12, 69): the booking's `cancellation`
+ * and GET /api/bookings/:id/cancellation, the dialog's exact refund and fee.
+ */
+export const cancellationTermsSchema = z.object({
+  allowed: z.boolean(),
+  refundAmount: z.number(),
+  /** The late-cancellation fee kept (0 when none applies). */
+  feeAmount: z.number(),
+  feeKind: z.enum(FEE_KINDS).nullable(),
+  /** 'Late cancellation fee (50%)'; null without a fee. */
+  feeLabel: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** Training skills already taught on a paid stay: their price is left out of refundAmount (decisions.md 59). */
+  keptSkills: z.array(z.object({ name: z.string(), petName: z.string(), amountCents: z.number() })).optional(),
+});
+export type CancellationPreview = z.input<typeof cancellationTermsSchema>;
+
 export const bookingSchema = z.object({
   id: z.number(),
   petId: z.number(),
@@ -116,13 +135,7 @@ export const bookingSchema = z.object({
   priceLines: z.array(priceLineSchema),
   /** Training skills bought onto this booking (issue 10), with the price each added. */
   addedSkills: z.array(bookingSkillSchema),
-  cancellation: z.object({
-    allowed: z.boolean(),
-    refundAmount: z.number(),
-    reason: z.string().nullable(),
-    /** Training skills already taught on a paid stay: their price is left out of refundAmount (decisions.md 59). */
-    keptSkills: z.array(z.object({ name: z.string(), petName: z.string(), amountCents: z.number() })).optional(),
-  }),
+  cancellation: cancellationTermsSchema,
   payment: z
     .object({
       provider: z.string(),
@@ -168,5 +181,7 @@ export const receiptSchema = z.object({
   paidCents: z.number(),
   /** What is left to pay (0 when paid in full or cancelled). */
   balanceDueCents: z.number(),
+  /** Fees the cancellation policy kept (decisions.md 73): 'Late cancellation fee (50%)'. */
+  fees: z.array(z.object({ kind: z.enum(FEE_KINDS), label: z.string(), amountCents: z.number(), at: timestampSchema })),
 });
 export type Receipt = z.input<typeof receiptSchema>;

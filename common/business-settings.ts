@@ -7,6 +7,7 @@ import type { ServiceType } from './booking-choices';
 import { DEFAULT_BOOKING_WINDOW_MONTHS, MAX_BOOKING_WINDOW_MONTHS } from './booking-window';
 import { savedRepliesSchema } from './message-schemas';
 import { nameText } from './text-schemas';
+import { DEFAULT_CANCELLATION_POLICY, LATE_FEE_BASES } from './cancellation-policy';
 import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
 
 export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
@@ -127,6 +128,26 @@ export const depositsSchema = z.strictObject({
 });
 export type DepositSettings = z.infer<typeof depositsSchema>;
 
+/**
+ * The cancellation policy (issue 31 item 5, decisions.md 73): a full refund until `fullRefundHours`
+ * before the start; inside that window a late fee (a percentage of the total, or the first night);
+ * a no-show keeps `noShowFeePercent` of the total. Rows saved before the fees existed read as the defaults.
+ */
+const fullRefundHoursField = z
+  .number({ error: 'The refund window must be a number of hours' })
+  .int('The refund window must be whole hours')
+  .min(0, 'The refund window cannot be negative')
+  .max(24 * 60, 'The refund window must be at most 60 days');
+const percentField = (label: string) =>
+  z
+    .number({ error: `${label} must be a percentage` })
+    .int(`${label} must be a whole percentage`)
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} must be at most 100%`);
+const lateFeePercentField = percentField('The late cancellation fee');
+const noShowFeePercentField = percentField('The no-show fee');
+const lateFeeBasisField = z.enum(LATE_FEE_BASES, { error: "The late fee must be 'percent' or 'first_night'" });
+
 /** The settings without their version: what the database keeps. */
 export const businessSettingsSchema = z.strictObject({
   businessName: nameText('The business name', {
@@ -145,11 +166,10 @@ export const businessSettingsSchema = z.strictObject({
   bookingWindowMonths: bookingWindowMonthsField.default(DEFAULT_BOOKING_WINDOW_MONTHS),
   waitlistHoldHours: waitlistHoldHoursField.default(DEFAULT_WAITLIST_HOLD_HOURS),
   cancellation: z.strictObject({
-    fullRefundHours: z
-      .number({ error: 'The refund window must be a number of hours' })
-      .int('The refund window must be whole hours')
-      .min(0, 'The refund window cannot be negative')
-      .max(24 * 60, 'The refund window must be at most 60 days'),
+    fullRefundHours: fullRefundHoursField,
+    lateFeePercent: lateFeePercentField.default(DEFAULT_CANCELLATION_POLICY.lateFeePercent),
+    lateFeeBasis: lateFeeBasisField.default(DEFAULT_CANCELLATION_POLICY.lateFeeBasis),
+    noShowFeePercent: noShowFeePercentField.default(DEFAULT_CANCELLATION_POLICY.noShowFeePercent),
   }),
   deposits: depositsSchema.default(DEFAULT_DEPOSITS),
   vaccines: z.strictObject({
@@ -182,7 +202,15 @@ export const settingsUpdateSchema = z.strictObject({
   slots: slotsSchema.partial().optional(),
   bookingWindowMonths: bookingWindowMonthsField.optional(),
   waitlistHoldHours: waitlistHoldHoursField.optional(),
-  cancellation: businessSettingsSchema.shape.cancellation.partial().optional(),
+  // Spelled out, not .partial(): a partial of fields with defaults would fill the defaults in over saved values.
+  cancellation: z
+    .strictObject({
+      fullRefundHours: fullRefundHoursField.optional(),
+      lateFeePercent: lateFeePercentField.optional(),
+      lateFeeBasis: lateFeeBasisField.optional(),
+      noShowFeePercent: noShowFeePercentField.optional(),
+    })
+    .optional(),
   deposits: depositsSchema.partial().optional(),
   vaccines: z
     .strictObject({
@@ -239,7 +267,7 @@ export function defaultBusinessSettings(start: {
     slots: DEFAULT_SLOTS,
     bookingWindowMonths: start.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
     waitlistHoldHours: DEFAULT_WAITLIST_HOLD_HOURS,
-    cancellation: { fullRefundHours: 24 },
+    cancellation: DEFAULT_CANCELLATION_POLICY,
     deposits: DEFAULT_DEPOSITS,
     vaccines: {
       policy: start.vaccinePolicy,
@@ -259,6 +287,7 @@ export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
     ...stored,
     bookingWindowMonths: stored.bookingWindowMonths ?? DEFAULT_BOOKING_WINDOW_MONTHS,
     waitlistHoldHours: stored.waitlistHoldHours ?? DEFAULT_WAITLIST_HOLD_HOURS,
+    cancellation: { ...DEFAULT_CANCELLATION_POLICY, ...stored.cancellation },
     vaccines: { ...stored.vaccines, verification: stored.vaccines.verification ?? DEFAULT_VACCINE_VERIFICATION },
     savedReplies: stored.savedReplies ?? [],
     deposits: stored.deposits ?? DEFAULT_DEPOSITS,
@@ -266,8 +295,9 @@ export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
 }
 
 /** A settings row as an older version may have written it. */
-type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'vaccines' | 'savedReplies' | 'deposits'> &
+type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'cancellation' | 'vaccines' | 'savedReplies' | 'deposits'> &
   Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'savedReplies' | 'deposits'>> & {
+    cancellation: Pick<BusinessSettings['cancellation'], 'fullRefundHours'> & Partial<BusinessSettings['cancellation']>;
     vaccines: Omit<BusinessSettings['vaccines'], 'verification'> & Partial<Pick<BusinessSettings['vaccines'], 'verification'>>;
   };
 

@@ -11,6 +11,7 @@ import {
   SERVICE_TYPES,
   STAY_CHECK_KINDS,
 } from './booking-choices';
+import { FEE_KINDS } from './cancellation-policy';
 import { CHECK_IN_CONFIRMATIONS } from './front-desk-schemas';
 import { MAX_NAME_LENGTH } from './limits';
 import { rangeDaySchema } from './range-day-schema';
@@ -74,6 +75,17 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   balanceDueCents: z.number(),
   /** Whether staff may cancel it (anything not already cancelled or completed). */
   cancellable: z.boolean(),
+  /** What cancelling now under the booking's cancellation policy gives back and keeps (decisions.md 73). */
+  cancellationPolicy: z.object({
+    refundCents: z.number(),
+    feeCents: z.number(),
+    /** 'Late cancellation fee (50%)'; null without a fee. */
+    feeLabel: z.string().nullable(),
+  }),
+  /** Fees the booking kept (late cancellation, no-show); `reason` when staff chose the amount. */
+  fees: z.array(
+    z.object({ kind: z.enum(FEE_KINDS), label: z.string(), amountCents: z.number(), at: timestampSchema, reason: z.string().nullable() }),
+  ),
   payments: z.array(
     z.object({
       provider: z.string(),
@@ -124,30 +136,43 @@ export type DeskBookingDetail = z.input<typeof deskBookingDetailSchema>;
 
 export const STAFF_CANCEL_REASON_MAX = 500;
 
-const refundChoiceError = "refund must be 'full', 'none' or {amountCents}";
+const refundChoiceError = "refund must be 'policy', 'full', 'none' or {amountCents}";
 
-export const staffCancelSchema = z.strictObject({
-  refund: z.union(
-    [
-      z.literal('full'),
-      z.literal('none'),
-      z.strictObject({
-        amountCents: z
-          .number({ error: 'The refund must be a whole number of cents' })
-          // A refine, not .int(): zod reports .int() as a wrong type, which the union would hide behind its own message.
-          .refine(Number.isInteger, 'The refund must be a whole number of cents')
-          .min(1, 'The refund must be at least 1 cent')
-          .max(2_147_483_647, 'The refund is more than was paid'),
-      }),
-    ],
-    { error: refundChoiceError },
-  ),
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(STAFF_CANCEL_REASON_MAX, `The reason must be at most ${STAFF_CANCEL_REASON_MAX} characters`),
-});
+/**
+ * The refund: the cancellation policy's (decisions.md 73; 'policy' or left out), or staff's own
+ * choice, which needs a reason and is audited as an override.
+ */
+export const staffCancelSchema = z
+  .strictObject({
+    refund: z
+      .union(
+        [
+          z.literal('policy'),
+          z.literal('full'),
+          z.literal('none'),
+          z.strictObject({
+            amountCents: z
+              .number({ error: 'The refund must be a whole number of cents' })
+              // A refine, not .int(): zod reports .int() as a wrong type, which the union would hide behind its own message.
+              .refine(Number.isInteger, 'The refund must be a whole number of cents')
+              .min(1, 'The refund must be at least 1 cent')
+              .max(2_147_483_647, 'The refund is more than was paid'),
+          }),
+        ],
+        { error: refundChoiceError },
+      )
+      .optional(),
+    reason: z
+      .string({ error: 'Please give a reason' })
+      .trim()
+      .max(STAFF_CANCEL_REASON_MAX, `The reason must be at most ${STAFF_CANCEL_REASON_MAX} characters`)
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.refund !== undefined && input.refund !== 'policy' && !input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason' });
+    }
+  });
 export type StaffCancelInput = z.input<typeof staffCancelSchema>;
 export type RefundChoice = StaffCancelInput['refund'];
 

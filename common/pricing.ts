@@ -2,6 +2,7 @@
 // booking dialog previews it with the same function. Money is integer cents.
 import type { ServiceType } from './booking-choices';
 import { wallClockElapsedMs } from './business-time';
+import type { LateFeeBasis } from './cancellation-policy';
 import { formatCents } from './money';
 import { serviceRateCents, type BusinessSettings, type Prices } from './business-settings';
 
@@ -22,12 +23,15 @@ export function priceTermsFor(prices: Prices, service: ServiceType): PriceTerms 
 }
 
 /**
- * What a booking keeps of the settings when it is made: its price terms, the refund window and the
- * deposit rule (decisions.md 71). Bookings made before deposits existed lack the deposit fields and
- * take no deposit.
+ * What a booking keeps of the settings when it is made: its price terms, the cancellation policy
+ * (decisions.md 73) and the deposit rule (decisions.md 71). Bookings made before the fees existed
+ * lack them (read them with policyOfTerms); those made before deposits take no deposit.
  */
 export type BookingTerms = PriceTerms & {
   fullRefundHours: number;
+  lateFeePercent?: number;
+  lateFeeBasis?: LateFeeBasis;
+  noShowFeePercent?: number;
   /** The share of the total this booking pays at booking (0 or absent: none, it pays in full). */
   depositPercent?: number;
   /** The business's "more than N nights" when it was booked (kept for the record). */
@@ -41,11 +45,15 @@ export type BookingTermsSettings = Pick<BusinessSettings, 'prices' | 'cancellati
  * than the settings' minNights takes their deposit percentage, any other booking none.
  */
 export function bookingTermsFor(settings: BookingTermsSettings, service: ServiceType, nights = 0): BookingTerms {
+  const { fullRefundHours, lateFeePercent, lateFeeBasis, noShowFeePercent } = settings.cancellation;
   const deposits = settings.deposits ?? { minNights: 0, percent: 0 };
   const takesDeposit = service === 'boarding' && deposits.percent > 0 && nights > deposits.minNights;
   return {
     ...priceTermsFor(settings.prices, service),
-    fullRefundHours: settings.cancellation.fullRefundHours,
+    fullRefundHours,
+    lateFeePercent,
+    lateFeeBasis,
+    noShowFeePercent,
     depositPercent: takesDeposit ? deposits.percent : 0,
     depositMinNights: deposits.minNights,
   };

@@ -19,6 +19,7 @@ import {
   type StayCheckKind,
 } from '../../../common/booking-choices';
 import type { BookingTerms } from '../../../common/pricing';
+import { FEE_KINDS } from '../../../common/cancellation-policy';
 import { userRef } from './accounts';
 import { savedCards } from './payment-methods';
 import { checkOneOf, createdAt, id, reference, timestamptz, updatedAt, type OnDelete } from './columns';
@@ -243,4 +244,27 @@ export const bookingStaffNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_staff_notes_booking_idx').on(t.bookingId, t.id)],
+);
+
+/**
+ * Fees a booking kept under the cancellation policy (decisions.md 73): a late cancellation's or a
+ * no-show's, at most one of each. `by_user_id`: staff who cancelled or marked it (null when the owner
+ * cancelled); `reason`: set when staff chose the amount instead of the policy's.
+ */
+export const bookingFees = pgTable(
+  'booking_fees',
+  {
+    id: id(),
+    bookingId: bookingRef('booking_id', 'cascade').notNull(),
+    kind: text('kind', { enum: FEE_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    byUserId: userRef('by_user_id', 'set null'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_fees_booking_kind_idx').on(t.bookingId, t.kind),
+    checkOneOf('booking_fees_kind_check', t.kind, FEE_KINDS),
+    check('booking_fees_amount_check', sql`${t.amount} >= 0`),
+  ],
 );

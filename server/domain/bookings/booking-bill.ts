@@ -14,7 +14,8 @@ import type { BookingRow } from '../../platform/access/resources';
 import { personNameSql } from '../../platform/person-name';
 import { bookingSkills, skillPriceLines } from '../skills/booking-skills';
 import type { BookingSkill } from '../../../common/skill-schemas';
-import { intentOfBooking, paidAmountOf, type IntentRow } from './booking-intent';
+import { intentOfBooking, paidAmountOf } from './booking-intent';
+import { bookingFeesOf } from './cancellation-policy';
 
 export const SERVICE_NAMES: Record<ServiceType, string> = { boarding: 'Boarding stay', daycare: 'Daycare', training: 'Training session' };
 
@@ -31,7 +32,6 @@ export type BillPayment = {
 };
 export type BillRefund = { amountCents: number; date: Date; reason: string | null };
 export type BillDue = { label: string; amountCents: number; when: Date | null };
-export type BillFee = { label: string; amountCents: number; date: Date };
 
 export type BillFigures = {
   days: number;
@@ -47,14 +47,6 @@ export type BillFigures = {
   due: BillDue[];
 };
 
-/**
- * The fees charged on a booking (late cancellation, no-show), oldest first.
- * booking_fees arrives with the cancellation policy (issue 31, H3): until then there are none.
- * The lead wires the table in here at merge, and the bill and the receipts both itemise them.
- */
-export async function billFees(_db: Db | Tx, _bookingId: number): Promise<BillFee[]> {
-  return [];
-}
 
 
 const PAYMENT_LABELS: Record<PaymentPurpose, string> = { full: 'Payment', deposit: 'Deposit', balance: 'Balance payment' };
@@ -122,21 +114,22 @@ export async function billFigures(db: Db | Tx, booking: BookingRow, timeZone = b
     });
   }
 
-  const fees = await billFees(db, booking.id);
-  for (const fee of fees) lines.push({ kind: 'fee', label: fee.label, amountCents: fee.amountCents, date: fee.date });
+  // Fees the cancellation policy kept (decisions.md 73): money kept from what was paid.
+  const fees = await bookingFeesOf(db, booking);
+  for (const fee of fees) lines.push({ kind: 'fee', label: fee.label, amountCents: fee.amountCents, date: fee.at });
   const payments = await billPayments(db, booking);
   const refunds = await billRefunds(db, booking.id);
   const paidCents = sum(payments);
   const refundedCents = sum(refunds);
 
-  // A cancelled booking is not charged for what it no longer gives: only what the business kept
-  // of its payments (after any fee) stays charged; the rest of the booking's price is taken off.
-  if (booking.status === 'cancelled') {
+  // A cancelled booking (or a no-show) is not charged for what it no longer gives: only what the
+  // business kept of its payments (after any fee) stays charged; the rest of its price is taken off.
+  if (booking.status === 'cancelled' || booking.status === 'no_show') {
     const kept = Math.min(bookedCents, Math.max(0, paidCents - refundedCents - sum(fees)));
     if (bookedCents - kept > 0) {
       lines.push({
         kind: 'cancellation',
-        label: kept > 0 ? 'Booking cancelled: not charged' : 'Booking cancelled',
+        label: booking.status === 'no_show' ? 'No-show: stay not charged' : kept > 0 ? 'Booking cancelled: not charged' : 'Booking cancelled',
         amountCents: -(bookedCents - kept),
         date: refunds.at(-1)?.date ?? null,
       });

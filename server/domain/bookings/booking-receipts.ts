@@ -11,6 +11,7 @@ import { queueMail } from '../../platform/mail/mail-queue';
 import { billFigures, billNumber, SERVICE_NAMES } from './booking-bill';
 import { balanceOf } from './booking-intent';
 import type { PaymentPurpose } from '../../../common/booking-choices';
+import { bookingFeesOf, type BookingFee } from './cancellation-policy';
 import { isPaidOrRefunded } from './payment-state';
 import type { BookingSkill } from '../../../common/skill-schemas';
 
@@ -37,6 +38,8 @@ export type Receipt = {
   paidCents: number;
   /** What is left to pay (0 when paid in full or cancelled). */
   balanceDueCents: number;
+  /** Fees the cancellation policy kept (decisions.md 73). */
+  fees: { kind: BookingFee['kind']; label: string; amountCents: number; at: Date }[];
 };
 
 /**
@@ -51,6 +54,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   if (!payment) throw notFound('The receipt');
   const refund = bill.refunds.at(-1);
   const paidCents = Math.max(0, bill.paidCents - bill.refundedCents);
+  const fees = await bookingFeesOf(db, booking);
   const petIds = [booking.petId, ...booking.additionalPetIds];
   const names = new Map(
     (await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, petIds))).map((p) => [p.id, p.name]),
@@ -58,7 +62,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
   return {
     bookingId: booking.id,
     number: billNumber(booking.id),
-    issuedAt: refund?.date ?? payment.date,
+    issuedAt: refund?.date ?? fees.at(-1)?.at ?? payment.date,
     serviceType: booking.serviceType,
     petNames: petIds.map((id) => names.get(id) ?? `Pet #${id}`),
     startDate: booking.startDate,
@@ -75,6 +79,7 @@ export async function receiptFor(db: Db | Tx, booking: BookingRow, timeZone = bu
     payments: bill.payments.map((one) => ({ purpose: one.purpose, amountCents: one.amountCents, paidAt: one.date })),
     paidCents,
     balanceDueCents: balanceOf(booking, paidCents),
+    fees: fees.map(({ kind, label, amountCents, at }) => ({ kind, label, amountCents, at })),
   };
 }
 
@@ -83,7 +88,7 @@ const whenFormat = (timeZone: string) =>
 
 /**
  * Writes the booking's receipt e-mail to its owner into the mail queue, in the transaction that
- * paid or refunded it (so the two commit together): the mail queue sends
+ * paid or refunded it (or cancelled it keeping a fee: 'refund' with what came back, maybe nothing) (so the two commit together): the mail queue sends
  * it once the transaction has committed, and tries again if that fails.
  */
 export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'payment' | 'refund'): Promise<void> {
@@ -106,6 +111,7 @@ export async function queueBookingReceipt(tx: Tx, booking: BookingRow, kind: 'pa
       refundCents: receipt.refund?.amountCents ?? null,
       payments: receipt.payments,
       balanceDueCents: receipt.balanceDueCents,
+      fees: receipt.fees,
     }),
   });
 }

@@ -3,6 +3,7 @@
 // once that commits, so a booking that rolls back never announces itself.
 import type { ServiceType } from '../../../common/booking-choices';
 import type { KeptSkill } from '../../../common/cancellation';
+import { feeText, type KeptFee } from '../../../common/cancellation-policy';
 import { joinNames } from '../../../common/name-list';
 import type { Db, Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
@@ -51,11 +52,19 @@ export function notifyBookingCreated(deps: AppDeps, db: Db | Tx, booking: Bookin
   });
 }
 
-export function notifyBookingCancelled(deps: AppDeps, db: Db | Tx, booking: BookingRow, petNames: readonly string[], timeZone: string) {
+/** `fee`: kept when nothing comes back (a refund's notice names it otherwise). */
+export function notifyBookingCancelled(
+  deps: AppDeps,
+  db: Db | Tx,
+  booking: BookingRow,
+  petNames: readonly string[],
+  timeZone: string,
+  fee: KeptFee | null = null,
+) {
   return notifyOwner(deps, db, booking, {
     type: 'info',
     title: 'Booking cancelled',
-    message: `${describe(booking, petNames, timeZone)} has been cancelled.`,
+    message: `${describe(booking, petNames, timeZone)} has been cancelled.${fee ? ` ${feeText(fee)} Nothing is refunded.` : ''}`,
   });
 }
 
@@ -67,6 +76,7 @@ export function notifyBookingRefunded(
   timeZone: string,
   refundCents: number,
   kept: readonly KeptSkill[] = [],
+  fee: KeptFee | null = null,
 ) {
   // The refund line says which taught skills it leaves out (decisions.md 59).
   const keptText =
@@ -78,6 +88,6 @@ export function notifyBookingRefunded(
     title: 'Refund issued',
     // The refund receipt is e-mailed already (bookings.routes).
     email: false,
-    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.${keptText}`,
+    message: `${formatCents(refundCents)} for ${describe(booking, petNames, timeZone)} is on its way back to your card.${keptText}${fee ? ` ${feeText(fee)}` : ''}`,
   });
 }

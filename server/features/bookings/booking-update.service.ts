@@ -2,14 +2,13 @@
 // and confirming a paid booking, which only the payment provider can vouch for (decision 4).
 // Every other change is a 409; the booking row is locked so two requests cannot both act.
 import type { BookingStatus, PaymentStatus } from '../../../common/booking-choices';
-import { cancellationTerms } from '../../../common/cancellation';
 import type { Tx } from '../../db/client';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { conflict } from '../../platform/errors';
 import { cancelBooking } from '../../domain/bookings/cancel-booking';
-import { taughtSkills } from '../../domain/skills/taught-skills';
+import { cancellationQuote, recordFee } from '../../domain/bookings/cancellation-policy';
 import { notifyBookingCancelled, notifyBookingRefunded } from './booking-notifications';
 import { reconcilePayment } from '../../domain/bookings/booking-payments';
 import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
@@ -51,16 +50,17 @@ export type Changed = { booking: BookingRow };
 
 /** The owner's cancel of one booking (its row locked), also each occurrence of a series' cancel (decisions.md 68). */
 export async function cancelOwnBooking(deps: AppDeps, tx: Tx, booking: BookingRow, timeZone: string, now: Date): Promise<Changed> {
-  const kept = (await taughtSkills(tx, [booking.id])).get(booking.id) ?? [];
-  const terms = cancellationTerms(booking, now, kept);
+  // Recomputed here, under the booking's lock, never taken from the client: the dialog showed the
+  // same rule's answer (decisions.md 73). Taught skills keep their price (decisions.md 59).
+  const terms = await cancellationQuote(tx, booking, now);
   if (!terms.allowed) throw conflict(terms.reason ?? CANCELLED_BOOKING_MESSAGE);
-  // Taught skills keep their price (decisions.md 59): the refund is what the terms showed.
-  const { updated, refunded } = await cancelBooking(deps, tx, booking, kept.length > 0 ? { amount: terms.refundAmount } : {});
+  const { updated, refunded } = await cancelBooking(deps, tx, booking, { amount: terms.refundAmount });
+  if (terms.feeKind) await recordFee(tx, booking.id, { kind: terms.feeKind, amount: terms.feeAmount });
+  const fee = terms.feeKind && terms.feeLabel ? { label: terms.feeLabel, amountCents: terms.feeAmount } : null;
   const petNames = await bookingPetNames(tx, booking);
-  await notifyBookingCancelled(deps, tx, updated, petNames, timeZone);
-  if (refunded === 0) return { booking: updated };
-  await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded, kept);
-  await queueBookingReceipt(tx, updated, 'refund');
+  await notifyBookingCancelled(deps, tx, updated, petNames, timeZone, refunded === 0 ? fee : null);
+  if (refunded > 0) await notifyBookingRefunded(deps, tx, updated, petNames, timeZone, refunded, terms.keptSkills, fee);
+  if (refunded > 0 || fee) await queueBookingReceipt(tx, updated, 'refund');
   return { booking: updated };
 }
 

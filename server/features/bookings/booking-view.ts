@@ -2,7 +2,6 @@
 // names, the price's lines, whether and how it can be cancelled, the payment). Built for a whole
 // page of bookings with one query per kind of extra, never one per booking.
 import { inArray } from 'drizzle-orm';
-import { cancellationTerms } from '../../../common/cancellation';
 import { bookingPrice, depositCentsOf } from '../../../common/pricing';
 import { amountsPaid, balanceOf } from '../../domain/bookings/booking-intent';
 import type { Db, Tx } from '../../db/client';
@@ -10,7 +9,7 @@ import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { bookingPayments } from '../../domain/bookings/booking-payments';
 import { bookingSkills, skillPriceLines } from '../../domain/skills/booking-skills';
-import { taughtSkills } from '../../domain/skills/taught-skills';
+import { cancellationQuotes } from '../../domain/bookings/cancellation-policy';
 import { bookingPetIds } from '../../domain/bookings/booking-pets';
 
 /** Every pet a booking names: the primary one first. */
@@ -40,11 +39,8 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
     db,
     rows.map((row) => row.id),
   );
-  const taught = await taughtSkills(
-    db,
-    rows.map((row) => row.id),
-  );
   const paid = await amountsPaid(db, rows);
+  const quotes = await cancellationQuotes(db, rows, now);
   const nameOf = (petId: number) => names.get(petId) ?? `Pet #${petId}`;
   return rows.map((row) => {
     const addedSkills = skills.get(row.id) ?? [];
@@ -55,7 +51,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: st
       // The stay's lines, then the training skills added at checkout: together they make totalPrice.
       priceLines: [...bookingPrice(row, timeZone, row.terms).lines, ...skillPriceLines(addedSkills)],
       addedSkills,
-      cancellation: cancellationTerms({ ...row, paidCents: paid.get(row.id) ?? 0 }, now, taught.get(row.id)),
+      cancellation: quotes.get(row.id)!,
       payment: payments.get(row.id) ?? null,
       // Deposits and balances (decisions.md 71): what it takes at booking, what was paid, what is left.
       depositCents: depositCentsOf(row),

@@ -48,6 +48,9 @@ describe('an owner cancelling a paid stay with a taught skill', () => {
     expect(before.json().cancellation).toEqual({
       allowed: true,
       refundAmount: expected,
+      feeAmount: 0,
+      feeKind: null,
+      feeLabel: null,
       reason: null,
       keptSkills: [{ name: 'Legacy Sit 1', petName: 'Rex', amountCents: 2500 }],
     });
@@ -79,7 +82,14 @@ describe('an owner cancelling a paid stay with a taught skill', () => {
   it('refunds everything and names no kept skill when none was taught', async () => {
     const { booking, total } = await paidStayWithSkills();
     const before = await t.call('GET', `/api/bookings/${booking.id}`, kit.owner);
-    expect(before.json().cancellation).toEqual({ allowed: true, refundAmount: total, reason: null });
+    expect(before.json().cancellation).toEqual({
+      allowed: true,
+      refundAmount: total,
+      feeAmount: 0,
+      feeKind: null,
+      feeLabel: null,
+      reason: null,
+    });
 
     const refund = vi.spyOn(sandboxProvider, 'refund');
     const res = await t.call('PATCH', `/api/bookings/${booking.id}`, kit.owner, { status: 'cancelled' });

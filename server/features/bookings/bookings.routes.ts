@@ -1,5 +1,5 @@
 // Bookings: GET/POST /api/bookings, GET/PATCH /api/bookings/:id, GET /api/bookings/availability
-// and GET /api/bookings/:id/calendar.ics. Handlers parse and reply; the services decide.
+// GET /api/bookings/:id/cancellation and GET /api/bookings/:id/calendar.ics. Handlers parse and reply; the services decide.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +8,10 @@ import {
   bookingChangeSchema,
   bookingInputSchema,
   bookingSchema,
+  cancellationTermsSchema,
 } from '../../../common/booking-schemas';
+import { cancellationQuote } from '../../domain/bookings/cancellation-policy';
+import { requireAccess } from '../../platform/access/access';
 import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
@@ -56,6 +59,16 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // A receipt queued with the payment or the refund goes out once it commits (the mail queue sees to it).
       const { booking } = await updateBooking(deps, currentUser(request), request.params.id, request.body, await zone());
       return booking;
+    },
+  );
+
+  // The refund and fee the owner's cancel would give now (decisions.md 73): the cancel dialog shows it.
+  app.get(
+    '/bookings/:id/cancellation',
+    { schema: { params: paramsSchema, response: { 200: cancellationTermsSchema } } },
+    async (request) => {
+      const booking = await requireAccess(deps.db, currentUser(request), 'change', 'booking', request.params.id);
+      return cancellationQuote(deps.db, booking, new Date());
     },
   );
 

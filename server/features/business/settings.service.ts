@@ -31,7 +31,7 @@ const LABELS: Record<keyof BusinessSettings, string> = {
   slots: 'booking times',
   bookingWindowMonths: 'booking window',
   waitlistHoldHours: 'waitlist hold',
-  cancellation: 'refund window',
+  cancellation: 'cancellation policy',
   deposits: 'deposits',
   vaccines: 'vaccine policy',
   savedReplies: 'saved replies',

@@ -48,7 +48,7 @@ describe('reading the settings', () => {
       },
       bookingWindowMonths: t.config.bookingWindowMonths,
       waitlistHoldHours: 2,
-      cancellation: { fullRefundHours: 24 },
+      cancellation: { fullRefundHours: 24, lateFeePercent: 50, lateFeeBasis: 'percent', noShowFeePercent: 100 },
       deposits: { minNights: 0, percent: 0 },
       vaccines: {
         policy: 'enforce',
@@ -103,6 +103,9 @@ describe('changing the price', () => {
       fullRefundHours: 24,
       depositPercent: 0,
       depositMinNights: 0,
+      lateFeePercent: 50,
+      lateFeeBasis: 'percent',
+      noShowFeePercent: 100,
     });
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'settings.changed')).orderBy(auditLog.id);

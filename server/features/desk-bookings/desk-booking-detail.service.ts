@@ -2,6 +2,7 @@
 // refunds (who and why), stay checks, staff notes and its audit trail. Staff only (the route checks);
 // an unknown id is 404.
 import { amountPaid, balanceOf, paidAmountOf, paymentsOfBooking } from '../../domain/bookings/booking-intent';
+import { bookingFeesOf, deskPolicyMoney } from '../../domain/bookings/cancellation-policy';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
 import type { CheckInConfirmation } from '../../../common/front-desk-schemas';
@@ -20,9 +21,14 @@ const personOrNull = (id: number | null, name: string | null) => (id === null ||
 
 export const cancellableAtDesk = (status: string) => status !== 'cancelled' && status !== 'completed';
 
-export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
+export async function deskBookingDetail(db: Db | Tx, bookingId: number, now = new Date()) {
   const [row] = await selectDeskBookings(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(BOOKING_LABEL);
+  const [full] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  // What a refund may give back (what was paid, less refunds, while the booking counts as paid) and
+  // what the cancellation policy would give back now (decisions.md 73).
+  const policy = await deskPolicyMoney(db, full, now);
+  const fees = await bookingFeesOf(db, full);
   const [booking] = await withPets(db, [row]);
   // Its own intent, or its series' one checkout (decisions.md 68), shown as this booking's share.
   const [link] = await db
@@ -72,6 +78,8 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number) {
     amountPaidCents: paidCents,
     balanceDueCents: balanceOf(booking, paidCents),
     cancellable: cancellableAtDesk(booking.status),
+    cancellationPolicy: { refundCents: policy.refundAmount, feeCents: policy.feeAmount, feeLabel: policy.feeLabel },
+    fees: fees.map(({ kind, label, amountCents, at, reason }) => ({ kind, label, amountCents, at, reason })),
     payments: intents.map((intent) => ({
       provider: intent.provider,
       status: intent.status,

@@ -85,7 +85,12 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunds: [{ amountCents: 1500 }] });
     expect(refund.mock.calls[0][2]).toBe(1500);
     expect((await receipt(booking.id)).json().refund).toMatchObject({ amountCents: 1500 });
-    expect(res.json().audit[0].summary).toContain('(refunded $15.00)');
+    // Other than the policy's refund: an override, audited with the reason (decisions.md 73).
+    expect(res.json().audit.map((row: { kind: string }) => row.kind)).toEqual(['booking.fee_overridden', 'booking.cancelled_by_staff']);
+    expect(res.json().audit[0].summary).toContain(
+      'refunded $15.00 on booking #' + booking.id + " instead of the policy's $493.95: Late cancellation fee kept",
+    );
+    expect(res.json().audit[1].summary).toContain('(refunded $15.00)');
   });
 
   it('cancels without a refund: the booking stays paid, the provider is not asked', async () => {
@@ -96,7 +101,8 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refunds: [] });
     expect(refund).not.toHaveBeenCalled();
     expect((await receipt(booking.id)).json().refund).toBeNull();
-    expect(res.json().audit[0].summary).toContain('(no refund)');
+    expect(res.json().audit[1].summary).toContain('(no refund)');
+    expect(res.json().fees).toMatchObject([{ kind: 'late_cancellation', label: 'Cancellation fee', amountCents: 49395 }]);
     expect(await ownerNotes(booking.id)).toHaveLength(1);
   });
 
@@ -106,7 +112,7 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
       [{ refund: { amountCents: 49396 }, reason: 'Too much' }, 'The refund cannot be more than the $493.95 paid.'],
       [{ refund: { amountCents: 0 }, reason: 'Nothing' }, 'The refund must be at least 1 cent'],
       [{ refund: { amountCents: 12.5 }, reason: 'Half a cent' }, 'The refund must be a whole number of cents'],
-      [{ refund: 'half', reason: 'Unknown choice' }, "refund must be 'full', 'none' or {amountCents}"],
+      [{ refund: 'half', reason: 'Unknown choice' }, "refund must be 'policy', 'full', 'none' or {amountCents}"],
       [{ refund: 'full', reason: '   ' }, 'Please give a reason'],
       [{ refund: 'full' }, 'Please give a reason'],
       [{ refund: 'full', reason: 'x'.repeat(501) }, 'The reason must be at most 500 characters'],

@@ -19,6 +19,8 @@ import { conflict, HttpError, notFound } from '../../platform/errors';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 import { sendJournalDigest } from '../../domain/stay-journal/journal-digest';
 import { balanceDue } from '../../domain/bookings/booking-intent';
+import { settleNoShow } from '../../domain/bookings/no-show-fee';
+import { queueBookingReceipt } from '../../domain/bookings/booking-receipts';
 import { formatCents } from '../../../common/money';
 
 type Booking = typeof bookings.$inferSelect;
@@ -177,8 +179,17 @@ export async function checkOut(deps: Deps, by: SessionUser, bookingId: number, i
   });
 }
 
-/** Never came: from the end of the arrival day (business time zone) on, a booking not checked in. */
-export async function markNoShow(deps: Deps, by: SessionUser, bookingId: number, input: { note: string | null }, now = new Date()) {
+/**
+ * Never came: from the end of the arrival day (business time zone) on, a booking not checked in. A
+ * paid one keeps the no-show fee of its terms and the rest of what was paid goes back (decisions.md 73).
+ */
+export async function markNoShow(
+  deps: Deps & Pick<AppDeps, 'payments'>,
+  by: SessionUser,
+  bookingId: number,
+  input: { note: string | null },
+  now = new Date(),
+) {
   return deps.db.transaction(async (tx) => {
     const { booking, names, settings } = await begin(tx, deps, bookingId);
     if (booking.status !== 'confirmed' && booking.status !== 'pending') throw refuse(booking, 'marked as a no-show');
@@ -187,15 +198,30 @@ export async function markNoShow(deps: Deps, by: SessionUser, bookingId: number,
     if (now < instantAt(dayAfterArrival, '00:00', zone)) {
       throw conflict(`A booking can be marked as a no-show once its arrival day is over (from ${dayAfterArrival}).`);
     }
+    // The provider's side cannot be rolled back, so the money goes first, after every check.
+    const money = await settleNoShow(deps, tx, booking, by.id);
+    if (money.refundAmount > 0) await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, booking.id));
     const result = await record(tx, booking, 'no_show', by, { belongings: null, note: input.note, confirm: [] }, 'no_show');
-    await audit(tx, by, 'booking.no_show', booking.id, `marked booking #${booking.id} for ${names} as a no-show`, { note: input.note });
+    await audit(tx, by, 'booking.no_show', booking.id, `marked booking #${booking.id} for ${names} as a no-show`, {
+      note: input.note,
+      feeCents: money.feeAmount,
+      refundCents: money.refundAmount,
+    });
+    const moneyText =
+      money.feeAmount === 0 && money.refundAmount === 0
+        ? ''
+        : ` ${money.feeLabel.replace(/ \(.*\)$/, '')}: ${formatCents(money.feeAmount)}.${money.refundAmount > 0 ? ` ${formatCents(money.refundAmount)} is on its way back to your card.` : ''}`;
     await deps.notifications.notify(tx, booking.ownerId, {
       type: 'warning',
       category: 'bookings',
       title: 'Marked as a no-show',
-      message: `${names} did not arrive for the booking on ${calendarDayOf(booking.startDate, zone)}. Please contact ${settings.businessName} if this is wrong.`,
-      data: { url: `/bookings?booking=${booking.id}` },
+      message: `${names} did not arrive for the booking on ${calendarDayOf(booking.startDate, zone)}.${moneyText} Please contact ${settings.businessName} if this is wrong.`,
+      data: { url: `/bookings?booking=${booking.id}`, bookingId: booking.id },
     });
+    if (money.feeAmount > 0 || money.refundAmount > 0) {
+      const [updated] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+      await queueBookingReceipt(tx, updated, 'refund');
+    }
     return result;
   });
 }

@@ -27,7 +27,7 @@ export function sampleBooking(overrides: Partial<Booking> = {}): Booking {
       { label: 'Additional pet (15% off), 3 days × $75.65', amountCents: 22695 },
     ],
     addedSkills: [],
-    cancellation: { allowed: true, refundAmount: 0, reason: null },
+    cancellation: { allowed: true, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: null },
     payment: null,
     depositCents: 0,
     amountPaidCents: 0,
@@ -58,6 +58,7 @@ export function sampleReceipt(overrides: Partial<Receipt> = {}): Receipt {
     payments: [{ purpose: 'full', amountCents: booking.totalPrice, paidAt: '2029-12-01T10:05:00.000Z' }],
     paidCents: booking.totalPrice,
     balanceDueCents: 0,
+    fees: [],
     ...overrides,
   };
 }

@@ -1,13 +1,12 @@
 // DELETE /api/booking-series/:id?from=YYYY-MM-DD (decisions.md 68): the series' occurrences from that
 // day on (business time zone; absent = today) are cancelled, each exactly as the owner's own cancel
 // of one booking (decisions.md 12: its refund window, its refund of that occurrence's price, its
-// receipt). An occurrence the rule no longer lets go (begun, over, paid and inside the refund
-// window) is kept and named with the reason; the answer lists both.
+// receipt, its late-cancellation fee inside the window, decisions.md 73). An occurrence the rule no
+// longer lets go (begun or over) is kept and named with the reason; the answer lists both.
 import { calendarDayOf } from '../../../../common/business-time';
-import { cancellationTerms } from '../../../../common/cancellation';
 import { lockOccurrences, lockOwnSeries } from '../../../domain/bookings/series-payments';
 import { readBusinessSettings } from '../../../domain/business/business-settings';
-import { taughtSkills } from '../../../domain/skills/taught-skills';
+import { cancellationQuotes } from '../../../domain/bookings/cancellation-policy';
 import type { AccessUser } from '../../../platform/access/access';
 import type { AppDeps } from '../../../platform/app-deps';
 import { cancelOwnBooking } from '../booking-update.service';
@@ -29,14 +28,11 @@ export async function cancelBookingSeries(
     const occurrences = (await lockOccurrences(tx, series.id)).filter(
       (booking) => booking.status !== 'cancelled' && calendarDayOf(booking.startDate, timeZone) >= firstDay,
     );
-    const taught = await taughtSkills(
-      tx,
-      occurrences.map((booking) => booking.id),
-    );
+    const quotes = await cancellationQuotes(tx, occurrences, now);
     const cancelled: Cancelled[] = [];
     const kept: Kept[] = [];
     for (const booking of occurrences) {
-      const terms = cancellationTerms(booking, now, taught.get(booking.id));
+      const terms = quotes.get(booking.id)!;
       if (!terms.allowed) {
         kept.push({ bookingId: booking.id, startDate: booking.startDate, reason: terms.reason ?? '' });
         continue;

@@ -204,15 +204,57 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             {...form.getInputProps('waitlistHoldHours')}
           />
         </Section>
+        {/* The cancellation policy (decisions.md 73): each booking keeps the one in force when it was made. */}
         <Section title="Cancellation">
-          <NumberInput
-            label="Full refund until (hours before the start)"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={320}
-            {...form.getInputProps('cancellation.fullRefundHours')}
-          />
+          <Stack gap="sm">
+            <NumberInput
+              label="Full refund until (hours before the start)"
+              description="Cancelled earlier than this, a paid booking is refunded in full."
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={320}
+              {...form.getInputProps('cancellation.fullRefundHours')}
+            />
+            <div>
+              <Text size="sm" fw={500} mb={4} id="late-fee-basis-label">
+                Late cancellation fee
+              </Text>
+              <SegmentedControl
+                aria-labelledby="late-fee-basis-label"
+                data={[
+                  { value: 'percent', label: 'Percentage of the total' },
+                  { value: 'first_night', label: 'The first night' },
+                ]}
+                {...form.getInputProps('cancellation.lateFeeBasis')}
+              />
+              <Text size="xs" c="dimmed" mt={4}>
+                Kept when a paid booking is cancelled inside the window; the rest is refunded. The first night is one day of daycare or one
+                training session, with any additional pets.
+              </Text>
+            </div>
+            {form.values.cancellation.lateFeeBasis === 'percent' ? (
+              <NumberInput
+                label="Late cancellation fee (%)"
+                min={0}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                maw={320}
+                {...form.getInputProps('cancellation.lateFeePercent')}
+              />
+            ) : null}
+            <NumberInput
+              label="No-show fee (%)"
+              description="Kept of the total when staff mark a paid booking as a no-show; the rest is refunded."
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={320}
+              {...form.getInputProps('cancellation.noShowFeePercent')}
+            />
+          </Stack>
         </Section>
         <Section title="Deposits">
           <Text size="sm" c="dimmed">

@@ -30,7 +30,14 @@ describe('booking details', () => {
     const stay = sampleBooking({
       status: 'checked_in',
       paymentStatus: 'paid',
-      cancellation: { allowed: false, refundAmount: 0, reason: 'This stay has begun. Please ask the front desk to change it.' },
+      cancellation: {
+        allowed: false,
+        refundAmount: 0,
+        feeAmount: 0,
+        feeKind: null,
+        feeLabel: null,
+        reason: 'This stay has begun. Please ask the front desk to change it.',
+      },
     });
     bookingsApi([stay], {
       'GET /api/bookings/41/receipt': { body: sampleReceipt() },
@@ -97,6 +104,9 @@ describe('booking details', () => {
       cancellation: {
         allowed: true,
         refundAmount: 46895,
+        feeAmount: 0,
+        feeKind: null,
+        feeLabel: null,
         reason: null,
         keptSkills: [{ name: 'Sit', petName: 'Biscuit', amountCents: 2500 }],
       },
@@ -106,6 +116,6 @@ describe('booking details', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(confirm).toHaveTextContent('You will get $468.95 back to your card. Not refunded, already taught: Sit (Biscuit, $25.00).');
+    expect(confirm).toHaveTextContent("You'll be refunded $468.95. Not refunded, already taught: Sit (Biscuit, $25.00).");
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import type { Booking, Receipt } from '@common/booking-schemas';
+import type { Booking, CancellationPreview, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../app/paths';
 import { api } from '../../../lib/api-client';
@@ -46,7 +46,16 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
     enabled: paid,
     retry: false,
   });
-  const refund = booking.cancellation.refundAmount;
+  // The exact refund and fee as of opening the confirmation (decisions.md 73); the server applies the
+  // same rule again when it cancels.
+  const preview = useQuery({
+    queryKey: [...bookingQueryKeys.one(booking.id), 'cancellation'],
+    queryFn: () => api.get<CancellationPreview>(`/api/bookings/${booking.id}/cancellation`),
+    enabled: confirming,
+    staleTime: 0,
+  });
+  const terms = (confirming && preview.data) || booking.cancellation;
+  const refund = terms.refundAmount;
   // What a message started here is about, until the server's own label comes back with it.
   const about = `${bookingPetNames(booking).join(', ')}'s ${serviceName(booking).toLowerCase()}, ${formatDateRange(booking.startDate, booking.endDate)}`;
 
@@ -140,6 +149,11 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
                 ))
               : null}
             {receipt.data.discountCents > 0 ? <Text size="sm">Multi-pet discount: {formatMoney(receipt.data.discountCents)}</Text> : null}
+            {receipt.data.fees.map((fee) => (
+              <Text size="sm" key={fee.kind}>
+                {fee.label}: -{formatMoney(fee.amountCents)}
+              </Text>
+            ))}
             {receipt.data.refund ? (
               <Text size="sm">
                 Refunded {formatMoney(receipt.data.refund.amountCents)} on {formatDate(receipt.data.refund.refundedAt)}
@@ -201,13 +215,23 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
         onClose={() => setConfirming(false)}
       >
         {/* Skills already taught stay paid for (decisions.md 59): the terms name them. */}
-        {refund > 0 ? `You will get ${formatMoney(refund)} back to your card.` : 'The booking will be cancelled. Nothing has been charged.'}
-        {booking.cancellation.keptSkills?.length
-          ? ` Not refunded, already taught: ${booking.cancellation.keptSkills
+        {refund > 0
+          ? `You'll be refunded ${formatMoney(refund)}.`
+          : terms.feeAmount > 0
+            ? 'Nothing will be refunded.'
+            : 'The booking will be cancelled. Nothing has been charged.'}
+        {terms.feeAmount > 0 && terms.feeLabel ? ` ${feeSentence(terms.feeLabel, terms.feeAmount)}` : null}
+        {terms.keptSkills?.length
+          ? ` Not refunded, already taught: ${terms.keptSkills
               .map((skill) => `${skill.name} (${skill.petName}, ${formatMoney(skill.amountCents)})`)
               .join(', ')}.`
           : null}
       </ConfirmDialog>
     </Modal>
   );
+}
+
+/** 'A late cancellation fee of $44.50 applies.' from 'Late cancellation fee (50%)'. */
+function feeSentence(label: string, amountCents: number) {
+  return `A ${label.replace(/ \(.*\)$/, '').toLowerCase()} of ${formatMoney(amountCents)} applies.`;
 }

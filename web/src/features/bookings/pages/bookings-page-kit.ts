@@ -30,6 +30,8 @@ export function bookingsApi(upcoming: ReturnType<typeof sampleBooking>[], extra 
   return mockApi({
     // The details follow the booking's own answer; by default the server holds what the list shows.
     'GET /api/bookings/41': { body: upcoming.find((booking) => booking.id === 41) ?? sampleBooking() },
+    // The cancel dialog's preview (decisions.md 73): by default what the booking itself says.
+    'GET /api/bookings/41/cancellation': { body: (upcoming.find((booking) => booking.id === 41) ?? sampleBooking()).cancellation },
     'GET /api/user': { body: ownerUser },
     'GET /api/bookings': (call) => ({ body: call.url.includes('when=past') ? [] : upcoming }),
     'GET /api/bookings/availability': { body: sampleAvailability() },

@@ -87,21 +87,32 @@ describe('/bookings', () => {
     await waitFor(() => expect(viewDetails).toHaveFocus());
   });
 
-  it('cancels a paid booking after showing what comes back', async () => {
+  it('cancels a paid booking after showing the exact refund and late fee the server previews', async () => {
     const user = userEvent.setup();
     const paid = sampleBooking({
       status: 'confirmed',
       paymentStatus: 'paid',
-      cancellation: { allowed: true, refundAmount: 49395, reason: null },
+      cancellation: { allowed: true, refundAmount: 49395, feeAmount: 0, feeKind: null, feeLabel: null, reason: null },
     });
     const api = bookingsApi([paid], {
       'PATCH /api/bookings/41': { body: { ...paid, status: 'cancelled', paymentStatus: 'refunded' } },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
+      // Inside the refund window since the list was read: the preview has the late fee (decisions.md 73).
+      'GET /api/bookings/41/cancellation': {
+        body: {
+          allowed: true,
+          refundAmount: 24697,
+          feeAmount: 24698,
+          feeKind: 'late_cancellation',
+          feeLabel: 'Late cancellation fee (50%)',
+          reason: null,
+        },
+      },
     });
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText('You will get $493.95 back to your card.')).toBeInTheDocument();
+    expect(await screen.findByText("You'll be refunded $246.97. A late cancellation fee of $246.98 applies.")).toBeInTheDocument();
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     // Not 'Cancel' beside 'Cancel booking': which one keeps it?
     expect(within(confirm).getByRole('button', { name: 'Keep booking' })).toBeInTheDocument();
@@ -113,7 +124,10 @@ describe('/bookings', () => {
   it('offers no calendar file for a cancelled booking', async () => {
     bookingsApi([], {
       'GET /api/bookings/41': {
-        body: sampleBooking({ status: 'cancelled', cancellation: { allowed: false, refundAmount: 0, reason: null } }),
+        body: sampleBooking({
+          status: 'cancelled',
+          cancellation: { allowed: false, refundAmount: 0, feeAmount: 0, feeKind: null, feeLabel: null, reason: null },
+        }),
       },
       'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } },
     });
@@ -176,14 +190,21 @@ describe('/bookings', () => {
         sampleBooking({
           status: 'confirmed',
           paymentStatus: 'paid',
-          cancellation: { allowed: false, refundAmount: 0, reason: 'Paid bookings can be cancelled up to 24 hours before they start.' },
+          cancellation: {
+            allowed: false,
+            refundAmount: 0,
+            feeAmount: 0,
+            feeKind: null,
+            feeLabel: null,
+            reason: 'This stay has begun. Please ask the front desk to change it.',
+          },
         }),
       ],
       { 'GET /api/bookings/41/receipt': { status: 404, body: { message: 'The receipt was not found.' } } },
     );
     renderWithApp(<BookingsPage />, { path: '/bookings' });
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
-    expect(await screen.findByText('Paid bookings can be cancelled up to 24 hours before they start.')).toBeInTheDocument();
+    expect(await screen.findByText('This stay has begun. Please ask the front desk to change it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   });
 

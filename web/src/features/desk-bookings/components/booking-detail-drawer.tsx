@@ -103,6 +103,17 @@ function Details({ booking }: { booking: DeskBookingDetail }) {
         )}
       </Section>
 
+      {booking.fees.length > 0 ? (
+        <Section title="Fees">
+          {booking.fees.map((fee) => (
+            <Text key={fee.kind} size="sm">
+              {fee.label}: {formatMoney(fee.amountCents)} on {formatDateTime(fee.at)}
+              {fee.reason ? `: ${fee.reason}` : ''}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
+
       <Section title="Stay checks">
         {booking.stayChecks.length === 0 ? (
           <Empty>Not checked in.</Empty>

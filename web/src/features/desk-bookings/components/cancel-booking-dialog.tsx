@@ -1,5 +1,6 @@
-// Cancel a booking at the desk (decisions.md 61): full refund, part of it, or none, with a reason
-// the owner is told. The exact refund is spelled out before staff confirm.
+// Cancel a booking at the desk (decisions.md 61, 69): the cancellation policy's refund by default, or
+// staff's override (full refund, part of it, or none) with a reason the owner is told, audited. The
+// exact refund is spelled out before staff confirm.
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useCancelDeskBooking } from '../api/cancel-desk-booking';
 
-type Choice = 'full' | 'partial' | 'none';
+type Choice = 'policy' | 'full' | 'partial' | 'none';
 type Props = { booking: DeskBookingDetail; onClose: () => void };
 
 /** Dollars typed into the amount field as whole cents, or null when not a usable amount. */
@@ -22,7 +23,8 @@ const centsOf = (dollars: string | number) => {
 export function CancelBookingDialog({ booking, onClose }: Props) {
   const cancel = useCancelDeskBooking(booking.id);
   const paid = booking.amountPaidCents;
-  const [choice, setChoice] = useState<Choice>(paid > 0 ? 'full' : 'none');
+  const policy = booking.cancellationPolicy;
+  const [choice, setChoice] = useState<Choice>('policy');
   const [amount, setAmount] = useState<string | number>('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -36,22 +38,31 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
         : partialCents > paid
           ? `The refund cannot be more than the ${formatMoney(paid)} paid`
           : null;
-  const reasonError = touched && !reason.trim() ? 'Please give a reason' : null;
-  const refundCents = choice === 'full' ? paid : choice === 'partial' ? (partialCents ?? 0) : 0;
-  const valid = reason.trim().length > 0 && (choice !== 'partial' || (partialCents !== null && partialCents >= 1 && partialCents <= paid));
+  const override = choice !== 'policy';
+  const reasonError = touched && override && !reason.trim() ? 'Please give a reason' : null;
+  const refundCents = choice === 'policy' ? policy.refundCents : choice === 'full' ? paid : choice === 'partial' ? (partialCents ?? 0) : 0;
+  const valid =
+    (!override || reason.trim().length > 0) &&
+    (choice !== 'partial' || (partialCents !== null && partialCents >= 1 && partialCents <= paid));
   const card = booking.payments.find((payment) => payment.status === 'succeeded');
   const cardText = card?.cardBrand && card.cardLast4 ? ` to ${card.cardBrand} ending in ${card.cardLast4}` : '';
   const summary =
     refundCents > 0 && (choice !== 'partial' || !amountError)
       ? `${formatMoney(refundCents)} will be refunded${cardText}, and the booking cancelled.`
       : 'The booking will be cancelled without a refund.';
+  const policyText =
+    paid === 0
+      ? 'Nothing to refund'
+      : policy.feeCents > 0
+        ? `Refund ${formatMoney(policy.refundCents)}, keeping the ${policy.feeLabel?.toLowerCase()} of ${formatMoney(policy.feeCents)}`
+        : `Refund ${formatMoney(policy.refundCents)}`;
 
   const submit = () => {
     setTouched(true);
     if (!valid) return;
     const refund: RefundChoice = choice === 'partial' ? { amountCents: partialCents! } : choice;
     cancel.mutate(
-      { refund, reason: reason.trim() },
+      { refund, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
         onSuccess: () => {
           showSuccessToast('Booking cancelled', refundCents > 0 ? `${formatMoney(refundCents)} refunded.` : 'No refund was made.');
@@ -70,6 +81,7 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
         </Text>
         <Radio.Group label="Refund" value={choice} onChange={(value) => setChoice(value as Choice)}>
           <Stack gap="xs" mt="xs">
+            <Radio value="policy" label={`Cancellation policy: ${policyText}`} />
             <Radio value="full" label={`Full refund ${formatMoney(paid)}`} disabled={paid === 0} />
             <Radio value="partial" label="Partial refund" disabled={paid === 0} />
             {choice === 'partial' && (
@@ -98,8 +110,8 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
         </Radio.Group>
         <Textarea
           label="Reason"
-          description="Shown to the owner."
-          required
+          description={override ? 'Shown to the owner, and kept in the audit log with the override.' : 'Shown to the owner (optional).'}
+          required={override}
           autosize
           minRows={2}
           maxLength={STAFF_CANCEL_REASON_MAX}
@@ -111,6 +123,11 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="What happens">
           {summary}
         </Alert>
+        {override && refundCents !== policy.refundCents && paid > 0 ? (
+          <Text size="sm" c="dimmed">
+            This differs from the policy&apos;s refund of {formatMoney(policy.refundCents)}: the reason is kept in the audit log.
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
             Keep booking

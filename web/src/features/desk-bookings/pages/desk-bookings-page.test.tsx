@@ -37,6 +37,8 @@ const rexDetail: DeskBookingDetail = {
   amountPaidCents: 26700,
   balanceDueCents: 0,
   cancellable: true,
+  cancellationPolicy: { refundCents: 26700, feeCents: 0, feeLabel: null },
+  fees: [],
   payments: [
     {
       provider: 'sandbox',
@@ -135,7 +137,8 @@ describe('/admin/bookings', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking #11' });
-    expect(within(dialog).getByRole('radio', { name: 'Full refund $267.00' })).toBeChecked();
+    // The cancellation policy's refund is the default (decisions.md 73); anything else needs a reason.
+    expect(within(dialog).getByRole('radio', { name: 'Cancellation policy: Refund $267.00' })).toBeChecked();
     expect(within(dialog).getByText('$267.00 will be refunded to VISA ending in 4242, and the booking cancelled.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
