@@ -91,7 +91,7 @@ export type Availability = z.input<typeof availabilitySchema>;
 export const priceLineSchema = z.object({ label: z.string(), amountCents: z.number() });
 
 /**
- * Whether the owner may cancel now and the money (decisions.md 12, 69): the booking's `cancellation`
+ * Whether the owner may cancel now and the money (decisions.md 12, 73): the booking's `cancellation`
  * and GET /api/bookings/:id/cancellation, the dialog's exact refund and fee.
  */
 export const cancellationTermsSchema = z.object({

@@ -1,4 +1,4 @@
-// When an owner may cancel a booking and what comes back (decisions.md 12, 69): an unpaid booking
+// When an owner may cancel a booking and what comes back (decisions.md 12, 73): an unpaid booking
 // any time before it ends, with nothing charged; a paid one until it begins: in full while its start
 // is further away than the refund window in force when it was booked, and less the business's
 // late-cancellation fee inside that window. The reason is the text on a disabled Cancel button; the

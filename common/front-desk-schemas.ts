@@ -27,6 +27,26 @@ export const checkOutSchema = z.strictObject({ belongings, note });
 /** POST /api/admin/bookings/:id/no-show */
 export const noShowSchema = z.strictObject({ note }).default({ note: null });
 
+/**
+ * The balance charged to the owner's saved card at check-out (decisions.md 74): charged; nothing
+ * due; no saved card, the card needs its owner to authenticate, or it was declined (the owner is
+ * told, with a link to pay); or the provider is still processing.
+ */
+export const BALANCE_CHARGE_OUTCOMES = [
+  'charged',
+  'nothing_due',
+  'no_saved_card',
+  'needs_authentication',
+  'declined',
+  'processing',
+] as const;
+export const balanceChargeSchema = z.object({
+  outcome: z.enum(BALANCE_CHARGE_OUTCOMES),
+  amountCents: z.number(),
+  message: z.string().nullable(),
+});
+export type BalanceChargeAnswer = z.infer<typeof balanceChargeSchema>;
+
 export const stayCheckAnswerSchema = z.object({
   bookingId: z.number(),
   status: z.enum(BOOKING_STATUSES),
@@ -38,4 +58,7 @@ export const stayCheckAnswerSchema = z.object({
     note: z.string().nullable(),
     confirmed: z.array(z.enum(CHECK_IN_CONFIRMATIONS)),
   }),
+  /** Check-out only: what charging the balance to the saved card did. */
+  balance: balanceChargeSchema.optional(),
 });
+export type StayCheckAnswer = z.infer<typeof stayCheckAnswerSchema>;

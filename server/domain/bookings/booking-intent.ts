@@ -1,4 +1,4 @@
-// Which payment intents pay a booking (decisions.md 4, 68 and 69): its own (one for the whole
+// Which payment intents pay a booking (decisions.md 4, 68 and 71): its own (one for the whole
 // price, or a deposit and then its balance), or the one checkout of its series that covers it (a
 // series intent names the series; each occurrence it covers points at it through
 // `stripe_payment_intent_id`). Every reader of a booking's payment asks here.

@@ -128,7 +128,7 @@ export async function applyCardChoice(
   choice: { saveCard?: boolean; paymentMethodId?: number },
 ): Promise<void> {
   if (choice.saveCard === undefined && choice.paymentMethodId === undefined) return;
-  const customerId = await payments.ensureCustomer(tx, { id: user.id, email: user.email, name: nameOf(user) });
+  const customerId = await payments.ensureCustomer(tx, { id: user.id, email: user.email, name: holderName(user) });
   if (choice.paymentMethodId !== undefined) {
     const card = await ownCard(tx, user, choice.paymentMethodId, payments.name);
     await payments.useSavedCard(tx, intentId, { customerId, providerMethodId: card.providerMethodId });
@@ -140,7 +140,8 @@ export async function applyCardChoice(
   await tx.update(paymentIntents).set({ saveCard: save, savedCardId: null }).where(eq(paymentIntents.id, intentId));
 }
 
-const nameOf = (user: { firstName?: string | null; lastName?: string | null; email: string }) =>
+/** The name the provider's customer carries: the person's name, else their e-mail. */
+export const holderName = (user: { firstName?: string | null; lastName?: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /**

@@ -29,7 +29,7 @@ import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 
 /**
  * `notify: false`: the caller tells the owner itself (a recurring booking tells them once for all its days).
- * `series`: an occurrence of a recurring booking, which takes no deposit (decisions.md 68, 69).
+ * `series`: an occurrence of a recurring booking, which takes no deposit (decisions.md 68, 71).
  */
 export type CreateOptions = { notify?: boolean; series?: boolean };
 

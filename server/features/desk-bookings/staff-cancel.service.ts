@@ -1,4 +1,4 @@
-// POST /api/admin/bookings/:id/cancel (decisions.md 61, 69): staff cancel any booking not already
+// POST /api/admin/bookings/:id/cancel (decisions.md 61, 73): staff cancel any booking not already
 // cancelled or completed, giving back what the cancellation policy says, or (an override, with a
 // reason, audited) all, part or none of what was paid. The money
 // goes back through the same piece the owner's own cancel uses (settleCancelledPayment, which

@@ -2,7 +2,14 @@
 // (GET /api/admin/day) and the steps on a booking (POST /api/admin/bookings/:id/check-in,
 // /check-out and /no-show).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkInSchema, checkOutSchema, noShowSchema, stayCheckAnswerSchema } from '../../../common/front-desk-schemas';
+import {
+  balanceChargeSchema,
+  checkInSchema,
+  checkOutSchema,
+  noShowSchema,
+  stayCheckAnswerSchema,
+} from '../../../common/front-desk-schemas';
+import { chargeBalanceOffSession } from '../../domain/bookings/balance-charge';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
@@ -42,7 +49,18 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/admin/bookings/:id/check-out',
     { preHandler: requireStaff, schema: { params: paramsSchema, body: checkOutSchema, response: { 200: stayCheckAnswerSchema } } },
-    async (request) => checkOut(deps, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const answer = await checkOut(deps, currentUser(request), request.params.id, request.body);
+      // After the check-out commits: the pets go home whatever the card does (decisions.md 74).
+      return { ...answer, balance: await chargeBalanceOffSession(deps, answer.bookingId) };
+    },
+  );
+
+  // The desk charges the balance again (after the owner saved a card, or a decline was fixed).
+  app.post(
+    '/admin/bookings/:id/charge-balance',
+    { preHandler: requireStaff, schema: { params: paramsSchema, response: { 200: balanceChargeSchema } } },
+    async (request) => chargeBalanceOffSession(deps, request.params.id),
   );
 
   app.post(

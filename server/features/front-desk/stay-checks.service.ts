@@ -110,7 +110,7 @@ export async function checkIn(deps: Deps, by: SessionUser, bookingId: number, in
     if (now >= booking.endDate) throw conflict('This booking has already ended.');
 
     const warnings: Partial<Record<CheckInConfirmation, string>> = {};
-    // A deposit-paid stay has its balance still to pay (decisions.md 55, 69).
+    // A deposit-paid stay has its balance still to pay (decisions.md 55, 71).
     const balance = await balanceDue(tx, booking);
     if (balance > 0) {
       warnings.unpaid =

@@ -30,6 +30,17 @@ export const businessRoutes: RouteMatrix = {
   'POST /api/admin/bookings/:id/check-in': frontDesk('check-in', 'arriving'),
   'POST /api/admin/bookings/:id/check-out': frontDesk('check-out', 'checked_in'),
   'POST /api/admin/bookings/:id/no-show': frontDesk('no-show', 'missed'),
+  // The balance charged to the saved card (decisions.md 74): staff only; a stay with nothing due answers 200.
+  'POST /api/admin/bookings/:id/charge-balance': {
+    access: 'staff',
+    reaches: 'a booking',
+    request: (w) => ({ url: `/api/admin/bookings/${w.a.bookingId}/charge-balance` }),
+    success: async (w, fresh) => ({
+      as: w.staff,
+      url: `/api/admin/bookings/${(await fresh.deskStay('checked_in')).id}/charge-balance`,
+      status: 200,
+    }),
+  },
   'GET /api/admin/bookings': { access: 'staff', reaches: 'every booking', request: () => ({ url: '/api/admin/bookings?q=a' }) },
   'GET /api/admin/bookings/:id': {
     access: 'staff',

@@ -1,5 +1,5 @@
 // The itemised receipt e-mailed after a payment and after a refund or a cancellation that kept a fee
-// (decisions.md 12, 69).
+// (decisions.md 12, 71, 73).
 import { formatCents } from '../../../../common/money';
 import { joinNames } from '../../../../common/name-list';
 import { renderMail, type RenderedMail } from '../layout';

@@ -11,8 +11,11 @@ import type { DeskBookingDetail } from '@common/desk-booking-schemas';
 import { joinNames } from '@common/name-list';
 import { ErrorState } from '../../../components/error-state';
 import { PHONE_QUERY } from '../../../app/phone-query';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, serverMessage } from '../../../lib/api-client';
+import { balanceChargeWords } from '../../../lib/balance-charge-words';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useChargeBalance } from '../api/charge-balance';
 import { useDeskBooking } from '../api/get-desk-booking';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PAYMENT_LABELS, SERVICE_LABELS, STATUS_LABELS } from './desk-labels';
@@ -36,6 +39,24 @@ const Empty = ({ children }: { children: ReactNode }) => (
     {children}
   </Text>
 );
+
+/** The balance charged to the owner's saved card now (decisions.md 74), with how it went. */
+function ChargeBalanceButton({ booking }: { booking: DeskBookingDetail }) {
+  const charge = useChargeBalance(booking.id);
+  const onClick = () =>
+    charge.mutate(undefined, {
+      onSuccess: (answer) => {
+        const words = balanceChargeWords(answer) ?? { ok: true, text: 'Nothing is due on this booking.' };
+        (words.ok ? showSuccessToast : showErrorToast)(words.ok ? 'Balance charged' : 'Balance still due', words.text);
+      },
+      onError: (error) => showErrorToast('Charge failed', serverMessage(error, 'Please try again.')),
+    });
+  return (
+    <Button variant="light" loading={charge.isPending} onClick={onClick}>
+      Charge balance {formatMoney(booking.balanceDueCents)}
+    </Button>
+  );
+}
 
 function Details({ booking }: { booking: DeskBookingDetail }) {
   const [cancelling, setCancelling] = useState(false);
@@ -69,6 +90,7 @@ function Details({ booking }: { booking: DeskBookingDetail }) {
         <Button component={Link} to={paths.bookingBill(booking.id)} variant="light">
           View bill
         </Button>
+        {booking.balanceDueCents > 0 && booking.status !== 'cancelled' ? <ChargeBalanceButton booking={booking} /> : null}
         {booking.cancellable ? (
           <Button color="red" variant="light" onClick={() => setCancelling(true)}>
             Cancel booking

@@ -1,4 +1,4 @@
-// Cancel a booking at the desk (decisions.md 61, 69): the cancellation policy's refund by default, or
+// Cancel a booking at the desk (decisions.md 61, 73): the cancellation policy's refund by default, or
 // staff's override (full refund, part of it, or none) with a reason the owner is told, audited. The
 // exact refund is spelled out before staff confirm.
 import { useState } from 'react';

@@ -6,6 +6,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { CHECK_IN_CONFIRMATIONS, type CheckInConfirmation } from '@common/front-desk-schemas';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { balanceChargeWords } from '../../../lib/balance-charge-words';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useStayStep } from '../api/stay-step';
 
@@ -36,8 +37,11 @@ export function StayStepDialog({ kind, bookingId, petNames, onClose }: Props) {
           ? { kind, bookingId, belongings, note }
           : { kind, bookingId, belongings, note, confirm: confirmed };
     step.mutate(request, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         showSuccessToast(TITLES[kind], kind === 'no-show' ? `${petNames}: marked as a no-show.` : `${petNames}: done.`);
+        // Check-out charges the balance to the saved card (decisions.md 74): the desk hears how it went.
+        const balance = answer.balance ? balanceChargeWords(answer.balance) : null;
+        if (balance) (balance.ok ? showSuccessToast : showErrorToast)(balance.ok ? 'Balance charged' : 'Balance still due', balance.text);
         onClose();
       },
       onError: (error) => {

@@ -210,6 +210,31 @@ describe('/admin/today', () => {
     await waitFor(() => expect(requestsTo(api, 'GET /api/admin/day').length).toBeGreaterThan(1));
   });
 
+  it('checks out and says what charging the balance to the saved card did', async () => {
+    const api = deskServer({
+      'POST /api/admin/bookings/12/check-out': {
+        body: {
+          bookingId: 12,
+          status: 'completed',
+          check: { kind: 'check_out', at: at('17:00'), byUserId: staffUser.id, belongings: 'Bed', note: null, confirmed: [] },
+          balance: { outcome: 'needs_authentication', amountCents: 71200, message: null },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/today');
+    await user.click(await screen.findByRole('button', { name: 'Check out Luna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check out: Luna' });
+    await user.type(within(dialog).getByLabelText('Belongings handed back'), 'Bed');
+    await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText('Luna: done.')).toBeInTheDocument();
+    expect(screen.getByText('Balance still due')).toBeInTheDocument();
+    expect(
+      screen.getByText("The owner's bank wants them to confirm the balance of $712.00. They were sent a link to finish."),
+    ).toBeInTheDocument();
+    expect(requestsTo(api, 'POST /api/admin/bookings/12/check-out').map((call) => call.body)).toEqual([{ belongings: 'Bed', note: '' }]);
+  });
+
   it('logs an overdue dose in the journal against its round, and lists the journal so far', async () => {
     const api = deskServer({
       'GET /api/bookings/12/journal': { body: { bookingId: 12, entries: [journalEntry()] } },
