@@ -65,6 +65,8 @@ export type ObjectWorld = Actors & {
     clientSecret: string;
     /** Paid boarding stay: it has a receipt. */
     paidBookingId: number;
+    /** The card A saved paying it (decisions.md 70). */
+    savedCardId: number;
     /** A training booking with trainerA that began yesterday (a session can be logged from it). */
     trainingBookingId: number;
     /** A free published program A's pet is enrolled in (counted at once). */
@@ -194,8 +196,11 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
     expMonth: 12,
     expYear: new Date().getUTCFullYear() + 5,
     cvc: '123',
+    // A keeps the card (decisions.md 70): the saved-cards rows reach it.
+    saveCard: true,
   };
   expect(await call('POST', '/api/sandbox/confirm', ownerA, card, 200)).toEqual({ status: 'succeeded' });
+  const [savedCard] = (await call('GET', '/api/payment-methods', ownerA, undefined, 200)) as { id: number }[];
   const yesterday = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS + 14 * 60 * 60 * 1000);
   const training = await insertBooking(db, {
     petId: pet.id,
@@ -334,6 +339,7 @@ export async function buildObjectWorld({ app, db, notifications }: WorldDeps): P
       bookingId: booking.id,
       clientSecret: intent.clientSecret,
       paidBookingId: paid.id,
+      savedCardId: savedCard.id,
       trainingBookingId: training.id,
       programId: program.id,
       enrollmentId: enrollment.id,

@@ -89,14 +89,16 @@ describe('GET /api/bookings/:id/bill', () => {
       status: 'confirmed',
     });
     // Cancelled with $15.00 back: the untaught skill went back to the cart (its price is still in
-    // what was paid), and what the business did not keep is taken off.
+    // what was paid); what staff kept is the cancellation fee (decisions.md 73), and the stay itself
+    // is taken off.
     expect(body.lines).toEqual([
       ...stay,
       { kind: 'adjustment', label: 'Training skills (back in the cart since the cancellation)', amountCents: 2500, date: null },
-      { kind: 'cancellation', label: 'Booking cancelled: not charged', amountCents: -1500, date: expect.any(String) },
+      { kind: 'fee', label: 'Cancellation fee', amountCents: 50395, date: expect.any(String) },
+      { kind: 'cancellation', label: 'Booking cancelled', amountCents: -51895, date: expect.any(String) },
     ]);
     expect(body.discountCents).toBe(3 * 8900 - 22695);
-    expect(body.subtotalCents).toBe(26700 + 22695 + 2500 - 1500);
+    expect(body.subtotalCents).toBe(26700 + 22695 + 2500 + 50395 - 51895);
     expect(body.payments).toEqual([
       { label: 'Payment', amountCents: 51895, date: expect.any(String), cardBrand: expect.any(String), cardLast4: '4444', purpose: 'full' },
     ]);
@@ -207,8 +209,10 @@ describe('GET /api/bookings/:id/bill.pdf', () => {
       '$226.95',
       'Training skills (back in the cart since the cancellation)',
       '$25.00',
-      'Booking cancelled: not charged',
-      '-$15.00',
+      'Cancellation fee',
+      '$503.95',
+      'Booking cancelled',
+      '-$518.95',
       'Multi-pet discount included: $40.05',
       'Total charges',
       '$503.95',

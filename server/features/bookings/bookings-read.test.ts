@@ -117,7 +117,14 @@ describe('GET /api/bookings/:id', () => {
       payment: null,
     });
     const ended = await t.call('GET', `/api/bookings/${ids.ended}`, owner);
-    expect(ended.json().cancellation).toEqual({ allowed: false, refundAmount: 0, reason: 'This booking has already ended.' });
+    expect(ended.json().cancellation).toEqual({
+      allowed: false,
+      refundAmount: 0,
+      feeAmount: 0,
+      feeKind: null,
+      feeLabel: null,
+      reason: 'This booking has already ended.',
+    });
   });
 
   it('lets the assigned trainer read a training booking', async () => {

@@ -76,6 +76,21 @@ export function freshObjects(deps: WorldDeps, w: ObjectWorld) {
       const intent = await call('POST', '/api/create-payment-intent', 'ownerA', { bookingId: booking.id }, 200);
       return { booking, clientSecret: intent.clientSecret as string };
     },
+    /** A card A saved paying a fresh stay (decisions.md 70), for the call that removes one. */
+    async savedCard(): Promise<number> {
+      const { clientSecret } = await fresh.intent();
+      const card = {
+        clientSecret,
+        cardNumber: '5555555555554444',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 5,
+        cvc: '123',
+        saveCard: true,
+      };
+      expect((await call('POST', '/api/sandbox/confirm', 'ownerA', card, 200)).status).toBe('succeeded');
+      const cards = (await expectCall(app, 'GET', '/api/payment-methods', w.ownerA, undefined, 200)) as { id: number; last4: string }[];
+      return cards.find((saved) => saved.last4 === '4444')!.id;
+    },
     /** An intent the 3-D Secure test card left waiting for authentication. */
     async awaitingAuthentication() {
       const { clientSecret } = await fresh.intent();

@@ -82,6 +82,50 @@ export const bookingRoutes: RouteMatrix = {
     ...ownerPrivate,
     request: (w) => ({ url: `/api/bookings/${paid(w)}/receipt` }),
   },
+  // One bill per booking (decisions.md 69): its owner and the business's staff; the trainer of a
+  // training booking does not see its payments.
+  'GET /api/bookings/:id/bill': {
+    access: 'user',
+    reaches: 'a paid booking',
+    ...ownerPrivate,
+    readers: ['staff'],
+    request: (w) => ({ url: `/api/bookings/${paid(w)}/bill` }),
+    cross: (w) => [{ as: 'trainerA', url: `/api/bookings/${w.a.trainingBookingId}/bill` }],
+  },
+  'GET /api/bookings/:id/bill.pdf': {
+    access: 'user',
+    reaches: 'a paid booking',
+    ...ownerPrivate,
+    readers: ['staff'],
+    request: (w) => ({ url: `/api/bookings/${paid(w)}/bill.pdf` }),
+  },
+  // The cancellation policy's preview (decisions.md 73): the refund and fee if the owner cancels now.
+  'GET /api/bookings/:id/cancellation': {
+    access: 'user',
+    reaches: 'a paid booking',
+    ...ownerPrivate,
+    request: (w) => ({ url: `/api/bookings/${paid(w)}/cancellation` }),
+  },
+  // Saved cards (decisions.md 70): only their owner's.
+  'GET /api/payment-methods': {
+    access: 'user',
+    reaches: 'the caller’s saved cards',
+    request: () => ({ url: '/api/payment-methods' }),
+    cross: () => [{ as: 'ownerB', url: '/api/payment-methods', status: 200, hidden: '"last4":"4242"' }],
+  },
+  'PUT /api/payment-methods/:id/default': {
+    access: 'user',
+    reaches: 'a saved card',
+    ...ownerPrivate,
+    request: (w) => ({ url: `/api/payment-methods/${w.a.savedCardId}/default` }),
+  },
+  'DELETE /api/payment-methods/:id': {
+    access: 'user',
+    reaches: 'a saved card',
+    ...ownerPrivate,
+    request: (w) => ({ url: `/api/payment-methods/${w.a.savedCardId}` }),
+    success: async (w, fresh) => ({ as: w.ownerA, url: `/api/payment-methods/${await fresh.savedCard()}`, status: 204 }),
+  },
   'POST /api/create-payment-intent': {
     access: 'user',
     reaches: 'the booking named in the body',

@@ -69,6 +69,7 @@ describe('/checkout', () => {
       'POST /api/create-payment-intent': { body: intent },
       'POST /api/sandbox/confirm': { body: { status: 'succeeded' } },
       'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+      'GET /api/payment-methods': { body: [] },
     });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41&then=44,45' });
     await fillCard(user, '4242424242424242');
