@@ -7,8 +7,7 @@ import { browserMissing, useBrowserSession } from './support/browser';
 import { bookStayThroughApi, businessTimeZone, dayFromToday } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
 import { payWithTestCard } from './support/checkout';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+import { toast } from './support/toast';
 
 /** 'March 5, 2027' for a 'YYYY-MM-DD' day, as the date fields show and read it. */
 const spelled = (day: string) =>

@@ -3,13 +3,12 @@
 // the administrator changes the boarding price at /admin/settings and the next stay is priced with
 // it while an existing one keeps its price. The price is put back afterwards: the specs share a server.
 import { afterAll, describe, expect, test } from 'vitest';
-import { request, type Page } from 'playwright-core';
+import { request } from 'playwright-core';
 import { signInAsDemo, signUpThroughUi } from './support/accounts';
 import { baseUrl, browserMissing, useBrowserSession } from './support/browser';
 import { bookStayThroughApi } from './support/bookings';
 import { addVaccinatedPetThroughApi } from './support/pets';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+import { toast } from './support/toast';
 
 describe.skipIf(browserMissing)('the business', () => {
   const session = useBrowserSession();

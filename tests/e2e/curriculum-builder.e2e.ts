@@ -5,8 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+import { toast } from './support/toast';
 
 async function lessonTitles(page: Page) {
   const inputs = page.getByRole('textbox', { name: /^Lesson Title/ });

@@ -15,8 +15,8 @@ import { messagesTo } from './support/outbox';
 import { addVaccinatedPetThroughApi } from './support/pets';
 import { finishDemoTrainersOpenSkills } from './support/skills';
 import { payWithTestCard } from './support/checkout';
+import { toast } from './support/toast';
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 // A 2x2 PNG: the upload route checks the file's bytes.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',

@@ -9,12 +9,11 @@ import { browserMissing, useBrowserSession } from './support/browser';
 import { businessTimeZone, dayFromToday } from './support/bookings';
 import { chooseWithArrows, tabTo } from './support/keyboard';
 import { addVaccinatedPetThroughApi } from './support/pets';
+import { toast } from './support/toast';
 
 /** 'March 5, 2027' for a 'YYYY-MM-DD' day, as the date fields show and read it. */
 const spelled = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** An owner with one vaccinated pet, made through the API; the browser is left signed out. */
 async function ownerWithPet(page: Page) {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { addPetThroughApi } from './support/pets';
+import { toast } from './support/toast';
 
 // A 2x2 PNG: the upload route checks the file's bytes, not just its name.
 const PNG = Buffer.from(
@@ -18,8 +19,6 @@ async function pickOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe.skipIf(browserMissing)('pets and vet records', () => {
   const session = useBrowserSession();

@@ -2,12 +2,10 @@
 // Beginner tab, its detail view opened, a pet enrolled, and the button turning to 'Enrolled'
 // without a reload; the pet's training page then shows the version it follows.
 import { describe, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { addPetThroughApi } from './support/pets';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+import { toast } from './support/toast';
 
 describe.skipIf(browserMissing)('training programs', () => {
   const session = useBrowserSession();

@@ -13,8 +13,7 @@ import { recordTinyWebm } from './support/videos';
 import { useMorningBusinessDay } from './support/morning';
 import { checkInThroughApi, finishDemoTrainersOpenSkills, signInThroughApi } from './support/skills';
 import { payWithTestCard } from './support/checkout';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+import { toast } from './support/toast';
 
 /** A published skill the journey can use: at least 3 steps (two moves, then completion). */
 async function chooseSkill(page: Page): Promise<Skill> {

@@ -10,6 +10,7 @@ import { signUpThroughUi } from './support/accounts';
 import { browserMissing, useBrowserSession } from './support/browser';
 import { addPetThroughApi } from './support/pets';
 import { payThroughApi } from './support/demo-scene';
+import { toast } from './support/toast';
 
 // A 2x2 PNG: the upload route checks the file's bytes, not just its name.
 const PNG = Buffer.from(
@@ -18,7 +19,6 @@ const PNG = Buffer.from(
 );
 
 const trainer = demoAccounts.trainer;
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Leaves the app first: a page still open would reconnect its live channel without a session. */
 async function signOutOfPage(page: Page) {
