@@ -181,7 +181,7 @@ function BookingCheckout() {
         <Stack>
           <BookingSummary booking={booking.data} />
           {seriesId === null && intent.purpose === 'deposit' ? (
-            <Alert color="blue" variant="light" title={`Deposit due now ${formatMoney(intent.amount)}`}>
+            <Alert color="blue" variant="light" title="A deposit secures this stay">
               Deposit due now {formatMoney(intent.amount)}, balance {formatMoney(booking.data.totalPrice - intent.amount)} due at check-out.
             </Alert>
           ) : null}
