@@ -7,7 +7,6 @@ import { timestampSchema } from './wire';
 export const BILL_LINE_KINDS = ['service', 'extra_pet', 'skill', 'adjustment', 'fee', 'cancellation'] as const;
 export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
 
-
 export const billLineSchema = z.object({
   kind: z.enum(BILL_LINE_KINDS),
   label: z.string(),

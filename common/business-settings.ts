@@ -295,7 +295,10 @@ export function withSettingDefaults(stored: StoredSettings): BusinessSettings {
 }
 
 /** A settings row as an older version may have written it. */
-type StoredSettings = Omit<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'cancellation' | 'vaccines' | 'savedReplies' | 'deposits'> &
+type StoredSettings = Omit<
+  BusinessSettings,
+  'bookingWindowMonths' | 'waitlistHoldHours' | 'cancellation' | 'vaccines' | 'savedReplies' | 'deposits'
+> &
   Partial<Pick<BusinessSettings, 'bookingWindowMonths' | 'waitlistHoldHours' | 'savedReplies' | 'deposits'>> & {
     cancellation: Pick<BusinessSettings['cancellation'], 'fullRefundHours'> & Partial<BusinessSettings['cancellation']>;
     vaccines: Omit<BusinessSettings['vaccines'], 'verification'> & Partial<Pick<BusinessSettings['vaccines'], 'verification'>>;

@@ -41,8 +41,9 @@ export const savedCards = pgTable(
   },
   (t) => [
     index('saved_cards_user_idx').on(t.userId, t.createdAt),
+    // One default per user and provider: cards are kept per provider (a sandbox card is not a Stripe one).
     uniqueIndex('saved_cards_one_default_idx')
-      .on(t.userId)
+      .on(t.userId, t.provider)
       .where(sql`${t.isDefault}`),
     checkOneOf('saved_cards_provider_check', t.provider, PAYMENT_PROVIDERS),
     check('saved_cards_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),

@@ -58,9 +58,9 @@ export async function chargeBalanceOffSession(deps: PaymentDeps, bookingId: numb
       amount: due.amount,
       customerId,
       providerMethodId: card.providerMethodId,
-      // One key per attempt: a retry of this very charge gets the provider's first answer, and a
-      // later attempt (after a decline) is a new charge.
-      idempotencyKey: `booking-${booking.id}-off-session-${attempts}-${due.amount}`,
+      // One key per attempt and card: a retry of this very charge gets the provider's first answer,
+      // and a later attempt (after a decline, or with another card) is a new charge.
+      idempotencyKey: `booking-${booking.id}-off-session-${attempts}-${due.amount}-${card.providerMethodId}`,
     });
     const [intent] = await tx
       .insert(paymentIntents)
@@ -111,6 +111,8 @@ export async function chargeBalanceOffSession(deps: PaymentDeps, bookingId: numb
     }
   });
 }
+
+export const PROVIDER_FAILED_MESSAGE = 'The payment provider did not answer. Charge the balance again from the booking.';
 
 const nothing = (): BalanceCharge => ({ outcome: 'nothing_due', amountCents: 0, message: null });
 

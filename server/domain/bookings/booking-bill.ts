@@ -47,8 +47,6 @@ export type BillFigures = {
   due: BillDue[];
 };
 
-
-
 const PAYMENT_LABELS: Record<PaymentPurpose, string> = { full: 'Payment', deposit: 'Deposit', balance: 'Balance payment' };
 
 /**
@@ -129,7 +127,8 @@ export async function billFigures(db: Db | Tx, booking: BookingRow, timeZone = b
     if (bookedCents - kept > 0) {
       lines.push({
         kind: 'cancellation',
-        label: booking.status === 'no_show' ? 'No-show: stay not charged' : kept > 0 ? 'Booking cancelled: not charged' : 'Booking cancelled',
+        label:
+          booking.status === 'no_show' ? 'No-show: stay not charged' : kept > 0 ? 'Booking cancelled: not charged' : 'Booking cancelled',
         amountCents: -(bookedCents - kept),
         date: refunds.at(-1)?.date ?? null,
       });

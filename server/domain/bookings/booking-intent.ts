@@ -139,11 +139,13 @@ export async function amountsPaid(db: Db | Tx, rows: (BookingLink & { totalPrice
 }
 
 /**
- * What is left to pay: the total less what was paid, never negative; nothing for a cancelled
- * booking, nor for one marked paid in full or refunded (the provider said so when it was marked).
+ * What is left to pay: the total less what was paid, never negative; nothing for a cancelled booking
+ * or a no-show (the no-show fee, decisions.md 73, is all it owes, kept from what was paid), nor for
+ * one marked paid in full or refunded (the provider said so when it was marked).
  */
 export function balanceOf(booking: Pick<PaidBooking, 'totalPrice' | 'status'> & { paymentStatus?: string }, paidCents: number): number {
-  if (booking.status === 'cancelled' || booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') return 0;
+  if (booking.status === 'cancelled' || booking.status === 'no_show') return 0;
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') return 0;
   return Math.max(0, booking.totalPrice - paidCents);
 }
 
@@ -174,7 +176,9 @@ export function dueOf(booking: Pick<PaidBooking, 'totalPrice' | 'status' | 'term
   const depositCents = depositCentsOf(booking);
   const balanceCents = balanceOf(booking, paidCents);
   const figures = { totalCents: booking.totalPrice, depositCents, paidCents, balanceCents };
-  if (depositCents > 0 && paidCents === 0 && !offSession && balanceCents > 0)
+  // Once the stay has begun the deposit step is over: everything left is due (decisions.md 74).
+  const begun = booking.status === 'checked_in' || booking.status === 'completed';
+  if (depositCents > 0 && paidCents === 0 && !offSession && !begun && balanceCents > 0)
     return { purpose: 'deposit', amount: depositCents, ...figures };
   return { purpose: paidCents > 0 ? 'balance' : 'full', amount: balanceCents, ...figures };
 }

@@ -294,6 +294,8 @@ export async function settleCancelledPayment(
   // An unpaid occurrence leaves its series' checkout, which goes on for the others (decisions.md 68).
   if (series && series.status !== 'succeeded') await leaveSeriesIntent(deps, tx, series, booking);
   const open = await openIntentOf(tx, booking.id);
+  // The provider may take this money any moment: cancelling now would keep it with nothing to refund.
+  if (open?.status === 'processing') throw conflict(PAYMENT_PROCESSING_MESSAGE);
   if (open && OPEN_INTENT.includes(open.status)) await cancelIntent(deps, tx, open);
   if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid') return 0;
   const paid = await succeededIntentsOf(tx, booking);

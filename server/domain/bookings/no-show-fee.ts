@@ -19,7 +19,9 @@ export async function settleNoShow(
   byUserId: number,
 ): Promise<{ feeAmount: number; refundAmount: number; feeLabel: string }> {
   const label = feeLabel('no_show', booking.terms);
-  if (booking.paymentStatus !== 'paid') return { feeAmount: 0, refundAmount: 0, feeLabel: label };
+  // A deposit-paid stay (decisions.md 71) keeps its fee out of what it paid, as a paid one does.
+  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid')
+    return { feeAmount: 0, refundAmount: 0, feeLabel: label };
   const { feeAmount, refundAmount } = noShowSettlement(booking, await amountPaid(tx, booking));
   if (refundAmount > 0) await settleCancelledPayment(deps, tx, booking, { amount: refundAmount, byUserId, reason: 'No-show' });
   await recordFee(tx, booking.id, { kind: 'no_show', amount: feeAmount, byUserId });

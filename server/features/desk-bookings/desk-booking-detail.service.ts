@@ -19,7 +19,8 @@ const MAX_AUDIT_ROWS = 200;
 const people = alias(users, 'people');
 const personOrNull = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
-export const cancellableAtDesk = (status: string) => status !== 'cancelled' && status !== 'completed';
+/** A no-show's money was settled when it was marked (decisions.md 73): it is over, like a completed stay. */
+export const cancellableAtDesk = (status: string) => status !== 'cancelled' && status !== 'completed' && status !== 'no_show';
 
 export async function deskBookingDetail(db: Db | Tx, bookingId: number, now = new Date()) {
   const [row] = await selectDeskBookings(db).where(eq(bookings.id, bookingId));

@@ -51,7 +51,8 @@ export async function cancelAtDesk(deps: AppDeps, by: SessionUser, bookingId: nu
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw notFound(BOOKING_LABEL);
     if (!cancellableAtDesk(booking.status)) {
-      throw conflict(`This booking is already ${booking.status === 'cancelled' ? 'cancelled' : 'completed'}, so it cannot be cancelled.`);
+      const state = booking.status === 'no_show' ? 'marked as a no-show' : booking.status === 'cancelled' ? 'cancelled' : 'completed';
+      throw conflict(`This booking is already ${state}, so it cannot be cancelled.`);
     }
     // The policy's refund is the default; anything else is staff's override, with a reason (decisions.md 73).
     // An occurrence of a recurring booking paid with its series gives back at most its own price.

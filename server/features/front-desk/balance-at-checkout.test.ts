@@ -4,7 +4,7 @@
 // the owner a link to finish; no saved card asks the owner to pay; ten charges at once charge once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bookings, notifications, paymentIntents, sandboxOffSessionCharges } from '../../db/schema';
+import { bookingFees, bookings, notifications, paymentIntents, paymentRefunds, sandboxOffSessionCharges } from '../../db/schema';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { card, storedBooking, usePaymentsKit } from '../../../tests/helpers/payments-kit';
 
@@ -61,7 +61,11 @@ beforeAll(async () => {
   staff = await t.register({}, { roles: ['staff'] });
   const admin = await t.register({}, { roles: ['admin'] });
   const { version } = (await t.call('GET', '/api/admin/settings', admin)).json();
-  const set = await t.call('PUT', '/api/admin/settings', admin, { version, deposits: { minNights: 3, percent: 20 } });
+  const set = await t.call('PUT', '/api/admin/settings', admin, {
+    version,
+    deposits: { minNights: 3, percent: 20 },
+    cancellation: { noShowFeePercent: 10 },
+  });
   expect(set.statusCode, set.body).toBe(200);
 });
 
@@ -169,5 +173,52 @@ describe('the balance at check-out', () => {
     expect((await chargeBalance(2_000_000_000)).statusCode).toBe(404);
     expect((await t.call('POST', '/api/admin/bookings/abc/charge-balance', staff)).statusCode).toBe(400);
     expect(await intentsOf(stay.id)).toHaveLength(0);
+  });
+});
+
+describe('the balance once the stay has begun, or did not happen', () => {
+  it('asks for everything left, not the deposit, once the pets are in', async () => {
+    const stay = await tenNightStay();
+    await checkedIn(stay.id);
+    const intent = await intentFor(stay.id);
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect(intent.json()).toMatchObject({ amount: 89000, purpose: 'full' });
+  });
+
+  it('keeps a deposit-paid no-show’s fee, refunds the rest, and leaves nothing to charge', async () => {
+    const stay = await tenNightStay();
+    await payDeposit(stay.id, '4242 4242 4242 4242', true);
+    // The arrival day is over and nobody came.
+    const start = new Date(Date.now() - 3 * DAY);
+    await t.db
+      .update(bookings)
+      .set({ startDate: start, endDate: new Date(start.getTime() + 10 * DAY) })
+      .where(eq(bookings.id, stay.id));
+    const marked = await t.call('POST', `/api/admin/bookings/${stay.id}/no-show`, staff, {});
+    expect(marked.statusCode, marked.body).toBe(200);
+    // 10% of $890.00 is kept from the $178.00 deposit; the other $89.00 goes back.
+    expect(await t.db.select().from(bookingFees).where(eq(bookingFees.bookingId, stay.id))).toMatchObject([
+      { kind: 'no_show', amount: 8900 },
+    ]);
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, stay.id))).toMatchObject([{ amount: 8900 }]);
+    expect((await t.call('GET', `/api/bookings/${stay.id}`, owner)).json()).toMatchObject({ status: 'no_show', balanceDueCents: 0 });
+    expect((await chargeBalance(stay.id)).json()).toEqual({ outcome: 'nothing_due', amountCents: 0, message: null });
+    expect((await intentFor(stay.id)).statusCode).toBe(409);
+    // Its money was settled when it was marked: the desk does not cancel it again.
+    const cancel = await t.call('POST', `/api/admin/bookings/${stay.id}/cancel`, staff, { refund: 'full', reason: 'Owner called' });
+    expect(cancel.statusCode).toBe(409);
+    const bill = (await t.call('GET', `/api/bookings/${stay.id}/bill`, owner)).json();
+    expect(bill).toMatchObject({ subtotalCents: 8900, paidCents: 17800, refundedCents: 8900, balanceCents: 0 });
+  });
+
+  it('refuses to cancel while the provider is processing a payment, so the money is never kept unrefunded', async () => {
+    const stay = await tenNightStay();
+    await payDeposit(stay.id, '4242 4242 4242 4242', false);
+    const balance = (await intentFor(stay.id)).json();
+    await t.db.update(paymentIntents).set({ status: 'processing' }).where(eq(paymentIntents.clientSecret, balance.clientSecret));
+    const cancel = await t.call('PATCH', `/api/bookings/${stay.id}`, owner, { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(409);
+    expect(await storedBooking(t.db, stay.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'partially_paid' });
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, stay.id))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   noShowSchema,
   stayCheckAnswerSchema,
 } from '../../../common/front-desk-schemas';
-import { chargeBalanceOffSession } from '../../domain/bookings/balance-charge';
+import { chargeBalanceOffSession, PROVIDER_FAILED_MESSAGE } from '../../domain/bookings/balance-charge';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
@@ -51,8 +51,13 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: requireStaff, schema: { params: paramsSchema, body: checkOutSchema, response: { 200: stayCheckAnswerSchema } } },
     async (request) => {
       const answer = await checkOut(deps, currentUser(request), request.params.id, request.body);
-      // After the check-out commits: the pets go home whatever the card does (decisions.md 74).
-      return { ...answer, balance: await chargeBalanceOffSession(deps, answer.bookingId) };
+      // After the check-out commits: the pets go home whatever the card does (decisions.md 74), and
+      // a provider that fails to answer leaves the balance for the desk to charge again.
+      const balance = await chargeBalanceOffSession(deps, answer.bookingId).catch((error: unknown) => {
+        request.log.error({ err: error, bookingId: answer.bookingId }, 'charging the balance at check-out failed');
+        return { outcome: 'declined' as const, amountCents: 0, message: PROVIDER_FAILED_MESSAGE };
+      });
+      return { ...answer, balance };
     },
   );
 

@@ -3,7 +3,7 @@
 // second intent and a changed total never reuses a key for another amount. Our payment_intents
 // row mirrors what Stripe said last; Stripe stays the authority (retrieve() always asks it).
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
@@ -66,7 +66,8 @@ export async function mirrorIntent(tx: Tx, intent: Stripe.PaymentIntent): Promis
     .set({
       status,
       ...(card.cardBrand ? card : {}),
-      ...(status === 'succeeded' ? { paidAt: new Date() } : {}),
+      // When it was paid is kept from the first time Stripe said so (a refund window counts from it).
+      ...(status === 'succeeded' ? { paidAt: sql`coalesce(${paymentIntents.paidAt}, now())` } : {}),
       updatedAt: new Date(),
     })
     .where(eq(paymentIntents.id, intent.id))

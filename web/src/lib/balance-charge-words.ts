@@ -17,6 +17,7 @@ export function balanceChargeWords(balance: BalanceChargeAnswer): { ok: boolean;
     case 'needs_authentication':
       return { ok: false, text: `The owner's bank wants them to confirm the balance of ${amount}. They were sent a link to finish.` };
     case 'declined':
+      if (balance.amountCents === 0) return { ok: false, text: balance.message ?? 'The balance could not be charged.' };
       return {
         ok: false,
         text: `The saved card was declined for the balance of ${amount}${balance.message ? ` (${balance.message})` : ''}. The owner was asked to pay.`,

@@ -57,7 +57,9 @@ export function bookingReceiptMail(data: ReceiptMailData): RenderedMail {
         ? [
             `Total: ${formatCents(data.totalCents)}`,
             ...(data.payments ?? []).map((payment) => `${PURPOSE_NAMES[payment.purpose]}: ${formatCents(payment.amountCents)}`),
-            ...((data.balanceDueCents ?? 0) > 0 && !isRefund ? [`Balance due at check-out: ${formatCents(data.balanceDueCents ?? 0)}`] : []),
+            ...((data.balanceDueCents ?? 0) > 0 && !isRefund
+              ? [`Balance due at check-out: ${formatCents(data.balanceDueCents ?? 0)}`]
+              : []),
           ]
         : [`Total paid: ${formatCents(data.totalCents)} with ${card}`]),
       ...(isRefund ? fees.map((fee) => `${fee.label}: -${formatCents(fee.amountCents)}`) : []),

@@ -1,0 +1,2 @@
+DROP INDEX "saved_cards_one_default_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_cards_one_default_idx" ON "saved_cards" USING btree ("user_id","provider") WHERE "saved_cards"."is_default";
