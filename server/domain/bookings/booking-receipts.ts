@@ -1,6 +1,6 @@
 // A booking's itemised receipt: the same content in the API (GET /api/bookings/:id/receipt) and
 // in the e-mail sent after a payment or a refund, queued with the change it reports.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { businessTimeZone } from '../../../common/business-time';
 import type { Db, Tx } from '../../db/client';
 import { pets, users } from '../../db/schema';

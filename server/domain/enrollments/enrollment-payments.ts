@@ -8,7 +8,7 @@ import type { SandboxConfirmInput } from '../../../common/card-rules';
 import type { Db, Tx } from '../../db/client';
 import { paymentIntents, programEnrollments } from '../../db/schema';
 import type { AccessUser } from '../../platform/access/access';
-import { HttpError, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sandbox-provider';
 import { NOT_AWAITING_AUTHENTICATION_MESSAGE, NOT_AWAITING_CARD_MESSAGE, type PaymentDeps } from '../bookings/booking-payments';
 import { markEnrollmentPaid } from './enrollment-paid';
