@@ -2,30 +2,17 @@
 // stand-in: a Customer made once per user, `setup_future_usage: 'off_session'` when the owner ticks
 // "Save this card", the card saved from the payment method Stripe attached, paying with a saved
 // card, detaching on removal, and the off-session charge for each of Stripe's test-card outcomes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
-import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
+import { useStripeTestApp } from '../../../tests/helpers/stripe-test-app';
 import { day } from '../../../tests/helpers/test-calendar';
-import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, paymentCustomers, paymentIntents, savedCards } from '../../db/schema';
 import { stripeProvider } from '../../platform/payments/stripe-provider';
 
-const WEBHOOK_SECRET = 'whsec_test_pawsconnect_saved_cards';
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const t = useTestApp({
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_pawsconnect',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_pawsconnect',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  },
-});
-const signer = new Stripe('sk_test_signer');
+const { t, stripe, postEvent } = await useStripeTestApp();
 const provider = stripeProvider({ secretKey: 'sk_test_pawsconnect', publishableKey: 'pk_test_pawsconnect', apiUrl: stripe.url });
 
 let owner: RegisteredUser;
@@ -56,25 +43,6 @@ async function newBooking(): Promise<{ id: number }> {
 const intentOf = async (bookingId: number) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, bookingId)))[0];
 const requestsTo = (method: string, path: string) =>
   stripe.requests.filter((request) => request.method === method && request.path === path);
-
-let eventCounter = 0;
-function postEvent(type: string, intent: object) {
-  const payload = JSON.stringify({
-    id: `evt_saved_${++eventCounter}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: intent },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
 
 describe('saving a card with Stripe', () => {
   it('asks Stripe to keep the card for the customer (made once), and saves it from the payment method Stripe attached when the payment succeeds', async () => {

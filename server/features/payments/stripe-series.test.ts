@@ -1,29 +1,16 @@
 // A recurring booking's one checkout through Stripe (decisions.md 68): the real `stripe` SDK talks to
 // the local stand-in. One PaymentIntent for the series' sum, every occurrence paid by the webhook,
 // each cancelled occurrence refunded its own price as its own refund.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
-import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
+import { useStripeTestApp } from '../../../tests/helpers/stripe-test-app';
 import { day } from '../../../tests/helpers/test-calendar';
-import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, paymentIntents } from '../../db/schema';
 
-const WEBHOOK_SECRET = 'whsec_test_pawsconnect_series';
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const t = useTestApp({
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_pawsconnect',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_pawsconnect',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  },
-});
-const signer = new Stripe('sk_test_signer');
+const { t, stripe, postEvent } = await useStripeTestApp();
 let owner: RegisteredUser;
 let rex: Pet;
 
@@ -31,23 +18,6 @@ beforeAll(async () => {
   owner = await t.register();
   rex = await postVaccinatedPet(t.app, t.db, owner, rexProfile);
 });
-
-function postEvent(type: string, intent: object) {
-  const payload = JSON.stringify({
-    id: `evt_series_${type}_${Date.now()}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    data: { object: intent },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    payload,
-  });
-}
 
 describe('a weekly daycare paid through Stripe', () => {
   it('makes one intent for the sum, marks every occurrence paid on the webhook, and refunds occurrences one by one', async () => {

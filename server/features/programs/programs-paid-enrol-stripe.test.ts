@@ -2,32 +2,18 @@
 // SDK talks to the local stand-in. One PaymentIntent per enrolment with the enrolment in its
 // metadata and idempotency key; the webhook alone makes it paid (once), a failed payment leaves it
 // pending with the owner told, and a withdrawal refunds it through Stripe Refunds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
-import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
-import { useTestApp } from '../../../tests/helpers/use-test-app';
+import { useStripeTestApp } from '../../../tests/helpers/stripe-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, paymentIntents, paymentRefunds, programEnrollments } from '../../db/schema';
 import { programBody } from './program-test-kit';
 
-const WEBHOOK_SECRET = 'whsec_test_pawsconnect_enrolment';
-const stripe = await startStripeStandIn();
-afterAll(() => stripe.close());
-const t = useTestApp({
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_pawsconnect',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_pawsconnect',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  },
-});
-const signer = new Stripe('sk_test_signer');
+const { t, stripe, postEvent } = await useStripeTestApp();
 let owner: RegisteredUser;
 let author: RegisteredUser;
 let programId: number;
-let events = 0;
 
 beforeAll(async () => {
   owner = await t.register();
@@ -36,23 +22,6 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   programId = res.json().id;
 });
-
-function postEvent(type: string, intent: object) {
-  const payload = JSON.stringify({
-    id: `evt_enrol_${++events}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    data: { object: intent },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    payload,
-  });
-}
 
 async function pendingEnrolment(name: string) {
   const pet = await postVaccinatedPet(t.app, t.db, owner, { ...rexProfile, name });
