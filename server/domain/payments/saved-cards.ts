@@ -157,6 +157,9 @@ export async function applyCheckoutCardChoice(
 ): Promise<void> {
   if (choice.saveCard === undefined && choice.paymentMethodId === undefined) return;
   await deps.db.transaction(async (tx) => {
+    // The caller's row first, as removing a card takes it: then the intent (the other order could
+    // deadlock with a removal, whose unlinking of the card touches this intent).
+    await lockUser(tx, user.id);
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, clientSecret)).for('update');
     if (!intent || !(await paysFor(tx, intent, user.id))) {
       if (choice.paymentMethodId !== undefined) throw notFound(SAVED_CARD_LABEL);
