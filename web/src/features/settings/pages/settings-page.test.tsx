@@ -27,11 +27,14 @@ describe('settings page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
 
-    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
+    // The first test of the file loads the dashboard's and the settings' lazy chunks: on a busy
+    // machine that alone can take longer than the usual five seconds.
+    const slow = { timeout: 20_000 };
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }, slow));
     await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), slow);
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, slow)).toBeInTheDocument();
   });
 
   it("saves the profile with PATCH /api/user and says 'Settings saved'", async () => {
