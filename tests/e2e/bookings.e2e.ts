@@ -114,7 +114,7 @@ describe.skipIf(browserMissing)('bookings and payments', () => {
     await page.getByRole('button', { name: 'View Details' }).click();
     await page.getByText('Paid with VISA ending in 4242', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Cancel booking' }).click();
-    await page.getByText('You will get $89.00 back to your card.').waitFor();
+    await page.getByText("You'll be refunded $89.00.").waitFor();
     await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel booking' }).click();
     await toast(page, 'Booking cancelled');
     await page.getByRole('tab', { name: 'Past Bookings' }).click();
