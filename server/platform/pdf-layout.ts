@@ -1,7 +1,7 @@
 // A small flowing-text layout on top of pdf-lib, which only draws text at a point: it wraps
 // lines to the page width, starts new pages as the text runs down, and shades preformatted
 // blocks line by line so a block that crosses a page break stays one grey panel.
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
 export const PAGE = { width: 612, height: 792, margin: 54, footer: 36 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -15,6 +15,15 @@ export const COLORS = {
 };
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
+
+/** The three standard fonts every PawsConnect PDF is set in, embedded once per document. */
+export async function standardFonts(doc: PDFDocument): Promise<Fonts> {
+  return {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    mono: await doc.embedFont(StandardFonts.Courier),
+  };
+}
 
 export type TextStyle = {
   font: PDFFont;

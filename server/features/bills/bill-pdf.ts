@@ -1,11 +1,11 @@
 // A booking's bill as a PDF (GET /api/bookings/:id/bill.pdf, decisions.md 69): the business, the
 // bill's number and date, owner, pets and period, the lines, payments, refunds and the balance.
 // Same figures as the bill page (booking-bill.ts), with the PDF layout of the run sheet.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { joinNames } from '../../../common/name-list';
 import { formatCents } from '../../../common/money';
 import type { BookingBill } from '../../domain/bookings/booking-bill';
-import { COLORS, FlowingPdf, type Fonts } from '../../platform/pdf-layout';
+import { COLORS, FlowingPdf, standardFonts } from '../../platform/pdf-layout';
 
 const BODY = { size: 10.5, leading: 15 };
 
@@ -20,11 +20,7 @@ export async function billPdf(bill: BookingBill, timeZone: string): Promise<Uint
   doc.setTitle(`${bill.business.name} - Bill ${bill.number}`);
   doc.setAuthor(bill.business.name);
   doc.setCreator('PawsConnect');
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
+  const fonts = await standardFonts(doc);
   const pdf = new FlowingPdf(doc, fonts);
   const body = { font: fonts.regular, ...BODY };
   const muted = { ...body, color: COLORS.muted };

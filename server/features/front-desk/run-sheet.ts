@@ -1,10 +1,10 @@
 // The day's run sheet (decisions.md 57): feeding and medication by time for every pet staying with
 // us, then each pet's card (owner, emergency contact, vet, medical conditions, belongings), as a
 // PDF a shift prints. Built from the day board, with the same PDF layout as the training prompt.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { DayBoardAnswer } from '../../../common/day-board-schemas';
 import { slotLabel } from '../../../common/slots';
-import { FlowingPdf, type Fonts } from '../../platform/pdf-layout';
+import { FlowingPdf, standardFonts } from '../../platform/pdf-layout';
 
 const BODY = { size: 10.5, leading: 15 };
 
@@ -14,11 +14,7 @@ export async function runSheetPdf(board: DayBoardAnswer, businessName: string): 
   doc.setTitle(`${businessName} - ${title}`);
   doc.setAuthor(businessName);
   doc.setCreator('PawsConnect');
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
+  const fonts = await standardFonts(doc);
   const pdf = new FlowingPdf(doc, fonts);
   const finish = () => {
     pdf.drawFooters(`${businessName}, run sheet for ${board.date}`);

@@ -1,7 +1,7 @@
 // GET /api/dog-training-prompt.pdf: the training prompt (common/training-prompt.ts) laid out as
 // a real document: who it is for, how to use it, the prompt to copy, and the worked example.
 // Built once per process: its content only changes with a new release.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import {
   TRAINING_PROMPT_AUDIENCE,
   TRAINING_PROMPT_BLOCKS,
@@ -10,7 +10,7 @@ import {
   TRAINING_PROMPT_TITLE,
   trainingPromptExampleJson,
 } from '../../../common/training-prompt';
-import { COLORS, FlowingPdf, type Fonts } from '../../platform/pdf-layout';
+import { COLORS, FlowingPdf, standardFonts } from '../../platform/pdf-layout';
 
 const BODY = { size: 10.5, leading: 15 };
 const PROMPT = { size: 10, leading: 14 };
@@ -33,11 +33,7 @@ export async function buildTrainingPromptPdf(): Promise<Uint8Array> {
   doc.setAuthor('PawsConnect');
   doc.setCreator('PawsConnect');
   doc.setKeywords(['dog training', 'curriculum builder', 'AI prompt', 'JSON']);
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
+  const fonts = await standardFonts(doc);
   const pdf = new FlowingPdf(doc, fonts);
   const body = { font: fonts.regular, ...BODY };
 
