@@ -73,6 +73,11 @@ export const deskBookingDetailSchema = deskBookingRowSchema.extend({
   amountPaidCents: z.number(),
   /** What is left to pay (decisions.md 71): the total less amountPaidCents; 0 once cancelled. */
   balanceDueCents: z.number(),
+  /**
+   * Whether staff may charge that balance to the owner's saved card now (decisions.md 74): false for
+   * a recurring booking's occurrence, which is paid through its series' checkout (decisions.md 68).
+   */
+  balanceChargeable: z.boolean(),
   /** Whether staff may cancel it (anything not already cancelled or completed). */
   cancellable: z.boolean(),
   /** What cancelling now under the booking's cancellation policy gives back and keeps (decisions.md 73). */

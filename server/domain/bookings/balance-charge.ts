@@ -21,16 +21,23 @@ export type BalanceCharge = BalanceChargeAnswer;
 /** The checkout of a booking: where the owner pays or finishes authenticating its balance. */
 const checkoutUrl = (bookingId: number) => `/checkout?booking_id=${bookingId}`;
 
+/**
+ * Whether staff may charge the booking's balance to the saved card: something is left to pay, and
+ * the booking is paid on its own (a recurring booking's occurrences are paid through their series'
+ * checkout, decisions.md 68).
+ */
+export function balanceChargeable(booking: Parameters<typeof balanceOf>[0] & { seriesId: number | null }, paid: number): boolean {
+  return booking.seriesId === null && balanceOf(booking, paid) > 0;
+}
+
 /** Charges what is left of the booking to its owner's default saved card, once. */
 export async function chargeBalanceOffSession(deps: PaymentDeps, bookingId: number): Promise<BalanceCharge> {
   return deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw notFound('The booking');
-    // A recurring booking's occurrences are paid through their series' checkout (decisions.md 68).
-    if (booking.seriesId !== null) return nothing();
     const paid = await amountPaid(tx, booking);
+    if (!balanceChargeable(booking, paid)) return nothing();
     const balance = balanceOf(booking, paid);
-    if (balance <= 0) return nothing();
     const open = await openIntentOf(tx, booking.id);
     // The provider may already hold this money (an earlier charge or the owner paying now).
     if (open?.status === 'processing') return { outcome: 'processing', amountCents: balance, message: null };

@@ -2,6 +2,7 @@
 // refunds (who and why), stay checks, staff notes and its audit trail. Staff only (the route checks);
 // an unknown id is 404.
 import { amountPaid, balanceOf, paidAmountOf, paymentsOfBooking } from '../../domain/bookings/booking-intent';
+import { balanceChargeable } from '../../domain/bookings/balance-charge';
 import { bookingFeesOf, deskPolicyMoney } from '../../domain/bookings/cancellation-policy';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
@@ -78,6 +79,7 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number, now = ne
     // What a refund may give back: what was paid and not refunded yet.
     amountPaidCents: paidCents,
     balanceDueCents: balanceOf(booking, paidCents),
+    balanceChargeable: balanceChargeable({ ...booking, seriesId: link.seriesId }, paidCents),
     cancellable: cancellableAtDesk(booking.status),
     cancellationPolicy: { refundCents: policy.refundAmount, feeCents: policy.feeAmount, feeLabel: policy.feeLabel },
     fees: fees.map(({ kind, label, amountCents, at, reason }) => ({ kind, label, amountCents, at, reason })),

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingFees, bookings, notifications, paymentIntents, paymentRefunds, sandboxOffSessionCharges } from '../../db/schema';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { card, storedBooking, usePaymentsKit } from '../../../tests/helpers/payments-kit';
+import { day } from '../../../tests/helpers/test-calendar';
 
 const kit = await usePaymentsKit();
 const { t, intentFor, confirm } = kit;
@@ -165,6 +166,28 @@ describe('the balance at check-out', () => {
     const charges = await t.db.select().from(sandboxOffSessionCharges).where(eq(sandboxOffSessionCharges.intentId, balances[0].id));
     expect(charges).toHaveLength(1);
     expect(await storedBooking(t.db, stay.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it("offers the desk a charge only where one can be made: not on a series' occurrence", async () => {
+    const stay = await tenNightStay();
+    await payDeposit(stay.id, '4242 4242 4242 4242', true);
+    const desk = (id: number) => t.call('GET', `/api/admin/bookings/${id}`, staff).then((res) => res.json());
+    expect(await desk(stay.id)).toMatchObject({ balanceDueCents: stay.totalPrice - stay.depositCents, balanceChargeable: true });
+
+    // Two Monday daycares, paid through their series' one checkout (decisions.md 68), not yet paid.
+    const series = await t.call('POST', '/api/booking-series', owner, {
+      serviceType: 'daycare',
+      petId: kit.rex.id,
+      startDate: `${day('2029-09-03')}T09:00:00.000Z`,
+      endDate: `${day('2029-09-03')}T15:00:00.000Z`,
+      weekdays: [1],
+      until: day('2029-09-16'),
+    });
+    expect(series.statusCode, series.body).toBe(201);
+    const occurrence = series.json().bookings[0];
+    expect(await desk(occurrence.id)).toMatchObject({ balanceDueCents: occurrence.totalPrice, balanceChargeable: false });
+    expect((await chargeBalance(occurrence.id)).json()).toMatchObject({ outcome: 'nothing_due', amountCents: 0 });
+    expect(await intentsOf(occurrence.id)).toEqual([]);
   });
 
   it('is the desk’s: an owner gets 403, an unknown booking 404, a bad id 400', async () => {

@@ -90,7 +90,7 @@ function Details({ booking }: { booking: DeskBookingDetail }) {
         <Button component={Link} to={paths.bookingBill(booking.id)} variant="light">
           View bill
         </Button>
-        {booking.balanceDueCents > 0 && booking.status !== 'cancelled' ? <ChargeBalanceButton booking={booking} /> : null}
+        {booking.balanceChargeable ? <ChargeBalanceButton booking={booking} /> : null}
         {booking.cancellable ? (
           <Button color="red" variant="light" onClick={() => setCancelling(true)}>
             Cancel booking

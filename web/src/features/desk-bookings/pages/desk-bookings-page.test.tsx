@@ -36,6 +36,7 @@ const rexDetail: DeskBookingDetail = {
   createdAt: '2030-01-01T09:00:00.000Z',
   amountPaidCents: 26700,
   balanceDueCents: 0,
+  balanceChargeable: false,
   cancellable: true,
   cancellationPolicy: { refundCents: 26700, feeCents: 0, feeLabel: null },
   fees: [],
@@ -240,5 +241,22 @@ describe('/admin/bookings', () => {
     const entry = await within(drawer).findByRole('article', { name: /^Potty,/ });
     expect(entry).toHaveTextContent('All good on the walk');
     expect(entry).toHaveTextContent('Sam Desk');
+  });
+
+  const owing = { ...rexDetail, paymentStatus: 'partially_paid', amountPaidCents: 5340, balanceDueCents: 21360 } as const;
+
+  it('offers to charge the balance of a booking paid on its own', async () => {
+    deskServer({ 'GET /api/admin/bookings/11': { body: { ...owing, balanceChargeable: true } } });
+    renderApp('/admin/bookings?booking=11');
+    const drawer = await screen.findByRole('dialog', { name: 'Booking #11' });
+    expect(await within(drawer).findByRole('button', { name: 'Charge balance $213.60' })).toBeVisible();
+  });
+
+  it("does not offer it on a series' occurrence, which is paid through its series' checkout", async () => {
+    deskServer({ 'GET /api/admin/bookings/11': { body: { ...owing, balanceChargeable: false } } });
+    renderApp('/admin/bookings?booking=11');
+    const drawer = await screen.findByRole('dialog', { name: 'Booking #11' });
+    expect(await within(drawer).findByRole('link', { name: 'View bill' })).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: /Charge balance/ })).toBeNull();
   });
 });
