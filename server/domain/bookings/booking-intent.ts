@@ -3,9 +3,10 @@
 // series intent names the series; each occurrence it covers points at it through
 // `stripe_payment_intent_id`). Every reader of a booking's payment asks here.
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { PaymentIntentStatus, PaymentPurpose } from '../../../common/booking-choices';
+import type { PaymentPurpose } from '../../../common/booking-choices';
 import { depositCentsOf, type BookingTerms } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
+import { CLOSED_INTENT } from '../payments/intent-states';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -13,11 +14,8 @@ type BookingLink = { id: number; seriesId: number | null; stripePaymentIntentId:
 /** What amountPaid and balanceDue read of a booking. */
 export type PaidBooking = BookingLink & { totalPrice: number; status: string; terms: Pick<BookingTerms, 'depositPercent'> };
 
-/** Not succeeded and not cancelled: the intent still asks for money (at most one per booking). */
-export const CLOSED_INTENT: readonly PaymentIntentStatus[] = ['succeeded', 'canceled'];
-
-/** The series checkout covering the booking, if any. */
-async function coveringIntent(db: Db | Tx, booking: BookingLink): Promise<IntentRow | undefined> {
+/** The series checkout covering the booking (an occurrence of a recurring booking), if any. */
+export async function coveringIntent(db: Db | Tx, booking: BookingLink): Promise<IntentRow | undefined> {
   if (booking.seriesId == null || !booking.stripePaymentIntentId) return undefined;
   const [covering] = await db
     .select()

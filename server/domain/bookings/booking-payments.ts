@@ -1,10 +1,11 @@
-// A booking's payment, decided in one place: one intent per booking, paid only when the provider
-// says its intent succeeded (decisions.md 4), refunded at most once (decision 12). The bookings
-// feature and the payment routes both call these; the booking row is locked while they act.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+// A booking's payment, decided in one place: one open intent per booking, paid only when the
+// provider says its intent succeeded (decisions.md 4). The bookings feature and the payment routes
+// both call these; the booking row is locked while they act. What a cancellation refunds (at most
+// once, decision 12) is cancelled-payment.ts; which intents pay a booking, booking-intent.ts.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SandboxConfirmInput } from '../../../common/card-rules';
-import type { Db, Tx } from '../../db/client';
-import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { bookings, paymentIntents } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
@@ -15,17 +16,8 @@ import { sandboxProvider, type SandboxOutcome } from '../../platform/payments/sa
 import { assertCardValid, chargeSandboxCard, saveCardIfAsked } from '../payments/saved-cards';
 import { markBookingPaid, markSeriesPaid } from './mark-paid';
 import { isPaidOrRefunded } from './payment-state';
-import {
-  amountPaid,
-  dueOf,
-  intentOfBooking,
-  intentsOfBookings,
-  openIntentOf,
-  paidAmountOf,
-  paymentsOfBooking,
-  succeededIntentsOf,
-  type IntentRow,
-} from './booking-intent';
+import { AWAITING_CARD } from '../payments/intent-states';
+import { amountPaid, coveringIntent, dueOf, intentOfBooking, openIntentOf, paymentsOfBooking, type IntentRow } from './booking-intent';
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 export const CANCELLED_MESSAGE = 'This booking is cancelled.';
@@ -56,7 +48,7 @@ export async function ensurePaymentIntent(deps: PaymentDeps, user: AccessUser, b
     if (isPaidOrRefunded(booking)) throw conflict(ALREADY_PAID_MESSAGE);
     // An occurrence paid alone leaves its series' open checkout first (decisions.md 68), so the two
     // intents never both ask for its price.
-    const series = await coveringSeriesIntent(tx, booking);
+    const series = await coveringIntent(tx, booking);
     if (series) {
       if (series.status === 'succeeded' || series.status === 'processing') throw conflict(ALREADY_PAID_MESSAGE);
       await leaveSeriesIntent(deps, tx, series, booking);
@@ -135,7 +127,7 @@ export async function createBalanceIntent(
 }
 
 /** Cancels an open intent at the provider and on our row. */
-async function cancelIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, intent: IntentRow) {
+export async function cancelIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, intent: IntentRow) {
   await deps.payments.cancel(tx, intent.id);
   await tx.update(paymentIntents).set({ status: 'canceled', updatedAt: new Date() }).where(eq(paymentIntents.id, intent.id));
 }
@@ -153,13 +145,6 @@ async function intentBySecret(tx: Tx, user: AccessUser, clientSecret: string): P
   const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, found.id));
   return { intent, booking };
 }
-
-/**
- * States in which the intent takes a card: never tried, declined, or waiting on a 3-D Secure
- * challenge the owner walked away from (Stripe, too, lets an intent in requires_action be
- * confirmed with a new payment method; the new card's outcome replaces the challenge).
- */
-const AWAITING_CARD: readonly PaymentIntentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
 
 export type SandboxResult = { outcome: SandboxOutcome; booking: BookingRow; intent: IntentRow };
 
@@ -271,83 +256,12 @@ export async function reconcilePayment(
 }
 
 /**
- * How much of a paid booking a cancellation gives back: all of it unless `amount` says otherwise
- * (staff at the desk may refund part or none of it, with who and why; decisions.md 61). The caller
- * has checked that `amount` lies between 0 and what was paid.
- */
-export type CancelRefund = { amount?: number; byUserId?: number; reason?: string };
-
-/**
- * The payment side of a cancellation, inside the caller's transaction with the booking locked: its
- * open intent is cancelled (an unpaid occurrence leaves its series' checkout), and what was paid is
- * refunded (all of it unless `refund` names an amount), spread over the booking's succeeded intents
- * newest first (decisions.md 71): one refund row per intent, never more than that intent took, and
- * never twice (the refund row is unique per intent and booking). Returns the cents refunded.
- */
-export async function settleCancelledPayment(
-  deps: Pick<PaymentDeps, 'payments'>,
-  tx: Tx,
-  booking: BookingRow,
-  refund: CancelRefund = {},
-): Promise<number> {
-  const series = await coveringSeriesIntent(tx, booking);
-  // An unpaid occurrence leaves its series' checkout, which goes on for the others (decisions.md 68).
-  if (series && series.status !== 'succeeded') await leaveSeriesIntent(deps, tx, series, booking);
-  const open = await openIntentOf(tx, booking.id);
-  // The provider may take this money any moment: cancelling now would keep it with nothing to refund.
-  if (open?.status === 'processing') throw conflict(PAYMENT_PROCESSING_MESSAGE);
-  if (open && OPEN_INTENT.includes(open.status)) await cancelIntent(deps, tx, open);
-  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'partially_paid') return 0;
-  const paid = await succeededIntentsOf(tx, booking);
-  const refunded = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booking.id));
-  const takenBack = (intent: IntentRow) =>
-    refunded.filter((row) => row.paymentIntentId === intent.id).reduce((sum, row) => sum + row.amount, 0);
-  const refundable = paid.filter((intent) => !refunded.some((row) => row.paymentIntentId === intent.id));
-  const held = paid.reduce((sum, intent) => sum + paidAmountOf(intent, booking) - takenBack(intent), 0);
-  if (refund.amount === 0) return 0;
-  if (refundable.length === 0 || held === 0) throw conflict('This booking has no payment to refund.');
-  let left = Math.min(refund.amount ?? held, held);
-  let total = 0;
-  // Newest first: the balance goes back before the deposit.
-  for (const intent of [...refundable].reverse()) {
-    if (left === 0) break;
-    const amount = Math.min(left, paidAmountOf(intent, booking));
-    if (amount === 0) continue;
-    // An occurrence paid with its series gets back its own price, a part of the series' intent.
-    const refundId = await deps.payments.refund(tx, intent.id, amount, intent.seriesId != null ? `booking-${booking.id}` : undefined);
-    await tx.insert(paymentRefunds).values({
-      id: refundId,
-      bookingId: booking.id,
-      paymentIntentId: intent.id,
-      amount,
-      byUserId: refund.byUserId ?? null,
-      reason: refund.reason ?? null,
-    });
-    left -= amount;
-    total += amount;
-  }
-  return total;
-}
-
-const OPEN_INTENT: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed'];
-
-/** The series' intent an occurrence is covered by, if any. */
-async function coveringSeriesIntent(tx: Tx, booking: BookingRow): Promise<IntentRow | undefined> {
-  if (booking.seriesId === null || !booking.stripePaymentIntentId) return undefined;
-  const [covering] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, booking.stripePaymentIntentId), eq(paymentIntents.seriesId, booking.seriesId)));
-  return covering;
-}
-
-/**
  * An unpaid occurrence cancelled while its series' checkout is open: it is no longer covered, and
  * the open intent asks for the others' prices only (cancelled when none is left).
  */
-async function leaveSeriesIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, intent: IntentRow, booking: BookingRow) {
+export async function leaveSeriesIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, intent: IntentRow, booking: BookingRow) {
   await tx.update(bookings).set({ stripePaymentIntentId: null }).where(eq(bookings.id, booking.id));
-  if (!OPEN_INTENT.includes(intent.status)) return;
+  if (!AWAITING_CARD.includes(intent.status)) return;
   const [rest] = await tx
     .select({ total: sql<number>`coalesce(sum(${bookings.totalPrice}), 0)::int` })
     .from(bookings)
@@ -359,44 +273,6 @@ async function leaveSeriesIntent(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, in
   }
 }
 
-export type BookingPayment = {
-  provider: string;
-  status: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  paidAt: Date | null;
-  refundedAt: Date | null;
-  refundAmount: number | null;
-};
-
-/** The payment shown on each booking that has one (its current intent; refunds summed). */
-export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<number, BookingPayment>> {
-  const payments = new Map<number, BookingPayment>();
-  if (bookingIds.length === 0) return payments;
-  const intents = await intentsOfBookings(db, bookingIds);
-  const refunds = new Map<number, { createdAt: Date; amount: number }>();
-  for (const row of await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))) {
-    const seen = refunds.get(row.bookingId!);
-    refunds.set(row.bookingId!, {
-      createdAt: seen && seen.createdAt > row.createdAt ? seen.createdAt : row.createdAt,
-      amount: (seen?.amount ?? 0) + row.amount,
-    });
-  }
-  for (const [bookingId, intent] of intents) {
-    const refund = refunds.get(bookingId);
-    payments.set(bookingId, {
-      provider: intent.provider,
-      status: intent.status,
-      cardBrand: intent.cardBrand,
-      cardLast4: intent.cardLast4,
-      paidAt: intent.paidAt,
-      refundedAt: refund?.createdAt ?? null,
-      refundAmount: refund?.amount ?? null,
-    });
-  }
-  return payments;
-}
-
 /**
  * Whether the booking can still take a new total: not paid in full or refunded, not cancelled, no
  * payment being processed (the provider may have the money before our row says so), and not
@@ -405,7 +281,7 @@ export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promis
  */
 export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise<boolean> {
   if (isPaidOrRefunded(booking) || booking.status === 'cancelled') return false;
-  const series = await coveringSeriesIntent(tx, booking);
+  const series = await coveringIntent(tx, booking);
   if (series && (series.status === 'succeeded' || series.status === 'processing')) return false;
   const own = await paymentsOfBooking(tx, { ...booking, seriesId: null });
   if (own.some((intent) => intent.status === 'processing')) return false;
@@ -421,7 +297,7 @@ export async function bookingTakesNewTotal(tx: Tx, booking: BookingRow): Promise
  */
 export async function syncIntentAmount(deps: Pick<PaymentDeps, 'payments'>, tx: Tx, booking: BookingRow): Promise<void> {
   const intent = await openIntentOf(tx, booking.id);
-  if (!intent || !OPEN_INTENT.includes(intent.status)) return;
+  if (!intent || !AWAITING_CARD.includes(intent.status)) return;
   const due = dueOf(booking, await amountPaid(tx, booking));
   if (due.purpose !== intent.purpose) {
     await cancelIntent(deps, tx, intent);

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
 import { signalPlacesFreed } from '../waitlist/waitlist-holds';
 import { returnSkillsOfCancelledStay } from '../skills/cancelled-stay-skills';
-import { settleCancelledPayment, type CancelRefund } from './booking-payments';
+import { settleCancelledPayment, type CancelRefund } from './cancelled-payment';
 
 export async function cancelBooking(
   deps: Pick<AppDeps, 'payments' | 'notifications'>,

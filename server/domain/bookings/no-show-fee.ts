@@ -4,7 +4,8 @@ import { feeLabel, noShowSettlement } from '../../../common/cancellation-policy'
 import type { Tx } from '../../db/client';
 import type { BookingRow } from '../../platform/access/resources';
 import { amountPaid } from './booking-intent';
-import { settleCancelledPayment, type PaymentDeps } from './booking-payments';
+import type { PaymentDeps } from './booking-payments';
+import { settleCancelledPayment } from './cancelled-payment';
 import { recordFee } from './cancellation-policy';
 
 /**

@@ -4,6 +4,7 @@
 // (booking-payments.ts). Each occurrence points at the intent (`stripe_payment_intent_id`), which is
 // how the intent knows what it covers and how an occurrence's refund finds it.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AWAITING_CARD } from '../payments/intent-states';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { SandboxConfirmInput } from '../../../common/card-rules';
 import type { Tx } from '../../db/client';
@@ -28,8 +29,8 @@ import { isPaidOrRefunded } from './payment-state';
 export const SERIES_LABEL = 'The recurring booking';
 export const SERIES_PAYMENT_PROCESSING_MESSAGE =
   'A payment for this weekly booking is being processed. Please wait for it to finish before paying again.';
-const OPEN: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed', 'canceled'];
-const AWAITING_CARD: readonly PaymentIntentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
+/** A series' checkout is reused, even once cancelled (every occurrence left it), rather than made again. */
+const REUSABLE: readonly PaymentIntentStatus[] = [...AWAITING_CARD, 'canceled'];
 
 export type SeriesRow = typeof bookingSeries.$inferSelect;
 
@@ -67,7 +68,7 @@ export async function ensureSeriesPaymentIntent(deps: PaymentDeps, user: AccessU
     const [existing] = await tx
       .select()
       .from(paymentIntents)
-      .where(and(eq(paymentIntents.seriesId, series.id), inArray(paymentIntents.status, [...OPEN])))
+      .where(and(eq(paymentIntents.seriesId, series.id), inArray(paymentIntents.status, [...REUSABLE])))
       .orderBy(asc(paymentIntents.createdAt))
       .limit(1);
     let intent: Pick<IntentRow, 'id' | 'clientSecret'>;

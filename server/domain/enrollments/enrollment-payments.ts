@@ -3,6 +3,7 @@
 // after; paid only when the provider says the intent succeeded (decisions.md 4), through the
 // sandbox's card form or Stripe's webhook. The enrolment row is locked while any of this acts.
 import { eq } from 'drizzle-orm';
+import { AWAITING_CARD } from '../payments/intent-states';
 import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { SandboxConfirmInput } from '../../../common/card-rules';
 import type { Db, Tx } from '../../db/client';
@@ -20,8 +21,6 @@ export const ENROLLMENT_FREE_MESSAGE = 'This program is free: there is nothing t
 export const ENROLLMENT_REFUNDED_MESSAGE = 'This enrolment was withdrawn and refunded.';
 export const ENROLLMENT_PROCESSING_MESSAGE =
   'A payment for this enrolment is being processed. Please wait for it to finish before paying again.';
-
-const AWAITING_CARD: readonly PaymentIntentStatus[] = ['requires_payment_method', 'failed', 'requires_action'];
 
 export type EnrollmentIntentForClient = { clientSecret: string; provider: PaymentDeps['payments']['name']; amount: number };
 

@@ -4,8 +4,8 @@
 // when the refund rule allows (common/enrollment-refunds.ts), once: the enrolment row is locked and
 // the refund row is unique per enrolment, so concurrent requests refund once and the rest get 409.
 import { eq } from 'drizzle-orm';
+import { AWAITING_CARD } from '../payments/intent-states';
 import { enrollmentRefundDecision } from '../../../common/enrollment-refunds';
-import type { PaymentIntentStatus } from '../../../common/booking-choices';
 import type { Tx } from '../../db/client';
 import { paymentRefunds, programEnrollments } from '../../db/schema';
 import type { AccessUser } from '../../platform/access/access';
@@ -18,8 +18,6 @@ import { enrollmentNames, intentOfEnrollment, lockOwnEnrollment, type Enrollment
 import { formatCents } from '../../../common/money';
 
 export type WithdrawResult = { outcome: 'withdrawn' | 'cancelled' | 'refunded'; refundedCents: number };
-
-const OPEN: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requires_action', 'failed'];
 
 export async function withdrawEnrollment(
   deps: PaymentDeps,
@@ -49,7 +47,7 @@ async function cancelPending(deps: PaymentDeps, tx: Tx, enrollment: EnrollmentRo
     // The provider may have the money already (the webhook has not told us yet): ask it first.
     const state = await deps.payments.retrieve(tx, intent.id);
     if (state.status === 'processing' || state.status === 'succeeded') throw conflict(ENROLLMENT_PROCESSING_MESSAGE);
-    if (OPEN.includes(state.status)) await deps.payments.cancel(tx, intent.id);
+    if (AWAITING_CARD.includes(state.status)) await deps.payments.cancel(tx, intent.id);
   }
   // Nothing was paid: the enrolment and its cancelled intent go (the intent row cascades).
   await tx.delete(programEnrollments).where(eq(programEnrollments.id, enrollment.id));

@@ -7,7 +7,7 @@ import { amountsPaid, balanceOf } from '../../domain/bookings/booking-intent';
 import type { Db, Tx } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
-import { bookingPayments } from '../../domain/bookings/booking-payments';
+import { bookingPayments } from '../../domain/bookings/booking-payment-summary';
 import { bookingSkills, skillPriceLines } from '../../domain/skills/booking-skills';
 import { cancellationQuotes } from '../../domain/bookings/cancellation-policy';
 import { bookingPetIds } from '../../domain/bookings/booking-pets';
