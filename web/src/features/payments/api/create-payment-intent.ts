@@ -48,3 +48,7 @@ export const chooseIntentCard = (
     ...(target.seriesId !== null ? { seriesId: target.seriesId } : { bookingId: target.bookingId }),
     ...choice,
   });
+
+/** The same choice on a program enrolment's open intent. */
+export const chooseEnrollmentIntentCard = (enrollmentId: number, choice: { saveCard: boolean } | { paymentMethodId: number }) =>
+  api.post<PaymentIntent>('/api/create-payment-intent', { enrollmentId, ...choice });

@@ -1,10 +1,10 @@
 // /checkout?booking_id= (or ?enrollment_id= for a priced program enrolment, decisions.md 72): decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFlask, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
 import { TEST_MODE_BANNER } from '@common/card-rules';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
@@ -14,19 +14,14 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 import { confirmBookingPaid } from '../api/confirm-booking-paid';
-import { confirmSandboxPayment, type SandboxCard } from '../api/confirm-sandbox-payment';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { chooseIntentCard, usePaymentIntent } from '../api/create-payment-intent';
 import { useSavedCards } from '../../../lib/saved-cards';
-import { SavedCardChoice, initialChoice, type CardChoice } from '../components/saved-card-choice';
 import { BookingSummary } from '../components/booking-summary';
-import { CardDeclinedAlert } from '../components/card-declined-alert';
-import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
+import { CardPayment, type SandboxPayment } from '../components/card-payment';
 import type { StripeOutcome } from '../components/stripe-payment-form';
 import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
 import { EnrollmentCheckout } from './enrollment-checkout';
-
-// Stripe.js is fetched only when Stripe takes the payment.
-const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
 export default function CheckoutPage() {
   const [params] = useSearchParams();
@@ -64,13 +59,8 @@ function BookingCheckout() {
   const [declined, setDeclined] = useState<string | null>(null);
   const clearDeclined = () => setDeclined(null);
   const leaveSettled = useLeaveSettledBooking();
-  // Saved cards (decisions.md 70): the default is offered first; a new card may be saved.
-  const savedCards = useSavedCards(hasId && booking.isSuccess);
-  const [pickedCard, setPickedCard] = useState<CardChoice | null>(null);
-  const cardChoice: CardChoice = pickedCard ?? initialChoice(savedCards.data ?? []);
-  const [saveCard, setSaveCard] = useState(false);
-  // Whether the intent was told to save the card, so unticking tells it again.
-  const toldToSave = useRef(false);
+  // Saved cards (decisions.md 70), asked for beside the intent: the card column waits for them.
+  useSavedCards(hasId && booking.isSuccess);
 
   useEffect(() => {
     if (!hasId) {
@@ -95,16 +85,12 @@ function BookingCheckout() {
     void navigate(paths.dashboard, { replace: true });
   }, [setupError, bookingId, leaveSettled, navigate]);
 
-  const pay = async (card: CardDetails | { paymentMethodId: number }) => {
+  const pay = async (payment: SandboxPayment) => {
     if (!intent || !booking.data) return;
     setProcessing(true);
     setDeclined(null);
     try {
-      const body: SandboxCard =
-        'paymentMethodId' in card
-          ? { clientSecret: intent.clientSecret, paymentMethodId: card.paymentMethodId }
-          : { clientSecret: intent.clientSecret, ...card, ...(saveCard ? { saveCard: true as const } : {}) };
-      const result = await confirmSandboxPayment(body);
+      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...payment });
       if (result.status === 'requires_action' && result.redirectUrl) {
         void navigate(result.redirectUrl);
         return;
@@ -146,28 +132,7 @@ function BookingCheckout() {
     }
   };
 
-  /** Stripe: the card choice goes on the intent just before Stripe.js confirms it. */
-  const beforeStripeConfirm = async () => {
-    if (!booking.data) return;
-    const target = { bookingId: booking.data.id, seriesId };
-    if (cardChoice !== 'new') await chooseIntentCard(target, { paymentMethodId: cardChoice });
-    else if (saveCard || toldToSave.current) {
-      await chooseIntentCard(target, { saveCard });
-      toldToSave.current = saveCard;
-    }
-  };
-
   if (!hasId || !booking.data || !intent) return <LoadingView label="Setting up your payment..." />;
-
-  const saveCheckbox = (
-    <Checkbox
-      label="Save this card for future payments"
-      checked={saveCard}
-      onChange={(event) => setSaveCard(event.currentTarget.checked)}
-      disabled={processing}
-    />
-  );
-  const hasSavedCards = (savedCards.data?.length ?? 0) > 0;
 
   return (
     <>
@@ -198,10 +163,22 @@ function BookingCheckout() {
           ) : null}
         </Stack>
         <Card withBorder radius="md" padding="lg">
-          <Stack>
-            <Text fw={600} size="lg">
-              Card details
-            </Text>
+          <CardPayment
+            intent={intent}
+            returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}${seriesId !== null ? `&series_id=${seriesId}` : ''}`}
+            processing={processing}
+            onProcessing={setProcessing}
+            declined={declined}
+            clearDeclined={clearDeclined}
+            onSandboxPay={(payment) => void pay(payment)}
+            onStripeOutcome={(outcome) => void settleStripe(outcome)}
+            chooseIntentCard={(choice) => chooseIntentCard({ bookingId: booking.data.id, seriesId }, choice)}
+            back={
+              <Button component={Link} to={paths.dashboard} variant="subtle">
+                Back to Dashboard
+              </Button>
+            }
+          >
             {intent.purpose === 'deposit' || intent.purpose === 'balance' ? (
               <Text size="sm">
                 {intent.purpose === 'deposit' ? 'Deposit' : 'Balance'} to pay now:{' '}
@@ -210,58 +187,7 @@ function BookingCheckout() {
                 </Text>
               </Text>
             ) : null}
-            {hasSavedCards ? (
-              <SavedCardChoice
-                cards={savedCards.data ?? []}
-                value={cardChoice}
-                onChange={(next) => {
-                  setPickedCard(next);
-                  clearDeclined();
-                }}
-                disabled={processing}
-              />
-            ) : null}
-            {intent.provider === 'sandbox' ? (
-              cardChoice === 'new' ? (
-                <SandboxCardForm
-                  processing={processing}
-                  onSubmit={pay}
-                  declined={declined}
-                  onCardChange={clearDeclined}
-                  extra={saveCheckbox}
-                />
-              ) : (
-                <Stack>
-                  <CardDeclinedAlert message={declined} />
-                  <Button size="md" loading={processing} onClick={() => void pay({ paymentMethodId: cardChoice })}>
-                    {processing ? 'Processing...' : 'Complete Payment'}
-                  </Button>
-                </Stack>
-              )
-            ) : (
-              <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
-                <StripePaymentForm
-                  publishableKey={intent.publishableKey ?? ''}
-                  clientSecret={intent.clientSecret}
-                  returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}${seriesId !== null ? `&series_id=${seriesId}` : ''}`}
-                  processing={processing}
-                  onProcessing={setProcessing}
-                  onOutcome={(outcome) => void settleStripe(outcome)}
-                  declined={declined}
-                  onCardChange={clearDeclined}
-                  savedCard={cardChoice !== 'new'}
-                  extra={saveCheckbox}
-                  beforeConfirm={beforeStripeConfirm}
-                />
-              </Suspense>
-            )}
-            <Text size="xs" c="dimmed">
-              <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card details.
-            </Text>
-            <Button component={Link} to={paths.dashboard} variant="subtle">
-              Back to Dashboard
-            </Button>
-          </Stack>
+          </CardPayment>
         </Card>
       </SimpleGrid>
     </>

@@ -1,11 +1,12 @@
 // /checkout?enrollment_id=: a priced program enrolment's checkout (decisions.md 72), the booking
-// checkout's card form and states with the program in place of the stay. Paid means the server
+// checkout's card column (saved cards too, decisions.md 70) and states with the program in place
+// of the stay. Paid means the server
 // said so (the sandbox's confirm settles it; after Stripe the server asks Stripe first).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Divider, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFlask, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
 import { TEST_MODE_BANNER } from '@common/card-rules';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
@@ -15,12 +16,11 @@ import { showErrorToast, showInfoToast, showSuccessToast } from '../../../lib/to
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import { enrollmentIntentQueryOptions } from '../api/create-payment-intent';
-import { SandboxCardForm, type CardDetails } from '../components/sandbox-card-form';
+import { chooseEnrollmentIntentCard, enrollmentIntentQueryOptions } from '../api/create-payment-intent';
+import { useSavedCards } from '../../../lib/saved-cards';
+import { CardPayment, type SandboxPayment } from '../components/card-payment';
 import type { StripeOutcome } from '../components/stripe-payment-form';
 import { isNothingToPay } from '../components/use-leave-settled-booking';
-
-const StripePaymentForm = lazy(() => import('../components/stripe-payment-form'));
 
 export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
   const navigate = useNavigate();
@@ -28,6 +28,8 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
   const enrollment = useQuery(enrollmentQueryOptions(enrollmentId));
   const pending = enrollment.data?.paymentStatus === 'pending';
   const intentQuery = useQuery({ ...enrollmentIntentQueryOptions(enrollmentId), enabled: pending });
+  // Saved cards (decisions.md 70), asked for beside the intent: the card column waits for them.
+  useSavedCards(pending);
   const intent = intentQuery.data;
   const [processing, setProcessing] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -71,12 +73,12 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
     void navigate(paths.training, { replace: true });
   }, [setupError, navigate]);
 
-  const pay = async (card: CardDetails) => {
+  const pay = async (payment: SandboxPayment) => {
     if (!intent) return;
     setProcessing(true);
     setDeclined(null);
     try {
-      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...card });
+      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...payment });
       if (result.status === 'requires_action' && result.redirectUrl) {
         void navigate(result.redirectUrl);
         return;
@@ -145,33 +147,22 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
           </Stack>
         </Card>
         <Card withBorder radius="md" padding="lg">
-          <Stack>
-            <Text fw={600} size="lg">
-              Card details
-            </Text>
-            {intent.provider === 'sandbox' ? (
-              <SandboxCardForm processing={processing} onSubmit={pay} declined={declined} onCardChange={clearDeclined} />
-            ) : (
-              <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
-                <StripePaymentForm
-                  publishableKey={intent.publishableKey ?? ''}
-                  clientSecret={intent.clientSecret}
-                  returnUrl={`${window.location.origin}${paths.paymentSuccess}?enrollment_id=${enrollmentId}`}
-                  processing={processing}
-                  onProcessing={setProcessing}
-                  onOutcome={(outcome) => void settleStripe(outcome)}
-                  declined={declined}
-                  onCardChange={clearDeclined}
-                />
-              </Suspense>
-            )}
-            <Text size="xs" c="dimmed">
-              <IconLock size={12} /> Payment is processed by a card payment provider. PawsConnect never stores your full card details.
-            </Text>
-            <Button component={Link} to={paths.training} variant="subtle">
-              Back to Training
-            </Button>
-          </Stack>
+          <CardPayment
+            intent={intent}
+            returnUrl={`${window.location.origin}${paths.paymentSuccess}?enrollment_id=${enrollmentId}`}
+            processing={processing}
+            onProcessing={setProcessing}
+            declined={declined}
+            clearDeclined={clearDeclined}
+            onSandboxPay={(payment) => void pay(payment)}
+            onStripeOutcome={(outcome) => void settleStripe(outcome)}
+            chooseIntentCard={(choice) => chooseEnrollmentIntentCard(enrollmentId, choice)}
+            back={
+              <Button component={Link} to={paths.training} variant="subtle">
+                Back to Training
+              </Button>
+            }
+          />
         </Card>
       </SimpleGrid>
     </>
