@@ -9,7 +9,7 @@ import { useStripeTestApp } from '../../../tests/helpers/stripe-test-app';
 import type { StandInCardBehaviour } from '../../../tests/helpers/stripe-stand-in';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import type { Pet } from '../../../common/pet-schemas';
-import { bookings, paymentIntents } from '../../db/schema';
+import { bookings, notifications, paymentIntents } from '../../db/schema';
 
 const { t, stripe, postEvent } = await useStripeTestApp();
 let owner: RegisteredUser;
@@ -85,5 +85,19 @@ describe('the balance at check-out, through Stripe', () => {
     )!;
     const checkout = await t.call('POST', '/api/create-payment-intent', owner, { bookingId: stay.id });
     expect(checkout.json()).toMatchObject({ clientSecret: waiting.clientSecret, amount: 71200 });
+
+    // Stripe then sends payment_failed for the same attempt (its intent is back in
+    // requires_payment_method, the error authentication_required): the owner was already asked to
+    // confirm, and is not told a second time that the payment failed.
+    expect(stripe.intents.get(waiting.id)).toMatchObject({ last_payment_error: { code: 'authentication_required' } });
+    expect((await postEvent('payment_intent.payment_failed', stripe.intents.get(waiting.id)!)).statusCode).toBe(200);
+    const notices = (await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id)))
+      .filter((row) => (row.data as { bookingId?: number } | null)?.bookingId === stay.id)
+      .map((row) => row.title);
+    expect(notices.filter((title) => title === 'Please confirm your payment')).toHaveLength(1);
+    expect(notices).not.toContain('Payment failed');
+    // And the owner's checkout still finishes the same intent.
+    const again = await t.call('POST', '/api/create-payment-intent', owner, { bookingId: stay.id });
+    expect(again.json()).toMatchObject({ clientSecret: waiting.clientSecret, amount: 71200 });
   });
 });

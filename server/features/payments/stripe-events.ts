@@ -9,6 +9,7 @@ import type { IntentRow } from '../../domain/bookings/booking-intent';
 import { reconcileSeriesPayment } from '../../domain/bookings/series-payments';
 import { reconcileEnrollmentPayment } from '../../domain/enrollments/enrollment-payments';
 import type { Tx } from '../../db/client';
+import type { PaymentIntentStatus } from '../../../common/booking-choices';
 
 export type WebhookOutcome =
   { kind: 'duplicate' } | { kind: 'ignored' } | { kind: 'handled'; bookingId: number } | { kind: 'handled'; enrollmentId: number };
@@ -47,7 +48,7 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
     const previous = intent.status;
     // The event names one of the booking's intents (its deposit or its balance; decisions.md 71).
     const reconciled = await reconcilePayment(deps, tx, booking, intent);
-    if (event.type === 'payment_intent.payment_failed' && reconciled.intentStatus === 'failed' && previous !== 'failed') {
+    if (failureIsNews(event, previous, reconciled.intentStatus)) {
       const failure = (event.data.object as Stripe.PaymentIntent).last_payment_error?.message;
       await deps.notifications.notify(tx, booking.ownerId, {
         type: 'error',
@@ -67,7 +68,7 @@ async function handleSeriesEvent(deps: PaymentDeps, tx: Tx, event: Stripe.Event,
   const { status, bookings: covered } = await reconcileSeriesPayment(deps, tx, intent);
   const [first] = covered;
   if (!first) return { kind: 'ignored' };
-  if (event.type === 'payment_intent.payment_failed' && status === 'failed' && previous !== 'failed') {
+  if (failureIsNews(event, previous, status)) {
     const failure = (event.data.object as Stripe.PaymentIntent).last_payment_error?.message;
     await deps.notifications.notify(tx, first.ownerId, {
       type: 'error',
@@ -78,4 +79,16 @@ async function handleSeriesEvent(deps: PaymentDeps, tx: Tx, event: Stripe.Event,
     });
   }
   return { kind: 'handled', bookingId: first.id };
+}
+
+/**
+ * Whether a payment_failed event tells the owner something new: the intent has just failed. An
+ * off-session charge Stripe wanted authenticated (decisions.md 74) was stored as requires_action
+ * and its owner already asked to confirm it; Stripe's payment_failed for that same attempt
+ * (authentication_required) is not a second failure to announce.
+ */
+function failureIsNews(event: Stripe.Event, previous: PaymentIntentStatus, now: PaymentIntentStatus | null): boolean {
+  if (event.type !== 'payment_intent.payment_failed' || now !== 'failed' || previous === 'failed') return false;
+  const code = (event.data.object as Stripe.PaymentIntent).last_payment_error?.code;
+  return !(previous === 'requires_action' && code === 'authentication_required');
 }
