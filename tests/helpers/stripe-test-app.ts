@@ -23,23 +23,32 @@ export async function useStripeTestApp(env: Record<string, string> = {}) {
   // Only for its webhook signing helper; it never calls the API.
   const signer = new Stripe('sk_test_signer');
   let events = 0;
-  /** POST /api/stripe/webhook with a signed event about `intent`; each event has its own id. */
-  const postEvent = (type: string, intent: object) => {
+  /** An event about `intent` as Stripe sends it, signed; `options` forge or replay one. */
+  const signedEvent = (type: string, intent: object, options: { id?: string; secret?: string; timestamp?: number } = {}) => {
     const payload = JSON.stringify({
-      id: `evt_test_${++events}_${Date.now()}`,
+      id: options.id ?? `evt_test_${++events}_${Date.now()}`,
       object: 'event',
       type,
       api_version: '2025-01-01',
       created: Math.floor(Date.now() / 1000),
       data: { object: intent },
     });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return t.app.inject({
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
+    return { payload, header };
+  };
+  /** POST /api/stripe/webhook with a payload and, when given, its signature header. */
+  const postWebhook = ({ payload, header }: { payload: string; header?: string }) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
       payload,
     });
-  };
-  return { t, stripe, postEvent };
+  /** A signed event about `intent` delivered the way Stripe does; each event has its own id. */
+  const postEvent = (type: string, intent: object) => postWebhook(signedEvent(type, intent));
+  return { t, stripe, postEvent, signedEvent, postWebhook };
 }

@@ -2,14 +2,12 @@
 // webhook events are signed with the SDK's own test-header helper. Checks what Stripe is asked
 // (amount, currency, metadata, idempotency key) and that only Stripe's word makes a booking paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
-import { startStripeStandIn } from '../../../tests/helpers/stripe-stand-in';
 import { day } from '../../../tests/helpers/test-calendar';
-import { useTestApp } from '../../../tests/helpers/use-test-app';
+import { useStripeTestApp } from '../../../tests/helpers/stripe-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { bookings, notifications, paymentIntents, paymentRefunds, stripeWebhookEvents } from '../../db/schema';
 
@@ -21,24 +19,9 @@ const boardingBody = (petId: number, from: string, to: string) => ({
   endDate: `${day(to)}T09:00:00.000Z`,
 });
 
-const WEBHOOK_SECRET = 'whsec_test_pawsconnect_webhook_secret';
-const stripe = await startStripeStandIn();
 const sink = await startSmtpSink();
-afterAll(async () => {
-  await stripe.close();
-  await sink.close();
-});
-const t = useTestApp({
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_pawsconnect',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_pawsconnect',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    SMTP_URL: sink.url,
-  },
-});
-// Only for its webhook signing helper; it never calls the API.
-const signer = new Stripe('sk_test_signer');
+afterAll(() => sink.close());
+const { t, stripe, signedEvent, postWebhook } = await useStripeTestApp({ SMTP_URL: sink.url });
 
 let owner: RegisteredUser;
 let stranger: RegisteredUser;
@@ -73,32 +56,6 @@ const paymentNotices = async (bookingId: number, title: string) =>
       .from(notifications)
       .where(and(eq(notifications.userId, owner.user.id), eq(notifications.title, title)))
   ).filter((row) => row.data?.bookingId === bookingId).length;
-
-let eventCounter = 0;
-function signedEvent(type: string, intent: object, options: { id?: string; secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_test_${++eventCounter}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: intent },
-  });
-  const header = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    timestamp: options.timestamp,
-  });
-  return { payload, header };
-}
-
-const postWebhook = ({ payload, header }: { payload: string; header?: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
-    payload,
-  });
 
 describe('POST /api/create-payment-intent with Stripe', () => {
   it("creates one PaymentIntent for the server's amount, with the booking in metadata and an idempotency key naming booking and amount", async () => {
