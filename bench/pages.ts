@@ -92,6 +92,7 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
       return await run();
     } catch (error) {
       if (attempt >= attempts || !(error instanceof LighthouseRunError)) throw error;
+      console.warn(`pages: ${error.message}; running it again`);
     }
   }
 }
