@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { initialScripts } from './lighthouse-run';
 
 describe('initialScripts', () => {
-  const script = (url: string, rendererStartTime: number | undefined) => ({ url, resourceType: 'Script', transferSize: 1000, rendererStartTime });
+  const script = (url: string, rendererStartTime: number | undefined) => ({
+    url,
+    resourceType: 'Script',
+    transferSize: 1000,
+    rendererStartTime,
+  });
 
   it('counts what was asked for before the after-page-load mark, not what the waiting code asked for at it', () => {
     const scripts = [script('react.js', 230), script('pets-page.js', 231), script('nav-menus.js', 757), script('Popover.js', 775)];

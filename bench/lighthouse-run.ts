@@ -170,7 +170,8 @@ function longTasks(lhr: Result): LighthouseMeasure['longTasks'] {
 function numeric(lhr: Result, auditId: string): number {
   const audit = lhr.audits[auditId];
   // A trace that missed an event (NO_LCP on a busy machine) says nothing about the page: run again.
-  if (audit?.numericValue === undefined) throw new LighthouseRunError(`${lhr.finalDisplayedUrl}: ${auditId} has no value (${audit?.errorMessage ?? ''})`);
+  if (audit?.numericValue === undefined)
+    throw new LighthouseRunError(`${lhr.finalDisplayedUrl}: ${auditId} has no value (${audit?.errorMessage ?? ''})`);
   const value = audit.numericValue;
   return value;
 }

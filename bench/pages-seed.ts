@@ -27,7 +27,9 @@ export async function seedPagesData(baseUrl: string, ownerCookie: string, ownerP
     await send('POST', `/api/conversations/${withBusiness.id}/messages`, cookie, { text });
   }
   const withOwner = (await send('POST', '/api/conversations', trainer, { with: { ownerId: owner.id } })) as { id: number };
-  await send('POST', `/api/conversations/${withOwner.id}/messages`, trainer, { text: 'Great session today: the loose-leash walk is coming along.' });
+  await send('POST', `/api/conversations/${withOwner.id}/messages`, trainer, {
+    text: 'Great session today: the loose-leash walk is coming along.',
+  });
 
   const program = (await send('POST', '/api/training-programs', trainer, builderProgram)) as { id: number };
   const clients = (await send('GET', '/api/trainer/clients', trainer)) as { pet: { id: number } }[];

@@ -27,9 +27,13 @@ export function pageRoutes(data: PagesData): PageRoute[] {
     ...['/dashboard', '/pets', `/pets/${data.ownerPetId}`, '/bookings', '/training-programs', '/training', '/messages', '/settings'].map(
       (path) => ({ path, role: 'owner' as const }),
     ),
-    ...['/trainer/clients', `/trainer/clients/${data.trainerClientPetId}`, `/curriculum-builder?program=${data.builderProgramId}`, '/trainer/analytics', '/messages'].map(
-      (path) => ({ path, role: 'trainer' as const }),
-    ),
+    ...[
+      '/trainer/clients',
+      `/trainer/clients/${data.trainerClientPetId}`,
+      `/curriculum-builder?program=${data.builderProgramId}`,
+      '/trainer/analytics',
+      '/messages',
+    ].map((path) => ({ path, role: 'trainer' as const })),
     ...['/admin/today', '/messages', '/admin/reports', '/admin/settings'].map((path) => ({ path, role: 'staff' as const })),
   ];
 }

@@ -6,7 +6,6 @@ import { AFTER_PAGE_LOAD_MARK } from '@common/after-page-load-mark';
 /** Most browsers idle within a moment of load; a busy one still gets there within this. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-
 export function afterPageLoad(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
