@@ -116,7 +116,7 @@ export async function lighthouseOnce(url: string, port: number, options: RunOpti
 export type NetworkItem = { url?: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };
 
 /**
- * The initial JavaScript: every script the page asked for before the app's after-page-load mark
+ * The initial JavaScript (decisions.md 78): every script the page asked for before the app's after-page-load mark
  * (`web/src/lib/after-page-load.ts`: the page has loaded and the browser is idle), in the run as
  * observed. That is all a visit needs to draw the page and make it usable: the HTML's scripts,
  * what they import, the app's code that a drawn (prerendered) page fetches after its first
