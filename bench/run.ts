@@ -24,9 +24,11 @@ const sections: Record<string, BenchSection> = {
   api: apiSection,
   writes: writesSection,
   // The built pages do not depend on the database: measured once, against the PGlite run's app,
-  // signed in as the bench owner (20 pets, 50 bookings).
+  // the owner's pages as the bench owner (20 pets, 50 bookings), three runs a page.
   pages: async (context) =>
-    context.kind === 'pglite' ? measurePages({ baseUrl: context.app.baseUrl, ownerCookie: context.users.ownerCookie }) : [],
+    context.kind === 'pglite'
+      ? measurePages({ baseUrl: context.app.baseUrl, ownerCookie: context.users.ownerCookie, ownerPetId: context.users.firstPetId })
+      : [],
   // Growth seeds and serves databases of its own (1k, then 100k rows).
   growth: async (context) => measureGrowth({ databaseUrl: context.target.databaseUrl ? process.env.DATABASE_URL : undefined }),
   memory: memorySection,
