@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
+import { fillTestCard } from '../../../test/test-card';
 import { sampleBooking } from '../../../test/sample-booking';
 import CheckoutPage from './checkout-page';
 
-const EXP_YEAR = new Date().getFullYear() + 5;
 const intent = { clientSecret: 'pi_sandbox_9_secret_x', provider: 'sandbox', amount: 33600 };
 
 describe('/checkout for a weekly booking', () => {
@@ -24,9 +24,7 @@ describe('/checkout for a weekly booking', () => {
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41&series_id=5' });
     expect(await screen.findByText('This payment of $336.00 covers every unpaid day of your weekly booking.')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/create-payment-intent')[0].body).toEqual({ seriesId: 5 });
-    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), `12${String(EXP_YEAR % 100).padStart(2, '0')}`);
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fillTestCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toMatchObject({ clientSecret: intent.clientSecret });

@@ -3,11 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
+import { fillTestCard, testCardExpiry } from '../../../test/test-card';
 import { sampleBooking } from '../../../test/sample-booking';
 import CheckoutPage from './checkout-page';
-
-/** The test card's expiry: December, five years after today, typed as MM/YY. */
-const EXP_YEAR = new Date().getFullYear() + 5;
 
 const intent = { clientSecret: 'pi_sandbox_1_secret_x', provider: 'sandbox', amount: 49395 };
 
@@ -19,12 +17,6 @@ function paymentApi(confirmReply: unknown) {
     'POST /api/sandbox/confirm': { body: confirmReply },
     'PATCH /api/bookings/41': { body: sampleBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
   });
-}
-
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
-  await user.type(await screen.findByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), `12${String(EXP_YEAR % 100).padStart(2, '0')}`);
-  await user.type(screen.getByLabelText('CVC'), '123');
 }
 
 describe('/checkout', () => {
@@ -46,16 +38,14 @@ describe('/checkout', () => {
     expect(screen.getByText(/never stores your full card details/)).toBeInTheDocument();
     // The sandbox says so (decisions.md 52); the Stripe checkout test shows no such banner.
     expect(screen.getByText('Test mode: no real card is charged')).toBeInTheDocument();
-    await fillCard(user, '4242424242424242');
+    await fillTestCard(user, '4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toEqual({
       clientSecret: intent.clientSecret,
       cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: EXP_YEAR,
-      cvc: '123',
+      ...testCardExpiry,
     });
     expect(requestsTo(api, 'PATCH /api/bookings/41')[0].body).toEqual({ status: 'confirmed', paymentStatus: 'paid' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -72,7 +62,7 @@ describe('/checkout', () => {
       'GET /api/payment-methods': { body: [] },
     });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41&then=44,45' });
-    await fillCard(user, '4242424242424242');
+    await fillTestCard(user, '4242424242424242');
     await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?booking_id=44&then=45'));
   });
@@ -81,7 +71,7 @@ describe('/checkout', () => {
     const user = userEvent.setup();
     const api = paymentApi({ status: 'failed', error: { message: 'Your card was declined.' } });
     renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
-    await fillCard(user, '4000000000000002');
+    await fillTestCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     // On the form, not in a toast that leaves before it is read (issue 25, defect 6).
     const alert = await screen.findByRole('alert', { name: 'Payment Failed' });
@@ -94,7 +84,7 @@ describe('/checkout', () => {
     const user = userEvent.setup();
     paymentApi({ status: 'failed', error: { message: 'Your card has insufficient funds.' } });
     renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
-    await fillCard(user, '4000000000009995');
+    await fillTestCard(user, '4000000000009995');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByRole('alert', { name: 'Payment Failed' })).toHaveTextContent('Your card has insufficient funds.');
     await user.click(screen.getByLabelText('Expiry (MM/YY)'));
@@ -112,7 +102,7 @@ describe('/checkout', () => {
       redirectUrl: '/sandbox/authenticate?booking_id=41&payment_intent=pi_1&payment_intent_client_secret=s',
     });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
-    await fillCard(user, '4000002500003155');
+    await fillTestCard(user, '4000002500003155');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sandbox/authenticate'));
   });
@@ -126,7 +116,7 @@ describe('/checkout', () => {
       'POST /api/sandbox/confirm': serverReplies.conflict('This booking is already paid.'),
     });
     const { router } = renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41', pattern: '/checkout' });
-    await fillCard(user, '4242424242424242');
+    await fillTestCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByText('This booking is already paid. Here are its details.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
@@ -206,16 +196,14 @@ describe('/checkout with saved cards', () => {
     const api = savedCardsApi();
     renderWithApp(<CheckoutPage />, { path: '/checkout?booking_id=41' });
     await user.click(await screen.findByRole('radio', { name: 'Use a new card' }));
-    await fillCard(user, '5555555555554444');
+    await fillTestCard(user, '5555555555554444');
     await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByText('Your booking has been confirmed!')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toEqual({
       clientSecret: intent.clientSecret,
       cardNumber: '5555555555554444',
-      expMonth: 12,
-      expYear: EXP_YEAR,
-      cvc: '123',
+      ...testCardExpiry,
       saveCard: true,
     });
   });

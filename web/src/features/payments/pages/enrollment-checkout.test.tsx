@@ -3,11 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
+import { fillTestCard, testCardExpiry } from '../../../test/test-card';
 import { sampleEnrollment, sampleProgram } from '../../../test/sample-program';
 import CheckoutPage from './checkout-page';
-
-/** The test card's expiry: December, five years after today, typed as MM/YY. */
-const EXP_YEAR = new Date().getFullYear() + 5;
 
 const advanced = sampleProgram({ id: 2, title: 'Advanced Training Skills', durationWeeks: 6, price: 24900 });
 const pending = sampleEnrollment({
@@ -54,18 +52,14 @@ describe('/checkout?enrollment_id= (decisions.md 72)', () => {
     const user = userEvent.setup();
     const api = enrollmentApi([]);
     renderWithApp(<CheckoutPage />, { path: '/checkout?enrollment_id=60', pattern: '/checkout' });
-    await user.type(await screen.findByLabelText('Card number'), '5555555555554444');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), `12${String(EXP_YEAR % 100).padStart(2, '0')}`);
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fillTestCard(user, '5555555555554444');
     await user.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
     await user.click(screen.getByRole('button', { name: 'Complete Payment' }));
     expect(await screen.findByText('Biscuit is enrolled in Advanced Training Skills.')).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/sandbox/confirm')[0].body).toEqual({
       clientSecret: intent.clientSecret,
       cardNumber: '5555555555554444',
-      expMonth: 12,
-      expYear: EXP_YEAR,
-      cvc: '123',
+      ...testCardExpiry,
       saveCard: true,
     });
   });
