@@ -7,7 +7,7 @@ import { hasStaffRights } from '../../../common/roles';
 import type { ConversationSide } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
 import { conversations, pets } from '../../db/schema';
-import { isClientPetOfEach } from '../../platform/access/trainer-pets';
+import { clientPetPairs } from '../../platform/access/trainer-pets';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 
@@ -54,17 +54,31 @@ export function conversationAudience(conversation: Pick<ConversationRow, 'kind' 
  * The pets each conversation concerns, in one query: the owner's pets for the business's, the
  * trainer's client pets of that owner for a trainer's (archived pets are nobody's).
  */
-export async function conversationPets(db: Db | Tx, ids: readonly number[]): Promise<Map<number, ConversationPet[]>> {
-  const byConversation = new Map<number, ConversationPet[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byConversation;
+export async function conversationPets(
+  db: Db | Tx,
+  of: readonly Pick<ConversationRow, 'id' | 'kind' | 'trainerId'>[],
+): Promise<Map<number, ConversationPet[]>> {
+  const byConversation = new Map<number, ConversationPet[]>(of.map((conversation) => [conversation.id, []]));
+  if (of.length === 0) return byConversation;
+  // The trainers' client pets are worked out once, for the few trainers of these conversations, and
+  // each of the owner's pets looked up in them: asking each pet's rows instead took three index
+  // probes for every pet of every owner (owners with many pets made a trainer's list slow).
+  const trainerIds = [
+    ...new Set(
+      of.flatMap((conversation) => (conversation.kind === 'trainer' && conversation.trainerId !== null ? [conversation.trainerId] : [])),
+    ),
+  ];
   const rows = await db
     .select({ conversationId: conversations.id, id: pets.id, name: pets.name })
     .from(conversations)
     .innerJoin(pets, and(eq(pets.ownerId, conversations.ownerId), isNull(pets.archivedAt)))
     .where(
       and(
-        inArray(conversations.id, [...ids]),
-        or(eq(conversations.kind, 'business'), isClientPetOfEach(sql`${conversations.trainerId}`, sql`${pets.id}`)),
+        inArray(
+          conversations.id,
+          of.map((conversation) => conversation.id),
+        ),
+        or(eq(conversations.kind, 'business'), sql`(${conversations.trainerId}, ${pets.id}) in ${clientPetPairs(trainerIds)}`),
       ),
     )
     .orderBy(pets.name, pets.id);
