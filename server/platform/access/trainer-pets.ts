@@ -34,7 +34,7 @@ function clientPetSourcesOf(isTrainer: (trainerColumn: SQL) => SQL, withTrainer:
  * those trainers' practices whatever the size of the business.
  */
 export function clientPetPairs(trainerIds: readonly number[]): SQL {
-  if (trainerIds.length === 0) return sql`(select null::int, null::int where false)`;
+  if (trainerIds.length === 0) return sql`(select null::int as trainer_id, null::int as pet_id where false)`;
   const ids = sql.join(
     trainerIds.map((id) => sql`${id}::int`),
     sql`, `,
