@@ -44,6 +44,7 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
     : drizzlePg(handle.pool!, { schema, logger })) as unknown as Db;
   const owner = await sessionUser(handle.db, ids.ownerId);
   const trainer = await sessionUser(handle.db, ids.trainerId);
+  const admin = await sessionUser(handle.db, ids.adminId);
   const [session] = await sqlRows<{ id: string }>(handle.db, sql`select id from sessions order by id limit 1`);
   const store = new DatabaseSessionStore(db);
   const range = analyticsRange({}, TIME_ZONE);
@@ -63,7 +64,8 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
     ['GET /api/trainer/analytics', () => trainerAnalytics(db, trainer, range, 20)],
     ['GET /api/admin/day', () => dayBoard({ db, config: business }, undefined)],
     ['GET /api/conversations', () => listConversations(db, owner, { limit: 200, filter: 'all' }, 'PawsConnect')],
-    ['GET /api/conversations (trainer)', () => listConversations(db, trainer, { limit: 200, filter: 'all' }, 'PawsConnect')],
+    ['GET /api/conversations?limit=20 (trainer)', () => listConversations(db, trainer, { limit: 20, filter: 'all' }, 'PawsConnect')],
+    ['GET /api/conversations?limit=20 (admin)', () => listConversations(db, admin, { limit: 20, filter: 'all' }, 'PawsConnect')],
     ['GET /api/conversations/:id/messages', () => listMessages(db, owner, ids.ownerConversationId, { limit: MESSAGE_PAGE_SIZE })],
     ...REPORT_NAMES.map((name): [string, () => Promise<unknown>] => [
       `GET /api/admin/reports/${name}`,
