@@ -22,15 +22,18 @@ const run = (db: Db | Tx, query: ReturnType<typeof sql>) => db.execute(query);
 /** A whole number written into the SQL text (see growth-seed.ts). */
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
 
-/** Each conversation's newest message and both sides' read markers (in some, a side has not read the newest). */
+/** Each conversation's newest message, each side's newest and both sides' read markers (in some, a side has not read the newest). */
 async function settleConversations(db: Db | Tx, which: ReturnType<typeof sql>) {
   await run(
     db,
     sql`update conversations c set last_message_id = m.last_id, last_message_at = m.last_at,
+        owner_last_message_id = m.owner_last_id, counterpart_last_message_id = m.counterpart_last_id,
         owner_read_message_id = case when c.id % 4 = 0 then m.before_last_id else m.last_id end, owner_read_at = m.last_at,
         counterpart_read_message_id = case when c.id % 3 = 0 then m.before_last_id else m.last_id end, counterpart_read_at = m.last_at
       from (select distinct on (conversation_id) conversation_id, id as last_id, created_at as last_at,
-              lag(id) over (partition by conversation_id order by created_at, id) as before_last_id
+              lag(id) over (partition by conversation_id order by created_at, id) as before_last_id,
+              max(id) filter (where side = 'owner') over (partition by conversation_id) as owner_last_id,
+              max(id) filter (where side = 'counterpart') over (partition by conversation_id) as counterpart_last_id
             from messages order by conversation_id, created_at desc, id desc) m
       where m.conversation_id = c.id and ${which}`,
   );

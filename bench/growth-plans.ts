@@ -1,7 +1,7 @@
 // The query plans of the hot queries at the large scale. Rather than copying SQL that would drift
 // from the services, it calls the real service functions through a Drizzle handle whose logger
 // records each statement and its parameters, then runs EXPLAIN (ANALYZE, BUFFERS) on each.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle, Db } from '../server/db/client';
@@ -20,6 +20,10 @@ import { dayBoard } from '../server/features/front-desk/day-board.service';
 import { businessReport } from '../server/features/reports/reports.service';
 import { listConversations } from '../server/features/messages/conversation-list.service';
 import { listMessages } from '../server/features/messages/message.service';
+import { bookingBill } from '../server/domain/bookings/booking-bill';
+import { cancellationQuote } from '../server/domain/bookings/cancellation-policy';
+import { cardsOf } from '../server/domain/payments/saved-cards';
+import { enrollmentViews } from '../server/features/programs/enrollment-view';
 import { MESSAGE_PAGE_SIZE } from '../common/message-schemas';
 import { DEFAULT_SETTINGS_START } from '../server/domain/business/business-settings';
 import type { Config } from '../server/config';
@@ -44,9 +48,12 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
     : drizzlePg(handle.pool!, { schema, logger })) as unknown as Db;
   const owner = await sessionUser(handle.db, ids.ownerId);
   const trainer = await sessionUser(handle.db, ids.trainerId);
+  const admin = await sessionUser(handle.db, ids.adminId);
   const [session] = await sqlRows<{ id: string }>(handle.db, sql`select id from sessions order by id limit 1`);
   const store = new DatabaseSessionStore(db);
   const range = analyticsRange({}, TIME_ZONE);
+  const [paidBooking] = await handle.db.select().from(schema.bookings).where(eq(schema.bookings.id, ids.paidBookingId));
+  const [cancellableBooking] = await handle.db.select().from(schema.bookings).where(eq(schema.bookings.id, ids.cancellableBookingId));
   // The settings row exists by now (the servers read it); these are only its starting values.
   const business = DEFAULT_SETTINGS_START as Config;
 
@@ -63,8 +70,16 @@ export async function explainHotQueries(handle: DatabaseHandle, ids: GrowthIds):
     ['GET /api/trainer/analytics', () => trainerAnalytics(db, trainer, range, 20)],
     ['GET /api/admin/day', () => dayBoard({ db, config: business }, undefined)],
     ['GET /api/conversations', () => listConversations(db, owner, { limit: 200, filter: 'all' }, 'PawsConnect')],
-    ['GET /api/conversations (trainer)', () => listConversations(db, trainer, { limit: 200, filter: 'all' }, 'PawsConnect')],
+    ['GET /api/conversations?limit=20 (trainer)', () => listConversations(db, trainer, { limit: 20, filter: 'all' }, 'PawsConnect')],
+    ['GET /api/conversations?limit=20 (admin)', () => listConversations(db, admin, { limit: 20, filter: 'all' }, 'PawsConnect')],
     ['GET /api/conversations/:id/messages', () => listMessages(db, owner, ids.ownerConversationId, { limit: MESSAGE_PAGE_SIZE })],
+    ['GET /api/bookings/:id/bill', () => bookingBill(db, paidBooking, { businessName: 'PawsConnect', timeZone: TIME_ZONE })],
+    ['GET /api/payment-methods', () => cardsOf(db, ids.ownerId, 'sandbox')],
+    ['GET /api/bookings/:id/cancellation', () => cancellationQuote(db, cancellableBooking, new Date())],
+    [
+      'GET /api/enrollments/:id',
+      () => enrollmentViews(db, and(eq(schema.programEnrollments.id, ids.enrollmentId), eq(schema.programEnrollments.userId, ids.ownerId))),
+    ],
     ...REPORT_NAMES.map((name): [string, () => Promise<unknown>] => [
       `GET /api/admin/reports/${name}`,
       () => businessReport({ db, config: business }, name, {}),

@@ -5,12 +5,12 @@
 // - The base (seedGrowthBase, once): 5,000 users, the measured owner with a realistic amount of
 //   their own data (20 pets, 50 bookings, 100 vet records, ...), and one busy trainer with
 //   50 client pets, a program, 100 sessions, report cards, assessments and assigned skills.
-//   These stay the same at every scale: one person's own lists do not grow 100x.
+//   These stay the same at every scale: one person's own lists do not grow 100x. Nor do other
+//   owners': the bulk's owners have two pets each, more owners added past 10,000 bulk pets.
 // - The bulk (growBulkTo): pets, bookings (with payments), vet records, vaccinations,
-//   notifications, skills, enrolments, sessions and messages (growth-messages-seed.ts) of
-//   everybody else, 1 of each per bulk pet
-//   (a tenth for the rarer kinds). Only the bulk grows; indexes must keep the measured user's
-//   requests from noticing.
+//   notifications, skills, enrolments, sessions, messages (growth-messages-seed.ts) and saved
+//   cards (growth-payments-seed.ts) of everybody else, 1 of each per bulk pet (a tenth for the rarer
+//   kinds). Only the bulk grows; indexes must keep the measured user's requests from noticing.
 // The bulk's bookings come at a fixed number a day (BULK_BOOKINGS_A_DAY; a business's capacity and
 // its trainers' hours bound its day), bulk pet 1 the latest: growing the data lengthens the
 // business's history, it does not crowd its days. So the day board and the business reports of
@@ -24,9 +24,12 @@ import { hashPassword } from '../server/platform/passwords';
 const BENCH_TERMS = sql`'{"rateCents": 8900, "multiPetDiscountPercent": 15, "fullRefundHours": 24}'::jsonb`;
 import { sqlRows } from '../server/platform/sql-rows';
 import { insertBulkMessages, seedGrowthConversations } from './growth-messages-seed';
+import { insertBulkCards, payForPaidBookings, seedOwnerCards } from './growth-payments-seed';
 
 export const GROWTH_USER_COUNT = 5_000;
-/** Every twentieth bulk user is a trainer (other trainers' rows must not show on the busy trainer's pages). */
+/** Bulk pets a bulk owner has: bulk pet g belongs to bulk user ceil(g / 2), users added as the bulk grows. */
+const PETS_PER_BULK_OWNER = 2;
+/** Every twentieth of the first bulk users is a trainer (other trainers' rows must not show on the busy trainer's pages). */
 const BULK_TRAINER_EVERY = 20;
 export const MEASURED_OWNER = { username: 'growth_owner', password: 'growth-owner-pass-1' };
 export const BUSY_TRAINER = { username: 'growth_trainer', password: 'growth-trainer-pass-1' };
@@ -42,6 +45,7 @@ const CLIENT_PET_COUNT = 30;
 export type GrowthIds = {
   ownerId: number;
   trainerId: number;
+  adminId: number;
   /** The measured owner's first pet and booking, and a paid booking (it has a receipt). */
   ownerPetId: number;
   ownerBookingId: number;
@@ -50,6 +54,9 @@ export type GrowthIds = {
   clientPetId: number;
   /** The measured owner's 200-message conversation with the business (growth-messages-seed.ts). */
   ownerConversationId: number;
+  /** An upcoming paid booking of the measured owner (its cancellation quote has a refund), and their first enrolment. */
+  cancellableBookingId: number;
+  enrollmentId: number;
 };
 
 const run = (db: Db | Tx, query: ReturnType<typeof sql>) => db.execute(query);
@@ -101,21 +108,27 @@ export async function seedGrowthBase(db: Db): Promise<GrowthIds> {
   await seedOwnerData(db, ownerId, trainerId);
   await seedTrainerPractice(db, trainerId);
   const ownerConversationId = await seedGrowthConversations(db, ownerId, trainerId, Number(ids.admin_id));
-  const [first] = await sqlRows<{ pet_id: number; booking_id: number; paid_booking_id: number; client_pet_id: number }>(
+  await seedOwnerCards(db, ownerId);
+  const [first] = await sqlRows<Record<string, number>>(
     db,
     sql`select (select min(id) from pets where owner_id = ${int(ownerId)}) as pet_id,
       (select min(id) from bookings where owner_id = ${int(ownerId)}) as booking_id,
       (select min(id) from bookings where owner_id = ${int(ownerId)} and payment_status = 'paid') as paid_booking_id,
-      (select min(id) from pets where name like 'Client pet %') as client_pet_id`,
+      (select min(id) from pets where name like 'Client pet %') as client_pet_id,
+      (select min(id) from bookings where owner_id = ${int(ownerId)} and payment_status = 'paid' and start_date > now() + interval '7 days') as cancellable_booking_id,
+      (select min(id) from program_enrollments where user_id = ${int(ownerId)}) as enrollment_id`,
   );
   return {
     ownerId,
     trainerId,
+    adminId: Number(ids.admin_id),
     ownerPetId: Number(first.pet_id),
     ownerBookingId: Number(first.booking_id),
     paidBookingId: Number(first.paid_booking_id),
     clientPetId: Number(first.client_pet_id),
     ownerConversationId,
+    cancellableBookingId: Number(first.cancellable_booking_id),
+    enrollmentId: Number(first.enrollment_id),
   };
 }
 
@@ -214,19 +227,6 @@ async function seedTrainerPractice(db: Db, trainerId: number) {
   );
 }
 
-/** A succeeded sandbox payment intent for every paid booking the condition picks that has none, paid two days before it starts (or now, for one booked later than that). */
-async function payForPaidBookings(db: Db, condition: ReturnType<typeof sql>) {
-  await run(
-    db,
-    sql`insert into payment_intents (id, booking_id, provider, client_secret, amount, status, card_brand, card_last4, paid_at)
-      select 'pi_growth_' || b.id, b.id, 'sandbox', 'pi_growth_' || b.id || '_secret', b.total_price, 'succeeded', 'visa', '4242',
-        least(b.start_date - interval '2 days', b.created_at)
-      from bookings b
-      where b.payment_status = 'paid' and ${condition}
-        and not exists (select 1 from payment_intents pi where pi.booking_id = b.id)`,
-  );
-}
-
 /** How many bulk pets exist (each has one booking and one vet record). */
 export async function bulkPetCount(db: Db): Promise<number> {
   const [row] = await sqlRows<{ count: number }>(db, sql`select count(*)::int as count from pets where name like 'Bulk pet %'`);
@@ -258,11 +258,22 @@ export async function growBulkTo(db: Db, target: number): Promise<void> {
 
 async function insertBulk(db: Tx, from: number, target: number) {
   const bulkUsers = GROWTH_USER_COUNT - 3;
+  // More pets come with more owners, each with PETS_PER_BULK_OWNER (the first 4,997 come with the
+  // base): an owner's pets, which the staff inbox and a trainer's conversations list, stay as many.
+  const owners = Math.ceil(target / PETS_PER_BULK_OWNER);
+  await run(
+    db,
+    sql`insert into users (username, password, email, first_name, last_name, is_trainer)
+      select 'growth_user_' || g, (select password from users where username = 'growth_user_1'), 'growth.user.' || g || '@example.com',
+        'User', 'Number ' || g, false
+      from generate_series(${int(bulkUsers + 1)}, ${int(owners)}) g
+      where not exists (select 1 from users where username = 'growth_user_' || g)`,
+  );
   const bulkUserIds = sql`array(select id from users where username like 'growth_user_%' order by id)`;
   await run(
     db,
     sql`insert into pets (owner_id, name, pet_type, breed, age, size)
-      select (${bulkUserIds})[(g - 1) % ${int(bulkUsers)} + 1], 'Bulk pet ' || g, case when g % 4 = 0 then 'cat' else 'dog' end,
+      select (${bulkUserIds})[(g - 1) / ${int(PETS_PER_BULK_OWNER)} + 1], 'Bulk pet ' || g, case when g % 4 = 0 then 'cat' else 'dog' end,
         'Mixed Breed', g % 16, 'small'
       from generate_series(${int(from)}, ${int(target)}) g`,
   );
@@ -328,6 +339,7 @@ async function insertBulk(db: Tx, from: number, target: number) {
       select p.id, ${otherTrainer}, now() - (p.g % 300 || ' days')::interval, 45 from ${tenth} p`,
   );
   await insertBulkMessages(db, newPets, otherTrainer, BUSINESS_ADMIN.username);
+  await insertBulkCards(db, tenth);
   // A session row for every twentieth new pet's owner, as the session store writes them.
   await run(
     db,

@@ -1,7 +1,7 @@
 // Growth: does a signed-in person's page stay as fast when the business has 100 times the data?
 // Seeds 1,000 and then 100,000 pets, bookings and vet records (with payments, vaccinations,
-// notifications, skills, enrolments, sessions and messages) of 5,000 users, while the measured owner and
-// trainer keep the same data, and compares the p50 of each signed-in list and detail route, and of
+// notifications, skills, enrolments, sessions, messages and saved cards) of 5,000 and then 50,000
+// users (two pets an owner), while the measured owner and trainer keep the same data, and compares the p50 of each signed-in list and detail route, and of
 // the business's own reads (the day board and the reports, as its admin) over days that hold as
 // many bookings at both sizes (growth-seed.ts: the history grows, not the days).
 // Target: p50 at 100k within 1.5x of 1k. Then prints the plans of the hot queries at 100k.
@@ -57,6 +57,11 @@ function routesFor(ids: GrowthIds): Route[] {
     own('/api/bookings?when=upcoming'),
     own(`/api/bookings/${ids.ownerBookingId}`),
     own(`/api/bookings/${ids.paidBookingId}/receipt`),
+    // Issue 31's reads: the bill, the saved cards, the cancel dialog's quote and one enrolment.
+    own(`/api/bookings/${ids.paidBookingId}/bill`),
+    own('/api/payment-methods'),
+    own(`/api/bookings/${ids.cancellableBookingId}/cancellation`),
+    own(`/api/enrollments/${ids.enrollmentId}`),
     own('/api/dashboard'),
     own('/api/notifications'),
     own('/api/notifications/unread-count'),

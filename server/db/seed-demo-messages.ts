@@ -1,7 +1,8 @@
 // Writes the demo owner's conversations (seed-data/demo-messages.ts) as the messages feature leaves
 // them (decisions.md 63): each message with its side and author, what it is about fixed as a label
-// ("Buddy's stay, Nov 23-30"), the conversation's newest message and each side's read marker. Every
-// message counts as settled for the away mail: starting a server should not mail anyone.
+// ("Buddy's stay, Nov 23-30"), the conversation's newest message, each side's newest (decisions.md
+// 77) and each side's read marker. Every message counts as settled for the away mail: starting a
+// server should not mail anyone.
 import { and, asc, eq } from 'drizzle-orm';
 import { addCalendarDays, calendarDayOf, instantAt } from '../../common/business-time';
 import { DEFAULT_SETTINGS_START, readBusinessSettings } from '../domain/business/business-settings';
@@ -57,9 +58,10 @@ export async function seedDemoMessages(tx: Tx, cast: DemoMessagesCast, now = new
     return rows;
   };
   const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
-  /** The owner's last message and the conversation's last one. */
+  /** The owner's last message, the other side's (its id or null) and the conversation's last one. */
   const ends = (rows: Awaited<ReturnType<typeof write>>, drafts: MessageDraft[]) => ({
     ownerLast: rows.filter((_, index) => drafts[index].side === 'owner').at(-1)!,
+    counterpartLastId: rows.filter((_, index) => drafts[index].side === 'counterpart').at(-1)?.id ?? null,
     last: rows.at(-1)!,
   });
 
@@ -79,6 +81,8 @@ export async function seedDemoMessages(tx: Tx, cast: DemoMessagesCast, now = new
       counterpartReadAt: minutesAfter(asked.ownerLast.createdAt, 2),
       counterpartReadBy: cast.adminId,
       lastMessageId: asked.last.id,
+      ownerLastMessageId: asked.ownerLast.id,
+      counterpartLastMessageId: asked.counterpartLastId,
       lastMessageAt: asked.last.createdAt,
     })
     .where(eq(conversations.id, business.id));
@@ -98,6 +102,8 @@ export async function seedDemoMessages(tx: Tx, cast: DemoMessagesCast, now = new
       counterpartReadAt: minutesAfter(talked.ownerLast.createdAt, 5),
       counterpartReadBy: cast.trainerId,
       lastMessageId: talked.last.id,
+      ownerLastMessageId: talked.ownerLast.id,
+      counterpartLastMessageId: talked.counterpartLastId,
       lastMessageAt: talked.last.createdAt,
     })
     .where(eq(conversations.id, withTrainer.id));

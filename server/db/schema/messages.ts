@@ -1,9 +1,10 @@
 // Messages (decisions.md 63): one conversation per owner with the business and one per owner and
 // trainer, their messages (never deleted; an edit keeps the first text) and the files sent in them.
 // Read receipts are per side, on the conversation: the owner's, and the counterpart's (the trainer,
-// or the business's staff, with who read last).
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// or the business's staff, with who read last). Each side's newest message is kept too, so whether a
+// side has unread messages is a column of the conversation (decisions.md 77).
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   CONVERSATION_KINDS,
   CONVERSATION_SIDES,
@@ -37,6 +38,24 @@ export const conversations = pgTable(
     /** The newest message, kept here so the list orders and pages by one index. */
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamptz('last_message_at'),
+    /** Each side's newest message (the owner's; the trainer's or staff's), set with every message stored. */
+    ownerLastMessageId: integer('owner_last_message_id'),
+    counterpartLastMessageId: integer('counterpart_last_message_id'),
+    /**
+     * Whether the side has a message of the other side after its read marker (decisions.md 77):
+     * worked out by the database from the columns above at every write of either, so a new message
+     * and a read-marking keep it in step alike. The inbox sorts unread first by it, through an index.
+     */
+    ownerUnread: boolean('owner_unread')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`coalesce(${conversations.counterpartLastMessageId}, 0) > coalesce(${conversations.ownerReadMessageId}, 0)`,
+      ),
+    counterpartUnread: boolean('counterpart_unread')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`coalesce(${conversations.ownerLastMessageId}, 0) > coalesce(${conversations.counterpartReadMessageId}, 0)`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -48,6 +67,10 @@ export const conversations = pgTable(
       .where(sql`${t.kind} = 'trainer'`),
     index('conversations_trainer_idx').on(t.trainerId, t.lastMessageId),
     index('conversations_business_inbox_idx').on(t.kind, t.status, t.lastMessageId),
+    // The staff inbox's order over the business's conversations: unread for the business first, then newest.
+    index('conversations_business_unread_idx')
+      .on(t.counterpartUnread, sql`coalesce(${t.lastMessageId}, 0)`, t.id)
+      .where(sql`${t.kind} = 'business'`),
     checkOneOf('conversations_kind_check', t.kind, CONVERSATION_KINDS),
     checkOneOf('conversations_status_check', t.status, CONVERSATION_STATUSES),
     check('conversations_trainer_kind_check', sql`(${t.kind} = 'trainer') = (${t.trainerId} is not null)`),

@@ -2,12 +2,12 @@
 // business's, anyone with staff rights (they answer as the business). Anyone else gets 404, as if
 // it did not exist. A trainer's conversation is closed (read-only) once the trainer no longer works
 // with any of the owner's pets (decisions.md 16); its pets are the trainer's client pets of that owner.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hasStaffRights } from '../../../common/roles';
 import type { ConversationSide } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
 import { conversations, pets } from '../../db/schema';
-import { isClientPetOfEach } from '../../platform/access/trainer-pets';
+import { clientPetPairs } from '../../platform/access/trainer-pets';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 
@@ -51,24 +51,54 @@ export function conversationAudience(conversation: Pick<ConversationRow, 'kind' 
 }
 
 /**
- * The pets each conversation concerns, in one query: the owner's pets for the business's, the
+ * The pets each conversation concerns, in two queries: the owner's pets for the business's, the
  * trainer's client pets of that owner for a trainer's (archived pets are nobody's).
  */
-export async function conversationPets(db: Db | Tx, ids: readonly number[]): Promise<Map<number, ConversationPet[]>> {
-  const byConversation = new Map<number, ConversationPet[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byConversation;
-  const rows = await db
-    .select({ conversationId: conversations.id, id: pets.id, name: pets.name })
-    .from(conversations)
-    .innerJoin(pets, and(eq(pets.ownerId, conversations.ownerId), isNull(pets.archivedAt)))
-    .where(
-      and(
-        inArray(conversations.id, [...ids]),
-        or(eq(conversations.kind, 'business'), isClientPetOfEach(sql`${conversations.trainerId}`, sql`${pets.id}`)),
-      ),
-    )
-    .orderBy(pets.name, pets.id);
-  for (const row of rows) byConversation.get(row.conversationId)?.push({ id: row.id, name: row.name });
+export async function conversationPets(
+  db: Db | Tx,
+  of: readonly Pick<ConversationRow, 'id' | 'kind' | 'trainerId'>[],
+): Promise<Map<number, ConversationPet[]>> {
+  const byConversation = new Map<number, ConversationPet[]>(of.map((conversation) => [conversation.id, []]));
+  const business = of.filter((conversation) => conversation.kind === 'business').map((conversation) => conversation.id);
+  const trainers = of.filter((conversation) => conversation.kind === 'trainer');
+  const found: { conversationId: number; id: number; name: string }[] = [];
+  const columns = { conversationId: conversations.id, id: pets.id, name: pets.name };
+  if (business.length > 0) {
+    found.push(
+      ...(await db
+        .select(columns)
+        .from(conversations)
+        .innerJoin(pets, and(eq(pets.ownerId, conversations.ownerId), isNull(pets.archivedAt)))
+        .where(inArray(conversations.id, business))
+        .orderBy(pets.name, pets.id)),
+    );
+  }
+  if (trainers.length > 0) {
+    // Found from the trainers' side: their client pets, worked out once for the few trainers here,
+    // fetched by id (as an array, which the planner takes for a few ids) and paired with the
+    // conversation of their owner and trainer. Testing each of the owners' pets instead took three
+    // index probes for every pet of every owner, or a read of every pet.
+    const pairs = clientPetPairs([...new Set(trainers.map((conversation) => conversation.trainerId!))]);
+    found.push(
+      ...(await db
+        .select(columns)
+        .from(pets)
+        .innerJoin(conversations, eq(conversations.ownerId, pets.ownerId))
+        .where(
+          and(
+            sql`${pets.id} = any(array(select pair.pet_id from ${pairs} pair))`,
+            isNull(pets.archivedAt),
+            inArray(
+              conversations.id,
+              trainers.map((conversation) => conversation.id),
+            ),
+            sql`(${conversations.trainerId}, ${pets.id}) in ${pairs}`,
+          ),
+        )
+        .orderBy(pets.name, pets.id)),
+    );
+  }
+  for (const row of found) byConversation.get(row.conversationId)?.push({ id: row.id, name: row.name });
   return byConversation;
 }
 

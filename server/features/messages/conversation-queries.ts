@@ -1,6 +1,7 @@
 // The SQL the conversation list, the views and the unread count share: which conversations a user
 // reads, their side in each, and the messages of the other side after that side's read marker
 // (decisions.md 63). Each is an expression over `conversations`, so a page is counted in one query.
+// Whether there are any is kept on the conversation instead (its unread flags, decisions.md 77).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { hasStaffRights } from '../../../common/roles';
 import { conversations } from '../../db/schema';
@@ -25,9 +26,6 @@ function unreadWhere(user: ConversationReader): SQL {
     and m.side = case when ${mine} then 'counterpart' else 'owner' end
     and m.id > coalesce(case when ${mine} then ${conversations.ownerReadMessageId} else ${conversations.counterpartReadMessageId} end, 0)`;
 }
-
-/** Whether the conversation has a message the reader has not read. */
-export const hasUnreadSql = (user: ConversationReader) => sql<boolean>`exists (select 1 from messages m where ${unreadWhere(user)})`;
 
 /** How many messages of the conversation the reader has not read. */
 export const unreadCountSql = (user: ConversationReader) => sql<number>`(select count(*)::int from messages m where ${unreadWhere(user)})`;

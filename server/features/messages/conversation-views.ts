@@ -34,7 +34,7 @@ export async function conversationViews(
       .select({ id: users.id, name: personNameSql(users) })
       .from(users)
       .where(inArray(users.id, peopleIds)),
-    conversationPets(db, ids),
+    conversationPets(db, rows),
     messageViewsByIds(
       db,
       rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId])),

@@ -44,7 +44,7 @@ export async function listMessages(
 /** The conversation locked for a write by `user`, refused (409) when it is closed. */
 export async function writableConversation(tx: Tx, user: ConversationReader, id: number) {
   const { conversation, side } = await readableConversation(tx, user, id, { lock: true });
-  const pets = (await conversationPets(tx, [conversation.id])).get(conversation.id) ?? [];
+  const pets = (await conversationPets(tx, [conversation])).get(conversation.id) ?? [];
   if (isClosed(conversation, pets)) throw conflict(CONVERSATION_CLOSED_MESSAGE);
   return { conversation, side, pets };
 }
@@ -73,10 +73,12 @@ export async function storeMessage(
       aboutLabel: about.label,
     })
     .returning({ id: messages.id, createdAt: messages.createdAt });
+  // The side's newest message and its read marker move together (decisions.md 77: the unread flags follow).
   const read =
     side === 'owner'
-      ? { ownerReadMessageId: message.id, ownerReadAt: message.createdAt }
+      ? { ownerLastMessageId: message.id, ownerReadMessageId: message.id, ownerReadAt: message.createdAt }
       : {
+          counterpartLastMessageId: message.id,
           counterpartReadMessageId: message.id,
           counterpartReadAt: message.createdAt,
           counterpartReadBy: conversation.kind === 'business' ? user.id : null,

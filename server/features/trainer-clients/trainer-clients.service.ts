@@ -47,8 +47,10 @@ export async function listClientPets(db: Db, user: AccessUser, search: string | 
     .where(
       and(
         isNull(pets.archivedAt),
-        // The candidates come from the trainer's own rows (indexed); the reasons then say why.
-        sql`${pets.id} in ${clientPetIdCandidates(user.id)}`,
+        // The candidates come from the trainer's own rows (indexed); the reasons then say why. As an
+        // array, so the pets are fetched by id: the planner cannot count the union's rows (it took
+        // the 50 client pets for 2,250 at 100,000 rows and read every pet).
+        sql`${pets.id} = any(array${clientPetIdCandidates(user.id)})`,
         sql`(${reasons.booking} or ${reasons.skill} or ${reasons.program})`,
         pattern ? or(ilike(pets.name, pattern), ilike(ownerName, pattern)) : undefined,
       ),

@@ -12,11 +12,35 @@ import { sqlRows } from '../sql-rows';
  * both built from these.
  */
 function clientPetSources(trainerId: number | SQL) {
+  return clientPetSourcesOf((trainer) => sql`${trainer} = ${trainerId}`, false);
+}
+
+/**
+ * The three sources for the trainers `isTrainer` picks (a condition on each source's trainer
+ * column), selecting the pet's id or, with `withTrainer`, the trainer's and the pet's.
+ */
+function clientPetSourcesOf(isTrainer: (trainerColumn: SQL) => SQL, withTrainer: boolean) {
+  const columns = (trainer: string, pet: string) => sql.raw(withTrainer ? `${trainer}, ${pet}` : pet);
   return {
-    booking: sql`select b.pet_id from bookings b where b.trainer_id = ${trainerId} and b.service_type = 'training' and b.status <> 'cancelled'`,
-    skill: sql`select ci.pet_id from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where sp.trainer_id = ${trainerId}`,
-    program: sql`select pe.pet_id from program_enrollments pe join training_programs tp on tp.id = pe.program_id where tp.created_by = ${trainerId} and pe.payment_status in ('free', 'paid')`,
+    booking: sql`select ${columns('b.trainer_id', 'b.pet_id')} from bookings b where ${isTrainer(sql.raw('b.trainer_id'))} and b.service_type = 'training' and b.status <> 'cancelled'`,
+    skill: sql`select ${columns('sp.trainer_id', 'ci.pet_id')} from skill_progress sp join cart_items ci on ci.id = sp.cart_item_id where ${isTrainer(sql.raw('sp.trainer_id'))}`,
+    program: sql`select ${columns('tp.created_by', 'pe.pet_id')} from program_enrollments pe join training_programs tp on tp.id = pe.program_id where ${isTrainer(sql.raw('tp.created_by'))} and pe.payment_status in ('free', 'paid')`,
   } satisfies Record<string, SQL>;
+}
+
+/**
+ * (trainer id, pet id) for every client pet of each of `trainerIds` (archived pets included), for
+ * `(trainer, pet) in ...`: the set is built once per query and looked up per pair, the size of
+ * those trainers' practices whatever the size of the business.
+ */
+export function clientPetPairs(trainerIds: readonly number[]): SQL {
+  if (trainerIds.length === 0) return sql`(select null::int as trainer_id, null::int as pet_id where false)`;
+  const ids = sql.join(
+    trainerIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const { booking, skill, program } = clientPetSourcesOf((trainer) => sql`${trainer} in (${ids})`, true);
+  return sql`(${booking} union ${skill} union ${program})`;
 }
 
 /** Why the pet whose id is `petId` (a column or value) is `trainerId`'s client, one condition per reason. */
