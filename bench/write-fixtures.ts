@@ -73,7 +73,13 @@ async function prepareWrites(context: BenchContext): Promise<BenchWrites> {
       const night = stays % NIGHTS;
       if (stays++ >= NIGHTS * BOOKINGS_PER_NIGHT) throw new Error('Bench writes: every night is as full as the bench lets it be');
       const body = { ...boardingBooking(petIds[0], night), additionalPetIds: [petIds[1]] };
-      return { label: 'POST /api/bookings', method: 'POST', path: '/api/bookings', headers: json(booker.cookie), body: JSON.stringify(body) };
+      return {
+        label: 'POST /api/bookings',
+        method: 'POST',
+        path: '/api/bookings',
+        headers: json(booker.cookie),
+        body: JSON.stringify(body),
+      };
     },
     journalEntry: () => ({
       label: 'POST /api/admin/bookings/:id/journal',
