@@ -8,7 +8,7 @@
 // first rate whose p99 is over 50 ms or that has a failure.
 import { everyPageReads, pageTable, signedInLayoutReads } from '../web/src/app/page-table';
 import type { BenchContext } from './bench-context';
-import { runOpenLoop, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
+import { runOpenLoop, untilSettled, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
 import type { BenchRow } from './report';
 import { benchWrites, type BenchWrites } from './write-fixtures';
 
@@ -41,6 +41,7 @@ export async function latencySection(context: BenchContext): Promise<BenchRow[]>
   await run(WARM_UP.rate, WARM_UP.seconds);
   const steps: OpenLoopResult[] = [];
   for (const rate of RATES) {
+    await untilSettled(context.app.baseUrl);
     const step = await run(rate, STEP_SECONDS);
     steps.push(step);
     console.log(`  ${rate} req/s: ${stepFigure(step)}`);

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runOpenLoop, summarise } from './open-loop';
+import { runOpenLoop, summarise, untilSettled } from './open-loop';
 
 type TestServer = { baseUrl: string; arrivals: number[]; close(): Promise<void> };
 
@@ -132,5 +132,15 @@ describe('summarise', () => {
     const latencies = Array.from({ length: 100 }, (_, index) => index + 1);
     expect(summarise(latencies)).toEqual({ count: 100, p50Ms: 50, p99Ms: 99, maxMs: 100 });
     expect(summarise([])).toEqual({ count: 0, p50Ms: 0, p99Ms: 0, maxMs: 0 });
+  });
+});
+
+describe('untilSettled', () => {
+  it('waits until the server answers quickly again', async () => {
+    const slowUntil = performance.now() + 400;
+    server = await startServer((arrivedAt) => (arrivedAt < slowUntil ? 60 : 0));
+    await untilSettled(server.baseUrl);
+    expect(performance.now()).toBeGreaterThanOrEqual(slowUntil);
+    expect(server.arrivals.length).toBeGreaterThan(1);
   });
 });

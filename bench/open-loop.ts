@@ -140,3 +140,19 @@ function oneRequest(url: URL, agent: http.Agent, spec: OpenLoopRequest, timeoutM
     request.end(spec.body);
   });
 }
+
+/**
+ * Waits until the server answers `GET /api/health` within `quickMs` (at most `maxMs`): requests the
+ * last run gave up on may still be queued there, and the next run should not pay for them.
+ */
+export async function untilSettled(baseUrl: string, { quickMs = 20, maxMs = 15_000 } = {}): Promise<void> {
+  const deadline = performance.now() + maxMs;
+  while (performance.now() < deadline) {
+    const sentAt = performance.now();
+    await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+    if (performance.now() - sentAt < quickMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

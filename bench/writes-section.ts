@@ -6,7 +6,7 @@
 // than it moves latency.
 import fs from 'node:fs';
 import type { BenchContext } from './bench-context';
-import { runOpenLoop, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
+import { runOpenLoop, untilSettled, type OpenLoopRequest, type OpenLoopResult } from './open-loop';
 import type { BenchRow } from './report';
 import { benchWrites } from './write-fixtures';
 
@@ -24,9 +24,11 @@ export async function writesSection(context: BenchContext): Promise<BenchRow[]> 
   ];
   const rows: BenchRow[] = [];
   for (const [name, request] of runs) {
+    await untilSettled(context.app.baseUrl);
     const cpuPerWriteMs = await cpuPerWrite(context, request);
     const run = (seconds: number) => runOpenLoop({ baseUrl: context.app.baseUrl, ratePerSecond: RATE, seconds, request });
     await run(WARM_UP_SECONDS);
+    await untilSettled(context.app.baseUrl);
     const result = await run(context.options.seconds);
     rows.push(writeRow(context, name, result, cpuPerWriteMs));
     console.log(`  ${rows.at(-1)!.name}: ${rows.at(-1)!.figure}`);
