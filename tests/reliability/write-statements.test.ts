@@ -42,7 +42,7 @@ async function counted(request: () => ReturnType<typeof t.call>) {
 const listed = (statements: string[]) => statements.map((text, index) => `${index + 1}. ${text.slice(0, 140)}`).join('\n');
 
 describe('statements per write', () => {
-  it('POST /api/bookings, a two-pet boarding stay: 14, then the owner’s e-mail preference, its answer the booking as GET /api/bookings/:id shows it', async () => {
+  it('POST /api/bookings, a two-pet boarding stay: 12, then the owner’s e-mail preference, its answer the booking as GET /api/bookings/:id shows it', async () => {
     const body = boardingBody(rex.id, '2027-05-03', '2027-05-05', { additionalPetIds: [bo.id], numPets: 2 });
     const { statements, result } = await counted(() => t.call('POST', '/api/bookings', owner, body));
     expect(result.statusCode, result.body).toBe(201);
@@ -51,7 +51,7 @@ describe('statements per write', () => {
     expect(created.cancellation).toMatchObject({ allowed: true });
     const read = await t.call('GET', `/api/bookings/${created.id}`, owner);
     expect(result.body).toBe(read.body);
-    expect(statements.length, listed(statements)).toBeLessThanOrEqual(14 + 2);
+    expect(statements.length, listed(statements)).toBeLessThanOrEqual(12 + 2);
   });
 
   it('POST /api/admin/bookings/:id/journal: 5, its answer the entry as the journal shows it', async () => {
