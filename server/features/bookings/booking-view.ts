@@ -81,9 +81,9 @@ export async function bookingView(db: Db | Tx, row: BookingRow, timeZone: string
 
 /**
  * The view of a booking its own transaction has just inserted, from the row and its pets' names
- * (`petNames[id]`), without reading anything back: nothing can refer to the booking yet, so it has
+ * (by pet id), without reading anything back: nothing can refer to the booking yet, so it has
  * no payment, refund or skill bought onto it, and bookingView would find none (a test holds the two
- * to the same answer). Saves a booking's creation eleven statements.
+ * to the same answer, decisions.md 76). Saves a booking's creation eleven statements.
  */
 export function newBookingView(row: BookingRow, petNames: ReadonlyMap<number, string>, timeZone: string, now = new Date()) {
   return viewOf(row, timeZone, {
