@@ -54,8 +54,8 @@ describe('runOpenLoop', () => {
     // the second, 20 ms apart, while none has been answered for the first 300 ms.
     const gaps = server.arrivals.slice(1).map((at, index) => at - server!.arrivals[index]);
     expect(server.arrivals).toHaveLength(50);
-    expect(server.arrivals.at(-1)! - server.arrivals[0]).toBeGreaterThan(900);
-    expect(server.arrivals.at(-1)! - server.arrivals[0]).toBeLessThan(1100);
+    expect(server.arrivals.at(-1)! - server.arrivals[0]).toBeGreaterThan(850);
+    expect(server.arrivals.at(-1)! - server.arrivals[0]).toBeLessThan(1200);
     expect(summarise(gaps).p50Ms).toBeGreaterThan(15);
     expect(summarise(gaps).p50Ms).toBeLessThan(25);
     expect(result.p50Ms).toBeGreaterThanOrEqual(300);
@@ -88,7 +88,10 @@ describe('runOpenLoop', () => {
       await fetch(`${server.baseUrl}/`).then((response) => response.text());
       closedLoop.push(performance.now() - sentAt);
     }
-    expect(closedLoop.filter((ms) => ms > 100)).toHaveLength(1);
+    // It waits out the stall once (one slow sample among hundreds), so its p99 does not show it.
+    expect(summarise(closedLoop).maxMs).toBeGreaterThan(150);
+    expect(closedLoop.length).toBeGreaterThan(100);
+    expect(summarise(closedLoop).p99Ms).toBeLessThan(100);
     expect(summarise(closedLoop).p50Ms).toBeLessThan(20);
   });
 
