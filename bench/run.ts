@@ -15,6 +15,7 @@ import { openBenchContext, type BenchSection, type DatabaseKind } from './bench-
 import { memorySection } from './memory-section';
 import { measureGrowth } from './growth';
 import { measurePages } from './pages';
+import { latencySection } from './latency-section';
 import { formatReport, writeReport, type BenchRow } from './report';
 import { buildApp, repoRoot } from './server-process';
 import { writesSection } from './writes-section';
@@ -22,6 +23,7 @@ import { writesSection } from './writes-section';
 /** In the order they run: memory last, so that it reads the memory the load left behind. */
 const sections: Record<string, BenchSection> = {
   api: apiSection,
+  latency: latencySection,
   writes: writesSection,
   // The built pages do not depend on the database: measured once, against the PGlite run's app,
   // the owner's pages as the bench owner (20 pets, 50 bookings), three runs a page.

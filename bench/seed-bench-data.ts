@@ -86,13 +86,13 @@ export function boardingBooking(petId: number, daysAhead: number) {
 }
 
 /** A day of the tests' nominal calendar (tests/helpers/test-calendar.ts), moved to lie ahead of today. */
-function isoDay(daysAfter2027: number): string {
+export function isoDay(daysAfter2027: number): string {
   return day(new Date(Date.UTC(2027, 0, 1 + daysAfter2027)).toISOString().slice(0, 10));
 }
 
 type Reply = { status: number; body: unknown; cookie: string };
 
-function client(baseUrl: string) {
+export function client(baseUrl: string) {
   return {
     async send(method: string, path: string, cookie: string | undefined, body?: unknown): Promise<Reply> {
       const headers: Record<string, string> = {};

@@ -11,11 +11,19 @@ import type { BookingRow } from '../../platform/access/resources';
 import { taughtSkills } from '../skills/taught-skills';
 import { amountPaid, amountsPaid } from './booking-intent';
 
-/** Whether and with what money the owner may cancel each booking now (the booking JSON's `cancellation`). */
-export async function cancellationQuotes(db: Db | Tx, rows: BookingRow[], now: Date): Promise<Map<number, CancellationTerms>> {
+/**
+ * Whether and with what money the owner may cancel each booking now (the booking JSON's `cancellation`).
+ * `paid`: what amountsPaid answered for these rows in the same transaction, when the caller has it.
+ */
+export async function cancellationQuotes(
+  db: Db | Tx,
+  rows: BookingRow[],
+  now: Date,
+  paid?: Map<number, number>,
+): Promise<Map<number, CancellationTerms>> {
   const ids = rows.map((row) => row.id);
   const taught = await taughtSkills(db, ids);
-  const paid = await amountsPaid(db, rows);
+  paid ??= await amountsPaid(db, rows);
   return new Map(rows.map((row) => [row.id, cancellationTerms(row, now, paid.get(row.id) ?? 0, taught.get(row.id))]));
 }
 

@@ -19,12 +19,28 @@ const HOUR_MS = 3_600_000;
  * order trivially deadlock-free; a booking transaction lasts milliseconds, so waiting is brief.
  */
 export async function lockBoardingCapacity(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOARDING_LOCK}::integer, 0)`);
+  await lockOnce(tx, BOARDING_LOCK);
 }
 
 /** Daycare's places, the same way as boarding's and apart from them (decisions.md 66). */
 export async function lockDaycareCapacity(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DAYCARE_LOCK}::integer, 0)`);
+  await lockOnce(tx, DAYCARE_LOCK);
+}
+
+/**
+ * The capacity locks a transaction holds: a booking takes its lock before it reads the settings and
+ * reserveBoardingNights asks for it again before counting, which needs no second statement (a
+ * transaction's advisory lock is held until it ends). A savepoint's handle is another object, so
+ * whatever happens inside one takes the lock itself.
+ */
+const heldCapacityLocks = new WeakMap<Tx, Set<number>>();
+
+async function lockOnce(tx: Tx, lock: number): Promise<void> {
+  const held = heldCapacityLocks.get(tx) ?? new Set<number>();
+  if (held.has(lock)) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${lock}::integer, 0)`);
+  held.add(lock);
+  heldCapacityLocks.set(tx, held);
 }
 
 /**

@@ -74,10 +74,16 @@ export function parseMessageSignal(payload: string): MessageSignal | null {
 }
 
 /** On every instance: the signal's event to this instance's sockets of its audience. */
-export async function deliverMessageSignal(db: Db, realtime: Pick<SocketRegistry, 'sendToAudience'>, payload: string): Promise<void> {
+export async function deliverMessageSignal(
+  db: Db,
+  realtime: Pick<SocketRegistry, 'sendToAudience' | 'hasAudience'>,
+  payload: string,
+): Promise<void> {
   const parsed = parseMessageSignal(payload);
   if (!parsed) return;
   if (parsed.kind === 'message') {
+    // Loaded only for a socket here to send it to: most messages find none on most instances.
+    if (!realtime.hasAudience(parsed.audience)) return;
     const [message] = await messageViewsByIds(db, [parsed.messageId]);
     if (message) realtime.sendToAudience(parsed.audience, { type: 'message', payload: messageSchema.encode(message) });
     return;

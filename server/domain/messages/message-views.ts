@@ -15,7 +15,7 @@ export type MessageRow = typeof messages.$inferSelect;
 /** Shown for an author whose account is gone. */
 export const FORMER_MEMBER_NAME = 'Former member';
 
-async function views(db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit?: number): Promise<MessageView[]> {
+async function views(db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit?: number, attachments = true): Promise<MessageView[]> {
   const query = db
     .select({ message: messages, senderName: personNameSql(users) })
     .from(messages)
@@ -24,17 +24,18 @@ async function views(db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit?: num
     .orderBy(order === 'asc' ? asc(messages.id) : desc(messages.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
   const ids = rows.map((row) => row.message.id);
-  const files = ids.length
-    ? await db
-        .select({
-          messageId: messageAttachments.messageId,
-          address: messageAttachments.address,
-          contentType: messageAttachments.contentType,
-        })
-        .from(messageAttachments)
-        .where(inArray(messageAttachments.messageId, ids))
-        .orderBy(asc(messageAttachments.id))
-    : [];
+  const files =
+    ids.length && attachments
+      ? await db
+          .select({
+            messageId: messageAttachments.messageId,
+            address: messageAttachments.address,
+            contentType: messageAttachments.contentType,
+          })
+          .from(messageAttachments)
+          .where(inArray(messageAttachments.messageId, ids))
+          .orderBy(asc(messageAttachments.id))
+      : [];
   return rows.map(({ message, senderName }) => ({
     id: message.id,
     conversationId: message.conversationId,
@@ -50,10 +51,14 @@ async function views(db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit?: num
   }));
 }
 
-/** The messages with these ids, oldest first (no access check: the caller has done it). */
-export function messageViewsByIds(db: Db | Tx, ids: readonly number[]): Promise<MessageView[]> {
+/**
+ * The messages with these ids, oldest first (no access check: the caller has done it).
+ * `attachments: false` when the caller knows they have none (a text message its own transaction has
+ * just stored), which saves reading them.
+ */
+export function messageViewsByIds(db: Db | Tx, ids: readonly number[], { attachments = true } = {}): Promise<MessageView[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return views(db, inArray(messages.id, [...ids]), 'asc');
+  return views(db, inArray(messages.id, [...ids]), 'asc', undefined, attachments);
 }
 
 /**

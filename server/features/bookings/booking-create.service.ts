@@ -22,7 +22,7 @@ import {
   TRAINER_FOR_TRAINING_ONLY_MESSAGE,
 } from './booking-messages';
 import { checkedSchedule } from './booking-schedule';
-import { bookingView, type BookingView } from './booking-view';
+import { newBookingView, type BookingView } from './booking-view';
 import { assignFreeTrainer, assignNamedTrainer } from './trainer-assignment';
 import { checkVaccinations } from './vaccination-gate';
 import { signalDayBoard } from '../../platform/realtime/day-board-signal';
@@ -105,7 +105,7 @@ export async function createBooking(
         timeZone,
       );
     }
-    return bookingView(tx, row, timeZone, now);
+    return newBookingView(row, new Map(ownPets.map((pet) => [pet.id, pet.name])), timeZone, now);
   });
 }
 

@@ -102,7 +102,8 @@ export async function sendMessage(db: Db, user: SessionUser, id: number, input: 
     const { conversation, side, pets } = await writableConversation(tx, user, id);
     const about = await aboutOf(tx, conversation, pets, input, timeZone);
     const messageId = await storeMessage(tx, user, conversation, side, { text: input.text, about });
-    const [view] = await messageViewsByIds(tx, [messageId]);
+    // A text message: nothing is attached to it.
+    const [view] = await messageViewsByIds(tx, [messageId], { attachments: false });
     return view;
   });
 }

@@ -24,8 +24,15 @@ export const ONLY_AUTHOR_CORRECTS_MESSAGE = 'Only the person who wrote an entry 
 export const CORRECTION_TOO_LATE_MESSAGE = `Entries can be corrected within ${JOURNAL_CORRECTION_MINUTES} minutes of writing them.`;
 const ENTRY_LABEL = 'The journal entry';
 
-/** The entries of some stays, oldest first, with pet, author and media. */
-export async function journalEntryViews(db: Db | Tx, where: { bookingIds: number[] } | { entryIds: number[] }) {
+/**
+ * The entries of some stays, oldest first, with pet, author and media. `media: false` when the caller
+ * knows the entries have none (one its own transaction has just written), which saves reading them.
+ */
+export async function journalEntryViews(
+  db: Db | Tx,
+  where: { bookingIds: number[] } | { entryIds: number[] },
+  { media: withMedia = true } = {},
+) {
   const condition =
     'bookingIds' in where ? inArray(journalEntries.bookingId, where.bookingIds) : inArray(journalEntries.id, where.entryIds);
   const ids = 'bookingIds' in where ? where.bookingIds : where.entryIds;
@@ -37,18 +44,19 @@ export async function journalEntryViews(db: Db | Tx, where: { bookingIds: number
     .leftJoin(users, eq(users.id, journalEntries.authorId))
     .where(condition)
     .orderBy(asc(journalEntries.createdAt), asc(journalEntries.id));
-  const media = rows.length
-    ? await db
-        .select()
-        .from(journalMedia)
-        .where(
-          inArray(
-            journalMedia.entryId,
-            rows.map((row) => row.entry.id),
-          ),
-        )
-        .orderBy(asc(journalMedia.id))
-    : [];
+  const media =
+    rows.length && withMedia
+      ? await db
+          .select()
+          .from(journalMedia)
+          .where(
+            inArray(
+              journalMedia.entryId,
+              rows.map((row) => row.entry.id),
+            ),
+          )
+          .orderBy(asc(journalMedia.id))
+      : [];
   return rows.map(({ entry, petName, authorName }) => ({
     id: entry.id,
     bookingId: entry.bookingId,
@@ -100,7 +108,8 @@ export async function addJournalEntry(deps: Pick<AppDeps, 'db'>, user: SessionUs
       })
       .returning();
     await signalJournal(tx, signalFor(booking, user));
-    const [view] = await journalEntryViews(tx, { entryIds: [entry.id] });
+    // Media come afterwards, through their own route: the new entry has none yet.
+    const [view] = await journalEntryViews(tx, { entryIds: [entry.id] }, { media: false });
     return view;
   });
 }

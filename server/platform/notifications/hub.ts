@@ -6,6 +6,7 @@
 // carries any other work that must run only after a commit (platform/after-commit.ts).
 import { randomUUID } from 'node:crypto';
 import { eq, gte, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { NotificationCategory, NotificationType } from '../../../common/notification-types';
 import type { DatabaseHandle, Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -125,8 +126,10 @@ export async function createNotificationHub(database: DatabaseHandle, options: N
 
   return {
     async notify(db, userId, input) {
-      // One savepoint (or transaction) so the row and its delivery stand or fall together.
-      return db.transaction(async (tx) => {
+      // The row and its delivery stand or fall together: in the caller's transaction when there is
+      // one (an error in either aborts it, and no caller carries on after a failed notify), else in
+      // a transaction of their own. A savepoint inside the caller's cost two statements more.
+      const store = async (tx: Db | Tx) => {
         const [stored] = await tx
           .insert(notifications)
           .values({
@@ -141,7 +144,8 @@ export async function createNotificationHub(database: DatabaseHandle, options: N
           .returning();
         await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeNotification(stored)})`);
         return stored;
-      });
+      };
+      return db instanceof PgTransaction ? store(db) : db.transaction(store);
     },
 
     subscribe(listener) {

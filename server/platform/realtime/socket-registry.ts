@@ -31,6 +31,9 @@ export const DEFAULT_PING_INTERVAL_MS = 30_000;
 /** `staff`: the socket's user held staff rights when it opened (they get the day board's signal). */
 type Entry = { socket: WebSocket; userId: number; sessionId: string; staff: boolean; alive: boolean; messages: TokenBucket };
 
+/** Whom a conversation's live event is for (sendToAudience). */
+type Audience = { userIds: readonly number[]; staff: boolean; exceptUserId?: number };
+
 export type SocketRegistry = {
   /**
    * Tracks an open socket of `userId` signed in with `sessionId` until it closes (closing the user's
@@ -45,7 +48,9 @@ export type SocketRegistry = {
    * Sends `message` once to every open socket of `userIds` and, with `staff`, of staff and admins,
    * leaving out `exceptUserId`'s sockets (a conversation's live events, decisions.md 63).
    */
-  sendToAudience(audience: { userIds: readonly number[]; staff: boolean; exceptUserId?: number }, message: unknown): number;
+  sendToAudience(audience: Audience, message: unknown): number;
+  /** Whether any open socket on this instance would receive what sendToAudience sends (nothing to load for it otherwise). */
+  hasAudience(audience: Audience): boolean;
   /** Closes the sockets of one session (logout). */
   closeSession(sessionId: string): void;
   /** Closes the user's sockets, except those of `exceptSessionId` (password change keeps the caller's). */
@@ -112,6 +117,11 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
     closeEndedSessions().catch((error: unknown) => logError('Checking the sessions of open sockets failed.', error));
   };
 
+  const inAudience =
+    ({ userIds, staff, exceptUserId }: Audience) =>
+    (entry: Entry) =>
+      entry.userId !== exceptUserId && (userIds.includes(entry.userId) || (staff && entry.staff));
+
   const sendWhere = (matches: (entry: Entry) => boolean, message: unknown) => {
     const text = JSON.stringify(message);
     let sent = 0;
@@ -138,8 +148,8 @@ export function createSocketRegistry(options: SocketRegistryOptions): SocketRegi
     },
     sendToUser: (userId, message) => sendWhere((entry) => entry.userId === userId, message),
     sendToStaff: (message) => sendWhere((entry) => entry.staff, message),
-    sendToAudience: ({ userIds, staff, exceptUserId }, message) =>
-      sendWhere((entry) => entry.userId !== exceptUserId && (userIds.includes(entry.userId) || (staff && entry.staff)), message),
+    sendToAudience: (audience, message) => sendWhere(inAudience(audience), message),
+    hasAudience: (audience) => [...entries].some((entry) => inAudience(audience)(entry) && entry.socket.readyState === entry.socket.OPEN),
     closeSession(sessionId) {
       for (const entry of entries) if (entry.sessionId === sessionId) endSession(entry);
     },
