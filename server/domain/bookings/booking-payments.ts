@@ -1,9 +1,9 @@
 // A booking's payment, decided in one place: one intent per booking, paid only when the provider
 // says its intent succeeded (decisions.md 4), refunded at most once (decision 12). The bookings
 // feature and the payment routes both call these; the booking row is locked while they act.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SandboxConfirmInput } from '../../../common/card-rules';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
@@ -19,10 +19,10 @@ import {
   amountPaid,
   dueOf,
   intentOfBooking,
-  intentsOfBookings,
   openIntentOf,
   paidAmountOf,
   paymentsOfBooking,
+  type RefundTotal,
   succeededIntentsOf,
   type IntentRow,
 } from './booking-intent';
@@ -369,21 +369,11 @@ export type BookingPayment = {
   refundAmount: number | null;
 };
 
-/** The payment shown on each booking that has one (its current intent; refunds summed). */
-export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<number, BookingPayment>> {
+/** The payment shown on each booking that has one: its current intent, its refunds summed (paymentStateOfBookings). */
+export function bookingPayments(state: { current: Map<number, IntentRow>; refunds: Map<number, RefundTotal> }): Map<number, BookingPayment> {
   const payments = new Map<number, BookingPayment>();
-  if (bookingIds.length === 0) return payments;
-  const intents = await intentsOfBookings(db, bookingIds);
-  const refunds = new Map<number, { createdAt: Date; amount: number }>();
-  for (const row of await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))) {
-    const seen = refunds.get(row.bookingId!);
-    refunds.set(row.bookingId!, {
-      createdAt: seen && seen.createdAt > row.createdAt ? seen.createdAt : row.createdAt,
-      amount: (seen?.amount ?? 0) + row.amount,
-    });
-  }
-  for (const [bookingId, intent] of intents) {
-    const refund = refunds.get(bookingId);
+  for (const [bookingId, intent] of state.current) {
+    const refund = state.refunds.get(bookingId);
     payments.set(bookingId, {
       provider: intent.provider,
       status: intent.status,

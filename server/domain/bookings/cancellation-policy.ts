@@ -11,11 +11,20 @@ import type { BookingRow } from '../../platform/access/resources';
 import { taughtSkills } from '../skills/taught-skills';
 import { amountPaid, amountsPaid } from './booking-intent';
 
-/** Whether and with what money the owner may cancel each booking now (the booking JSON's `cancellation`). */
-export async function cancellationQuotes(db: Db | Tx, rows: BookingRow[], now: Date): Promise<Map<number, CancellationTerms>> {
+/**
+ * Whether and with what money the owner may cancel each booking now (the booking JSON's
+ * `cancellation`). `paidByBooking`: amountsPaid of the same rows when the caller has it already
+ * (the booking list does), so it is not asked for twice.
+ */
+export async function cancellationQuotes(
+  db: Db | Tx,
+  rows: BookingRow[],
+  now: Date,
+  paidByBooking?: Map<number, number>,
+): Promise<Map<number, CancellationTerms>> {
   const ids = rows.map((row) => row.id);
   const taught = await taughtSkills(db, ids);
-  const paid = await amountsPaid(db, rows);
+  const paid = paidByBooking ?? (await amountsPaid(db, rows));
   return new Map(rows.map((row) => [row.id, cancellationTerms(row, now, paid.get(row.id) ?? 0, taught.get(row.id))]));
 }
 

@@ -3,7 +3,7 @@
 // page of bookings with one query per kind of extra, never one per booking.
 import { inArray } from 'drizzle-orm';
 import { bookingPrice, depositCentsOf } from '../../../common/pricing';
-import { amountsPaid, balanceOf } from '../../domain/bookings/booking-intent';
+import { balanceOf, paymentStateOfBookings } from '../../domain/bookings/booking-intent';
 import type { Db, Tx } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
@@ -31,16 +31,15 @@ export async function bookingPetNames(db: Db | Tx, booking: Pick<BookingRow, 'pe
 
 export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: string, now = new Date()) {
   const names = await petNames(db, rows.flatMap(bookingPetIds));
-  const payments = await bookingPayments(
-    db,
-    rows.map((row) => row.id),
-  );
+  // One read of the intents and refunds gives both the payment shown and the amount paid.
+  const paymentState = await paymentStateOfBookings(db, rows);
+  const payments = bookingPayments(paymentState);
   const skills = await bookingSkills(
     db,
     rows.map((row) => row.id),
   );
-  const paid = await amountsPaid(db, rows);
-  const quotes = await cancellationQuotes(db, rows, now);
+  const paid = paymentState.paid;
+  const quotes = await cancellationQuotes(db, rows, now, paid);
   const nameOf = (petId: number) => names.get(petId) ?? `Pet #${petId}`;
   return rows.map((row) => {
     const addedSkills = skills.get(row.id) ?? [];
