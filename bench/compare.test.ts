@@ -7,7 +7,9 @@ describe('bench comparisons', () => {
     expect(firstDifference(Buffer.from('[{"id":1}]'), Buffer.from('[{"id":1}]'))).toBeNull();
     expect(firstDifference(Buffer.from('[{"id":1}]'), Buffer.from('[{"id":2}]'))).toMatch(/^bytes differ at 7 /);
     expect(firstDifference(Buffer.from('[1]'), Buffer.from('[1,2]'))).toMatch(/^bytes differ at 2 \(app 3 bytes, bare 5\)/);
-    expect(firstDifference(Buffer.from('[1]'), Buffer.from('[2]'), 'minimal')).toMatch(/\(app 3 bytes, minimal 3\): app "\[1\]" vs minimal "\[2\]"$/);
+    expect(firstDifference(Buffer.from('[1]'), Buffer.from('[2]'), 'minimal')).toMatch(
+      /\(app 3 bytes, minimal 3\): app "\[1\]" vs minimal "\[2\]"$/,
+    );
   });
 
   it('divides app by baseline throughput and passes only a row that meets every target', () => {

@@ -11,15 +11,17 @@ import type { PetType } from '../common/pet-schemas';
 import { speciesProblem } from '../server/domain/skills/skill-species';
 import { noStayMessage, SKILL_ON_PAID_BOOKING_MESSAGE } from '../server/domain/skills/skill-stays';
 import { programContentOut } from './minimal-program-content';
-import { iso, shownThumbnail, type Query, type Row, type SignedInUser } from './minimal-routes';
+import { iso, PAGE, shownThumbnail, type Query, type Row, type SignedInUser } from './minimal-rows';
 
-const PAGE = 200;
+// The business's time zone (its settings row, as the app reads it), which counts a stay's days.
+const TIME_ZONE = `(select bs.settings ->> 'timeZone' from business_settings bs where bs.id = 1) as time_zone`;
+const zoneOf = (row: Row) => (row.time_zone as string | null) ?? businessTimeZone();
 const personName = (u: string) => `coalesce(nullif(trim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''), ${u}.username)`;
 
 // The current intent: the series checkout covering the booking, else its newest open intent, else its newest.
 const BOOKINGS_SQL = `select b.id, b.pet_id, b.owner_id, b.trainer_id, b.program_id, b.start_date, b.end_date, b.status,
   b.payment_status, b.notes, b.total_price, b.service_type, b.num_pets, b.additional_pet_ids, b.stripe_payment_intent_id,
-  b.series_id, b.vaccination_warnings, b.created_at, b.terms,
+  b.series_id, b.vaccination_warnings, b.created_at, b.terms, ${TIME_ZONE},
   coalesce((select p.name from pets p where p.id = b.pet_id), 'Pet #' || b.pet_id) as pet_name,
   array(select coalesce(p.name, 'Pet #' || x.id) from unnest(b.additional_pet_ids) with ordinality x(id, n)
     left join pets p on p.id = x.id order by x.n) as additional_pet_names,
@@ -43,7 +45,6 @@ type Skill = { cartItemId: number; skillId: number; name: string; petId: number;
 
 export async function minimalBookings(query: Query, user: SignedInUser): Promise<unknown[]> {
   const now = new Date();
-  const timeZone = businessTimeZone();
   return (await query(BOOKINGS_SQL, [user.id])).map((r) => {
     const startDate = r.start_date as Date;
     const endDate = r.end_date as Date;
@@ -54,7 +55,7 @@ export async function minimalBookings(query: Query, user: SignedInUser): Promise
     const kept: KeptSkill[] = skills.filter((s) => s.taught).map((s) => ({ name: s.name, petName: s.petName, amountCents: s.pricePaid }));
     const booking = { ...bookingFields(r), startDate, endDate, terms, totalPrice } as Parameters<typeof cancellationTerms>[0];
     const quote = cancellationTerms(booking, now, paid, kept);
-    const price = bookingPrice({ serviceType: booking.serviceType, startDate, endDate, numPets: r.num_pets as number }, timeZone, terms);
+    const price = bookingPrice({ serviceType: booking.serviceType, startDate, endDate, numPets: r.num_pets as number }, zoneOf(r), terms);
     const closed = r.status === 'cancelled' || r.status === 'no_show' || r.payment_status === 'paid' || r.payment_status === 'refunded';
     return {
       id: r.id,
@@ -77,10 +78,7 @@ export async function minimalBookings(query: Query, user: SignedInUser): Promise
       createdAt: iso(r.created_at),
       petName: r.pet_name,
       additionalPetNames: r.additional_pet_names,
-      priceLines: [
-        ...price.lines,
-        ...skills.map((s) => ({ label: `Training skill: ${s.name} (${s.petName})`, amountCents: s.pricePaid })),
-      ],
+      priceLines: [...price.lines, ...skills.map((s) => ({ label: `Training skill: ${s.name} (${s.petName})`, amountCents: s.pricePaid }))],
       addedSkills: skills.map((s) => ({
         cartItemId: s.cartItemId,
         skillId: s.skillId,
@@ -195,7 +193,7 @@ export async function minimalEnrollments(query: Query, user: SignedInUser): Prom
 // Each item with its skill and the owner's upcoming boarding stays naming its pet (soonest first).
 const CART_SQL = `select ci.id, ci.user_id, ci.pet_id, p.name as pet_name, p.pet_type, ci.skill_id, s.name, s.description, s.category,
   s.minimum_nights, s.price, s.published, s.steps, s.species, s.video_url, s.thumbnail, s.created_at as skill_created_at,
-  ci.status, ci.booking_id, ci.created_at,
+  ci.status, ci.booking_id, ci.created_at, ${TIME_ZONE},
   (select json_agg(json_build_object('id', b.id, 'startDate', b.start_date, 'endDate', b.end_date,
       'unpaid', b.payment_status not in ('paid', 'refunded')) order by b.start_date, b.id)
     from bookings b where b.owner_id = $1 and b.service_type = 'boarding' and b.status in ('pending', 'confirmed')
@@ -206,15 +204,17 @@ const CART_SQL = `select ci.id, ci.user_id, ci.pet_id, p.name as pet_name, p.pet
 type Stay = { id: number; startDate: string; endDate: string; unpaid: boolean };
 
 export async function minimalCart(query: Query, user: SignedInUser): Promise<unknown[]> {
-  const timeZone = businessTimeZone();
   return (await query(CART_SQL, [user.id])).map((r) => {
     const minimumNights = r.minimum_nights as number;
     const long = ((r.stays ?? []) as Stay[])
-      .map((stay) => ({ ...stay, nights: bookingDays(new Date(stay.startDate), new Date(stay.endDate), timeZone) }))
+      .map((stay) => ({ ...stay, nights: bookingDays(new Date(stay.startDate), new Date(stay.endDate), zoneOf(r)) }))
       .filter((stay) => stay.nights >= minimumNights);
     const chosen = long.find((stay) => stay.unpaid);
     const petName = r.pet_name as string;
-    const notForPet = speciesProblem({ name: petName, petType: r.pet_type as PetType }, { name: r.name as string, species: r.species as PetType[] });
+    const notForPet = speciesProblem(
+      { name: petName, petType: r.pet_type as PetType },
+      { name: r.name as string, species: r.species as PetType[] },
+    );
     const problem = !r.published
       ? `${r.name} is no longer offered`
       : (notForPet ?? (chosen ? null : long.length > 0 ? SKILL_ON_PAID_BOOKING_MESSAGE : noStayMessage(petName, minimumNights)));
@@ -243,7 +243,12 @@ export async function minimalCart(query: Query, user: SignedInUser): Promise<unk
       createdAt: iso(r.created_at),
       stay:
         problem === null && chosen
-          ? { bookingId: chosen.id, startDate: new Date(chosen.startDate).toISOString(), endDate: new Date(chosen.endDate).toISOString(), nights: chosen.nights }
+          ? {
+              bookingId: chosen.id,
+              startDate: new Date(chosen.startDate).toISOString(),
+              endDate: new Date(chosen.endDate).toISOString(),
+              nights: chosen.nights,
+            }
           : null,
       problem,
     };

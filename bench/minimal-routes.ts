@@ -6,14 +6,9 @@
 // cart are in minimal-routes-priced.ts.
 import type { ClientReason } from '../common/trainer-schemas';
 import { minimalBookings, minimalCart, minimalEnrollments } from './minimal-routes-priced';
+import { iso, PAGE, shownThumbnail, type Query, type SignedInUser } from './minimal-rows';
 
-export type Row = Record<string, unknown>;
-export type Query = (text: string, params: unknown[]) => Promise<Row[]>;
-export type SignedInUser = { id: number; isTrainer: boolean };
 export type MinimalRoute = { pattern: RegExp; answer: (query: Query, user: SignedInUser, match: RegExpExecArray) => Promise<unknown> };
-
-export const iso = (value: unknown) => (value === null ? null : (value as Date).toISOString());
-const PAGE = 200;
 
 const PETS_SQL = `select id, owner_id, name, pet_type, breed, age, size, temperament, dietary_needs, medical_conditions,
   vaccination_status, profile_photo, created_at from pets where owner_id = $1 and archived_at is null
@@ -67,9 +62,6 @@ const CLIENTS_SQL = `select p.id, p.name, p.pet_type, p.breed, p.age, p.profile_
   from pets p join users u on u.id = p.owner_id
   where p.archived_at is null and p.id in (${CLIENT_SOURCES.booking} union ${CLIENT_SOURCES.skill} union ${CLIENT_SOURCES.program})
   order by lower(p.name), p.id limit 500`;
-
-const THUMBNAIL_ADDRESS = /^\/uploads\/program-thumbnails\/[a-f0-9]{32}\.(jpg|png|webp)$/;
-export const shownThumbnail = (value: unknown) => (typeof value === 'string' && THUMBNAIL_ADDRESS.test(value) ? value : null);
 
 export const minimalRoutes: MinimalRoute[] = [
   {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { unsignedSessionId } from './signed-cookie';
-import { minimalRoutes, type Query, type SignedInUser } from './minimal-routes';
+import { minimalRoutes } from './minimal-routes';
+import type { Query, SignedInUser } from './minimal-rows';
 
 // As the app opens them (server/db/client.ts): the planner's settings change the plans.
 const RANDOM_PAGE_COST = 1.1;

@@ -370,7 +370,10 @@ export type BookingPayment = {
 };
 
 /** The payment shown on each booking that has one: its current intent, its refunds summed (paymentStateOfBookings). */
-export function bookingPayments(state: { current: Map<number, IntentRow>; refunds: Map<number, RefundTotal> }): Map<number, BookingPayment> {
+export function bookingPayments(state: {
+  current: Map<number, IntentRow>;
+  refunds: Map<number, RefundTotal>;
+}): Map<number, BookingPayment> {
   const payments = new Map<number, BookingPayment>();
   for (const [bookingId, intent] of state.current) {
     const refund = state.refunds.get(bookingId);
