@@ -12,7 +12,7 @@ import { businessTimeZone } from '../common/business-time';
 import { clientPetListSchema, clientsQuerySchema } from '../common/trainer-schemas';
 import { petSchema } from '../common/pet-schemas';
 import { bookingSchema } from '../common/booking-schemas';
-import { enrollmentSchema, programSchema } from '../common/program-schemas';
+import { enrollmentSchema, programSummarySchema } from '../common/program-schemas';
 import { notificationSchema } from '../common/notification-schemas';
 import { cartSchema } from '../common/skill-schemas';
 import { vaccinationSchema } from '../common/vaccination-schemas';
@@ -46,7 +46,7 @@ export const bareRoutes: BareRoute[] = [
   {
     pattern: /^\/api\/training-programs$/,
     work: async (db, user) => (await listPrograms(db, user, { ...page(), mine: false })).items,
-    response: z.array(programSchema),
+    response: z.array(programSummarySchema),
   },
   {
     pattern: /^\/api\/notifications$/,

@@ -6,7 +6,6 @@
 // response schema, as the app's serializer does. The bench checks its bytes equal the app's.
 // Env: PORT, SESSION_SECRET, and DATABASE_URL or DATA_DIR (its own copy of the app's data).
 import http from 'node:http';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Session } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,8 +14,7 @@ import { users } from '../server/db/schema';
 import { DatabaseSessionStore } from '../server/platform/session-store';
 import { sessionUserColumns, type SessionUser } from '../server/platform/auth-guard';
 import { bareRoutes } from './bare-routes';
-
-const COOKIE_NAME = 'pawsconnect.sid';
+import { unsignedSessionId } from './signed-cookie';
 
 async function main() {
   const secret = process.env.SESSION_SECRET ?? '';
@@ -69,18 +67,6 @@ async function signedInUser(
   if (loaded) return loaded;
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, session.userId));
   return user ?? null;
-}
-
-/** The session id of a cookie `<id>.<HMAC-SHA256 base64>` (as @fastify/cookie signs), or null. */
-function unsignedSessionId(cookieHeader: string | undefined, secret: string): string | null {
-  const pair = cookieHeader?.split(/;\s*/).find((part) => part.startsWith(`${COOKIE_NAME}=`));
-  if (!pair) return null;
-  const signed = decodeURIComponent(pair.slice(COOKIE_NAME.length + 1));
-  const dot = signed.lastIndexOf('.');
-  const id = signed.slice(0, dot);
-  const expected = Buffer.from(createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, ''));
-  const actual = Buffer.from(signed.slice(dot + 1));
-  return dot > 0 && expected.length === actual.length && timingSafeEqual(expected, actual) ? id : null;
 }
 
 main().catch((error) => {

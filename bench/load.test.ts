@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRuns, type LoadResult } from './load';
+import { combineRuns, turnOrder, type LoadResult } from './load';
 
 const run = (figures: Partial<LoadResult>): LoadResult => ({
   requestsPerSecond: 0,
@@ -21,5 +21,12 @@ describe('combineRuns', () => {
 
   it('refuses to combine nothing', () => {
     expect(() => combineRuns([])).toThrow('at least one run');
+  });
+});
+
+describe('turnOrder', () => {
+  it('runs each side once, then again in reverse, so each side has one early and one late half', () => {
+    expect(turnOrder(['app', 'bare', 'minimal'])).toEqual(['app', 'bare', 'minimal', 'minimal', 'bare', 'app']);
+    expect(turnOrder(['app', 'bare'])).toEqual(['app', 'bare', 'bare', 'app']);
   });
 });

@@ -71,3 +71,12 @@ export function combineRuns(runs: LoadResult[]): LoadResult {
     sampleFailure: runs.find((run) => run.sampleFailure !== undefined)?.sampleFailure,
   };
 }
+
+/**
+ * The order in which several servers take their halves of a measure: each once, then each again in
+ * reverse (A, B, C, C, B, A), so that a drift in the machine's background load over the run weighs
+ * on every side alike instead of on whichever ran last.
+ */
+export function turnOrder<T>(sides: readonly T[]): T[] {
+  return [...sides, ...[...sides].reverse()];
+}

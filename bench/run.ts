@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { apiSection, bareServerEntry } from './api-section';
+import { apiSection, bareServerEntry, minimalServerEntry } from './api-section';
 import { openBenchContext, type BenchSection, type DatabaseKind } from './bench-context';
 import { memorySection } from './memory-section';
 import { measureGrowth } from './growth';
@@ -90,11 +90,11 @@ async function main() {
   if (rows.some((row) => row.pass === false)) process.exitCode = 1;
 }
 
-/** The baseline is compiled like the app, so neither pays for a TypeScript loader. */
+/** The baselines are compiled like the app, so none pays for a TypeScript loader. */
 async function buildBareServer() {
   await build({
-    entryPoints: [path.join(import.meta.dirname, 'bare-server.ts')],
-    outfile: bareServerEntry,
+    entryPoints: [bareServerEntry, minimalServerEntry].map((entry) => path.join(import.meta.dirname, `${path.basename(entry, '.js')}.ts`)),
+    outdir: path.dirname(bareServerEntry),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -49,10 +49,22 @@ export async function intentOfBooking(db: Db | Tx, booking: BookingLink): Promis
   return own.find((intent) => !CLOSED_INTENT.includes(intent.status)) ?? own[0];
 }
 
-/** The current intents of many bookings at once, by booking id (same rule as intentOfBooking). */
-export async function intentsOfBookings(db: Db | Tx, bookingIds: number[]): Promise<Map<number, IntentRow>> {
-  const found = new Map<number, IntentRow>();
-  if (bookingIds.length === 0) return found;
+export type RefundTotal = { createdAt: Date; amount: number };
+
+/**
+ * Where the payments of many bookings stand (the booking list), from one read of their own intents
+ * and one of their refunds: each one's current intent (same rule as intentOfBooking), what it paid
+ * and still holds (same rule as amountsPaid) and its refunds summed, latest date.
+ */
+export async function paymentStateOfBookings(
+  db: Db | Tx,
+  rows: (BookingLink & { totalPrice: number })[],
+): Promise<{ current: Map<number, IntentRow>; paid: Map<number, number>; refunds: Map<number, RefundTotal> }> {
+  const current = new Map<number, IntentRow>();
+  const paid = new Map<number, number>(rows.map((row) => [row.id, 0]));
+  const refunds = new Map<number, RefundTotal>();
+  if (rows.length === 0) return { current, paid, refunds };
+  const bookingIds = rows.map((row) => row.id);
   const own = await db
     .select()
     .from(paymentIntents)
@@ -60,14 +72,38 @@ export async function intentsOfBookings(db: Db | Tx, bookingIds: number[]): Prom
     .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id));
   // Oldest first, so the newest wins, and an open one wins over any closed one.
   for (const intent of own) {
-    const current = found.get(intent.bookingId!);
-    if (!current || CLOSED_INTENT.includes(current.status) || !CLOSED_INTENT.includes(intent.status)) found.set(intent.bookingId!, intent);
+    const bookingId = intent.bookingId!;
+    const seen = current.get(bookingId);
+    if (!seen || CLOSED_INTENT.includes(seen.status) || !CLOSED_INTENT.includes(intent.status)) current.set(bookingId, intent);
+    if (intent.status === 'succeeded') paid.set(bookingId, paid.get(bookingId)! + intent.amount);
   }
-  for (const { bookingId, intent } of await coveringIntents(db, bookingIds)) found.set(bookingId, intent);
-  return found;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { bookingId, intent } of await coveringIntents(db, rows)) {
+    current.set(bookingId, intent);
+    if (intent.status === 'succeeded') paid.set(bookingId, paid.get(bookingId)! + byId.get(bookingId)!.totalPrice);
+  }
+  const refundRows = await db
+    .select({ bookingId: paymentRefunds.bookingId, amount: paymentRefunds.amount, createdAt: paymentRefunds.createdAt })
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.bookingId, bookingIds));
+  for (const row of refundRows) {
+    const seen = refunds.get(row.bookingId!);
+    refunds.set(row.bookingId!, {
+      createdAt: seen && seen.createdAt > row.createdAt ? seen.createdAt : row.createdAt,
+      amount: (seen?.amount ?? 0) + row.amount,
+    });
+  }
+  for (const [id, cents] of paid) paid.set(id, Math.max(0, cents - (refunds.get(id)?.amount ?? 0)));
+  return { current, paid, refunds };
 }
 
-async function coveringIntents(db: Db | Tx, bookingIds: number[]) {
+/**
+ * The series checkouts covering these bookings. Only a booking of a series that names an intent can
+ * have one, so a page without such a booking (most owners' lists) asks the database nothing.
+ */
+async function coveringIntents(db: Db | Tx, rows: BookingLink[]) {
+  const bookingIds = rows.filter((row) => row.seriesId != null && row.stripePaymentIntentId).map((row) => row.id);
+  if (bookingIds.length === 0) return [];
   return db
     .select({ bookingId: bookings.id, intent: paymentIntents })
     .from(bookings)
@@ -123,7 +159,7 @@ export async function amountsPaid(db: Db | Tx, rows: (BookingLink & { totalPrice
     .from(paymentIntents)
     .where(and(inArray(paymentIntents.bookingId, ids), eq(paymentIntents.status, 'succeeded')));
   for (const { bookingId, amount } of own) result.set(bookingId!, result.get(bookingId!)! + amount);
-  for (const { bookingId, intent } of await coveringIntents(db, ids)) {
+  for (const { bookingId, intent } of await coveringIntents(db, rows)) {
     if (intent.status === 'succeeded') result.set(bookingId, result.get(bookingId)! + byId.get(bookingId)!.totalPrice);
   }
   const refunds = await db

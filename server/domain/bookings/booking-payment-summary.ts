@@ -1,8 +1,6 @@
-// The payment shown on each booking of a list: its current intent, with its refunds summed.
-import { inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { paymentRefunds } from '../../db/schema';
-import { intentsOfBookings } from './booking-intent';
+// The payment shown on each booking of a list: its current intent, with its refunds summed, from
+// the one read of a page's intents and refunds (paymentStateOfBookings).
+import type { IntentRow, RefundTotal } from './booking-intent';
 
 export type BookingPayment = {
   provider: string;
@@ -14,21 +12,14 @@ export type BookingPayment = {
   refundAmount: number | null;
 };
 
-/** The payment shown on each booking that has one (its current intent; refunds summed). */
-export async function bookingPayments(db: Db | Tx, bookingIds: number[]): Promise<Map<number, BookingPayment>> {
+/** The payment shown on each booking that has one: its current intent, its refunds summed (paymentStateOfBookings). */
+export function bookingPayments(state: {
+  current: Map<number, IntentRow>;
+  refunds: Map<number, RefundTotal>;
+}): Map<number, BookingPayment> {
   const payments = new Map<number, BookingPayment>();
-  if (bookingIds.length === 0) return payments;
-  const intents = await intentsOfBookings(db, bookingIds);
-  const refunds = new Map<number, { createdAt: Date; amount: number }>();
-  for (const row of await db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, bookingIds))) {
-    const seen = refunds.get(row.bookingId!);
-    refunds.set(row.bookingId!, {
-      createdAt: seen && seen.createdAt > row.createdAt ? seen.createdAt : row.createdAt,
-      amount: (seen?.amount ?? 0) + row.amount,
-    });
-  }
-  for (const [bookingId, intent] of intents) {
-    const refund = refunds.get(bookingId);
+  for (const [bookingId, intent] of state.current) {
+    const refund = state.refunds.get(bookingId);
     payments.set(bookingId, {
       provider: intent.provider,
       status: intent.status,

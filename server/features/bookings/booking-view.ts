@@ -3,7 +3,7 @@
 // page of bookings with one query per kind of extra, never one per booking.
 import { inArray } from 'drizzle-orm';
 import { bookingPrice, depositCentsOf } from '../../../common/pricing';
-import { amountsPaid, balanceOf } from '../../domain/bookings/booking-intent';
+import { balanceOf, paymentStateOfBookings } from '../../domain/bookings/booking-intent';
 import type { Db, Tx } from '../../db/client';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
@@ -34,9 +34,11 @@ export async function bookingPetNames(db: Db | Tx, booking: Pick<BookingRow, 'pe
 export async function bookingViews(db: Db | Tx, rows: BookingRow[], timeZone: string, now = new Date()) {
   const ids = rows.map((row) => row.id);
   const names = await petNames(db, rows.flatMap(bookingPetIds));
-  const payments = await bookingPayments(db, ids);
+  // One read of the intents and refunds gives both the payment shown and the amount paid.
+  const paymentState = await paymentStateOfBookings(db, rows);
+  const payments = bookingPayments(paymentState);
   const skills = await bookingSkills(db, ids);
-  const paid = await amountsPaid(db, rows);
+  const paid = paymentState.paid;
   const quotes = await cancellationQuotes(db, rows, now, paid);
   return rows.map((row) =>
     viewOf(row, timeZone, {

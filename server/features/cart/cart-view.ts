@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
 import { bookings, pets, trainingSkills } from '../../db/schema';
-import type { CartItemRow } from '../../platform/access/resources';
+import type { CartItemRow, PetRow } from '../../platform/access/resources';
 import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../domain/skills/skill-stays';
 import { speciesProblem } from '../../domain/skills/skill-species';
 
@@ -15,21 +15,20 @@ export type CartItemView = CartItemRow & { petName: string; skill: SkillRow; sta
 
 export const noLongerOfferedMessage = (skillName: string) => `${skillName} is no longer offered`;
 
-export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: string, now = new Date()): Promise<CartItemView[]> {
+/** Each item's skill and pet, when the caller read them with the items (the cart list does, in one query). */
+export type CartItemExtras = { skills: Map<number, SkillRow>; pets: Map<number, CartPet> };
+type CartPet = { id: number; name: string; petType: PetRow['petType'] };
+
+export async function cartItemViews(
+  db: Db | Tx,
+  rows: CartItemRow[],
+  timeZone: string,
+  now = new Date(),
+  extras?: CartItemExtras,
+): Promise<CartItemView[]> {
   if (rows.length === 0) return [];
-  const skills = new Map(
-    (
-      await db
-        .select()
-        .from(trainingSkills)
-        .where(inArray(trainingSkills.id, [...new Set(rows.map((row) => row.skillId))]))
-    ).map((s) => [s.id, s]),
-  );
-  const petRows = await db
-    .select({ id: pets.id, name: pets.name, petType: pets.petType })
-    .from(pets)
-    .where(inArray(pets.id, [...new Set(rows.map((row) => row.petId))]));
-  const petsById = new Map(petRows.map((pet) => [pet.id, pet]));
+  const skills = extras?.skills ?? (await skillsOf(db, rows));
+  const petsById = extras?.pets ?? (await petsOf(db, rows));
   const waiting = rows.filter((row) => row.status === 'in_cart');
   const stays =
     waiting.length === 0
@@ -69,4 +68,20 @@ export async function cartItemViews(db: Db | Tx, rows: CartItemRow[], timeZone: 
     const choice = chooseStay(stays, { id: row.petId, name: petName }, skill.minimumNights);
     return { ...row, petName, skill, stay: choice.stay ? stayView(choice.stay) : null, problem: choice.problem };
   });
+}
+
+async function skillsOf(db: Db | Tx, rows: CartItemRow[]): Promise<Map<number, SkillRow>> {
+  const found = await db
+    .select()
+    .from(trainingSkills)
+    .where(inArray(trainingSkills.id, [...new Set(rows.map((row) => row.skillId))]));
+  return new Map(found.map((skill) => [skill.id, skill]));
+}
+
+async function petsOf(db: Db | Tx, rows: CartItemRow[]): Promise<Map<number, CartPet>> {
+  const found = await db
+    .select({ id: pets.id, name: pets.name, petType: pets.petType })
+    .from(pets)
+    .where(inArray(pets.id, [...new Set(rows.map((row) => row.petId))]));
+  return new Map(found.map((pet) => [pet.id, pet]));
 }

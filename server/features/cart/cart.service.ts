@@ -12,10 +12,12 @@ import { speciesProblem } from '../../domain/skills/skill-species';
 import { cartItemViews, type CartItemView } from './cart-view';
 
 export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZone: string): Promise<Page<CartItemView>> {
+  // The skill and the pet come with each item: the view would otherwise read them in two more queries.
   const rows = await db
-    .select({ item: cartItems })
+    .select({ item: cartItems, skill: trainingSkills, pet: { id: pets.id, name: pets.name, petType: pets.petType } })
     .from(cartItems)
     .innerJoin(pets, eq(pets.id, cartItems.petId))
+    .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
     .where(
       and(
         eq(cartItems.userId, user.id),
@@ -30,7 +32,11 @@ export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZon
     rows.map((row) => row.item),
     page.limit,
   );
-  return { items: await cartItemViews(db, items, timeZone), nextCursor };
+  const extras = {
+    skills: new Map(rows.map((row) => [row.skill.id, row.skill])),
+    pets: new Map(rows.map((row) => [row.pet.id, row.pet])),
+  };
+  return { items: await cartItemViews(db, items, timeZone, new Date(), extras), nextCursor };
 }
 
 export async function addToCart(
