@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(5000);
     expect(config.dataDir).toMatch(/data$/);
     expect(config.demoAccounts).toBe(true);
+    expect(config.backgroundJobs).toBe(true);
     expect(config.boardingCapacity).toBe(20);
     expect(config.vaccinePolicy).toBe('enforce');
     expect(config.databaseUrl).toBeUndefined();
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Paws <paws@example.com>',
       PUBLIC_URL: 'https://paws.example.com',
       DEMO_ACCOUNTS: 'off',
+      BACKGROUND_JOBS: 'off',
       BOARDING_CAPACITY: '35',
       TRUST_PROXY: 'true',
       VACCINE_POLICY: 'warn',
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       publicUrl: 'https://paws.example.com',
       demoAccounts: false,
+      backgroundJobs: false,
       boardingCapacity: 35,
       trustProxy: true,
       vaccinePolicy: 'warn',

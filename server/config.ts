@@ -42,6 +42,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('PawsConnect <no-reply@pawsconnect.local>'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DEMO_ACCOUNTS: booleanFlag.default(true),
+  // The server's own recurring jobs (reminders, digests, mail delivery); off for an instance that
+  // only serves requests, or a benchmark that times the requests alone.
+  BACKGROUND_JOBS: booleanFlag.default(true),
   BOARDING_CAPACITY: z.coerce.number().int().min(1).max(10000).default(DEFAULT_SETTINGS_START.boardingCapacity),
   TRUST_PROXY: booleanFlag.default(false),
   // The largest video proof accepted (decisions.md 28: 200 MB); lower it to save disk, or in tests.
@@ -110,6 +113,8 @@ export type Config = {
   linkOrigin: string;
   linkOriginAssumed: boolean;
   demoAccounts: boolean;
+  /** BACKGROUND_JOBS: whether this instance runs the recurring jobs (each takes a database lock, so several may). */
+  backgroundJobs: boolean;
   /** BOARDING_CAPACITY: the business settings' starting capacity (decisions.md 51); the settings decide after that. */
   boardingCapacity: number;
   trustProxy: boolean;
@@ -170,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkOrigin: linkOrigin.replace(/\/+$/, ''),
     linkOriginAssumed: !e.PUBLIC_URL,
     demoAccounts: e.DEMO_ACCOUNTS,
+    backgroundJobs: e.BACKGROUND_JOBS,
     boardingCapacity: e.BOARDING_CAPACITY,
     trustProxy: e.TRUST_PROXY,
     videoMaxBytes: e.VIDEO_MAX_BYTES,

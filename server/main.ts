@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   await seedDatabase(database.db, { demoAccounts: config.demoAccounts, start: config });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, backgroundJobs: true });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, backgroundJobs: config.backgroundJobs });
 
   let closing = false;
   const shutdown = async (signal: string) => {
