@@ -2,15 +2,21 @@
 // pinned when the author publishes a change) and when it started. With `showCurriculum` the
 // pinned version's curriculum opens below, in the catalogue's own detail view. A priced program's
 // unpaid enrolment shows "Awaiting payment" with "Pay now" (decisions.md 72); each has Withdraw.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Collapse, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { Enrollment } from '@common/program-schemas';
 import { paths } from '../../../app/paths';
-import { ProgramDetail } from '../../../components/program-detail/program-detail';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { WithdrawEnrollment } from './withdraw-enrollment';
+
+// The curriculum is drawn only when opened: its code loads then, or when a pointer or focus
+// reaches View curriculum.
+const ProgramDetail = lazyWithPreload(() =>
+  import('../../../components/program-detail/program-detail').then((module) => ({ default: module.ProgramDetail })),
+);
 
 type EnrollmentCardProps = { enrollment: Enrollment; showCurriculum?: boolean };
 
@@ -57,6 +63,8 @@ export function EnrollmentCard({ enrollment, showCurriculum = false }: Enrollmen
               variant="light"
               size="sm"
               onClick={() => setOpen((value) => !value)}
+              onPointerEnter={ProgramDetail.preload}
+              onFocus={ProgramDetail.preload}
               aria-expanded={open}
               rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
             >
@@ -71,7 +79,11 @@ export function EnrollmentCard({ enrollment, showCurriculum = false }: Enrollmen
       </Group>
       {showCurriculum ? (
         <Collapse expanded={open} mt={open ? 'md' : 0}>
-          {open ? <ProgramDetail program={enrollment.program} /> : null}
+          {open ? (
+            <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label="Loading the curriculum" />}>
+              <ProgramDetail program={enrollment.program} />
+            </Suspense>
+          ) : null}
         </Collapse>
       ) : null}
     </Card>
