@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../test/render-with-app';
 import { BarChart } from './deferred-charts';
@@ -12,6 +12,9 @@ const pageLoad = vi.hoisted(() => {
 vi.mock('../lib/after-page-load', () => ({ afterPageLoad: () => pageLoad.loaded }));
 
 describe('deferred charts', () => {
+  // Transforming Recharts takes seconds on a busy machine: do it once, outside the test's own time.
+  beforeAll(() => import('./deferred-charts-chunk'), 30_000);
+
   it('hold the chart’s place at its size until the page has loaded, then draw it', async () => {
     const { container } = renderWithApp(
       <BarChart h={220} mt="md" data={[{ night: '6/1', pets: 3 }]} dataKey="night" series={[{ name: 'pets', color: 'orange.6' }]} />,
