@@ -85,8 +85,7 @@ export const statusInputSchema = z.strictObject({
 });
 
 /** GET /api/conversations query: the list's cursor, `q` (a pet's or person's name), the staff inbox's filters. */
-export const INBOX_FILTERS = ['all', 'mine', 'unassigned', 'done'] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
+export { INBOX_FILTERS, type InboxFilter } from './inbox-filters';
 
 const person = z.object({ id: z.number(), name: z.string() });
 const personOrNobody = z.object({ id: z.number().nullable(), name: z.string() });

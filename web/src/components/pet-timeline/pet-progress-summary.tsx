@@ -1,6 +1,6 @@
 // The owner's smaller view of how a pet is doing (GET /api/pets/:petId/progress-summary): each
 // skill's progress, and the assessment scores over time as a chart with its figures.
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../deferred-charts';
 import { Card, Group, Progress, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS } from '@common/trainer-schemas';
 import { formatDate } from '../../lib/format';

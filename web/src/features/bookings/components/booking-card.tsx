@@ -7,7 +7,18 @@ import { balanceToPay, bookingBadge, bookingPetNames, bookingSpan, serviceName }
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 
-export function BookingCard({ booking, onDetails }: { booking: Booking; onDetails: () => void }) {
+/** `detailsIntent`: spread on View Details, to fetch the details dialog's code before the click. */
+export type DetailsIntent = { onPointerEnter: () => unknown; onFocus: () => unknown };
+
+export function BookingCard({
+  booking,
+  onDetails,
+  detailsIntent,
+}: {
+  booking: Booking;
+  onDetails: () => void;
+  detailsIntent?: DetailsIntent;
+}) {
   const badge = bookingBadge(booking);
   const pets = bookingPetNames(booking).join(', ');
   const balance = balanceToPay(booking);
@@ -45,7 +56,7 @@ export function BookingCard({ booking, onDetails }: { booking: Booking; onDetail
               Pay balance {formatMoney(balance)}
             </Button>
           ) : null}
-          <Button variant="light" size="sm" onClick={onDetails}>
+          <Button variant="light" size="sm" onClick={onDetails} {...detailsIntent}>
             View Details
           </Button>
         </Group>

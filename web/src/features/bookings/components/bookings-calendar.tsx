@@ -5,7 +5,7 @@ import { Calendar } from '@mantine/dates';
 import type { Booking } from '@common/booking-schemas';
 import { addCalendarDays } from '@common/business-time';
 import { formatDate } from '../../../lib/format';
-import { BookingCard } from './booking-card';
+import { BookingCard, type DetailsIntent } from './booking-card';
 
 /** 'YYYY-MM-DD' of an instant on this device's calendar (the day the owner sees it on). */
 const localDay = (value: string) => {
@@ -21,7 +21,15 @@ function daysOf(booking: Booking): string[] {
   return days;
 }
 
-export function BookingsCalendar({ bookings, onDetails }: { bookings: Booking[]; onDetails: (booking: Booking) => void }) {
+export function BookingsCalendar({
+  bookings,
+  onDetails,
+  detailsIntent,
+}: {
+  bookings: Booking[];
+  onDetails: (booking: Booking) => void;
+  detailsIntent?: DetailsIntent;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const live = bookings.filter((booking) => booking.status !== 'cancelled');
   const byDay = new Map<string, Booking[]>();
@@ -49,7 +57,7 @@ export function BookingsCalendar({ bookings, onDetails }: { bookings: Booking[];
           <>
             <Text fw={600}>Bookings on {formatDate(`${chosen}T12:00:00`)}</Text>
             {onChosen.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} onDetails={() => onDetails(booking)} />
+              <BookingCard key={booking.id} booking={booking} onDetails={() => onDetails(booking)} detailsIntent={detailsIntent} />
             ))}
           </>
         )}

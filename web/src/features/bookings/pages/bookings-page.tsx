@@ -16,9 +16,8 @@ import { petFilterFailed, petQueryOptions } from '../../../lib/pet-query';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { paths, routePatterns } from '../../../app/paths';
 import { BookingCard } from '../components/booking-card';
-import { BookingsCalendar } from '../components/bookings-calendar';
-import { BookingDetails } from '../components/booking-details';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { hasBookingDraft } from '../components/booking-draft-storage';
 import { TabRow } from '../../../components/tab-row';
@@ -27,6 +26,17 @@ import { WaitlistSection } from '../components/waitlist-section';
 // The Book Session form (date pickers, selects, prices, the vaccination notice) loads on intent:
 // most visits to /bookings read the list.
 const BookingDialog = lazyWithPreload(() => import('../components/booking-dialog').then((module) => ({ default: module.BookingDialog })));
+// The calendar (its tab is not the first) and a booking's details (a dialog, with its journal and
+// message buttons) load after the page, or at once when a pointer or focus reaches their tab or a
+// View Details button.
+const BookingsCalendar = lazyAfterPageLoad(() =>
+  import('../components/bookings-calendar').then((module) => ({ default: module.BookingsCalendar })),
+);
+const BookingDetails = lazyAfterPageLoad(() =>
+  import('../components/booking-details').then((module) => ({ default: module.BookingDetails })),
+);
+const calendarIntent = { onPointerEnter: BookingsCalendar.preload, onFocus: BookingsCalendar.preload };
+const detailsIntent = { onPointerEnter: BookingDetails.preload, onFocus: BookingDetails.preload };
 
 export default function BookingsPage() {
   const [params, setParams] = useSearchParams();
@@ -82,7 +92,9 @@ export default function BookingsPage() {
         <TabRow mb="md">
           <Tabs.Tab value="upcoming">Upcoming Bookings</Tabs.Tab>
           <Tabs.Tab value="past">Past Bookings</Tabs.Tab>
-          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+          <Tabs.Tab value="calendar" {...calendarIntent}>
+            Calendar
+          </Tabs.Tab>
         </TabRow>
         <Tabs.Panel value="upcoming">
           <BookingList filter={{ when: 'upcoming', petId }} onDetails={showDetails} emptyAction={bookButton} />
@@ -99,7 +111,11 @@ export default function BookingsPage() {
           <BookingDialog opened={bookDialog.opened} onClose={bookDialog.close} initialPetId={petId} />
         </Suspense>
       ) : null}
-      {lastDetailed.current ? <BookingDetails booking={lastDetailed.current} opened={detailed !== null} onClose={closeDetails} /> : null}
+      {lastDetailed.current ? (
+        <Suspense fallback={null}>
+          <BookingDetails booking={lastDetailed.current} opened={detailed !== null} onClose={closeDetails} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -119,7 +135,11 @@ function CalendarPanel({ petId, onDetails }: { petId?: string; onDetails: (booki
       />
     );
   }
-  return <BookingsCalendar bookings={[...(upcoming.data ?? []), ...(past.data ?? [])]} onDetails={onDetails} />;
+  return (
+    <Suspense fallback={<Skeleton height={300} radius="md" role="status" aria-label="Loading the calendar" />}>
+      <BookingsCalendar bookings={[...(upcoming.data ?? []), ...(past.data ?? [])]} onDetails={onDetails} detailsIntent={detailsIntent} />
+    </Suspense>
+  );
 }
 
 function BookingList({
@@ -150,7 +170,7 @@ function BookingList({
       {(items) => (
         <Stack gap="md">
           {items.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} onDetails={() => onDetails(booking)} />
+            <BookingCard key={booking.id} booking={booking} onDetails={() => onDetails(booking)} detailsIntent={detailsIntent} />
           ))}
         </Stack>
       )}

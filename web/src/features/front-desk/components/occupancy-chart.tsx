@@ -1,6 +1,6 @@
 // Boarding for the next 30 nights against capacity (decisions.md 57), each bar labelled with its
 // figure, and the busiest night said in words.
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/deferred-charts';
 import { Stack, Text, Title } from '@mantine/core';
 import type { DayBoard } from '@common/day-board-schemas';
 

@@ -1,7 +1,7 @@
 // The staff inbox's filters (decisions.md 63): all of the business's conversations, mine,
 // unassigned, done.
 import { Tabs } from '@mantine/core';
-import { INBOX_FILTERS, type InboxFilter } from '@common/message-schemas';
+import { INBOX_FILTERS, type InboxFilter } from '@common/inbox-filters';
 import { TabRow } from '../../../components/tab-row';
 
 const LABELS: Record<InboxFilter, string> = { all: 'All', mine: 'Mine', unassigned: 'Unassigned', done: 'Done' };

@@ -1,6 +1,6 @@
 // The Care instructions card of /pets/:petId (decisions.md 54): what staff follow during a stay,
 // kept by the owner.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -9,7 +9,10 @@ import { CareSummary, hasCare } from '../../../components/care/care-summary';
 import { ErrorState } from '../../../components/error-state';
 import { formatDate } from '../../../lib/format';
 import { useCare } from '../../../lib/pet-care-query';
-import { CareFormDialog } from './care-form-dialog';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+
+// The care form is drawn only when opened: its code loads then, or when a pointer or focus reaches its button.
+const CareFormDialog = lazyWithPreload(() => import('./care-form-dialog').then((module) => ({ default: module.CareFormDialog })));
 
 export function PetCareCard({ pet }: { pet: Pet }) {
   const care = useCare(pet.id);
@@ -33,6 +36,8 @@ export function PetCareCard({ pet }: { pet: Pet }) {
             size="xs"
             leftSection={<IconPencil size={14} />}
             onClick={() => setEditing(true)}
+            onPointerEnter={CareFormDialog.preload}
+            onFocus={CareFormDialog.preload}
             disabled={!care.data}
             aria-label="Edit care instructions"
           >
@@ -60,7 +65,9 @@ export function PetCareCard({ pet }: { pet: Pet }) {
         )}
       </Stack>
       {care.data && editing && (
-        <CareFormDialog petId={pet.id} petName={pet.name} care={care.data} opened={editing} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <CareFormDialog petId={pet.id} petName={pet.name} care={care.data} opened={editing} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </Card>
   );

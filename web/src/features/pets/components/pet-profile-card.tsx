@@ -9,7 +9,13 @@ import { ChangePhotoButton } from './change-photo-button';
 import { PetMessageButtons } from './pet-message-buttons';
 import { PetPhoto } from './pet-photo';
 
-type PetProfileCardProps = { pet: Pet; onEdit: () => void; onDelete: () => void };
+/** `editIntent`: spread on Edit, to fetch the edit form's code before the click. */
+type PetProfileCardProps = {
+  pet: Pet;
+  onEdit: () => void;
+  onDelete: () => void;
+  editIntent?: { onPointerEnter: () => unknown; onFocus: () => unknown };
+};
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -43,7 +49,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The left card of /pets/:petId: who the pet is, and what to do next. */
-export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
+export function PetProfileCard({ pet, onEdit, onDelete, editIntent }: PetProfileCardProps) {
   return (
     <Card>
       <Card.Section pos="relative">
@@ -89,7 +95,7 @@ export function PetProfileCard({ pet, onEdit, onDelete }: PetProfileCardProps) {
         </Stack>
         <Divider />
         <Group grow gap="xs">
-          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit} {...editIntent}>
             Edit Profile
           </Button>
           <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>

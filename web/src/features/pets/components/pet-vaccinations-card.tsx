@@ -1,7 +1,7 @@
 // The Vaccinations card of /pets/:petId (issue 12): a badge per vaccine the services require,
 // the records with their proof, and (for the owner) add, edit and delete. A trainer working with
 // the pet sees the same, read only. The add-pet form's free text shows as the first note.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ActionIcon, Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconVaccine } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import type { Vaccination, VaccinationStatusReport } from '@common/vaccination-s
 import { vaccineName } from '@common/vaccines';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
-import { VaccinationDialog } from '../../../components/vaccinations/vaccination-dialog';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { VaccineStatusBadge } from '../../../components/vaccinations/vaccine-status-badge';
 import { VerificationBadge } from '../../../components/vaccinations/verification-badge';
 import { formatDate } from '../../../lib/format';
@@ -20,6 +20,13 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { useDeleteVaccination } from '../../../lib/vaccinations/delete-vaccination';
 import { useVaccinationStatus } from '../../../lib/vaccinations/get-vaccination-status';
 import { useVaccinations } from '../../../lib/vaccinations/get-vaccinations';
+
+// The add/edit form (date pickers, the vaccine list, a file upload) is drawn only when opened:
+// its code loads then, or when a pointer or focus reaches a button that opens it.
+const VaccinationDialog = lazyWithPreload(() =>
+  import('../../../components/vaccinations/vaccination-dialog').then((module) => ({ default: module.VaccinationDialog })),
+);
+const dialogIntent = { onPointerEnter: VaccinationDialog.preload, onFocus: VaccinationDialog.preload };
 
 /** Each vaccine any service requires, once (boarding's list includes training's rabies). */
 function requiredStatuses(report: VaccinationStatusReport) {
@@ -54,7 +61,7 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
             Vaccinations
           </Title>
           {isOwner ? (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)} {...dialogIntent}>
               Add Vaccination
             </Button>
           ) : null}
@@ -105,15 +112,17 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
         ) : null}
       </Stack>
       {adding || editing ? (
-        <VaccinationDialog
-          pet={pet}
-          opened
-          record={editing}
-          onClose={() => {
-            setAdding(false);
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VaccinationDialog
+            pet={pet}
+            opened
+            record={editing}
+            onClose={() => {
+              setAdding(false);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       <DeleteVaccinationDialog petId={pet.id} record={deleting} onClose={() => setDeleting(null)} />
     </Card>

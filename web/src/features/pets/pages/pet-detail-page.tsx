@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -7,12 +7,19 @@ import { LoadingView } from '../../../components/loading-view';
 import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { DeletePetDialog } from '../components/delete-pet-dialog';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
 import { PetCareCard } from '../components/pet-care-card';
-import { PetFormDialog } from '../components/pet-form-dialog';
 import { PetProfileCard } from '../components/pet-profile-card';
 import { PetVaccinationsCard } from '../components/pet-vaccinations-card';
+
+// The edit form (fields, selects, a date picker, its schema) stays mounted closed so that it opens
+// with its transition; its code waits for the page to load, or for the Edit button.
+const PetFormDialog = lazyAfterPageLoad(() =>
+  import('../components/pet-form-dialog').then((module) => ({ default: module.PetFormDialog })),
+);
+const editIntent = { onPointerEnter: PetFormDialog.preload, onFocus: PetFormDialog.preload };
 
 export default function PetDetailPage() {
   const { petId = '' } = useParams();
@@ -44,7 +51,15 @@ export default function PetDetailPage() {
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <PetProfileCard pet={pet.data} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+          <PetProfileCard
+            pet={pet.data}
+            onEdit={() => {
+              void PetFormDialog.preload();
+              setEditing(true);
+            }}
+            editIntent={editIntent}
+            onDelete={() => setDeleting(true)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <PetDashboardCard pet={pet.data} />
@@ -52,7 +67,9 @@ export default function PetDetailPage() {
       </Grid>
       <PetCareCard pet={pet.data} />
       <PetVaccinationsCard pet={pet.data} />
-      <PetFormDialog opened={editing} onClose={() => setEditing(false)} pet={pet.data} />
+      <Suspense fallback={null}>
+        <PetFormDialog opened={editing} onClose={() => setEditing(false)} pet={pet.data} />
+      </Suspense>
       <DeletePetDialog
         opened={deleting}
         onClose={() => setDeleting(false)}

@@ -1,5 +1,5 @@
 // Boarding pets per night against capacity (decisions.md 62).
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/deferred-charts';
 import { Text } from '@mantine/core';
 import type { OccupancyReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';

@@ -1,6 +1,6 @@
 // The five charts of /trainer/analytics (issue 11), each from one list of the analytics answer.
 import { useState } from 'react';
-import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { AreaChart, BarChart, LineChart } from '../../../components/deferred-charts';
 import { Select } from '@mantine/core';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { analyticsCsvUrl } from '../../../lib/trainer-query';

@@ -2,15 +2,21 @@
 // pinned when the author publishes a change) and when it started. With `showCurriculum` the
 // pinned version's curriculum opens below, in the catalogue's own detail view. A priced program's
 // unpaid enrolment shows "Awaiting payment" with "Pay now" (decisions.md 72); each has Withdraw.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { Enrollment } from '@common/program-schemas';
 import { paths } from '../../../app/paths';
-import { ProgramDetail } from '../../../components/program-detail/program-detail';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { WithdrawEnrollment } from './withdraw-enrollment';
+
+// The curriculum is drawn only when opened: its code loads then, or when a pointer or focus
+// reaches View curriculum.
+const ProgramDetail = lazyWithPreload(() =>
+  import('../../../components/program-detail/program-detail').then((module) => ({ default: module.ProgramDetail })),
+);
 
 type EnrollmentCardProps = { enrollment: Enrollment; showCurriculum?: boolean };
 
@@ -57,6 +63,8 @@ export function EnrollmentCard({ enrollment, showCurriculum = false }: Enrollmen
               variant="light"
               size="sm"
               onClick={() => setOpen((value) => !value)}
+              onPointerEnter={ProgramDetail.preload}
+              onFocus={ProgramDetail.preload}
               aria-expanded={open}
               rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
             >
@@ -71,9 +79,43 @@ export function EnrollmentCard({ enrollment, showCurriculum = false }: Enrollmen
       </Group>
       {showCurriculum ? (
         <Collapse expanded={open} mt={open ? 'md' : 0}>
-          {open ? <ProgramDetail program={enrollment.program} /> : null}
+          {open ? (
+            <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label="Loading the curriculum" />}>
+              <ProgramDetail program={enrollment.program} />
+            </Suspense>
+          ) : null}
         </Collapse>
       ) : null}
+    </Card>
+  );
+}
+
+/** A text line's height, for a skeleton line: an invisible line of the same size. */
+const line = (size: 'sm' | 'md') => (
+  <Text size={size} aria-hidden>
+    {'\u00a0'}
+  </Text>
+);
+
+/**
+ * The card's loading stand-in, laid out as the card is (the same rows, and on a phone the buttons
+ * wrapped under them) so that the page below does not move when the enrolments arrive.
+ */
+export function EnrollmentCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Skeleton width="25%">{line('sm')}</Skeleton>
+          <Skeleton width="60%">{line('md')}</Skeleton>
+          <Skeleton width={80} height={20} radius="xl" />
+          <Skeleton width="45%">{line('sm')}</Skeleton>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <Skeleton width={96} height={36} />
+          <Skeleton width={170} height={36} />
+        </Group>
+      </Group>
     </Card>
   );
 }

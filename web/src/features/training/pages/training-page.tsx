@@ -2,7 +2,7 @@
 // seeded samples and every published program), each card leading to its catalogue detail.
 // `?petId=` narrows it to one pet's enrolments, each with the curriculum version it follows.
 import { Link, useSearchParams } from 'react-router';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSchool, IconSearch, IconX } from '@tabler/icons-react';
 import type { Enrollment } from '@common/program-schemas';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { petFilterFailed, petQueryOptions } from '../../../lib/pet-query';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { programsQueryOptions, useEnrollments, usePetEnrollments } from '../../../lib/program-query';
-import { EnrollmentCard } from '../components/enrollment-card';
+import { EnrollmentCard, EnrollmentCardSkeleton } from '../components/enrollment-card';
 import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
 import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
 import { ProgramCardGrid } from '../components/program-grid';
@@ -89,7 +89,7 @@ function EnrollmentList({ query, browse, showCurriculum = false }: EnrollmentLis
   return (
     <ListState<Enrollment>
       query={query}
-      loading={{ count: 2, skeleton: <Skeleton height={96} radius="md" />, label: 'Loading enrolments' }}
+      loading={{ count: 2, skeleton: <EnrollmentCardSkeleton />, label: 'Loading enrolments' }}
       empty={{
         icon: <IconSchool size={28} />,
         title: 'No enrolments yet',
