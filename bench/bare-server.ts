@@ -5,7 +5,7 @@
 // (bare-routes.ts: the same SQL, the same driver) and writes its result through the route's
 // response schema, as the app's serializer does. The bench checks its bytes equal the app's.
 // Env: PORT, SESSION_SECRET, and DATABASE_URL or DATA_DIR (its own copy of the app's data).
-import http from 'node:http';
+import type http from 'node:http';
 import type { Session } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { DatabaseSessionStore } from '../server/platform/session-store';
 import { sessionUserColumns, type SessionUser } from '../server/platform/auth-guard';
 import { bareRoutes } from './bare-routes';
 import { unsignedSessionId } from './signed-cookie';
+import { serveJson } from './json-server';
 
 async function main() {
   const secret = process.env.SESSION_SECRET ?? '';
@@ -22,22 +23,10 @@ async function main() {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR ?? './data' });
   const store = new DatabaseSessionStore(database.db);
 
-  const server = http.createServer((request, response) => {
-    answer(database.db, store, secret, request).then(
-      ({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-        response.end(body);
-      },
-      (error: unknown) => {
-        console.error(error);
-        response.writeHead(500).end();
-      },
-    );
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1');
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serveJson(
+    (request) => answer(database.db, store, secret, request),
+    () => database.close(),
+  );
 }
 
 async function answer(db: Db, store: DatabaseSessionStore, secret: string, request: http.IncomingMessage) {

@@ -6,13 +6,14 @@
 // by hand and written with JSON.stringify. The bench checks its bytes equal the app's, so every
 // field the app sends, computed ones too, is here. The app's reach (app/minimal) is its target.
 // Env: PORT, SESSION_SECRET, and DATABASE_URL or DATA_DIR (its own copy of the app's data).
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { unsignedSessionId } from './signed-cookie';
 import { minimalRoutes } from './minimal-routes';
 import type { Query, SignedInUser } from './minimal-rows';
+import { serveJson } from './json-server';
 
 // As the app opens them (server/db/client.ts): the planner's settings change the plans.
 const RANDOM_PAGE_COST = 1.1;
@@ -36,22 +37,10 @@ const SESSION_USER_SQL = `select u.id, u.is_trainer as "isTrainer" from sessions
 async function main() {
   const secret = process.env.SESSION_SECRET ?? '';
   const database = await openQuery();
-  const server = http.createServer((request, response) => {
-    answer(database.query, secret, request).then(
-      ({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-        response.end(body);
-      },
-      (error: unknown) => {
-        console.error(error);
-        response.writeHead(500).end();
-      },
-    );
-  });
-  server.listen(Number(process.env.PORT), '127.0.0.1');
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serveJson(
+    (request) => answer(database.query, secret, request),
+    () => database.close(),
+  );
 }
 
 async function answer(query: Query, secret: string, request: http.IncomingMessage) {
