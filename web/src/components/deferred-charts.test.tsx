@@ -1,15 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../test/render-with-app';
-import { BarChart } from './deferred-charts';
+import type { BarChartProps } from '@mantine/charts';
+import { deferredChart } from './deferred-charts';
 
-// The page "loads" when the test says so.
-const pageLoad = vi.hoisted(() => {
-  let finish: () => void = () => {};
-  const loaded = new Promise<void>((resolve) => (finish = resolve));
-  return { loaded, finish: () => finish() };
-});
-vi.mock('../lib/after-page-load', () => ({ afterPageLoad: () => pageLoad.loaded }));
+// The page "loads" when the test says so (passed in: test files share their worker's modules, so
+// a module mock would not reach a chart module another file loaded first).
+let finishLoading: () => void = () => {};
+const pageLoaded = new Promise<void>((resolve) => (finishLoading = resolve));
+const BarChart = deferredChart<BarChartProps>('BarChart', () => pageLoaded);
 
 describe('deferred charts', () => {
   // Transforming Recharts takes seconds on a busy machine: do it once, outside the test's own time.
@@ -27,7 +26,7 @@ describe('deferred charts', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('.recharts-responsive-container')).toBeNull();
 
-    pageLoad.finish();
+    finishLoading();
     await waitFor(() => expect(container.querySelector('.recharts-responsive-container')).not.toBeNull());
     expect(screen.queryByRole('status', { name: 'Loading chart' })).toBeNull();
     // The chart's own box is the one the placeholder held: nothing below it moves.

@@ -8,12 +8,16 @@ import { Box, extractStyleProps } from '@mantine/core';
 import type { AreaChartProps, BarChartProps, LineChartProps } from '@mantine/charts';
 import { afterPageLoad } from '../lib/after-page-load';
 
-type Charts = typeof import('./deferred-charts-chunk');
-let chartsChunk: Promise<Charts> | undefined;
-const loadCharts = () => (chartsChunk ??= afterPageLoad().then(() => import('./deferred-charts-chunk')));
-
-function deferredChart<Props extends object>(name: 'AreaChart' | 'BarChart' | 'LineChart') {
-  const Chart = lazy(() => loadCharts().then((charts) => ({ default: charts[name] as unknown as ComponentType<Props> })));
+/**
+ * A chart drawn once `whenReady` has resolved (the page has loaded); the chunk is fetched once
+ * however many charts ask for it (the browser keeps a module it has imported).
+ */
+export function deferredChart<Props extends object>(name: 'AreaChart' | 'BarChart' | 'LineChart', whenReady = afterPageLoad) {
+  const Chart = lazy(() =>
+    whenReady()
+      .then(() => import('./deferred-charts-chunk'))
+      .then((charts) => ({ default: charts[name] as unknown as ComponentType<Props> })),
+  );
   function DeferredChart(props: Props) {
     const { styleProps } = extractStyleProps(props);
     return (

@@ -9,11 +9,13 @@ import { afterPageLoad } from './after-page-load';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyAfterPageLoad<Props extends ComponentType<any>>(
   load: () => Promise<{ default: Props }>,
+  /** When the page counts as loaded; passed in by tests. */
+  pageLoaded: () => Promise<void> = afterPageLoad,
 ): LazyExoticComponent<Props> & { preload: () => Promise<{ default: Props }> } {
   let showIntent: () => void = () => {};
   const intent = new Promise<void>((resolve) => (showIntent = resolve));
   let pending: Promise<{ default: Props }> | undefined;
-  const whenWanted = () => (pending ??= Promise.race([afterPageLoad(), intent]).then(load));
+  const whenWanted = () => (pending ??= Promise.race([pageLoaded(), intent]).then(load));
   const preload = () => {
     showIntent();
     return whenWanted();
