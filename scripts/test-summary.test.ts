@@ -13,9 +13,19 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-summary-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A report as vitest's JSON reporter writes it: per file, a status and the tests' results. */
-function report(name: string, files: { status: 'passed' | 'failed'; tests: ('passed' | 'failed' | 'skipped')[] }[]) {
+type Status = 'passed' | 'failed' | 'skipped';
+function report(name: string, files: { name?: string; status: 'passed' | 'failed'; message?: string; tests: Status[] }[]) {
   const file = path.join(dir, name);
-  const testResults = files.map((f) => ({ status: f.status, assertionResults: f.tests.map((status) => ({ status })) }));
+  const testResults = files.map((f) => ({
+    name: f.name,
+    status: f.status,
+    message: f.message,
+    assertionResults: f.tests.map((status, i) => ({
+      status,
+      fullName: `case ${i + 1}`,
+      failureMessages: status === 'failed' ? ['AssertionError: expected 1 to be 2\n  at a.test.ts:3'] : [],
+    })),
+  }));
   fs.writeFileSync(file, JSON.stringify({ testResults }));
   return file;
 }
@@ -39,11 +49,19 @@ describe('test-summary', () => {
 
   it('sums several runs: the main run and the one with the clock moved ahead', async () => {
     const ahead = report('ahead.json', [
-      { status: 'failed', tests: ['passed', 'failed'] },
-      { status: 'failed', tests: [] },
+      { name: path.join(process.cwd(), 'tests/a.test.ts'), status: 'failed', tests: ['passed', 'failed'] },
+      { name: path.join(process.cwd(), 'tests/b.test.ts'), status: 'failed', message: 'Error: no module\n  at x', tests: [] },
     ]);
-    // 2 + 1 passed; 1 failed test, 1 file that failed before its tests, 1 failed check.
-    expect(await summary(green, '0', ahead, '1', '1')).toEqual({ code: 1, stdout: 'tests: 3 passed, 3 failed' });
+    // 2 + 1 passed; 1 failed test, 1 file that failed before its tests, 1 failed check. The two
+    // failures are named just above the totals, where the tail of CI's log shows them.
+    expect(await summary(green, '0', ahead, '1', '1')).toEqual({
+      code: 1,
+      stdout: [
+        'failed: tests/a.test.ts > case 2: AssertionError: expected 1 to be 2',
+        'failed: tests/b.test.ts (before its tests: Error: no module)',
+        'tests: 3 passed, 3 failed',
+      ].join('\n'),
+    });
   });
 
   it('never reads "0 failed" for a run that wrote no report or exited non-zero', async () => {
