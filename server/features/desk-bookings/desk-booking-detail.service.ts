@@ -26,27 +26,20 @@ export const cancellableAtDesk = (status: string) => status !== 'cancelled' && s
 export async function deskBookingDetail(db: Db | Tx, bookingId: number, now = new Date()) {
   const [row] = await selectDeskBookings(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(BOOKING_LABEL);
+  // The whole row: the policy, the fees and the payments read columns the list's row leaves out.
+  // Its payments are its own intent, or its series' one checkout (decisions.md 68) shown as this
+  // booking's share.
   const [full] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   // What a refund may give back (what was paid, less refunds, while the booking counts as paid) and
   // what the cancellation policy would give back now (decisions.md 73).
   const policy = await deskPolicyMoney(db, full, now);
   const fees = await bookingFeesOf(db, full);
   const [booking] = await withPets(db, [row]);
-  // Its own intent, or its series' one checkout (decisions.md 68), shown as this booking's share.
-  const [link] = await db
-    .select({
-      id: bookings.id,
-      seriesId: bookings.seriesId,
-      stripePaymentIntentId: bookings.stripePaymentIntentId,
-      totalPrice: bookings.totalPrice,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
   // Every intent: a deposit and its balance are two (decisions.md 71); cancelled attempts are left out.
-  const intents = (await paymentsOfBooking(db, link))
+  const intents = (await paymentsOfBooking(db, full))
     .filter((intent) => intent.status !== 'canceled')
-    .map((intent) => ({ ...intent, amount: paidAmountOf(intent, link) }));
-  const paidCents = await amountPaid(db, link);
+    .map((intent) => ({ ...intent, amount: paidAmountOf(intent, full) }));
+  const paidCents = await amountPaid(db, full);
   const refunds = await db
     .select({ refund: paymentRefunds, byName: personNameSql(people) })
     .from(paymentRefunds)
@@ -79,7 +72,7 @@ export async function deskBookingDetail(db: Db | Tx, bookingId: number, now = ne
     // What a refund may give back: what was paid and not refunded yet.
     amountPaidCents: paidCents,
     balanceDueCents: balanceOf(booking, paidCents),
-    balanceChargeable: balanceChargeable({ ...booking, seriesId: link.seriesId }, paidCents),
+    balanceChargeable: balanceChargeable({ ...booking, seriesId: full.seriesId }, paidCents),
     cancellable: cancellableAtDesk(booking.status),
     cancellationPolicy: { refundCents: policy.refundAmount, feeCents: policy.feeAmount, feeLabel: policy.feeLabel },
     fees: fees.map(({ kind, label, amountCents, at, reason }) => ({ kind, label, amountCents, at, reason })),
