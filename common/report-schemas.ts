@@ -2,30 +2,23 @@
 // twin /api/admin/reports/:name.csv, admins only. Every figure is an SQL aggregate on the server.
 import { z } from 'zod';
 import { SERVICE_TYPES } from './booking-choices';
+import { COMPLIANCE_PROBLEMS, reportRangeProblem } from './report-choices';
 import { rangeDaySchema } from './range-day-schema';
 
-export const REPORT_NAMES = ['revenue', 'occupancy', 'cancellations', 'vaccination-compliance'] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
-export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
-
-/** A report walks its range week by week or night by night: at most a (leap) year of days. */
-export const MAX_REPORT_DAYS = 366;
-/** The range when the query gives none: the last 12 weeks up to today. */
-export const DEFAULT_REPORT_WEEKS = 12;
-
-export const REPORT_FROM_AFTER_TO = 'From must be on or before To';
-export const REPORT_RANGE_TOO_LONG = `A report covers at most ${MAX_REPORT_DAYS} days`;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days from `from` to `to`, both counted. */
-export const reportDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-
-type DayRange = { from?: string; to?: string };
-export const reportRangeProblem = (range: DayRange): string | null => {
-  if (!range.from || !range.to) return null;
-  if (range.from > range.to) return REPORT_FROM_AFTER_TO;
-  return reportDays(range.from, range.to) > MAX_REPORT_DAYS ? REPORT_RANGE_TOO_LONG : null;
-};
+export {
+  REPORT_NAMES,
+  isReportName,
+  MAX_REPORT_DAYS,
+  DEFAULT_REPORT_WEEKS,
+  REPORT_FROM_AFTER_TO,
+  REPORT_RANGE_TOO_LONG,
+  reportDays,
+  reportRangeProblem,
+  COMPLIANCE_PROBLEMS,
+  COMPLIANCE_PROBLEM_LABELS,
+  type ReportName,
+  type ComplianceProblem,
+} from './report-choices';
 
 /** `:name` is any short text: an unknown report is a 404, not a 400 (the fixed API). */
 export const reportParamsSchema = z.strictObject({ name: z.string().max(100, { error: 'Report name is too long' }) });
@@ -100,18 +93,6 @@ export const cancellationsReportSchema = z.object({
   weeks: z.array(cancellationWeekSchema),
   totals: z.object(cancellationFields),
 });
-
-/**
- * What is wrong with a required vaccine for a stay: no record, a record that does not last to the
- * stay's last day, or (the verified-vaccinations work) a record staff have not verified.
- */
-export const COMPLIANCE_PROBLEMS = ['missing', 'expiring', 'unverified'] as const;
-export type ComplianceProblem = (typeof COMPLIANCE_PROBLEMS)[number];
-export const COMPLIANCE_PROBLEM_LABELS: Record<ComplianceProblem, string> = {
-  missing: 'Missing',
-  expiring: 'Expires before the stay ends',
-  unverified: 'Not verified',
-};
 
 export const complianceRowSchema = z.object({
   bookingId: z.number(),

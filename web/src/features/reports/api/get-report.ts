@@ -1,7 +1,8 @@
 // GET /api/admin/reports/:name?from&to (admins, decisions.md 62) and the URL of its CSV twin.
 // Without a range the server picks its default (the last 12 weeks; compliance: the next 12).
 import { useQuery } from '@tanstack/react-query';
-import type { Report, ReportName } from '@common/report-schemas';
+import type { ReportName } from '@common/report-choices';
+import type { Report } from '@common/report-schemas';
 import { api } from '../../../lib/api-client';
 
 export type ReportRange = { from: string; to: string } | null;

@@ -2,7 +2,8 @@
 // and vaccine, and the count of each problem as a chart.
 import { BarChart } from '../../../components/deferred-charts';
 import { Text } from '@mantine/core';
-import { COMPLIANCE_PROBLEMS, COMPLIANCE_PROBLEM_LABELS, type VaccinationComplianceReport } from '@common/report-schemas';
+import { COMPLIANCE_PROBLEMS, COMPLIANCE_PROBLEM_LABELS } from '@common/report-choices';
+import type { VaccinationComplianceReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 import { formatDate } from '../../../lib/format';
 import { CHART_HEIGHT } from './report-format';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Group, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { REPORT_NAMES, reportRangeProblem, type Report, type ReportName } from '@common/report-schemas';
+import { REPORT_NAMES, reportRangeProblem, type ReportName } from '@common/report-choices';
+import type { Report } from '@common/report-schemas';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';

@@ -59,7 +59,8 @@ describe('/trainer/analytics', () => {
     mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/trainer/analytics': { body: sampleAnalytics() } });
     renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics' });
     await screen.findByRole('table', { name: 'Assessment scores over time figures' });
-    await user.click(within(section('Assessment scores over time')).getByRole('combobox', { name: 'Pet' }));
+    // The Select's chunk comes after the page; its stand-in names the pet shown meanwhile.
+    await user.click(await within(section('Assessment scores over time')).findByRole('combobox', { name: 'Pet' }));
     await user.click(await screen.findByRole('option', { name: 'Mia' }));
     expect(tableRows('Assessment scores over time')).toEqual([['November 19, 2026', '1', '2', '3', '4', '5']]);
   });
