@@ -4,6 +4,8 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_TEXT_LENGTH = 5000;
 export const MAX_LIST_ITEMS = 200;
 export const MIN_USERNAME_LENGTH = 3;
+/** The business's saved replies (decisions.md 63). */
+export const MAX_SAVED_REPLIES = 50;
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** A notification's `data` (a link inside the app and a few ids) as JSON, in bytes (issue 27, item 10). */

@@ -3,7 +3,7 @@
 // read receipts per side, live over /ws and e-mailed when left unread.
 import { z } from 'zod';
 import { bodyIdSchema } from './id-schema';
-import { MAX_TEXT_LENGTH } from './limits';
+import { MAX_SAVED_REPLIES, MAX_TEXT_LENGTH } from './limits';
 import { timestampSchema } from './wire';
 
 /** `business`: the owner and the business's staff; `trainer`: the owner and one trainer. */
@@ -28,7 +28,7 @@ export const MESSAGE_EDIT_MINUTES = 15;
 export const MESSAGE_AWAY_MINUTES = 10;
 /** Messages per page of a conversation (older ones load as the reader scrolls up). */
 export const MESSAGE_PAGE_SIZE = 50;
-export const MAX_SAVED_REPLIES = 50;
+export { MAX_SAVED_REPLIES };
 
 export const MESSAGE_TEXT_REQUIRED = 'Please write a message';
 export const messageTooLongMessage = `A message must be at most ${MESSAGE_TEXT_MAX} characters`;

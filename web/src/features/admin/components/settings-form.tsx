@@ -2,9 +2,15 @@
 // API), slots and the booking window here; cancellation, deposits, vaccines and saved replies in
 // their own section files. Save sends what changed with the version it was read
 // at; a stale version (409) offers a reload; the server's field errors go under their fields.
-import { useState } from 'react';
+//
+// The form is uncontrolled (Mantine's `mode: 'uncontrolled'`, decisions.md 81): a key press changes
+// the form's values without rendering the form again. What shows a value as it changes subscribes
+// to that value alone (a saved reply's legend, the late fee's field, the vaccine grid), and the Save
+// button to whether anything changed. The checks (zod and the shared schema) load on the first
+// focus in the form; a submit that comes first waits for them.
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
 import type { VersionedSettings } from '@common/business-settings';
 import { slotLabel } from '@common/slots';
@@ -17,20 +23,40 @@ import { SavedRepliesSection } from './saved-replies-section';
 import { CancellationSection, DepositsSection } from './settings-money-sections';
 import { VaccinesSection } from './settings-vaccines-section';
 import { Section } from './settings-section';
-import { formFieldNames, formFieldOf, settingsUpdate, settingsValues, validateSettings, type SettingsValues } from './settings-values';
+import { formFieldNames, formFieldOf, settingsValues, type SettingsValues } from './settings-values';
+
+type SettingsRules = typeof import('./settings-rules');
+const loadSettingsRules = (): Promise<SettingsRules> => import('./settings-rules');
 
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
   const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
   return { value, label: slotLabel(value) };
 });
 
-const timeZones = (() => {
+/** Every zone the browser knows, with `current` first if it does not know that one. */
+function timeZonesWith(current: string): string[] {
+  let zones: string[] = [];
   try {
-    return Intl.supportedValuesOf('timeZone');
+    zones = Intl.supportedValuesOf('timeZone');
   } catch {
-    return [];
+    // An older browser: the current zone alone.
   }
-})();
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** Tells the Save button that a value changed (the uncontrolled form does not render again). */
+function changeSignal() {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+type ChangeSignal = ReturnType<typeof changeSignal>;
+type SettingsFormValues = UseFormReturnType<SettingsValues>;
 
 type SettingsFormProps = { settings: VersionedSettings; onReload: () => void; reloading: boolean };
 
@@ -38,10 +64,35 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
   const save = useSaveSettings();
   const [stale, setStale] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const form = useForm<SettingsValues>({ initialValues: settingsValues(settings), validate: validateSettings });
-  const timeZoneOptions = timeZones.includes(form.values.timeZone) ? timeZones : [form.values.timeZone, ...timeZones];
+  const [changes] = useState(changeSignal);
+  const [initialValues] = useState(() => settingsValues(settings));
+  const rules = useRef<SettingsRules | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useForm<SettingsValues>({
+    mode: 'uncontrolled',
+    initialValues,
+    // Reads the ref: no errors until the checks have loaded, and a submit waits for them.
+    validate: (values) => rules.current?.validateSettings(values) ?? {},
+    onValuesChange: changes.notify,
+  });
+  const loadRules = () =>
+    loadSettingsRules().then((module) => {
+      rules.current = module;
+      return module;
+    });
 
-  const submit = form.onSubmit((values) => {
+  const submitChecked = form.onSubmit(
+    (values) => {
+      if (rules.current) send(rules.current, values);
+    },
+    () => focusFirstInvalid(null, null, { currentTarget: formElement.current }),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadRules().then(() => submitChecked());
+  };
+
+  const send = ({ settingsUpdate }: SettingsRules, values: SettingsValues) => {
     setStale(null);
     setOtherErrors([]);
     save.mutate(settingsUpdate(settings, values), {
@@ -64,10 +115,10 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
         reportMutationError(error, { title: 'Settings Not Saved' });
       },
     });
-  }, focusFirstInvalid);
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formElement} onSubmit={submit} onFocus={() => void loadRules()} noValidate>
       <Stack gap="lg">
         {stale ? (
           <Alert color="orange" role="alert" title="The settings changed">
@@ -90,15 +141,8 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
         ) : null}
         <Section title="Business">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Business name" required {...form.getInputProps('businessName')} />
-            <Select
-              label="Time zone"
-              required
-              searchable
-              allowDeselect={false}
-              data={timeZoneOptions}
-              {...form.getInputProps('timeZone')}
-            />
+            <TextInput label="Business name" required key={form.key('businessName')} {...form.getInputProps('businessName')} />
+            <TimeZoneSelect form={form} />
           </SimpleGrid>
         </Section>
         <Section title="Capacity">
@@ -108,6 +152,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
               min={0}
               allowDecimal={false}
               allowNegative={false}
+              key={form.key('boardingCapacity')}
               {...form.getInputProps('boardingCapacity')}
             />
             <NumberInput
@@ -115,6 +160,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
               min={0}
               allowDecimal={false}
               allowNegative={false}
+              key={form.key('daycareCapacity')}
               {...form.getInputProps('daycareCapacity')}
             />
           </SimpleGrid>
@@ -129,13 +175,13 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
               ] as const
             ).map(([key, label]) => (
               <NumberInput
-                key={key}
                 label={label}
                 min={0}
                 decimalScale={2}
                 fixedDecimalScale
                 allowNegative={false}
                 thousandSeparator=","
+                key={form.key(`prices.${key}`)}
                 {...form.getInputProps(`prices.${key}`)}
               />
             ))}
@@ -146,14 +192,27 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
               max={100}
               allowDecimal={false}
               allowNegative={false}
+              key={form.key('prices.multiPetDiscountPercent')}
               {...form.getInputProps('prices.multiPetDiscountPercent')}
             />
           </SimpleGrid>
         </Section>
         <Section title="Slots">
           <Stack gap="sm">
-            <MultiSelect label="Drop-off and pick-up times" data={HALF_HOURS} searchable {...form.getInputProps('slots.stay')} />
-            <MultiSelect label="Training session times" data={HALF_HOURS} searchable {...form.getInputProps('slots.training')} />
+            <MultiSelect
+              label="Drop-off and pick-up times"
+              data={HALF_HOURS}
+              searchable
+              key={form.key('slots.stay')}
+              {...form.getInputProps('slots.stay')}
+            />
+            <MultiSelect
+              label="Training session times"
+              data={HALF_HOURS}
+              searchable
+              key={form.key('slots.training')}
+              {...form.getInputProps('slots.training')}
+            />
           </Stack>
         </Section>
         <Section title="Booking window">
@@ -165,6 +224,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             allowDecimal={false}
             allowNegative={false}
             maw={320}
+            key={form.key('bookingWindowMonths')}
             {...form.getInputProps('bookingWindowMonths')}
           />
           {/* A place freed for the waitlist is held this long for the person offered it (decisions.md 67). */}
@@ -175,6 +235,7 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             allowDecimal={false}
             allowNegative={false}
             maw={320}
+            key={form.key('waitlistHoldHours')}
             {...form.getInputProps('waitlistHoldHours')}
           />
         </Section>
@@ -183,11 +244,45 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
         <VaccinesSection form={form} />
         <SavedRepliesSection form={form} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-            Save settings
-          </Button>
+          <SaveButton form={form} changes={changes} saving={save.isPending} />
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Renders again only when a value changes, to be enabled once anything differs from the saved settings. */
+function SaveButton({ form, changes, saving }: { form: SettingsFormValues; changes: ChangeSignal; saving: boolean }) {
+  const dirty = useSyncExternalStore(changes.subscribe, () => form.isDirty());
+  return (
+    <Button type="submit" loading={saving} disabled={!dirty}>
+      Save settings
+    </Button>
+  );
+}
+
+/**
+ * The time zone: the browser's list of zones (hundreds, and the first Intl call of a page loads
+ * ICU's data) is built when the list is first opened; until then it holds the saved zone.
+ */
+function TimeZoneSelect({ form }: { form: SettingsFormValues }) {
+  const [zones, setZones] = useState(() => [form.getValues().timeZone]);
+  const [complete, setComplete] = useState(false);
+  const showAll = () => {
+    if (complete) return;
+    setComplete(true);
+    setZones(timeZonesWith(form.getValues().timeZone));
+  };
+  return (
+    <Select
+      label="Time zone"
+      required
+      searchable
+      allowDeselect={false}
+      data={zones}
+      onDropdownOpen={showAll}
+      key={form.key('timeZone')}
+      {...form.getInputProps('timeZone')}
+    />
   );
 }

@@ -8,6 +8,8 @@ import type { SettingsValues } from './settings-values';
 type SectionProps = { form: UseFormReturnType<SettingsValues> };
 
 export function CancellationSection({ form }: SectionProps) {
+  // The form is uncontrolled: this section alone renders again when the basis changes.
+  const lateFeeBasis = form.useWatchValue('cancellation.lateFeeBasis');
   return (
     <Section title="Cancellation">
       <Stack gap="sm">
@@ -18,6 +20,7 @@ export function CancellationSection({ form }: SectionProps) {
           allowDecimal={false}
           allowNegative={false}
           maw={320}
+          key={form.key('cancellation.fullRefundHours')}
           {...form.getInputProps('cancellation.fullRefundHours')}
         />
         <div>
@@ -30,6 +33,7 @@ export function CancellationSection({ form }: SectionProps) {
               { value: 'percent', label: 'Percentage of the total' },
               { value: 'first_night', label: 'The first night' },
             ]}
+            key={form.key('cancellation.lateFeeBasis')}
             {...form.getInputProps('cancellation.lateFeeBasis')}
           />
           <Text size="xs" c="dimmed" mt={4}>
@@ -37,7 +41,7 @@ export function CancellationSection({ form }: SectionProps) {
             training session, with any additional pets.
           </Text>
         </div>
-        {form.values.cancellation.lateFeeBasis === 'percent' ? (
+        {lateFeeBasis === 'percent' ? (
           <NumberInput
             label="Late cancellation fee (%)"
             min={0}
@@ -45,6 +49,7 @@ export function CancellationSection({ form }: SectionProps) {
             allowDecimal={false}
             allowNegative={false}
             maw={320}
+            key={form.key('cancellation.lateFeePercent')}
             {...form.getInputProps('cancellation.lateFeePercent')}
           />
         ) : null}
@@ -56,6 +61,7 @@ export function CancellationSection({ form }: SectionProps) {
           allowDecimal={false}
           allowNegative={false}
           maw={320}
+          key={form.key('cancellation.noShowFeePercent')}
           {...form.getInputProps('cancellation.noShowFeePercent')}
         />
       </Stack>
@@ -78,6 +84,7 @@ export function DepositsSection({ form }: SectionProps) {
           allowDecimal={false}
           allowNegative={false}
           maw={220}
+          key={form.key('deposits.percent')}
           {...form.getInputProps('deposits.percent')}
         />
         <NumberInput
@@ -87,6 +94,7 @@ export function DepositsSection({ form }: SectionProps) {
           allowDecimal={false}
           allowNegative={false}
           maw={220}
+          key={form.key('deposits.minNights')}
           {...form.getInputProps('deposits.minNights')}
         />
       </Group>

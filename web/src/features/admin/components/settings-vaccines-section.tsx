@@ -3,7 +3,7 @@
 import { Checkbox, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SERVICE_TYPES } from '@common/booking-choices';
-import { VACCINE_POLICIES, VACCINE_SPECIES, VACCINE_VERIFICATION_RULES } from '@common/business-settings';
+import { VACCINE_POLICIES, VACCINE_SPECIES, VACCINE_VERIFICATION_RULES } from '@common/business-settings-defaults';
 import { VACCINES, VACCINES_BY_SPECIES, type VaccineCode } from '@common/vaccines';
 import { Section } from './settings-section';
 import type { SettingsValues } from './settings-values';
@@ -15,11 +15,12 @@ const SPECIES_LABELS = { dog: 'Dogs', cat: 'Cats', rabbit: 'Rabbits', other: 'Ot
 const SERVICE_LABELS: Record<string, string> = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' };
 
 export function VaccinesSection({ form }: { form: UseFormReturnType<SettingsValues> }) {
-  const required = form.values.vaccines.required;
+  // The form is uncontrolled: the grid renders again when a box is ticked, and only the grid's section.
+  const required = form.useWatchValue('vaccines.required');
   const toggleVaccine = (service: keyof typeof required, species: (typeof VACCINE_SPECIES)[number], code: VaccineCode) => {
     const current = required[service][species] ?? [];
     const next = current.includes(code) ? current.filter((item) => item !== code) : [...current, code];
-    form.setFieldValue(`vaccines.required.${service}.${species}`, next);
+    form.setFieldValue(`vaccines.required.${service}.${species}`, next, { forceUpdate: false });
   };
 
   return (
@@ -32,6 +33,7 @@ export function VaccinesSection({ form }: { form: UseFormReturnType<SettingsValu
           <SegmentedControl
             aria-labelledby="vaccine-policy-label"
             data={VACCINE_POLICIES.map((value) => ({ value, label: POLICY_LABELS[value] }))}
+            key={form.key('vaccines.policy')}
             {...form.getInputProps('vaccines.policy')}
           />
         </div>
@@ -42,6 +44,7 @@ export function VaccinesSection({ form }: { form: UseFormReturnType<SettingsValu
           <SegmentedControl
             aria-labelledby="vaccine-verification-label"
             data={VACCINE_VERIFICATION_RULES.map((value) => ({ value, label: VERIFICATION_LABELS[value] }))}
+            key={form.key('vaccines.verification')}
             {...form.getInputProps('vaccines.verification')}
           />
           <Text size="xs" c="dimmed" mt={4}>

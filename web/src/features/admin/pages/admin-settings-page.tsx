@@ -43,7 +43,9 @@ function AdminSettings() {
 /** /admin/settings (issue 26): the business's settings, for administrators. */
 export default function AdminSettingsPage() {
   const user = useUser();
-  if (!isAdmin(user.data)) return <Navigate to={paths.dashboard} replace />;
+  // In the app the signed-in layout has the user before any page draws; only the build's drawing of
+  // this page for its HTML (prerendered, page-table.ts) has none, and draws the header and placeholders.
+  if (user.data !== undefined && !isAdmin(user.data)) return <Navigate to={paths.dashboard} replace />;
   return (
     <>
       <PageHeader title="Business settings" description="Prices, times, capacity and the vaccine rules every booking follows." />

@@ -1,7 +1,7 @@
 // /admin/today (staff, decisions.md 57): the front desk's day. Arriving, in house and going home
 // with each pet's needs and the desk's next step, the day's training sessions per trainer, and
 // boarding against capacity. Other days can be looked at (the steps are for today).
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ActionIcon, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import type { DayBooking } from '@common/day-board-schemas';
@@ -15,8 +15,21 @@ import { clockTime } from '../components/clock-time';
 import { DayBookingCard } from '../components/day-booking-card';
 import { OccupancyChart } from '../components/occupancy-chart';
 import { DayWaitlist } from '../components/day-waitlist';
-import { StayStepDialog, type StepKind } from '../components/stay-step-dialog';
-import { JournalDialog } from '../components/journal-dialog';
+import type { StepKind } from '../components/stay-step-dialog';
+import { afterPageLoad } from '../../../lib/after-page-load';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+
+// The desk's two dialogs (with their forms, Modal, Select, file upload and zod schemas) are not
+// part of the board's first screen: they load once the page has loaded, or on the first pointer or
+// focus inside the board, whichever comes first, so a click finds them ready.
+const StayStepDialog = lazyWithPreload(() =>
+  import('../components/stay-step-dialog').then((module) => ({ default: module.StayStepDialog })),
+);
+const JournalDialog = lazyWithPreload(() => import('../components/journal-dialog').then((module) => ({ default: module.JournalDialog })));
+const preloadDialogs = () => {
+  void StayStepDialog.preload();
+  void JournalDialog.preload();
+};
 
 type Section = { title: string; bookings: DayBooking[]; empty: string; steps: (booking: DayBooking) => StepKind[] };
 
@@ -26,10 +39,16 @@ export default function DayBoardPage() {
   const [step, setStep] = useState<{ kind: StepKind; booking: DayBooking } | null>(null);
   // By id: the dialog follows the board as it refreshes (its rounds turn logged).
   const [journalFor, setJournalFor] = useState<number | null>(null);
+  useEffect(() => {
+    void afterPageLoad().then(preloadDialogs);
+  }, []);
+
+  // The board renders from a deferred copy of the answer: in a background pass that yields to the
+  // browser every few milliseconds, not in one long task after the answer (as ListState does).
+  const day = useDeferredValue(board.data);
 
   if (board.isError) return <ErrorState message="Could not load the day board." onRetry={() => void board.refetch()} />;
-  if (!board.data) return <LoadingView label="Loading the day..." />;
-  const day = board.data;
+  if (!board.data || !day) return <LoadingView label="Loading the day..." />;
   const today = calendarDayOf(new Date(), day.timeZone);
   const isToday = day.date === today;
   const journalStay = journalFor === null ? null : (day.inHouse.find((booking) => booking.bookingId === journalFor) ?? null);
@@ -83,7 +102,7 @@ export default function DayBoardPage() {
           </Group>
         }
       />
-      <Stack gap="lg">
+      <Stack gap="lg" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
         <Grid gap="md">
           {sections.map((section) => (
             <Grid.Col key={section.title} span={{ base: 12, md: 4 }}>
@@ -144,15 +163,17 @@ export default function DayBoardPage() {
           <OccupancyChart occupancy={day.occupancy} />
         </Card>
       </Stack>
-      {journalStay && <JournalDialog booking={journalStay} onClose={() => setJournalFor(null)} />}
-      {step && (
-        <StayStepDialog
-          kind={step.kind}
-          bookingId={step.booking.bookingId}
-          petNames={joinNames(step.booking.pets.map((pet) => pet.name))}
-          onClose={() => setStep(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {journalStay && <JournalDialog booking={journalStay} onClose={() => setJournalFor(null)} />}
+        {step && (
+          <StayStepDialog
+            kind={step.kind}
+            bookingId={step.booking.bookingId}
+            petNames={joinNames(step.booking.pets.map((pet) => pet.name))}
+            onClose={() => setStep(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

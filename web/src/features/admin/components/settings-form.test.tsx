@@ -1,0 +1,42 @@
+// The settings form is uncontrolled (decisions.md 81): typing in a field does not render the form
+// again, only what shows that value (a saved reply's legend) and the Save button when it turns on.
+import { Profiler } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { defaultBusinessSettings, type VersionedSettings } from '@common/business-settings';
+import { renderWithApp } from '../../../test/render-with-app';
+import { SettingsForm } from './settings-form';
+
+const settings: VersionedSettings = {
+  ...defaultBusinessSettings({ timeZone: 'America/New_York', boardingCapacity: 10, vaccinePolicy: 'enforce' }),
+  savedReplies: [{ title: 'Opening hours', text: 'We are open 7am to 7pm every day.' }],
+  version: 3,
+};
+
+describe('SettingsForm', () => {
+  it('renders the form once, not again for each key press; the legend and Save follow the typing', async () => {
+    const formRenders: string[] = [];
+    const user = userEvent.setup();
+    renderWithApp(
+      <Profiler id="form" onRender={(_id, phase) => formRenders.push(phase)}>
+        <SettingsForm settings={settings} onReload={() => undefined} reloading={false} />
+      </Profiler>,
+    );
+    const save = await screen.findByRole('button', { name: 'Save settings' });
+    expect(save).toBeDisabled();
+    const mounted = formRenders.length;
+
+    await user.type(screen.getByLabelText(/Business name/), ' Downtown');
+    const afterName = formRenders.length - mounted;
+    const title = within(screen.getByRole('group', { name: 'Opening hours' })).getByLabelText(/Title/);
+    await user.clear(title);
+    await user.type(title, 'Hours');
+
+    expect(screen.getByLabelText(/Business name/)).toHaveValue('PawsConnect Downtown');
+    expect(screen.getByRole('group', { name: 'Hours' })).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    // A controlled form renders whole at least once per key press: 9 here.
+    expect(afterName).toBeLessThan(' Downtown'.length);
+  });
+});
