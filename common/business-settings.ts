@@ -8,26 +8,31 @@ import { DEFAULT_BOOKING_WINDOW_MONTHS, MAX_BOOKING_WINDOW_MONTHS } from './book
 import { savedRepliesSchema } from './message-schemas';
 import { nameText } from './text-schemas';
 import { DEFAULT_CANCELLATION_POLICY, LATE_FEE_BASES } from './cancellation-policy';
-import { VACCINE_CODES, type VaccineCode } from './vaccine-choices';
+import { VACCINE_CODES } from './vaccine-choices';
+import {
+  DEFAULT_REQUIRED_VACCINES,
+  DEFAULT_VACCINE_VERIFICATION,
+  VACCINE_SPECIES,
+  VACCINE_VERIFICATION_RULES,
+  type RequiredVaccines,
+  type VaccineSpecies,
+  type VaccineVerificationRule,
+} from './vaccine-requirements';
+
+export {
+  DEFAULT_REQUIRED_VACCINES,
+  DEFAULT_VACCINE_VERIFICATION,
+  VACCINE_SPECIES,
+  VACCINE_VERIFICATION_RULES,
+  type RequiredVaccines,
+  type VaccineSpecies,
+  type VaccineVerificationRule,
+};
 
 export const VACCINE_POLICIES = ['enforce', 'warn', 'off'] as const;
 export type VaccinePolicy = (typeof VACCINE_POLICIES)[number];
 
-/**
- * Whether a record staff have not verified counts for bookings (issue 28, decisions.md 58): `accept`
- * takes records as owners enter them, `warn` counts unverified ones with a warning, `require` counts
- * verified ones only. Under `warn` and `require` a rejected record never counts.
- */
-export const VACCINE_VERIFICATION_RULES = ['accept', 'warn', 'require'] as const;
-export type VaccineVerificationRule = (typeof VACCINE_VERIFICATION_RULES)[number];
-export const DEFAULT_VACCINE_VERIFICATION: VaccineVerificationRule = 'accept';
 const verificationRuleField = z.enum(VACCINE_VERIFICATION_RULES, { error: 'Vaccine verification must be accept, warn or require' });
-
-/** Vaccine lists differ for dogs, cats and rabbits; other small animals only have 'Other'. */
-export const VACCINE_SPECIES = ['dog', 'cat', 'rabbit', 'other'] as const;
-export type VaccineSpecies = (typeof VACCINE_SPECIES)[number];
-
-export type RequiredVaccines = Record<ServiceType, Partial<Record<VaccineSpecies, VaccineCode[]>>>;
 
 const MAX_PRICE_CENTS = 10_000_000;
 const centsField = (label: string) =>
@@ -242,13 +247,6 @@ export const DEFAULT_PRICES: Prices = {
 export const DEFAULT_SLOTS: SlotSettings = {
   stay: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00'],
   training: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
-};
-
-/** What each service requires per species when nobody has changed it; a species not named needs nothing. */
-export const DEFAULT_REQUIRED_VACCINES: RequiredVaccines = {
-  boarding: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
-  daycare: { dog: ['rabies', 'dhpp', 'bordetella'], cat: ['rabies', 'fvrcp'] },
-  training: { dog: ['rabies'], cat: ['rabies'] },
 };
 
 /** The starting settings of an empty database: SPEC's prices and slots, the environment's capacity and policy. */

@@ -15,7 +15,7 @@ import {
   type RequiredVaccines,
   type VaccineSpecies,
   type VaccineVerificationRule,
-} from './business-settings';
+} from './vaccine-requirements';
 import type { VerificationState } from './vaccine-choices';
 
 export type { VaccineSpecies };
