@@ -4,6 +4,9 @@ import { phoneSchema } from './care-schemas';
 import { passwordSchema } from './auth-schemas';
 import { emailPreferencesSchema } from './notification-schemas';
 import { optionalName, optionalText } from './text-schemas';
+import { TRAINER_BIO_MAX_LENGTH } from './account-words';
+
+export { emailConfirmationSentMessage, TRAINER_BIO_MAX_LENGTH } from './account-words';
 
 const recoveryEmail = z
   .string({ error: 'Please enter your email address' })
@@ -37,8 +40,6 @@ export const resetPasswordFormSchema = z
 export const FORGOT_PASSWORD_ANSWER = 'If an account with that email exists, a password reset link will be sent shortly.';
 export const FORGOT_USERNAME_ANSWER = 'If an account with that email exists, we have emailed its username.';
 
-/** A trainer's bio is a short line in the Book Session dialog (decisions.md 66). */
-export const TRAINER_BIO_MAX_LENGTH = 300;
 export const ONLY_TRAINERS_BIO_MESSAGE = 'Only trainers have a public bio';
 
 /** PATCH /api/user: the settings page's profile fields. */
@@ -62,9 +63,6 @@ export const profileUpdateSchema = z.strictObject({
   currentPassword: z.string().max(200).optional(),
 });
 export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Please enter your current password to change your e-mail';
-/** PATCH /api/user's toast when a new address waits for its link. */
-export const emailConfirmationSentMessage = (email: string) =>
-  `We sent a link to ${email}. Your e-mail address changes when you open it (within 24 hours).`;
 
 /** POST /api/user/email/confirm and /revert: the token from the mailed link. */
 export const emailLinkSchema = z.strictObject({

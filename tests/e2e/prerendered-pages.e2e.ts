@@ -60,11 +60,17 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     await page.getByRole('dialog', { name: 'Add a New Pet' }).waitFor();
   });
 
-  for (const url of ['/dashboard', '/bookings', '/training', '/training-programs', '/training-skills', '/cart']) {
+  const drawnRoutes: [string, 'owner' | 'trainer'][] = [
+    ...['/dashboard', '/bookings', '/training', '/training-programs', '/training-skills', '/cart', '/settings'].map(
+      (url) => [url, 'owner'] as [string, 'owner'],
+    ),
+    ['/curriculum-builder', 'trainer'],
+  ];
+  for (const [url, role] of drawnRoutes) {
     test(`${url} arrives drawn too, and its header stays where the HTML put it`, async () => {
       const { page } = session;
       await page.setViewportSize(phoneViewport);
-      await signInAsDemo(page, 'owner');
+      await signInAsDemo(page, role);
       session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
       await withoutTheApp(page);
       await page.goto(url);
@@ -78,6 +84,28 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
       expect(await heading.boundingBox()).toEqual(drawn);
     });
   }
+
+  test('the builder and settings draw only their header before the app, and nothing moves once it has drawn the rest', async () => {
+    const { page } = session;
+    await page.setViewportSize(phoneViewport);
+    await signInAsDemo(page, 'trainer');
+    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await withoutTheApp(page);
+    await page.goto('/curriculum-builder');
+    await page.getByRole('heading', { level: 1, name: 'Curriculum Builder' }).waitFor();
+    await expect(page.getByText('Create and edit your training programs').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Create New Program' }).count()).resolves.toBe(0);
+
+    await page.unroute('**/assets/index-*.js');
+    await recordLayoutShifts(page);
+    await page.goto('/curriculum-builder');
+    await page.getByRole('heading', { name: 'Create New Program', level: 2 }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
 
   test('when the session check is slow, the drawn page gives way to the loading view, then the page', async () => {
     const { page } = session;

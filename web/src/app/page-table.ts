@@ -13,8 +13,9 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * Each must be the exact URL the page's query fetches (the e2e suite checks that every preload is
  * used); a page with parameters in its path has none. `prerendered`: the route's HTML carries the
  * page as it first draws (header and loading placeholders, scripts/route-pages.ts), so a phone shows
- * it before the app's JavaScript has arrived; for signed-in pages without parameters that draw
- * their placeholders from queries alone.
+ * it before the app's JavaScript has arrived; for signed-in pages without parameters in their path
+ * that draw their placeholders from queries alone, or (the builder, settings) draw only their header
+ * until the session has answered.
  */
 type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean };
 
@@ -49,7 +50,12 @@ export const pageTable: Record<RouteName, PageEntry> = {
     reads: ['/api/training-programs'],
     prerendered: true,
   },
-  curriculumBuilder: { access: 'signed-in', module: 'features/curriculum-builder/pages/curriculum-builder-page' },
+  curriculumBuilder: {
+    access: 'signed-in',
+    module: 'features/curriculum-builder/pages/curriculum-builder-page',
+    reads: ['/api/training-programs?mine=true'],
+    prerendered: true,
+  },
   trainingSkills: { access: 'signed-in', module: 'features/training-skills/pages/training-skills-page', prerendered: true },
   cart: { access: 'signed-in', module: 'features/cart/pages/cart-page', prerendered: true },
   trainerSkills: { access: 'signed-in', module: 'features/trainer-skills/pages/trainer-skills-page' },
@@ -60,7 +66,12 @@ export const pageTable: Record<RouteName, PageEntry> = {
   checkout: { access: 'signed-in', module: 'features/payments/pages/checkout-page' },
   paymentSuccess: { access: 'signed-in', module: 'features/payments/pages/payment-success-page' },
   sandboxAuthenticate: { access: 'signed-in', module: 'features/payments/pages/sandbox-authenticate-page' },
-  settings: { access: 'signed-in', module: 'features/settings/pages/settings-page' },
+  settings: {
+    access: 'signed-in',
+    module: 'features/settings/pages/settings-page',
+    reads: ['/api/user/notification-preferences', '/api/payment-methods'],
+    prerendered: true,
+  },
   messages: { access: 'signed-in', module: 'features/messages/pages/messages-page' },
   conversation: { access: 'signed-in', module: 'features/messages/pages/conversation-page' },
   adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page', reads: ['/api/admin/day'], prerendered: true },

@@ -1,6 +1,7 @@
 // A list of { id, description } items: a lesson's steps, success criteria and tips, and the
 // program's prerequisites. Add, remove and reorder (drag, or the Move buttons).
-import { Group, Textarea } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import type { BuilderForm } from './builder-form';
 import { newDescribedItem, type DescribedItem } from './program-form-values';
 import { SortableListEditor } from './sortable-list-editor';
@@ -36,8 +37,7 @@ export function DescribedItemsEditor({ form, path, items, title, itemLabel, cont
         // One row on every width, the text growing downwards: a single-line input cut long steps
         // off, and on a phone the buttons wrapped under it, looking like the next item's.
         <Group gap="xs" align="flex-start" wrap="nowrap" className={classes.item} {...itemProps}>
-          <Textarea
-            autosize
+          <GrowingTextarea
             minRows={1}
             style={{ flex: 1, minWidth: 0 }}
             aria-label={name}

@@ -1,7 +1,8 @@
 // One lesson of a module: a panel that collapses on its own (decisions.md 32), with title,
 // description, optional video URL, completion minutes, steps, success criteria and tips.
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { DescribedItemsEditor } from './described-items-editor';
@@ -54,7 +55,7 @@ export function LessonEditor({ form, moduleIndex, index, lesson, actions, itemPr
       <div hidden={!opened}>
         <Stack gap="sm" mt="sm">
           <TextInput label="Lesson Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
-          <Textarea label="Lesson Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
+          <GrowingTextarea label="Lesson Description" minRows={2} {...form.getInputProps(`${path}.description`)} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Video URL (optional)" placeholder="https://" {...form.getInputProps(`${path}.videoUrl`)} />
             <NumberInput label="Completion Time (minutes)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.completionTime`)} />

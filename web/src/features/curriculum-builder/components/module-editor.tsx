@@ -2,7 +2,8 @@
 // its lessons (the one list editor: add, remove, duplicate, reorder by drag or by the Move buttons).
 // The module list (modules-editor.tsx) gives it its own buttons and drop-target props.
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { LessonEditor } from './lesson-editor';
@@ -60,7 +61,7 @@ export function ModuleEditor({ form, index, module, actions, itemProps }: Module
             <TextInput label="Module Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
             <NumberInput label="Duration (days)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.duration`)} />
           </SimpleGrid>
-          <Textarea label="Module Description" autosize minRows={2} {...form.getInputProps(`${path}.description`)} />
+          <GrowingTextarea label="Module Description" minRows={2} {...form.getInputProps(`${path}.description`)} />
           <SortableListEditor
             form={form}
             path={`${path}.lessons`}

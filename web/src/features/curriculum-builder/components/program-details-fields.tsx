@@ -1,6 +1,7 @@
 // The program's own fields (decisions.md 32): title, difficulty, weeks, price in whole dollars,
 // description, thumbnail (an uploaded image) and the published switch.
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { DIFFICULTIES } from '@common/program-choices';
 import type { BuilderForm } from './builder-form';
 import { ThumbnailField } from './thumbnail-field';
@@ -16,7 +17,7 @@ export function ProgramDetailsFields({ form }: { form: BuilderForm }) {
         <NumberInput label="Duration (weeks)" min={1} allowDecimal={false} {...form.getInputProps('durationWeeks')} />
         <NumberInput label="Price ($)" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('price')} />
       </SimpleGrid>
-      <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps('description')} />
+      <GrowingTextarea label="Description" withAsterisk minRows={3} {...form.getInputProps('description')} />
       <ThumbnailField form={form} />
       <Switch
         label="Published"

@@ -1,7 +1,7 @@
 // The right panel: The product's create (decisions.md 35)/edit form with its nested editors, Preview as owner, Import
 // JSON, Cancel and Create/Update Program. It mounts fresh for each selection (the page keys it),
 // so selecting, Create New Program, Cancel and a successful save all start from a clean form.
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEye, IconFileImport, IconRestore } from '@tabler/icons-react';
@@ -14,16 +14,23 @@ import { useSaveProgram } from '../api/program-calls';
 import { BreedRecommendationsEditor } from './breed-recommendations-editor';
 import { DescribedItemsEditor } from './described-items-editor';
 import { EquipmentEditor } from './equipment-editor';
-import { ImportJsonDialog } from './import-json-dialog';
 import { ModulesEditor } from './modules-editor';
-import { PreviewDialog } from './preview-dialog';
 import { previewProgram } from './preview-program';
 import { ProgramDetailsFields } from './program-details-fields';
 import { clearDraft, draftKey, readDraft, useKeepDraft } from './program-draft';
-import { emptyProgramForm, programPayload, programToFormValues, validateProgramForm, type BuilderFormValues } from './program-form-values';
+import { emptyProgramForm, loadProgramSchemas, programPayload, programToFormValues, type BuilderFormValues } from './program-form-values';
 import { showFieldMessages, showServerFieldErrors } from './server-field-errors';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useDeferredSchema } from '../../../lib/deferred-schema';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+
+// The two dialogs (Import JSON's parser, the catalogue's detail view for the preview) are off the
+// first screen: fetched after the page has loaded, or at once on their button's intent.
+const ImportJsonDialog = lazyAfterPageLoad(() => import('./import-json-dialog').then((module) => ({ default: module.ImportJsonDialog })));
+const PreviewDialog = lazyAfterPageLoad(() => import('./preview-dialog').then((module) => ({ default: module.PreviewDialog })));
+const importIntent = { onPointerEnter: ImportJsonDialog.preload, onFocus: ImportJsonDialog.preload };
+const previewIntent = { onPointerEnter: PreviewDialog.preload, onFocus: PreviewDialog.preload };
 
 type ProgramEditorProps = {
   author: { id: number; name: string };
@@ -39,10 +46,18 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
   // Read once at mount: useForm's options are evaluated on every render.
   const [draft] = useState(() => readDraft(key));
   const [restored, setRestored] = useState(draft !== null);
+  // The checks arrive on the first focus in the form; what was changed before they came is checked then.
+  const schema = useDeferredSchema(
+    () => loadProgramSchemas().then((module) => module.programFormSchema),
+    () =>
+      Object.entries(form.getTouched())
+        .filter(([, touched]) => touched)
+        .forEach(([path]) => form.validateField(path)),
+  );
   const form = useForm<BuilderFormValues>({
     mode: 'controlled',
     initialValues: draft ?? baseline,
-    validate: validateProgramForm,
+    validate: schema.validate,
     validateInputOnChange: true,
   });
   const saveProgram = useSaveProgram();
@@ -70,7 +85,8 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
 
   const save = async (values: BuilderFormValues) => {
     try {
-      await saveProgram.mutateAsync({ programId: program?.id ?? null, input: programPayload(values) });
+      const schemas = await loadProgramSchemas();
+      await saveProgram.mutateAsync({ programId: program?.id ?? null, input: programPayload(schemas, values) });
     } catch (error) {
       showServerFieldErrors(form, error);
       showErrorToast('Error', `Failed to ${verb} training program: ${serverMessage(error)}`);
@@ -80,7 +96,8 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
     leave();
   };
 
-  const importValues = (values: BuilderFormValues, problems: [string, string][]) => {
+  const importValues = async (values: BuilderFormValues, problems: [string, string][]) => {
+    await schema.load();
     form.setValues(values);
     // The form's own checks (the same schema's words) put each problem under its field at once;
     // the import's own findings fill any field they missed (an unknown key has no field: toasted).
@@ -98,7 +115,12 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={form.onSubmit(save, focusFirstInvalid)} noValidate aria-label={editing ? 'Edit program' : 'New program'}>
+      <form
+        onSubmit={schema.submitWith(form.onSubmit(save, focusFirstInvalid))}
+        onFocus={() => void schema.load()}
+        noValidate
+        aria-label={editing ? 'Edit program' : 'New program'}
+      >
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={2}>
@@ -114,10 +136,26 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImportOpen(true)}>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} />}
+                {...importIntent}
+                onClick={() => {
+                  void ImportJsonDialog.preload();
+                  setImportOpen(true);
+                }}
+              >
                 Import JSON
               </Button>
-              <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => setPreviewOpen(true)}>
+              <Button
+                variant="default"
+                leftSection={<IconEye size={16} />}
+                {...previewIntent}
+                onClick={() => {
+                  void PreviewDialog.preload();
+                  setPreviewOpen(true);
+                }}
+              >
                 Preview as owner
               </Button>
             </Group>
@@ -165,12 +203,20 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
         </Stack>
       </form>
       <UnsavedChangesGuard dirty={dirty} allowNavigation={allowNavigation} onDiscard={() => clearDraft(key)} />
-      <ImportJsonDialog opened={importOpen} onClose={() => setImportOpen(false)} onImport={importValues} />
-      <PreviewDialog
-        opened={previewOpen}
-        onClose={() => setPreviewOpen(false)}
-        program={previewOpen ? previewProgram(form.values, author, program ?? undefined) : null}
-      />
+      <Suspense fallback={null}>
+        <ImportJsonDialog
+          opened={importOpen}
+          onClose={() => setImportOpen(false)}
+          onImport={(values, problems) => void importValues(values, problems)}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PreviewDialog
+          opened={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          program={previewOpen ? previewProgram(form.values, author, program ?? undefined) : null}
+        />
+      </Suspense>
     </Paper>
   );
 }

@@ -1,15 +1,8 @@
 // The builder form's values (decisions.md 33 and 31 defaults), and the ways into and out of them:
 // a saved program (cents -> whole dollars), an imported program payload, and the API payload.
 // Every list item carries a client-made id (crypto.randomUUID), which is also its React key.
-import {
-  programFormSchema,
-  programPayloadFromForm,
-  type Program,
-  type ProgramInput,
-  type ProgramInputParsed,
-} from '@common/program-schemas';
+import type { Program, ProgramInput, ProgramInputParsed } from '@common/program-schemas';
 import type { Difficulty, Suitability } from '@common/program-choices';
-import { zodResolver } from '../../../lib/zod-form';
 
 export type DescribedItem = { id: string; description: string };
 export type LessonValues = {
@@ -167,10 +160,17 @@ export function importedProgramToFormValues(input: ProgramInputParsed): BuilderF
   };
 }
 
-/** useForm's validate: the shared schema, so messages match the server's word for word. */
-export const validateProgramForm = zodResolver(programFormSchema);
+/**
+ * The shared schemas (and zod with them), fetched when the form is first used rather than with the
+ * page (deferred-schema.ts): building them took a phone's main thread for a tenth of a second or
+ * more while the builder first drew, and only the checks and the save need them. The form's checks
+ * are its `programFormSchema`, so messages match the server's word for word.
+ */
+export const loadProgramSchemas = () => import('@common/program-schemas');
+
+type ProgramSchemas = Awaited<ReturnType<typeof loadProgramSchemas>>;
 
 /** The POST/PUT body for valid form values: trimmed, cents, the product's top-level (decisions.md 37) list copies. */
-export function programPayload(values: BuilderFormValues): ProgramInput {
-  return programPayloadFromForm(programFormSchema.parse(values));
+export function programPayload(schemas: ProgramSchemas, values: BuilderFormValues): ProgramInput {
+  return schemas.programPayloadFromForm(schemas.programFormSchema.parse(values));
 }

@@ -1,9 +1,13 @@
 // Leaving with unsaved changes asks first: inside the app through react-router's blocker (also
 // for switching to another program, which changes the address), and on reload or tab close
 // through the browser's own beforeunload prompt.
-import { useEffect, type RefObject } from 'react';
+import { Suspense, useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+
+const DiscardChangesDialog = lazyAfterPageLoad(() =>
+  import('./discard-changes-dialog').then((module) => ({ default: module.DiscardChangesDialog })),
+);
 
 type UnsavedChangesGuardProps = {
   dirty: boolean;
@@ -32,24 +36,19 @@ export function UnsavedChangesGuard({ dirty, allowNavigation, onDiscard }: Unsav
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Were the dialog's code somehow not there yet when a navigation is blocked, it is fetched then.
   const blocked = blocker.state === 'blocked';
+  if (blocked) void DiscardChangesDialog.preload();
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title="Discard unsaved changes?">
-      <Text>This program has changes that are not saved. If you leave now, they are lost.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Keep editing
-        </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            onDiscard();
-            blocker.proceed?.();
-          }}
-        >
-          Discard changes
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <DiscardChangesDialog
+        opened={blocked}
+        onKeep={() => blocker.reset?.()}
+        onDiscard={() => {
+          onDiscard();
+          blocker.proceed?.();
+        }}
+      />
+    </Suspense>
   );
 }

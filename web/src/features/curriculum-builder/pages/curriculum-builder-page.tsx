@@ -1,21 +1,27 @@
 // /curriculum-builder (decisions.md 32 and 34): trainers only. Left, the trainer's programs and
 // 'Create New Program'; right, the form. The selection lives in the address (?program=<id>), so
 // a reload keeps it and its unsaved draft, and switching programs goes through the leave guard.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Grid, Loader, Center, Text } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
-import { LoadingView } from '../../../components/loading-view';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../app/paths';
 import { useUser } from '../../../lib/session';
 import { useProgram } from '../../../lib/program-query';
 import { ProgramEditor } from '../components/program-editor';
 import { ProgramList } from '../components/program-list';
+import { useMyPrograms } from '../api/program-calls';
+
+const header = (
+  <PageHeader title="Curriculum Builder" description="Create and edit your training programs: modules, lessons and what owners need." />
+);
 
 export default function CurriculumBuilderPage() {
   const user = useUser();
-  if (user.isPending) return <LoadingView label="Loading..." />;
+  // Only the build's drawing of the page (scripts/route-pages.ts) has no session yet: the signed-in
+  // layout renders a page once it has one. That drawing is the header; the app draws the rest below it.
+  if (user.isPending) return header;
   // An applicant (issue 26) may draft programs; publishing waits for the approval (the server's 403 says so).
   if (!user.data?.isTrainer && user.data?.trainerApplication?.status !== 'pending') {
     // The product (decisions.md 36): others go to /training and see nothing of the builder.
@@ -38,6 +44,9 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
   const program = useProgram(selectedId ?? 0, selectedId !== null);
   // Bumped to remount the form when it resets without the address changing (Cancel on a new one).
   const [resets, setResets] = useState(0);
+  // On a phone the list is above the form: the form waits until the list has its real height
+  // (with the list's own deferred render, ListState), so that it is not drawn and then pushed down.
+  const listSettled = useDeferredValue(!useMyPrograms().isPending);
 
   const reset = () => {
     if (selectedId !== null) setParams({});
@@ -45,14 +54,21 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
   };
   const select = (programId: number) => setParams({ program: String(programId) });
 
+  // The form is built from deferred copies of the answer: React then builds it in a background pass
+  // that yields to the browser every few milliseconds, where the answer itself re-renders in one
+  // blocking pass (a two-module program's form held a phone's main thread for over half a second).
+  const programPending = useDeferredValue(program.isPending);
+  const programData = useDeferredValue(program.data);
   // Another trainer's published program is readable, but not among this trainer's programs.
-  const selected = program.data?.createdBy === user.id ? program.data : undefined;
+  const selected = programData?.createdBy === user.id ? programData : undefined;
   const author = { id: user.id, name: displayName(user) };
 
   let editor;
-  if (selectedId === null) {
+  if (!listSettled) {
+    editor = null;
+  } else if (selectedId === null) {
     editor = <ProgramEditor key={`new-${resets}`} author={author} program={null} onReset={reset} />;
-  } else if (program.isPending) {
+  } else if (programPending) {
     editor = (
       <Center py="xl">
         <Loader role="status" aria-label="Loading the program" />
@@ -70,7 +86,7 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
 
   return (
     <>
-      <PageHeader title="Curriculum Builder" description="Create and edit your training programs: modules, lessons and what owners need." />
+      {header}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProgramList selectedId={selectedId} onSelect={select} onCreateNew={() => (selectedId === null ? reset() : setParams({}))} />

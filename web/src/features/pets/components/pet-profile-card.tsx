@@ -9,12 +9,13 @@ import { ChangePhotoButton } from './change-photo-button';
 import { PetMessageButtons } from './pet-message-buttons';
 import { PetPhoto } from './pet-photo';
 
-/** `editIntent`: spread on Edit, to fetch the edit form's code before the click. */
+/** `editIntent` and `deleteIntent`: spread on Edit and Delete, to fetch their dialog's code before the click. */
 type PetProfileCardProps = {
   pet: Pet;
   onEdit: () => void;
   onDelete: () => void;
   editIntent?: { onPointerEnter: () => unknown; onFocus: () => unknown };
+  deleteIntent?: { onPointerEnter: () => unknown; onFocus: () => unknown };
 };
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -49,7 +50,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The left card of /pets/:petId: who the pet is, and what to do next. */
-export function PetProfileCard({ pet, onEdit, onDelete, editIntent }: PetProfileCardProps) {
+export function PetProfileCard({ pet, onEdit, onDelete, editIntent, deleteIntent }: PetProfileCardProps) {
   return (
     <Card>
       <Card.Section pos="relative">
@@ -98,7 +99,7 @@ export function PetProfileCard({ pet, onEdit, onDelete, editIntent }: PetProfile
           <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit} {...editIntent}>
             Edit Profile
           </Button>
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} {...deleteIntent}>
             Delete Pet
           </Button>
         </Group>

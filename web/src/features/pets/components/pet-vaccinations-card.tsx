@@ -8,9 +8,9 @@ import { IconPencil, IconPlus, IconTrash, IconVaccine } from '@tabler/icons-reac
 import type { Pet } from '@common/pet-schemas';
 import type { Vaccination, VaccinationStatusReport } from '@common/vaccination-schemas';
 import { vaccineName } from '@common/vaccines';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { VaccineStatusBadge } from '../../../components/vaccinations/vaccine-status-badge';
 import { VerificationBadge } from '../../../components/vaccinations/verification-badge';
 import { formatDate } from '../../../lib/format';
@@ -27,6 +27,12 @@ const VaccinationDialog = lazyWithPreload(() =>
   import('../../../components/vaccinations/vaccination-dialog').then((module) => ({ default: module.VaccinationDialog })),
 );
 const dialogIntent = { onPointerEnter: VaccinationDialog.preload, onFocus: VaccinationDialog.preload };
+// The Delete question (Mantine's Modal) is kept mounted closed: its code comes after the page has
+// loaded, or when a pointer or focus reaches a Delete button.
+const ConfirmDialog = lazyAfterPageLoad(() =>
+  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+const deleteIntent = { onPointerEnter: ConfirmDialog.preload, onFocus: ConfirmDialog.preload };
 
 /** Each vaccine any service requires, once (boarding's list includes training's rabies). */
 function requiredStatuses(report: VaccinationStatusReport) {
@@ -95,7 +101,10 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
                 record={record}
                 canChange={isOwner}
                 onEdit={() => setEditing(record)}
-                onDelete={() => setDeleting(record)}
+                onDelete={() => {
+                  void ConfirmDialog.preload();
+                  setDeleting(record);
+                }}
               />
             ))
           }
@@ -124,7 +133,9 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
           />
         </Suspense>
       ) : null}
-      <DeleteVaccinationDialog petId={pet.id} record={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        <DeleteVaccinationDialog petId={pet.id} record={deleting} onClose={() => setDeleting(null)} />
+      </Suspense>
     </Card>
   );
 }
@@ -173,7 +184,7 @@ function VaccinationRow({
             <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
               <IconPencil size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete} {...deleteIntent}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

@@ -8,7 +8,6 @@ import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
-import { DeletePetDialog } from '../components/delete-pet-dialog';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
 import { PetCareCard } from '../components/pet-care-card';
 import { PetProfileCard } from '../components/pet-profile-card';
@@ -20,6 +19,11 @@ const PetFormDialog = lazyAfterPageLoad(() =>
   import('../components/pet-form-dialog').then((module) => ({ default: module.PetFormDialog })),
 );
 const editIntent = { onPointerEnter: PetFormDialog.preload, onFocus: PetFormDialog.preload };
+// The Delete question (Mantine's Modal) likewise: after the page, or on the Delete button's intent.
+const DeletePetDialog = lazyAfterPageLoad(() =>
+  import('../components/delete-pet-dialog').then((module) => ({ default: module.DeletePetDialog })),
+);
+const deleteIntent = { onPointerEnter: DeletePetDialog.preload, onFocus: DeletePetDialog.preload };
 
 export default function PetDetailPage() {
   const { petId = '' } = useParams();
@@ -58,7 +62,11 @@ export default function PetDetailPage() {
               setEditing(true);
             }}
             editIntent={editIntent}
-            onDelete={() => setDeleting(true)}
+            onDelete={() => {
+              void DeletePetDialog.preload();
+              setDeleting(true);
+            }}
+            deleteIntent={deleteIntent}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
@@ -70,14 +78,16 @@ export default function PetDetailPage() {
       <Suspense fallback={null}>
         <PetFormDialog opened={editing} onClose={() => setEditing(false)} pet={pet.data} />
       </Suspense>
-      <DeletePetDialog
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          leaving.current = true;
-        }}
-        pet={pet.data}
-      />
+      <Suspense fallback={null}>
+        <DeletePetDialog
+          opened={deleting}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            leaving.current = true;
+          }}
+          pet={pet.data}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconAt, IconMailForward } from '@tabler/icons-react';
 import type { PublicUser } from '@common/auth-schemas';
-import { emailConfirmationSentMessage, profileUpdateSchema } from '@common/account-schemas';
+import { emailConfirmationSentMessage } from '@common/account-words';
+import { useDeferredSchema } from '../../../lib/deferred-schema';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { zodResolver } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileValues = { firstName: string; lastName: string; email: string; phone: string; currentPassword: string };
@@ -18,6 +18,8 @@ const valuesOf = (user: PublicUser): ProfileValues => ({
   currentPassword: '',
 });
 
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const;
+
 const isNewAddress = (email: string, user: PublicUser) => email.trim().toLowerCase() !== user.email.toLowerCase();
 
 /**
@@ -26,25 +28,33 @@ const isNewAddress = (email: string, user: PublicUser) => email.trim().toLowerCa
  */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
+  // The checks (and zod) load on the first focus in the form: the page draws without them. What
+  // was typed before they came is checked then.
+  const schema = useDeferredSchema(
+    () => import('@common/account-schemas').then((module) => module.profileUpdateSchema),
+    () => PROFILE_FIELDS.forEach((field) => form.isDirty(field) && form.validateField(field)),
+  );
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: zodResolver(profileUpdateSchema),
+    validate: schema.validate,
     validateInputOnChange: true,
   });
 
   const changingEmail = isNewAddress(form.values.email, user);
 
-  const submit = form.onSubmit(({ currentPassword, ...values }) =>
-    update.mutate(changingEmail ? { ...values, currentPassword } : values, {
-      onSuccess: (saved) => {
-        form.setInitialValues(valuesOf(saved));
-        form.setValues(valuesOf(saved));
-        if (changingEmail) showSuccessToast('Check your new inbox', emailConfirmationSentMessage(values.email.trim()));
-        else showSuccessToast('Settings saved', 'Your profile has been updated.');
-      },
-      onError: (error) => reportMutationError(error, { title: 'Error', fallback: 'Failed to save settings', form }),
-    }),
+  const submit = schema.submitWith(
+    form.onSubmit(({ currentPassword, ...values }) =>
+      update.mutate(changingEmail ? { ...values, currentPassword } : values, {
+        onSuccess: (saved) => {
+          form.setInitialValues(valuesOf(saved));
+          form.setValues(valuesOf(saved));
+          if (changingEmail) showSuccessToast('Check your new inbox', emailConfirmationSentMessage(values.email.trim()));
+          else showSuccessToast('Settings saved', 'Your profile has been updated.');
+        },
+        onError: (error) => reportMutationError(error, { title: 'Error', fallback: 'Failed to save settings', form }),
+      }),
+    ),
   );
 
   return (
@@ -55,7 +65,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <Text c="dimmed" size="sm" mb="md">
         Signed in as @{user.username}.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void schema.load()} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />

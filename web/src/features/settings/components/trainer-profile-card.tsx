@@ -5,7 +5,7 @@ import { Avatar, Button, Card, FileButton, Group, Progress, Stack, Text, Textare
 import { useForm } from '@mantine/form';
 import { IconCamera } from '@tabler/icons-react';
 import type { PublicUser } from '@common/auth-schemas';
-import { TRAINER_BIO_MAX_LENGTH } from '@common/account-schemas';
+import { TRAINER_BIO_MAX_LENGTH } from '@common/account-words';
 import { PET_PHOTO_TYPES, petPhotoProblem } from '@common/pet-photo-rules';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';

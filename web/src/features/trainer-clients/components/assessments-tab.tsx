@@ -1,9 +1,8 @@
 // The Assessments tab of a client pet: scores beside the free text; the trainer's own can be
 // edited and deleted.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardHeart, IconPlus } from '@tabler/icons-react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
@@ -13,6 +12,13 @@ import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS, type Assessment } from 
 import { useDeleteAssessment } from '../api/assessment-mutations';
 import { AssessmentDialog } from './assessment-dialog';
 import { RecordActions } from './record-actions';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+
+// The Delete question (Mantine's Modal) is kept mounted closed: its code comes once the client page
+// has loaded, not with it (lazy-after-page-load.ts).
+const ConfirmDialog = lazyAfterPageLoad(() =>
+  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 const TEXT_FIELDS = [
   ['socialBehavior', 'Social behaviour'],
@@ -96,17 +102,19 @@ export function AssessmentsTab({ petId, userId }: { petId: number; userId: numbe
       </ListState>
       {adding ? <AssessmentDialog petId={petId} opened onClose={() => setAdding(false)} /> : null}
       {editing ? <AssessmentDialog petId={petId} opened assessment={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Assessment"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        Are you sure you want to delete this assessment? This action cannot be undone.
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          opened={deleting !== null}
+          title="Delete Assessment"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        >
+          Are you sure you want to delete this assessment? This action cannot be undone.
+        </ConfirmDialog>
+      </Suspense>
     </Stack>
   );
 }
