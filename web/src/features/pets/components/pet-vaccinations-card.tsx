@@ -10,7 +10,7 @@ import type { Vaccination, VaccinationStatusReport } from '@common/vaccination-s
 import { vaccineName } from '@common/vaccines';
 import { ListState } from '../../../components/list-state';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+import { ConfirmDialogAfterPage, confirmIntent, preloadConfirmDialog } from '../../../components/confirm-dialog-after-page';
 import { VaccineStatusBadge } from '../../../components/vaccinations/vaccine-status-badge';
 import { VerificationBadge } from '../../../components/vaccinations/verification-badge';
 import { formatDate } from '../../../lib/format';
@@ -27,12 +27,6 @@ const VaccinationDialog = lazyWithPreload(() =>
   import('../../../components/vaccinations/vaccination-dialog').then((module) => ({ default: module.VaccinationDialog })),
 );
 const dialogIntent = { onPointerEnter: VaccinationDialog.preload, onFocus: VaccinationDialog.preload };
-// The Delete question (Mantine's Modal) is kept mounted closed: its code comes after the page has
-// loaded, or when a pointer or focus reaches a Delete button.
-const ConfirmDialog = lazyAfterPageLoad(() =>
-  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
-const deleteIntent = { onPointerEnter: ConfirmDialog.preload, onFocus: ConfirmDialog.preload };
 
 /** Each vaccine any service requires, once (boarding's list includes training's rabies). */
 function requiredStatuses(report: VaccinationStatusReport) {
@@ -102,7 +96,7 @@ export function PetVaccinationsCard({ pet }: { pet: Pet }) {
                 canChange={isOwner}
                 onEdit={() => setEditing(record)}
                 onDelete={() => {
-                  void ConfirmDialog.preload();
+                  void preloadConfirmDialog();
                   setDeleting(record);
                 }}
               />
@@ -184,7 +178,7 @@ function VaccinationRow({
             <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
               <IconPencil size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete} {...deleteIntent}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete} {...confirmIntent}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
@@ -210,7 +204,7 @@ function DeleteVaccinationDialog({ petId, record, onClose }: { petId: number; re
     );
   };
   return (
-    <ConfirmDialog
+    <ConfirmDialogAfterPage
       opened={record !== null}
       title="Delete Vaccination"
       confirmLabel="Delete"
@@ -220,6 +214,6 @@ function DeleteVaccinationDialog({ petId, record, onClose }: { petId: number; re
       onClose={onClose}
     >
       Are you sure you want to delete this vaccination record? This action cannot be undone.
-    </ConfirmDialog>
+    </ConfirmDialogAfterPage>
   );
 }

@@ -1,22 +1,15 @@
 // /settings' "Saved cards" (decisions.md 70): the cards saved at checkout, as the provider describes
 // them (brand, last four, expiry), to make default or remove. Only the provider holds card data.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import type { SavedCard } from '@common/payment-method-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
-import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+import { ConfirmDialogAfterPage, confirmIntent, preloadConfirmDialog } from '../../../components/confirm-dialog-after-page';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { cardExpiry, cardLabel, useMakeDefaultCard, useRemoveSavedCard, useSavedCards } from '../../../lib/saved-cards';
-
-// The Remove question (Mantine's Modal) is off the first screen: fetched after the page has loaded,
-// or at once when a Remove button is pointed at or focused.
-const ConfirmDialog = lazyAfterPageLoad(() =>
-  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
-const removeIntent = { onPointerEnter: ConfirmDialog.preload, onFocus: ConfirmDialog.preload };
 
 export function SavedCardsCard() {
   const cards = useSavedCards();
@@ -83,9 +76,9 @@ export function SavedCardsCard() {
                   size="xs"
                   variant="subtle"
                   color="red"
-                  {...removeIntent}
+                  {...confirmIntent}
                   onClick={() => {
-                    void ConfirmDialog.preload();
+                    void preloadConfirmDialog();
                     setRemoving(card);
                   }}
                   aria-label={`Remove ${cardLabel(card)}`}
@@ -109,19 +102,17 @@ export function SavedCardsCard() {
         Cards you saved at checkout. Your card details are kept by our payment provider, never by PawsConnect.
       </Text>
       {body()}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          opened={removing !== null}
-          title="Remove card"
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
-          pending={remove.isPending}
-          onConfirm={confirmRemove}
-          onClose={() => setRemoving(null)}
-        >
-          {removing ? `Remove ${cardLabel(removing)}? You will need to enter it again to pay with it.` : null}
-        </ConfirmDialog>
-      </Suspense>
+      <ConfirmDialogAfterPage
+        opened={removing !== null}
+        title="Remove card"
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? `Remove ${cardLabel(removing)}? You will need to enter it again to pay with it.` : null}
+      </ConfirmDialogAfterPage>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // The Assessments tab of a client pet: scores beside the free text; the trainer's own can be
 // edited and deleted.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardHeart, IconPlus } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
@@ -12,13 +12,7 @@ import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS, type Assessment } from 
 import { useDeleteAssessment } from '../api/assessment-mutations';
 import { AssessmentDialog } from './assessment-dialog';
 import { RecordActions } from './record-actions';
-import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
-
-// The Delete question (Mantine's Modal) is kept mounted closed: its code comes once the client page
-// has loaded, not with it (lazy-after-page-load.ts).
-const ConfirmDialog = lazyAfterPageLoad(() =>
-  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
+import { ConfirmDialogAfterPage } from '../../../components/confirm-dialog-after-page';
 
 const TEXT_FIELDS = [
   ['socialBehavior', 'Social behaviour'],
@@ -102,19 +96,17 @@ export function AssessmentsTab({ petId, userId }: { petId: number; userId: numbe
       </ListState>
       {adding ? <AssessmentDialog petId={petId} opened onClose={() => setAdding(false)} /> : null}
       {editing ? <AssessmentDialog petId={petId} opened assessment={editing} onClose={() => setEditing(null)} /> : null}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          opened={deleting !== null}
-          title="Delete Assessment"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        >
-          Are you sure you want to delete this assessment? This action cannot be undone.
-        </ConfirmDialog>
-      </Suspense>
+      <ConfirmDialogAfterPage
+        opened={deleting !== null}
+        title="Delete Assessment"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Are you sure you want to delete this assessment? This action cannot be undone.
+      </ConfirmDialogAfterPage>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // The Report cards tab of a client pet: every card sent, with its rating and media; 'Send report
 // card' opens the dialog. A trainer deletes only their own cards.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNotes, IconSend } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
@@ -13,13 +13,7 @@ import type { ReportCard } from '@common/trainer-schemas';
 import { useDeleteReportCard } from '../api/report-card-mutations';
 import { RecordActions } from './record-actions';
 import { ReportCardDialog } from './report-card-dialog';
-import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
-
-// The Delete question (Mantine's Modal) is kept mounted closed: its code comes once the client page
-// has loaded, not with it (lazy-after-page-load.ts).
-const ConfirmDialog = lazyAfterPageLoad(() =>
-  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
+import { ConfirmDialogAfterPage } from '../../../components/confirm-dialog-after-page';
 
 export function ReportCardsTab({ petId, petName, userId }: { petId: number; petName: string; userId: number }) {
   const cards = usePetReportCards(petId);
@@ -81,19 +75,17 @@ export function ReportCardsTab({ petId, petName, userId }: { petId: number; petN
         }
       </ListState>
       {sending ? <ReportCardDialog petId={petId} petName={petName} opened onClose={() => setSending(false)} /> : null}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          opened={deleting !== null}
-          title="Delete Report Card"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        >
-          Are you sure you want to delete this report card? This action cannot be undone.
-        </ConfirmDialog>
-      </Suspense>
+      <ConfirmDialogAfterPage
+        opened={deleting !== null}
+        title="Delete Report Card"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Are you sure you want to delete this report card? This action cannot be undone.
+      </ConfirmDialogAfterPage>
     </Stack>
   );
 }

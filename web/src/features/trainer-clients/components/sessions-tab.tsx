@@ -1,6 +1,6 @@
 // The Sessions tab of a client pet: every logged session, newest first; the trainer's own can be
 // edited and deleted.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
@@ -12,13 +12,7 @@ import type { TrainingSession } from '@common/trainer-schemas';
 import { useDeleteSession } from '../api/session-mutations';
 import { RecordActions } from './record-actions';
 import { SessionDialog } from './session-dialog';
-import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
-
-// The Delete question (Mantine's Modal) is kept mounted closed: its code comes once the client page
-// has loaded, not with it (lazy-after-page-load.ts).
-const ConfirmDialog = lazyAfterPageLoad(() =>
-  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
+import { ConfirmDialogAfterPage } from '../../../components/confirm-dialog-after-page';
 
 function Field({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -85,19 +79,17 @@ export function SessionsTab({ petId, userId }: { petId: number; userId: number }
       </ListState>
       {adding ? <SessionDialog petId={petId} opened onClose={() => setAdding(false)} /> : null}
       {editing ? <SessionDialog petId={petId} opened session={editing} onClose={() => setEditing(null)} /> : null}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          opened={deleting !== null}
-          title="Delete Session"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        >
-          Are you sure you want to delete this session? This action cannot be undone.
-        </ConfirmDialog>
-      </Suspense>
+      <ConfirmDialogAfterPage
+        opened={deleting !== null}
+        title="Delete Session"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Are you sure you want to delete this session? This action cannot be undone.
+      </ConfirmDialogAfterPage>
     </Stack>
   );
 }
