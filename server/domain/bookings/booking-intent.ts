@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle
 import type { PaymentPurpose } from '../../../common/booking-choices';
 import { depositCentsOf, type BookingTerms } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared-queries';
 import { CLOSED_INTENT } from '../payments/intent-states';
 import { bookings, paymentIntents, paymentRefunds } from '../../db/schema';
 
@@ -65,11 +66,14 @@ export async function paymentStateOfBookings(
   const refunds = new Map<number, RefundTotal>();
   if (rows.length === 0) return { current, paid, refunds };
   const bookingIds = rows.map((row) => row.id);
-  const own = await db
-    .select()
-    .from(paymentIntents)
-    .where(inArray(paymentIntents.bookingId, bookingIds))
-    .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id));
+  const own = await preparedQuery(db, 'booking_intents', (db, name) =>
+    db
+      .select()
+      .from(paymentIntents)
+      .where(anyOf(paymentIntents.bookingId, 'ids'))
+      .orderBy(asc(paymentIntents.createdAt), asc(paymentIntents.id))
+      .prepare(name),
+  ).execute({ ids: bookingIds });
   // Oldest first, so the newest wins, and an open one wins over any closed one.
   for (const intent of own) {
     const bookingId = intent.bookingId!;
@@ -82,10 +86,13 @@ export async function paymentStateOfBookings(
     current.set(bookingId, intent);
     if (intent.status === 'succeeded') paid.set(bookingId, paid.get(bookingId)! + byId.get(bookingId)!.totalPrice);
   }
-  const refundRows = await db
-    .select({ bookingId: paymentRefunds.bookingId, amount: paymentRefunds.amount, createdAt: paymentRefunds.createdAt })
-    .from(paymentRefunds)
-    .where(inArray(paymentRefunds.bookingId, bookingIds));
+  const refundRows = await preparedQuery(db, 'booking_refunds', (db, name) =>
+    db
+      .select({ bookingId: paymentRefunds.bookingId, amount: paymentRefunds.amount, createdAt: paymentRefunds.createdAt })
+      .from(paymentRefunds)
+      .where(anyOf(paymentRefunds.bookingId, 'ids'))
+      .prepare(name),
+  ).execute({ ids: bookingIds });
   for (const row of refundRows) {
     const seen = refunds.get(row.bookingId!);
     refunds.set(row.bookingId!, {

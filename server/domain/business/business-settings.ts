@@ -13,6 +13,7 @@ import { setBusinessTimeZone } from '../../../common/business-time';
 import type { VaccinePolicy } from '../../../common/vaccination-schemas';
 import type { Db, Tx } from '../../db/client';
 import { businessSettings } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-queries';
 
 /** The environment's part: what an empty database starts with. */
 export type SettingsStart = { boardingCapacity: number; vaccinePolicy: VaccinePolicy; timeZone?: string; bookingWindowMonths?: number };
@@ -31,13 +32,17 @@ export function startingSettings(start: SettingsStart): BusinessSettings {
 
 /** The current settings and their version; creates the starting row the first time. */
 export async function readBusinessSettings(db: Db | Tx, start: SettingsStart): Promise<VersionedSettings> {
-  let [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, SETTINGS_ROW));
+  const settingsRow = () =>
+    preparedQuery(db, 'business_settings', (db, name) =>
+      db.select().from(businessSettings).where(eq(businessSettings.id, SETTINGS_ROW)).prepare(name),
+    ).execute();
+  let [row] = await settingsRow();
   if (!row) {
     await db
       .insert(businessSettings)
       .values({ id: SETTINGS_ROW, version: 1, settings: startingSettings(start) })
       .onConflictDoNothing();
-    [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, SETTINGS_ROW));
+    [row] = await settingsRow();
   }
   // Wall-clock rules that have no settings at hand (e.g. "a visit cannot be in the future")
   // follow the business's zone too.

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type PriceLine } from '../../../common/pricing';
 import type { BookingSkill } from '../../../common/skill-schemas';
 import type { Db, Tx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared-queries';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
 
 /** The purchased skills of each booking, oldest first. */
@@ -12,21 +13,24 @@ export async function bookingSkills(db: Db | Tx, bookingIds: number[]): Promise<
   const byBooking = new Map<number, BookingSkill[]>();
   const ids = [...new Set(bookingIds)];
   if (ids.length === 0) return byBooking;
-  const rows = await db
-    .select({
-      cartItemId: cartItems.id,
-      bookingId: cartItems.bookingId,
-      skillId: cartItems.skillId,
-      name: trainingSkills.name,
-      petId: cartItems.petId,
-      petName: pets.name,
-      pricePaid: cartItems.pricePaid,
-    })
-    .from(cartItems)
-    .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
-    .innerJoin(pets, eq(pets.id, cartItems.petId))
-    .where(and(inArray(cartItems.bookingId, ids), eq(cartItems.status, 'purchased')))
-    .orderBy(asc(cartItems.id));
+  const rows = await preparedQuery(db, 'booking_skills', (db, name) =>
+    db
+      .select({
+        cartItemId: cartItems.id,
+        bookingId: cartItems.bookingId,
+        skillId: cartItems.skillId,
+        name: trainingSkills.name,
+        petId: cartItems.petId,
+        petName: pets.name,
+        pricePaid: cartItems.pricePaid,
+      })
+      .from(cartItems)
+      .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
+      .innerJoin(pets, eq(pets.id, cartItems.petId))
+      .where(and(anyOf(cartItems.bookingId, 'ids'), eq(cartItems.status, 'purchased')))
+      .orderBy(asc(cartItems.id))
+      .prepare(name),
+  ).execute({ ids });
   for (const { bookingId, pricePaid, ...skill } of rows) {
     if (bookingId === null) continue;
     const list = byBooking.get(bookingId) ?? [];

@@ -1,10 +1,11 @@
 // A booking as the API returns it: its columns plus what the screens need beside them (pet
 // names, the price's lines, whether and how it can be cancelled, the payment). Built for a whole
 // page of bookings with one query per kind of extra, never one per booking.
-import { inArray } from 'drizzle-orm';
 import { bookingPrice, depositCentsOf } from '../../../common/pricing';
 import { balanceOf, paymentStateOfBookings } from '../../domain/bookings/booking-intent';
 import type { Db, Tx } from '../../db/client';
+import { rowWith } from '../../db/row-with';
+import { anyOf, preparedQuery } from '../../db/prepared-queries';
 import { pets } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { bookingPayments, type BookingPayment } from '../../domain/bookings/booking-payment-summary';
@@ -20,7 +21,9 @@ import { cancellationTerms, type CancellationTerms } from '../../../common/cance
 export async function petNames(db: Db | Tx, petIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(petIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: pets.id, name: pets.name }).from(pets).where(inArray(pets.id, ids));
+  const rows = await preparedQuery(db, 'pet_names', (db, name) =>
+    db.select({ id: pets.id, name: pets.name }).from(pets).where(anyOf(pets.id, 'ids')).prepare(name),
+  ).execute({ ids });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -60,8 +63,8 @@ type ViewExtras = {
 };
 
 function viewOf(row: BookingRow, timeZone: string, extras: ViewExtras) {
-  return {
-    ...row,
+  // Object.assign, not `{ ...row, ... }`: see rowWith (decisions.md 83).
+  return rowWith(row, {
     petName: extras.petName(row.petId),
     additionalPetNames: row.additionalPetIds.map(extras.petName),
     // The stay's lines, then the training skills added at checkout: together they make totalPrice.
@@ -73,7 +76,7 @@ function viewOf(row: BookingRow, timeZone: string, extras: ViewExtras) {
     depositCents: depositCentsOf(row),
     amountPaidCents: extras.paidCents,
     balanceDueCents: balanceOf(row, extras.paidCents),
-  };
+  });
 }
 
 export async function bookingView(db: Db | Tx, row: BookingRow, timeZone: string, now = new Date()) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { petInputSchema } from '../../../common/pet-schemas';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { bookings, cartItems, pets, vaccinations, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFoundError, requireAccess } from '../../platform/access/access';
@@ -16,20 +17,28 @@ type ParsedPetInput = z.output<typeof petInputSchema>;
 
 /** The caller's pets (archived ones hidden), oldest first, one page at a time. */
 export async function listOwnPets(db: Db, user: SessionUser, page: ListPage): Promise<Page<PetRow>> {
-  const userId = user.id;
-  // The cursor row is looked up among the caller's pets only: another user's pet id gives an
-  // empty page rather than a hint of when that pet was created.
-  const afterCursor =
-    page.cursor === undefined
-      ? undefined
-      : sql`(${pets.createdAt}, ${pets.id}) > (select p.created_at, p.id from pets p where p.id = ${page.cursor} and p.owner_id = ${userId})`;
-  const rows = await db
-    .select()
-    .from(pets)
-    .where(and(eq(pets.ownerId, userId), isNull(pets.archivedAt), afterCursor))
-    .orderBy(asc(pets.createdAt), asc(pets.id))
-    .limit(page.limit + 1);
+  const afterCursor = page.cursor !== undefined;
+  const rows = await ownPetsQuery(db, afterCursor).execute({ ownerId: user.id, cursor: page.cursor, limit: page.limit + 1 });
   return toPage(rows, page.limit);
+}
+
+/** The page read, prepared once per database (decisions.md 83): the first page, or the one after a cursor. */
+function ownPetsQuery(db: Db, afterCursor: boolean) {
+  return preparedQuery(db, afterCursor ? 'own_pets_after_cursor' : 'own_pets', (db, name) => {
+    const ownerId = sql.placeholder('ownerId');
+    // The cursor row is looked up among the caller's pets only: another user's pet id gives an
+    // empty page rather than a hint of when that pet was created.
+    const after = afterCursor
+      ? sql`(${pets.createdAt}, ${pets.id}) > (select p.created_at, p.id from pets p where p.id = ${sql.placeholder('cursor')} and p.owner_id = ${ownerId})`
+      : undefined;
+    return db
+      .select()
+      .from(pets)
+      .where(and(eq(pets.ownerId, ownerId), isNull(pets.archivedAt), after))
+      .orderBy(asc(pets.createdAt), asc(pets.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
 }
 
 export function getPet(db: Db, user: SessionUser, petId: number): Promise<PetRow> {
