@@ -1,7 +1,7 @@
 // Training skills bought onto bookings (issue 10): part of what a booking costs, so the booking's
 // view and its receipt both list them as lines of its total. Kept with the payments platform
 // because a feature (bookings) and the receipts both need it and neither may import the other.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type PriceLine } from '../../../common/pricing';
 import type { BookingSkill } from '../../../common/skill-schemas';
 import type { Db, Tx } from '../../db/client';

@@ -1,7 +1,7 @@
 // Skills already taught on a stay (decisions.md 59): purchased onto the booking with their progress
 // completed. Cancelling keeps their price (the work was done) and refunds the rest; the booking's
 // cancellation terms name them before the owner confirms.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { KeptSkill } from '../../../common/cancellation';
 import type { Db, Tx } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared-queries';
