@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared-queries';
 import { bookings } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { isPaidOrRefunded } from '../bookings/payment-state';
@@ -35,26 +36,25 @@ export async function upcomingStays(
 ): Promise<CandidateStay[]> {
   const ids = [...new Set(petIds)];
   if (ids.length === 0) return [];
-  const query = db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ownerId),
-        eq(bookings.serviceType, 'boarding'),
-        inArray(bookings.status, ['pending', 'confirmed']),
-        gt(bookings.startDate, options.now ?? new Date()),
-        or(
-          inArray(bookings.petId, ids),
-          sql`${bookings.additionalPetIds} && array[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::integer[]`,
+  const query = (db: Db | Tx) =>
+    db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.ownerId, sql.placeholder('ownerId')),
+          eq(bookings.serviceType, 'boarding'),
+          inArray(bookings.status, ['pending', 'confirmed']),
+          gt(bookings.startDate, sql.placeholder('now')),
+          or(anyOf(bookings.petId, 'petIds'), sql`${bookings.additionalPetIds} && ${sql.placeholder('petIds')}::integer[]`),
         ),
-      ),
-    )
-    .orderBy(asc(bookings.id));
-  const rows = options.lock ? await query.for('update') : await query;
+      )
+      .orderBy(asc(bookings.id));
+  const values = { ownerId, petIds: ids, now: (options.now ?? new Date()).toISOString() };
+  // The cart asks on every read: prepared once (decisions.md 83); a checkout locks what it reads.
+  const rows = options.lock
+    ? await query(db).for('update').execute(values)
+    : await preparedQuery(db, 'upcoming_stays', (db, name) => query(db).prepare(name)).execute(values);
   return rows
     .map((booking) => ({ booking, nights: bookingDays(booking.startDate, booking.endDate, timeZone) }))
     .sort((a, b) => a.booking.startDate.getTime() - b.booking.startDate.getTime() || a.booking.id - b.booking.id);

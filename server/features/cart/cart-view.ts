@@ -4,6 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
+import { rowWith } from '../../db/row-with';
 import { bookings, pets, trainingSkills } from '../../db/schema';
 import type { CartItemRow, PetRow } from '../../platform/access/resources';
 import { chooseStay, stayView, upcomingStays, type SkillStay } from '../../domain/skills/skill-stays';
@@ -60,13 +61,13 @@ export async function cartItemViews(
             nights: bookingDays(booking.startDate, booking.endDate, timeZone),
           }
         : null;
-      return { ...row, petName, skill, stay, problem: null };
+      return rowWith(row, { petName, skill, stay, problem: null });
     }
-    if (!skill.published) return { ...row, petName, skill, stay: null, problem: noLongerOfferedMessage(skill.name) };
+    if (!skill.published) return rowWith(row, { petName, skill, stay: null, problem: noLongerOfferedMessage(skill.name) });
     const notForPet = pet ? speciesProblem(pet, skill) : null;
-    if (notForPet) return { ...row, petName, skill, stay: null, problem: notForPet };
+    if (notForPet) return rowWith(row, { petName, skill, stay: null, problem: notForPet });
     const choice = chooseStay(stays, { id: row.petId, name: petName }, skill.minimumNights);
-    return { ...row, petName, skill, stay: choice.stay ? stayView(choice.stay) : null, problem: choice.problem };
+    return rowWith(row, { petName, skill, stay: choice.stay ? stayView(choice.stay) : null, problem: choice.problem });
   });
 }
 

@@ -1,8 +1,9 @@
 // The skill cart (decisions.md 34, Cart item): the owner adds a skill for one of their pets, lists
 // and removes their own items. The same skill for the same pet is refused while it is in the cart
 // or once bought, and a skill that does not suit the pet's species is refused (400); the pet row is locked while checking, so two adds at once cannot both pass.
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import { badInput, conflict, notFound } from '../../platform/errors';
@@ -12,22 +13,7 @@ import { speciesProblem } from '../../domain/skills/skill-species';
 import { cartItemViews, type CartItemView } from './cart-view';
 
 export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZone: string): Promise<Page<CartItemView>> {
-  // The skill and the pet come with each item: the view would otherwise read them in two more queries.
-  const rows = await db
-    .select({ item: cartItems, skill: trainingSkills, pet: { id: pets.id, name: pets.name, petType: pets.petType } })
-    .from(cartItems)
-    .innerJoin(pets, eq(pets.id, cartItems.petId))
-    .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
-    .where(
-      and(
-        eq(cartItems.userId, user.id),
-        eq(cartItems.status, 'in_cart'),
-        isNull(pets.archivedAt),
-        page.cursor === undefined ? undefined : gt(cartItems.id, page.cursor),
-      ),
-    )
-    .orderBy(asc(cartItems.id))
-    .limit(page.limit + 1);
+  const rows = await cartQuery(db, page.cursor !== undefined).execute({ userId: user.id, cursor: page.cursor, limit: page.limit + 1 });
   const { items, nextCursor } = toPage(
     rows.map((row) => row.item),
     page.limit,
@@ -37,6 +23,31 @@ export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZon
     pets: new Map(rows.map((row) => [row.pet.id, row.pet])),
   };
   return { items: await cartItemViews(db, items, timeZone, new Date(), extras), nextCursor };
+}
+
+/**
+ * A page of the user's cart, oldest first, prepared once per database (decisions.md 83). The skill
+ * and the pet come with each item: the view would otherwise read them in two more queries.
+ */
+function cartQuery(db: Db, afterCursor: boolean) {
+  return preparedQuery(db, afterCursor ? 'cart_after_cursor' : 'cart', (db, name) =>
+    db
+      .select({ item: cartItems, skill: trainingSkills, pet: { id: pets.id, name: pets.name, petType: pets.petType } })
+      .from(cartItems)
+      .innerJoin(pets, eq(pets.id, cartItems.petId))
+      .innerJoin(trainingSkills, eq(trainingSkills.id, cartItems.skillId))
+      .where(
+        and(
+          eq(cartItems.userId, sql.placeholder('userId')),
+          eq(cartItems.status, 'in_cart'),
+          isNull(pets.archivedAt),
+          afterCursor ? gt(cartItems.id, sql.placeholder('cursor')) : undefined,
+        ),
+      )
+      .orderBy(asc(cartItems.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
 }
 
 export async function addToCart(

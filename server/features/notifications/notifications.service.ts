@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { notificationInputSchema } from '../../../common/notification-schemas';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { notifications } from '../../db/schema';
 import { notFoundError, requireAccess } from '../../platform/access/access';
 import type { SessionUser } from '../../platform/auth-guard';
@@ -22,25 +23,38 @@ export async function listNotifications(
   user: SessionUser,
   page: ListPage & { unreadOnly: boolean },
 ): Promise<Page<NotificationRow>> {
-  const userId = user.id;
-  const afterCursor =
-    page.cursor === undefined
-      ? undefined
-      : sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${page.cursor} and n.user_id = ${userId})`;
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), afterCursor, page.unreadOnly ? eq(notifications.isRead, false) : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit + 1);
+  const shape = { afterCursor: page.cursor !== undefined, unreadOnly: page.unreadOnly };
+  const rows = await notificationsQuery(db, shape).execute({ userId: user.id, cursor: page.cursor, limit: page.limit + 1 });
   return toPage(rows, page.limit);
 }
 
+/** A page of the user's notifications, newest first, prepared once per database for each shape (decisions.md 83). */
+function notificationsQuery(db: Db, shape: { afterCursor: boolean; unreadOnly: boolean }) {
+  const name = `notifications${shape.unreadOnly ? '_unread' : ''}${shape.afterCursor ? '_after_cursor' : ''}`;
+  return preparedQuery(db, name, (db, name) => {
+    const userId = sql.placeholder('userId');
+    const after = shape.afterCursor
+      ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${sql.placeholder('cursor')} and n.user_id = ${userId})`
+      : undefined;
+    return db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), after, shape.unreadOnly ? eq(notifications.isRead, false) : undefined))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+}
+
+/** The badge's count, asked by every signed-in page: prepared once (decisions.md 83). */
 export async function countUnread(db: Db, user: SessionUser): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
+  const [row] = await preparedQuery(db, 'notifications_unread_count', (db, name) =>
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)))
+      .prepare(name),
+  ).execute({ userId: user.id });
   return row.count;
 }
 

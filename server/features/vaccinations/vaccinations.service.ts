@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedVaccinationInput } from '../../../common/vaccination-schemas';
 import { VACCINES, vaccineSpeciesOf, vaccinesFor } from '../../../common/vaccines';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { vaccinations } from '../../db/schema';
 import { findWithAccess, notFoundError, requireAccess } from '../../platform/access/access';
 import type { PetRow, VaccinationRow } from '../../platform/access/resources';
@@ -19,18 +20,30 @@ export const VET_RECORD_NOT_THIS_PET_MESSAGE = "Vet record must be one of this p
 /** The pet's records, most recently given first, one page at a time. */
 export async function listVaccinations(db: Db, user: SessionUser, petId: number, page: ListPage): Promise<Page<VaccinationRow>> {
   const pet = await requireAccess(db, user, 'read', 'pet', petId);
-  // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
-  const afterCursor =
-    page.cursor === undefined
-      ? undefined
-      : sql`(${vaccinations.givenOn}, ${vaccinations.id}) < (select v.given_on, v.id from vaccinations v where v.id = ${page.cursor} and v.pet_id = ${pet.id})`;
-  const rows = await db
-    .select()
-    .from(vaccinations)
-    .where(and(eq(vaccinations.petId, pet.id), afterCursor))
-    .orderBy(desc(vaccinations.givenOn), desc(vaccinations.id))
-    .limit(page.limit + 1);
+  const rows = await petVaccinationsQuery(db, page.cursor !== undefined).execute({
+    petId: pet.id,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+  });
   return toPage(rows, page.limit);
+}
+
+/** A page of a pet's records, newest first, prepared once per database (decisions.md 83). */
+function petVaccinationsQuery(db: Db, afterCursor: boolean) {
+  return preparedQuery(db, afterCursor ? 'pet_vaccinations_after_cursor' : 'pet_vaccinations', (db, name) => {
+    const petId = sql.placeholder('petId');
+    // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
+    const after = afterCursor
+      ? sql`(${vaccinations.givenOn}, ${vaccinations.id}) < (select v.given_on, v.id from vaccinations v where v.id = ${sql.placeholder('cursor')} and v.pet_id = ${petId})`
+      : undefined;
+    return db
+      .select()
+      .from(vaccinations)
+      .where(and(eq(vaccinations.petId, petId), after))
+      .orderBy(desc(vaccinations.givenOn), desc(vaccinations.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
 }
 
 export async function createVaccination(db: Db, user: SessionUser, petId: number, input: ParsedVaccinationInput): Promise<VaccinationRow> {

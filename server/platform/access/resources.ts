@@ -1,8 +1,9 @@
 // Every kind of object a user may own, and how to find who it belongs to. access.ts applies the
 // same rules to all of them; a new feature adds its kind here rather than writing its own
 // ownership check.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import {
   behaviorAssessments,
   bookings,
@@ -124,11 +125,15 @@ export const resources = {
     trainerMayReadThroughPet: true,
     staffMayRead: true,
     async load(db, id, { lock }) {
-      const query = db
-        .select()
-        .from(pets)
-        .where(and(eq(pets.id, id), isNull(pets.archivedAt)));
-      const [pet] = lock ? await query.for('update') : await query;
+      const query = (db: Db | Tx) =>
+        db
+          .select()
+          .from(pets)
+          .where(and(eq(pets.id, sql.placeholder('id')), isNull(pets.archivedAt)));
+      // Every pet page and record reads its pet here first: prepared once (decisions.md 83).
+      const [pet] = lock
+        ? await query(db).for('update').execute({ id })
+        : await preparedQuery(db, 'access_pet', (db, name) => query(db).prepare(name)).execute({ id });
       return pet ? { row: pet, ownerId: pet.ownerId, petId: pet.id } : null;
     },
   }),
