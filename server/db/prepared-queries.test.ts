@@ -1,4 +1,4 @@
-// The prepared hot reads (decisions.md 83): built once per database, run inside a transaction when
+// The prepared hot reads (decisions.md 85): built once per database, run inside a transaction when
 // given one, and a list of ids of any length as one array parameter. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';

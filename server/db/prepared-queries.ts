@@ -1,4 +1,4 @@
-// Hot reads built once per database instead of on every request (decisions.md 83). Drizzle
+// Hot reads built once per database instead of on every request (decisions.md 85). Drizzle
 // builds a query's SQL text again on every call: for a short list that is a fifth of the
 // request's CPU on PostgreSQL (`is()` checks, merging SQL chunks, ordering the selection). A
 // prepared query keeps the text and fills in only its placeholders; on PostgreSQL it is also a

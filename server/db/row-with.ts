@@ -1,4 +1,4 @@
-// A row as drizzle returned it, with the fields an answer adds (decisions.md 83). Drizzle builds
+// A row as drizzle returned it, with the fields an answer adds (decisions.md 85). Drizzle builds
 // each row key by key, and an object given that many keys one at a time is kept by V8 as a hash
 // table (slow properties). `{ ...row, extra }` copies such a row through V8's slow path, key by
 // key, for every row of every list; Object.assign onto a fresh object does the same copy far

@@ -51,7 +51,7 @@ export async function upcomingStays(
       )
       .orderBy(asc(bookings.id));
   const values = { ownerId, petIds: ids, now: (options.now ?? new Date()).toISOString() };
-  // The cart asks on every read: prepared once (decisions.md 83); a checkout locks what it reads.
+  // The cart asks on every read: prepared once (decisions.md 85); a checkout locks what it reads.
   const rows = options.lock
     ? await query(db).for('update').execute(values)
     : await preparedQuery(db, 'upcoming_stays', (db, name) => query(db).prepare(name)).execute(values);

@@ -36,7 +36,7 @@ export async function listOwnBookings(
 /** Which filters a page read has: each combination is its own prepared query. */
 type PageShape = { when: BookingListFilter['when']; byPet: boolean; afterCursor: boolean };
 
-/** The page read of one shape, prepared once per database (decisions.md 83). */
+/** The page read of one shape, prepared once per database (decisions.md 85). */
 function ownBookingsQuery(db: Db, shape: PageShape) {
   const name = `own_bookings_${shape.when ?? 'all'}${shape.byPet ? '_by_pet' : ''}${shape.afterCursor ? '_after_cursor' : ''}`;
   return preparedQuery(db, name, (db, name) => {

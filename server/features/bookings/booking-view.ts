@@ -63,7 +63,7 @@ type ViewExtras = {
 };
 
 function viewOf(row: BookingRow, timeZone: string, extras: ViewExtras) {
-  // Object.assign, not `{ ...row, ... }`: see rowWith (decisions.md 83).
+  // Object.assign, not `{ ...row, ... }`: see rowWith (decisions.md 85).
   return rowWith(row, {
     petName: extras.petName(row.petId),
     additionalPetNames: row.additionalPetIds.map(extras.petName),

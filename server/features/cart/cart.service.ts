@@ -26,7 +26,7 @@ export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZon
 }
 
 /**
- * A page of the user's cart, oldest first, prepared once per database (decisions.md 83). The skill
+ * A page of the user's cart, oldest first, prepared once per database (decisions.md 85). The skill
  * and the pet come with each item: the view would otherwise read them in two more queries.
  */
 function cartQuery(db: Db, afterCursor: boolean) {

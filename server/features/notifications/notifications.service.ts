@@ -28,7 +28,7 @@ export async function listNotifications(
   return toPage(rows, page.limit);
 }
 
-/** A page of the user's notifications, newest first, prepared once per database for each shape (decisions.md 83). */
+/** A page of the user's notifications, newest first, prepared once per database for each shape (decisions.md 85). */
 function notificationsQuery(db: Db, shape: { afterCursor: boolean; unreadOnly: boolean }) {
   const name = `notifications${shape.unreadOnly ? '_unread' : ''}${shape.afterCursor ? '_after_cursor' : ''}`;
   return preparedQuery(db, name, (db, name) => {
@@ -46,7 +46,7 @@ function notificationsQuery(db: Db, shape: { afterCursor: boolean; unreadOnly: b
   });
 }
 
-/** The badge's count, asked by every signed-in page: prepared once (decisions.md 83). */
+/** The badge's count, asked by every signed-in page: prepared once (decisions.md 85). */
 export async function countUnread(db: Db, user: SessionUser): Promise<number> {
   const [row] = await preparedQuery(db, 'notifications_unread_count', (db, name) =>
     db

@@ -22,7 +22,7 @@ export async function listOwnPets(db: Db, user: SessionUser, page: ListPage): Pr
   return toPage(rows, page.limit);
 }
 
-/** The page read, prepared once per database (decisions.md 83): the first page, or the one after a cursor. */
+/** The page read, prepared once per database (decisions.md 85): the first page, or the one after a cursor. */
 function ownPetsQuery(db: Db, afterCursor: boolean) {
   return preparedQuery(db, afterCursor ? 'own_pets_after_cursor' : 'own_pets', (db, name) => {
     const ownerId = sql.placeholder('ownerId');

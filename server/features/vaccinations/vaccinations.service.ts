@@ -28,7 +28,7 @@ export async function listVaccinations(db: Db, user: SessionUser, petId: number,
   return toPage(rows, page.limit);
 }
 
-/** A page of a pet's records, newest first, prepared once per database (decisions.md 83). */
+/** A page of a pet's records, newest first, prepared once per database (decisions.md 85). */
 function petVaccinationsQuery(db: Db, afterCursor: boolean) {
   return preparedQuery(db, afterCursor ? 'pet_vaccinations_after_cursor' : 'pet_vaccinations', (db, name) => {
     const petId = sql.placeholder('petId');

@@ -130,7 +130,7 @@ export const resources = {
           .select()
           .from(pets)
           .where(and(eq(pets.id, sql.placeholder('id')), isNull(pets.archivedAt)));
-      // Every pet page and record reads its pet here first: prepared once (decisions.md 83).
+      // Every pet page and record reads its pet here first: prepared once (decisions.md 85).
       const [pet] = lock
         ? await query(db).for('update').execute({ id })
         : await preparedQuery(db, 'access_pet', (db, name) => query(db).prepare(name)).execute({ id });
