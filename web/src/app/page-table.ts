@@ -91,7 +91,8 @@ export const pageTable: Record<RouteName, PageEntry> = {
     reads: ['/api/user/notification-preferences', '/api/payment-methods'],
     prerendered: true,
   },
-  messages: { access: 'signed-in', module: 'features/messages/pages/messages-page' },
+  // Every role's inbox first asks for the same page ('all' is the default filter).
+  messages: { access: 'signed-in', module: 'features/messages/pages/messages-page', reads: ['/api/conversations?limit=30'] },
   conversation: { access: 'signed-in', module: 'features/messages/pages/conversation-page' },
   adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page', reads: ['/api/admin/day'], prerendered: true },
   adminVaccinations: { access: 'signed-in', module: 'features/vaccinations/pages/vaccination-queue-page' },
