@@ -10,8 +10,11 @@ import defaultConfig from 'lighthouse/core/config/default-config.js';
 import WebSocket from 'ws';
 import { AFTER_PAGE_LOAD_MARK } from '../common/after-page-load-mark';
 
-/** The audits the bench reads besides the scored ones: bytes and timings, the marks, the long tasks. */
-const readAudits = ['network-requests', 'metrics', 'user-timings', 'long-tasks'];
+/**
+ * The audits the bench reads besides the scored ones: bytes and timings, the marks, the long tasks,
+ * and which element was the largest paint (with its phases), printed in --verbose.
+ */
+const readAudits = ['network-requests', 'metrics', 'user-timings', 'long-tasks', 'largest-contentful-paint-element'];
 
 type CategoryRef = { id: string; weight: number };
 type Category = { auditRefs: CategoryRef[] };
@@ -61,6 +64,8 @@ export type LighthouseMeasure = {
   longTasks: { startMs: number; durationMs: number }[];
   /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
   benchmarkIndex: number;
+  /** The largest contentful paint's element (its selector and first text) and its phases in ms, when Lighthouse found it. */
+  lcpElement?: { selector: string; label: string; phases: Record<string, number> };
 };
 
 export class LighthouseRunError extends Error {}
@@ -110,7 +115,21 @@ export async function lighthouseOnce(url: string, port: number, options: RunOpti
     fontKb: kb(requests.filter((item) => item.resourceType === 'Font')),
     longTasks: longTasks(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElement(lhr),
   };
+}
+
+type LcpElementDetails = {
+  items?: { items?: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[] }[];
+};
+
+/** The largest paint's element and its phases (time to first byte, load delay, load time, render delay). */
+function lcpElement(lhr: Result): LighthouseMeasure['lcpElement'] {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  if (!node) return undefined;
+  const phases = Object.fromEntries((tables?.[1]?.items ?? []).map((row) => [row.phase ?? '?', Math.round(row.timing ?? 0)]));
+  return { selector: node.selector ?? '', label: (node.nodeLabel ?? '').slice(0, 60), phases };
 }
 
 export type NetworkItem = { url?: string; resourceType?: string; transferSize?: number; rendererStartTime?: number };

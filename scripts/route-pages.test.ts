@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPageDrawn, withPreloads } from './route-pages';
+import { pageReadsByKind, withPageDrawn, withPreloads } from './route-pages';
 
 const shell = [
   '<html>',
@@ -81,5 +81,19 @@ describe('withPageDrawn', () => {
       'one entry script and an empty root',
     );
     expect(() => withPageDrawn(shell.replace('type="module" ', ''), '', '/s.js')).toThrow('one entry script and an empty root');
+  });
+});
+
+describe('pageReadsByKind', () => {
+  it("keeps a page's fixed reads for its HTML and leaves those naming its path's parameters to the server", () => {
+    expect(pageReadsByKind('/pets/:petId', ['/api/pets/:petId', '/api/bookings?when=upcoming&petId=:petId', '/api/cart'])).toEqual({
+      inHtml: ['/api/cart'],
+      perRequest: ['/api/pets/:petId', '/api/bookings?when=upcoming&petId=:petId'],
+    });
+    expect(pageReadsByKind('/pets', ['/api/pets'])).toEqual({ inHtml: ['/api/pets'], perRequest: [] });
+  });
+
+  it('stops the build on a read naming a parameter the path does not have', () => {
+    expect(() => pageReadsByKind('/pets/:petId', ['/api/pets/:id'])).toThrow(/names :id, which \/pets\/:petId does not have/);
   });
 });

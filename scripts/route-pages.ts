@@ -10,7 +10,10 @@
 // A route whose page table entry is `prerendered` also carries its page as it first draws
 // (web/src/app/prerender/route-shell-prerender.tsx) with the CSS that draws it, and starts the app
 // only after that first paint (web/src/app/prerender/page-start.js).
-// The server (server/platform/route-pages.ts) sends each path the file of the route it matches.
+// The server (server/platform/route-pages.ts) sends each path the file of the route it matches,
+// and for a route whose reads name its path's parameters (`/api/pets/:petId`), which no HTML
+// written once can name, those reads as a Link header with the request's values (decisions.md 83):
+// the table carries them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
@@ -21,7 +24,9 @@ import { routePatterns, type RouteName } from '../web/src/app/paths';
 export const ROUTE_PAGES_DIR = 'pages';
 /** An API answer fetched with the session's cookie, as apiRequest asks for it. */
 const readPreload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`;
-export type RoutePage = { pattern: string; file: string };
+export type RoutePage = { pattern: string; file: string; reads?: string[] };
+/** A read naming a parameter of the path (`/api/pets/:petId`): the server preloads it per request. */
+const namesParameter = (url: string) => /[/=]:[A-Za-z]/.test(url);
 
 const SHELL_ENTRY = 'src/app/prerender/route-shell-prerender.tsx';
 const START_SCRIPT = 'src/app/prerender/page-start.js';
@@ -34,6 +39,8 @@ type RouteAssets = {
   css: string[];
   fonts: string[];
   reads: string[];
+  /** The reads with the path's parameters in them, for the server's Link header. */
+  pathReads: string[];
   prerendered: boolean;
 };
 
@@ -61,7 +68,7 @@ export function routePagesPlugin(): Plugin {
         const html = withPreloads(shell, route, config.base);
         const page = pages.get(route.name);
         await fs.writeFile(path.join(outDir, file), page ? withPageDrawn(html, page, `${config.base}${startScript}`) : html);
-        table.push({ pattern: route.pattern, file });
+        table.push({ pattern: route.pattern, file, ...(route.pathReads.length > 0 ? { reads: route.pathReads } : {}) });
       }
       await fs.writeFile(path.join(outDir, ROUTE_PAGES_DIR, 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
     },
@@ -101,16 +108,32 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
       // A public page asks who is signed in only when this browser may hold a session (session.ts):
       // preloading the answer there fetched a 401 for every signed-out visitor.
       const sessionReads = entry.access === 'public' ? [] : everyPageReads;
-      const reads = [...sessionReads, ...(signedIn ? signedInLayoutReads : []), ...(entry.reads ?? [])];
+      const { inHtml, perRequest } = pageReadsByKind(routePatterns[name], entry.reads ?? []);
+      const reads = [...sessionReads, ...(signedIn ? signedInLayoutReads : []), ...inHtml];
       return {
         name,
         pattern: routePatterns[name],
         reads,
+        pathReads: perRequest,
         fonts,
         prerendered: entry.prerendered === true,
         ...staticClosure(starts, byFile),
       };
     });
+}
+
+/**
+ * A page's reads split in two: those its HTML can name, and those naming its path's parameters
+ * (`/api/pets/:petId`), which the server fills in per request (decisions.md 83). A parameter the
+ * path does not have would never be filled in: the build stops on it.
+ */
+export function pageReadsByKind(pattern: string, reads: string[]): { inHtml: string[]; perRequest: string[] } {
+  const perRequest = reads.filter(namesParameter);
+  for (const url of perRequest) {
+    const missing = [...url.matchAll(/:[A-Za-z]+/g)].find(([placeholder]) => !pattern.split('/').includes(placeholder));
+    if (missing) throw new Error(`route-pages: the read ${url} names ${missing[0]}, which ${pattern} does not have`);
+  }
+  return { inHtml: reads.filter((url) => !namesParameter(url)), perRequest };
 }
 
 /**

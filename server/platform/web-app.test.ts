@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { registerUser } from '../../tests/helpers/users';
 
 const indexHtml = `<!doctype html><html><head><title>PawsConnect fixture</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
 const appJs = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
@@ -15,6 +16,8 @@ const ASSET = '/assets/app-Ab12Cd34.js';
 const landingHtml = `<!doctype html><html><head><title>PawsConnect landing fixture</title></head><body><main>Welcome</main>${'<!-- padding -->'.repeat(40)}</body></html>`;
 
 const routePages = { '/auth': 'auth', '/pets/:petId': 'pet', '*': 'notFound' } as const;
+/** The fixture's reads for the pet page, as the build writes them into the table (decisions.md 83). */
+const petReads = ['/api/pets/:petId', '/api/bookings?when=upcoming&petId=:petId'];
 const routePageHtml = (name: string) => indexHtml.replace('<title>', `<link rel="modulepreload" href="/assets/${name}-page.js"><title>`);
 
 /**
@@ -36,7 +39,11 @@ function writeFixtureDist({ withLanding = false, withRoutePages = false } = {}):
   if (withLanding) withTwins('landing.html', landingHtml);
   if (withRoutePages) {
     fs.mkdirSync(path.join(dir, 'pages'));
-    const table = Object.entries(routePages).map(([pattern, name]) => ({ pattern, file: `pages/${name}.html` }));
+    const table = Object.entries(routePages).map(([pattern, name]) => ({
+      pattern,
+      file: `pages/${name}.html`,
+      ...(name === 'pet' ? { reads: petReads } : {}),
+    }));
     for (const { file } of table) withTwins(file, routePageHtml(path.basename(file, '.html')));
     fs.writeFileSync(path.join(dir, 'pages', 'routes.json'), JSON.stringify(table));
   }
@@ -174,19 +181,25 @@ describe('client routes', () => {
   });
 });
 
-/** An app serving a fixture build made with these options, for one describe block; GET with brotli. */
+/**
+ * An app serving a fixture build made with these options, for one describe block; GET with brotli,
+ * and with a signed-in user's cookie when given `{ signedIn: true }`.
+ */
 function useFixtureBuild(options: Parameters<typeof writeFixtureDist>[0]) {
   let dist: string;
   let fixtureApp: TestApp;
+  let cookie = '';
   beforeAll(async () => {
     dist = writeFixtureDist(options);
     fixtureApp = await createTestApp({ webDistDir: dist });
+    cookie = (await registerUser(fixtureApp.app)).cookie;
   });
   afterAll(async () => {
     await fixtureApp.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
-  return (url: string) => fixtureApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  return (url: string, { signedIn = false } = {}) =>
+    fixtureApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...(signedIn ? { cookie } : {}) } });
 }
 
 describe('a build with the prerendered landing page', () => {
@@ -228,6 +241,36 @@ describe('a build with a page per route', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(routePageHtml(name));
+    }
+  });
+
+  it("preloads a signed-in user's reads of a page with parameters as a Link header, with the path's values", async () => {
+    const res = await getPage('/pets/42', { signedIn: true });
+    expect(res.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(routePageHtml('pet'));
+    expect(res.headers.link).toBe(
+      '</api/pets/42>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '</api/bookings?when=upcoming&petId=42>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await getPage('/Pets/7/', { signedIn: true })).headers.link).toMatch(/^<\/api\/pets\/7>;/);
+  });
+
+  it('sends no Link header for a value that is not an id, a query, a signed-out visitor or a page without such reads', async () => {
+    const cases: [string, boolean][] = [
+      ['/pets/abc', true],
+      ['/pets/0', true],
+      ['/pets/007', true],
+      ['/pets/2147483648', true],
+      ['/pets/1%3E%3B%20rel%3Dpreload', true],
+      ['/pets/42?tab=timeline', true],
+      ['/pets/42', false],
+      ['/auth', true],
+      ['/nowhere', true],
+    ];
+    for (const [url, signedIn] of cases) {
+      const res = await getPage(url, { signedIn });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
     }
   });
 

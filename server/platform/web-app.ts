@@ -4,13 +4,14 @@
 // `/` gets landing.html instead when the build has one: the landing page prerendered at build
 // time (scripts/prerender-landing.ts), drawn without the app's JavaScript. Every other page path
 // gets its route's own copy of index.html, which names that route's code up front
-// (scripts/route-pages.ts, route-pages.ts).
+// (scripts/route-pages.ts, route-pages.ts). A signed-in visitor's page path whose route has
+// parameters also gets its page's first reads as a Link header (decisions.md 83).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { readRoutePages, routePageFor } from './route-pages';
+import { preloadLinkHeader, readRoutePages, readsFor, routePageEntry } from './route-pages';
 
 export const defaultWebDistDir = path.join(projectRoot(path.dirname(fileURLToPath(import.meta.url))), 'dist', 'web');
 
@@ -52,7 +53,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   const hasLanding = hasBuild && fs.existsSync(path.join(distDir, 'landing.html'));
   const routePages = hasBuild ? readRoutePages(distDir) : [];
-  const pageFile = (url: string) => (hasLanding && isLandingPath(url) ? 'landing.html' : (routePageFor(routePages, url) ?? 'index.html'));
+  const pageFile = (url: string) =>
+    hasLanding && isLandingPath(url) ? 'landing.html' : (routePageEntry(routePages, url)?.file ?? 'index.html');
+  // Only for a signed-in session: a signed-out visitor's page goes to /auth before it reads
+  // anything, so each preload would be a 401 and a "preload not used" warning.
+  const pageReads = (request: FastifyRequest) => {
+    const entry = typeof request.session?.userId === 'number' ? routePageEntry(routePages, request.url) : undefined;
+    return entry ? readsFor(entry, request.url) : [];
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -74,7 +82,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
-    if (isPage && hasBuild) return reply.sendFile(pageFile(request.url));
+    if (isPage && hasBuild) {
+      const reads = pageReads(request);
+      if (reads.length > 0) reply.header('link', preloadLinkHeader(reads));
+      return reply.sendFile(pageFile(request.url));
+    }
     // Outside the API's tree, so its no-store hook never sees this answer: said here (issue 27, item 9).
     return reply
       .status(404)

@@ -211,20 +211,54 @@ describe.skipIf(browserMissing)('foundation', () => {
 
   test('a signed-in page uses every API answer its HTML preloads', async () => {
     const { page } = session;
-    await signInAsDemo(page, 'owner');
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    for (const url of ['/dashboard', '/pets', '/bookings', '/training-programs']) {
-      const html = await (await page.request.get(url)).text();
-      const reads = [...html.matchAll(/<link rel="preload" href="(\/api\/[^"]+)" as="fetch"/g)].map((match) => match[1]);
-      expect(reads.length, url).toBeGreaterThan(2);
-      await page.goto(url, { waitUntil: 'load' });
-      // Chromium warns about a preload no request has used a few seconds after the load event.
-      await page.waitForTimeout(3500);
+    // A page with an id in its path gets its own reads as a Link header (decisions.md 83).
+    const cases = {
+      owner: ['/dashboard', '/pets', '/bookings', '/training-programs', '/messages', '/pets/1'],
+      trainer: ['/trainer/clients/1', '/messages'],
+    };
+    const linkReads = { '/pets/1': '/api/pets/1', '/trainer/clients/1': '/api/pets/1/sessions' } as Record<string, string>;
+    for (const [role, urls] of Object.entries(cases)) {
+      await page.context().clearCookies();
+      await signInAsDemo(page, role as keyof typeof cases);
+      for (const url of urls) {
+        const response = await page.request.get(url);
+        const html = await response.text();
+        const reads = [...html.matchAll(/<link rel="preload" href="(\/api\/[^"]+)" as="fetch"/g)].map((match) => match[1]);
+        const link = response.headers().link ?? '';
+        const headerReads = [...link.matchAll(/<(\/api\/[^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map(
+          (match) => match[1],
+        );
+        expect(reads.length, url).toBeGreaterThan(2);
+        if (linkReads[url]) expect(headerReads, url).toContain(linkReads[url]);
+        else expect(headerReads, url).toEqual([]);
+        await page.goto(url, { waitUntil: 'load' });
+        // Chromium warns about a preload no request has used a few seconds after the load event.
+        await page.waitForTimeout(3500);
+      }
     }
     expect(warnings).toEqual([]);
+  });
+
+  test('a page with tabs leaves the code of the tabs not shown, and of its dialogs, out of its HTML (decisions.md 83)', async () => {
+    const { page } = session;
+    const cases = {
+      '/pets/1': ['pet-training-panel-', 'pet-bookings-panel-', 'pet-timeline-panel-', 'pet-form-dialog-'],
+      '/trainer/clients/1': ['assessments-tab-', 'report-cards-tab-', 'session-dialog-', 'pet-timeline-'],
+    };
+    for (const [url, later] of Object.entries(cases)) {
+      const html = await (await page.request.get(url)).text();
+      const code = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((match) => match[1]);
+      expect(code.length, url).toBeGreaterThan(2);
+      for (const chunk of later)
+        expect(
+          code.filter((file) => file.startsWith(chunk)),
+          `${url}: ${chunk}`,
+        ).toEqual([]);
+    }
   });
 
   test('an unknown path shows the not-found page with a way home', async () => {

@@ -11,7 +11,8 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * The page's module, relative to web/src and without its extension, and `reads`: the API answers
  * the page asks for as it first draws, which its HTML preloads so that they arrive with the code.
  * Each must be the exact URL the page's query fetches (the e2e suite checks that every preload is
- * used); a page with parameters in its path has none. `prerendered`: the route's HTML carries the
+ * used). A read may name the path's parameters (`/api/pets/:petId`): no HTML written once can name
+ * it, so the server sends it as a Link header with the request's values (decisions.md 83). `prerendered`: the route's HTML carries the
  * page as it first draws (header and loading placeholders, scripts/route-pages.ts), so a phone shows
  * it before the app's JavaScript has arrived; for signed-in pages without parameters in their path
  * that draw their placeholders from queries alone, or (the builder, settings) draw only their header
@@ -33,7 +34,20 @@ export const pageTable: Record<RouteName, PageEntry> = {
   privacy: { access: 'public', module: 'features/legal/pages/privacy-page' },
   dashboard: { access: 'signed-in', module: 'features/dashboard/pages/dashboard-page', reads: ['/api/dashboard'], prerendered: true },
   pets: { access: 'signed-in', module: 'features/pets/pages/pets-page', reads: ['/api/pets'], prerendered: true },
-  pet: { access: 'signed-in', module: 'features/pets/pages/pet-detail-page' },
+  pet: {
+    access: 'signed-in',
+    module: 'features/pets/pages/pet-detail-page',
+    // The profile, then what its cards show: the message buttons, the status line, the next booking, care, vaccinations.
+    reads: [
+      '/api/pets/:petId',
+      '/api/pets/:petId/skill-progress',
+      '/api/pets/:petId/enrollments',
+      '/api/bookings?when=upcoming&petId=:petId',
+      '/api/pets/:petId/care',
+      '/api/pets/:petId/vaccinations',
+      '/api/pets/:petId/vaccination-status',
+    ],
+  },
   petVetRecords: { access: 'signed-in', module: 'features/vet-records/pages/vet-records-page' },
   bookings: {
     access: 'signed-in',
@@ -60,7 +74,12 @@ export const pageTable: Record<RouteName, PageEntry> = {
   cart: { access: 'signed-in', module: 'features/cart/pages/cart-page', prerendered: true },
   trainerSkills: { access: 'signed-in', module: 'features/trainer-skills/pages/trainer-skills-page' },
   trainerClients: { access: 'signed-in', module: 'features/trainer-clients/pages/clients-page' },
-  trainerClient: { access: 'signed-in', module: 'features/trainer-clients/pages/client-pet-page' },
+  trainerClient: {
+    access: 'signed-in',
+    module: 'features/trainer-clients/pages/client-pet-page',
+    // The profile and the Sessions tab, the one shown first.
+    reads: ['/api/pets/:petId', '/api/pets/:petId/sessions'],
+  },
   trainerAnalytics: { access: 'signed-in', module: 'features/trainer-analytics/pages/analytics-page' },
   trainerSchedule: { access: 'signed-in', module: 'features/trainer-schedule/pages/trainer-schedule-page' },
   checkout: { access: 'signed-in', module: 'features/payments/pages/checkout-page' },
@@ -72,7 +91,8 @@ export const pageTable: Record<RouteName, PageEntry> = {
     reads: ['/api/user/notification-preferences', '/api/payment-methods'],
     prerendered: true,
   },
-  messages: { access: 'signed-in', module: 'features/messages/pages/messages-page' },
+  // Every role's inbox first asks for the same page ('all' is the default filter).
+  messages: { access: 'signed-in', module: 'features/messages/pages/messages-page', reads: ['/api/conversations?limit=30'] },
   conversation: { access: 'signed-in', module: 'features/messages/pages/conversation-page' },
   adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page', reads: ['/api/admin/day'], prerendered: true },
   adminVaccinations: { access: 'signed-in', module: 'features/vaccinations/pages/vaccination-queue-page' },

@@ -1,17 +1,30 @@
-import type { ReactNode } from 'react';
-import { Anchor, Card, Group, SimpleGrid, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconHeartbeat, IconSchool } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { serviceName, useBookings } from '../../../lib/booking-query';
-import { PetProgressSummary } from '../../../components/pet-timeline/pet-progress-summary';
-import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
-import { AskAboutButton } from '../../../components/messages/ask-about-button';
 import { formatDate } from '../../../lib/format';
-import { PetTrainingPanel, TrainingStatusText } from './pet-training-panel';
-import { PetBookingsPanel } from './pet-bookings-panel';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+import { TrainingStatusText } from './training-status-text';
 import { TabRow } from '../../../components/tab-row';
+
+// The tabs behind Overview (decisions.md 83): their code (the skills' table, the timeline, the
+// rating, the trainer records' schemas) loads once the page has loaded, on a pointer or focus on
+// their tab, or at once when the address opens one (`?tab=timeline`). Their reads are those of
+// the Overview's cards (enrolments, skills, upcoming bookings), which the first screen asks for anyway.
+const PetTrainingPanel = lazyAfterPageLoad(() => import('./pet-training-panel').then((module) => ({ default: module.PetTrainingPanel })));
+const PetBookingsPanel = lazyAfterPageLoad(() => import('./pet-bookings-panel').then((module) => ({ default: module.PetBookingsPanel })));
+const PetTimelinePanel = lazyAfterPageLoad(() => import('./pet-timeline-panel').then((module) => ({ default: module.PetTimelinePanel })));
+const PANELS: Record<string, { preload: () => unknown } | undefined> = {
+  training: PetTrainingPanel,
+  bookings: PetBookingsPanel,
+  timeline: PetTimelinePanel,
+};
+const tabIntent = (tab: string) => ({ onPointerEnter: PANELS[tab]?.preload, onFocus: PANELS[tab]?.preload });
+/** What a tab opened by its address shows while its code arrives: what its list shows while its data does. */
+const panelLoading = <Skeleton height={72} radius="md" />;
 
 /** The pet's next booking and how many more follow, from the real bookings. */
 function UpcomingBookingsText({ petId, petName }: { petId: number; petName: string }) {
@@ -54,6 +67,8 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = requested && TABS.includes(requested) ? requested : 'overview';
+  // Idempotent: the shown tab's code is wanted now, not after the page.
+  void PANELS[tab]?.preload();
   const select = (value: string | null) =>
     setParams(
       (current) => {
@@ -72,9 +87,15 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
       <Tabs value={tab} onChange={select}>
         <TabRow mb="md">
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="training">Training</Tabs.Tab>
-          <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-          <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
+          <Tabs.Tab value="training" {...tabIntent('training')}>
+            Training
+          </Tabs.Tab>
+          <Tabs.Tab value="bookings" {...tabIntent('bookings')}>
+            Bookings
+          </Tabs.Tab>
+          <Tabs.Tab value="timeline" {...tabIntent('timeline')}>
+            Timeline
+          </Tabs.Tab>
         </TabRow>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -100,30 +121,20 @@ export function PetDashboardCard({ pet }: { pet: Pet }) {
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="training">
-          <PetTrainingPanel pet={pet} />
+          <Suspense fallback={tab === 'training' ? panelLoading : null}>
+            <PetTrainingPanel pet={pet} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="bookings">
-          <PetBookingsPanel pet={pet} />
+          <Suspense fallback={tab === 'bookings' ? panelLoading : null}>
+            <PetBookingsPanel pet={pet} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="timeline">
           {tab === 'timeline' ? (
-            <>
-              <PetProgressSummary petId={pet.id} />
-              <PetTimeline
-                petId={pet.id}
-                reportCardAction={(card) => (
-                  <AskAboutButton
-                    subject={`${card.trainerName}'s report card of ${formatDate(card.day)}`}
-                    start={{
-                      with: { trainerId: card.trainerId },
-                      petId: card.petId,
-                      ...(card.bookingId !== null ? { bookingId: card.bookingId } : {}),
-                      aboutLabel: `${card.petName}'s report card, ${formatDate(card.day)}`,
-                    }}
-                  />
-                )}
-              />
-            </>
+            <Suspense fallback={panelLoading}>
+              <PetTimelinePanel petId={pet.id} />
+            </Suspense>
           ) : null}
         </Tabs.Panel>
       </Tabs>

@@ -1,5 +1,5 @@
-// The pet page's training at a glance: the Training Status card's line and the Training tab's
-// list of enrolments (program, the version the pet follows, since when), from the same query.
+// The pet page's Training tab: its list of enrolments (program, the version the pet follows, since
+// when), from the query the Training Status card's line reads too (training-status-text.tsx).
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
@@ -9,17 +9,6 @@ import { ListState } from '../../../components/list-state';
 import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
 import { formatDate } from '../../../lib/format';
 import { usePetEnrollments } from '../../../lib/program-query';
-
-/** 'Enrolled in Basic Obedience Training (version 1) and 2 more programs.' */
-export function TrainingStatusText({ pet }: { pet: Pet }) {
-  const enrollments = usePetEnrollments(pet.id);
-  if (enrollments.isPending) return 'Loading training...';
-  if (enrollments.isError) return `Programs and skills ${pet.name} is learning.`;
-  if (enrollments.data.length === 0) return `${pet.name} is not enrolled in a training program yet.`;
-  const [first, ...rest] = enrollments.data;
-  const more = rest.length > 0 ? ` and ${rest.length} more program${rest.length === 1 ? '' : 's'}` : '';
-  return `Enrolled in ${first.program.title} (version ${first.version})${more}.`;
-}
 
 /** The pet page's Training tab: its program enrolments, then the skills bought for its stays. */
 export function PetTrainingPanel({ pet }: { pet: Pet }) {

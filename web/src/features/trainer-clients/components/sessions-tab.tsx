@@ -1,6 +1,6 @@
 // The Sessions tab of a client pet: every logged session, newest first; the trainer's own can be
 // edited and deleted.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSchool } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
@@ -11,8 +11,12 @@ import { usePetSessions } from '../../../lib/trainer-query';
 import type { TrainingSession } from '@common/trainer-schemas';
 import { useDeleteSession } from '../api/session-mutations';
 import { RecordActions } from './record-actions';
-import { SessionDialog } from './session-dialog';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { ConfirmDialogAfterPage } from '../../../components/confirm-dialog-after-page';
+
+// The session form (Modal, NumberInput, Select, the form library) opens on a click: its code loads
+// once the page has loaded, or on a pointer or focus on Log Session (decisions.md 83).
+const SessionDialog = lazyAfterPageLoad(() => import('./session-dialog').then((module) => ({ default: module.SessionDialog })));
 
 function Field({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -46,7 +50,12 @@ export function SessionsTab({ petId, userId }: { petId: number; userId: number }
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setAdding(true)}
+          onPointerEnter={SessionDialog.preload}
+          onFocus={SessionDialog.preload}
+        >
           Log Session
         </Button>
       </Group>
@@ -77,8 +86,10 @@ export function SessionsTab({ petId, userId }: { petId: number; userId: number }
           ))
         }
       </ListState>
-      {adding ? <SessionDialog petId={petId} opened onClose={() => setAdding(false)} /> : null}
-      {editing ? <SessionDialog petId={petId} opened session={editing} onClose={() => setEditing(null)} /> : null}
+      <Suspense fallback={null}>
+        {adding ? <SessionDialog petId={petId} opened onClose={() => setAdding(false)} /> : null}
+        {editing ? <SessionDialog petId={petId} opened session={editing} onClose={() => setEditing(null)} /> : null}
+      </Suspense>
       <ConfirmDialogAfterPage
         opened={deleting !== null}
         title="Delete Session"

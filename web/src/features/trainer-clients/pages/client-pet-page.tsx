@@ -1,24 +1,44 @@
 // /trainer/clients/:petId: a client pet's workspace. The profile is read-only (decisions.md 1);
 // the tabs hold the trainer's sessions, assessments and report cards, and the pet's timeline.
 // Trainers only: anyone else is sent to /dashboard.
+import { Suspense } from 'react';
 import { Anchor, Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { PetTimeline } from '../../../components/pet-timeline/pet-timeline';
 import { PetTypeIcon } from '../../../components/pet-type-icon';
 import { StartConversationButton } from '../../../components/messages/start-conversation-button';
 import { errorMessage } from '../../../lib/api-client';
 import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
-import { AssessmentsTab } from '../components/assessments-tab';
-import { ReportCardsTab } from '../components/report-cards-tab';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { SessionsTab } from '../components/sessions-tab';
 import { TabRow } from '../../../components/tab-row';
 
 const TABS = ['sessions', 'assessments', 'report-cards', 'timeline'] as const;
 type Tab = (typeof TABS)[number];
+
+// The tabs behind Sessions (decisions.md 83): their code (their dialogs and forms, the timeline)
+// loads once the page has loaded, on a pointer or focus on their tab, or at once when the address
+// opens one (`?tab=report-cards`, a notification's link).
+const AssessmentsTab = lazyAfterPageLoad(() =>
+  import('../components/assessments-tab').then((module) => ({ default: module.AssessmentsTab })),
+);
+const ReportCardsTab = lazyAfterPageLoad(() =>
+  import('../components/report-cards-tab').then((module) => ({ default: module.ReportCardsTab })),
+);
+const PetTimeline = lazyAfterPageLoad(() =>
+  import('../../../components/pet-timeline/pet-timeline').then((module) => ({ default: module.PetTimeline })),
+);
+const LATER_TABS: Partial<Record<Tab, { preload: () => unknown }>> = {
+  assessments: AssessmentsTab,
+  'report-cards': ReportCardsTab,
+  timeline: PetTimeline,
+};
+const tabIntent = (tab: Tab) => ({ onPointerEnter: LATER_TABS[tab]?.preload, onFocus: LATER_TABS[tab]?.preload });
+/** What a later tab shows while its code arrives: what its list shows while its data does. */
+const tabLoading = <Skeleton height={110} radius="md" role="status" aria-label="Loading" />;
 
 export default function ClientPetPage() {
   const user = useUser();
@@ -34,6 +54,8 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'sessions';
+  // Idempotent: the shown tab's code is wanted now, not after the page.
+  void LATER_TABS[tab]?.preload();
 
   if (pet.isPending) {
     return <Skeleton height={160} radius="md" role="status" aria-label="Loading pet" />;
@@ -87,16 +109,28 @@ function ClientPetWorkspace({ userId }: { userId: number }) {
       <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'sessions' }, { replace: true })}>
         <TabRow mb="md">
           <Tabs.Tab value="sessions">Sessions</Tabs.Tab>
-          <Tabs.Tab value="assessments">Assessments</Tabs.Tab>
-          <Tabs.Tab value="report-cards">Report cards</Tabs.Tab>
-          <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
+          <Tabs.Tab value="assessments" {...tabIntent('assessments')}>
+            Assessments
+          </Tabs.Tab>
+          <Tabs.Tab value="report-cards" {...tabIntent('report-cards')}>
+            Report cards
+          </Tabs.Tab>
+          <Tabs.Tab value="timeline" {...tabIntent('timeline')}>
+            Timeline
+          </Tabs.Tab>
         </TabRow>
         <Tabs.Panel value="sessions">{tab === 'sessions' ? <SessionsTab petId={data.id} userId={userId} /> : null}</Tabs.Panel>
-        <Tabs.Panel value="assessments">{tab === 'assessments' ? <AssessmentsTab petId={data.id} userId={userId} /> : null}</Tabs.Panel>
-        <Tabs.Panel value="report-cards">
-          {tab === 'report-cards' ? <ReportCardsTab petId={data.id} petName={data.name} userId={userId} /> : null}
+        <Tabs.Panel value="assessments">
+          <Suspense fallback={tabLoading}>{tab === 'assessments' ? <AssessmentsTab petId={data.id} userId={userId} /> : null}</Suspense>
         </Tabs.Panel>
-        <Tabs.Panel value="timeline">{tab === 'timeline' ? <PetTimeline petId={data.id} /> : null}</Tabs.Panel>
+        <Tabs.Panel value="report-cards">
+          <Suspense fallback={tabLoading}>
+            {tab === 'report-cards' ? <ReportCardsTab petId={data.id} petName={data.name} userId={userId} /> : null}
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline">
+          <Suspense fallback={tabLoading}>{tab === 'timeline' ? <PetTimeline petId={data.id} /> : null}</Suspense>
+        </Tabs.Panel>
       </Tabs>
     </>
   );
