@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/errors';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { PROGRAM_NOT_FOUND } from './program-messages';
 import { versionView, workingCopyView, type ProgramSummaryView, type ProgramView, type VersionRow } from './program-view';
-import { selectProgramSummaries, summaryFor, summaryVisibleTo } from './program-summaries';
+import { programSummariesQuery, summaryFor } from './program-summaries';
 
 /** Who is looking: a signed-in user, or null when signed out. */
 export type Viewer = { id: number } | null;
@@ -95,25 +95,20 @@ export type ProgramListOptions = ListPage & {
  * last program of the previous page.
  */
 export async function listPrograms(db: Db, viewer: Viewer, options: ProgramListOptions): Promise<Page<ProgramSummaryView>> {
-  const { query, latest } = selectProgramSummaries(db);
-  const viewerId = viewer?.id ?? null;
-  const shownTitle = viewer
-    ? sql`case when ${trainingPrograms.createdBy} = ${viewerId} then ${trainingPrograms.title} else ${latest.title} end`
-    : sql`${latest.title}`;
-  const sortTitle = sql`lower(${shownTitle})`;
-
-  let afterCursor: SQL | undefined;
+  let cursor: { title: string; id: number } | undefined;
   if (options.cursor !== undefined) {
     // The cursor is looked up as this viewer sees it: another's draft id gives an empty page.
     const last = await findVisibleProgram(db, viewer, options.cursor);
     if (!last) return { items: [], nextCursor: null };
-    afterCursor = sql`(${sortTitle}, ${trainingPrograms.id}) > (lower(${last.title}), ${last.id})`;
+    cursor = { title: last.title, id: last.id };
   }
-  const scope = options.mine && viewer ? eq(trainingPrograms.createdBy, viewer.id) : summaryVisibleTo(viewer, latest);
-  const rows = await query
-    .where(and(scope, afterCursor))
-    .orderBy(sortTitle, trainingPrograms.id)
-    .limit(options.limit + 1);
+  const shape = { signedIn: viewer !== null, mine: Boolean(options.mine && viewer), afterCursor: cursor !== undefined };
+  const rows = await programSummariesQuery(db, shape).execute({
+    viewerId: viewer?.id,
+    cursorTitle: cursor?.title,
+    cursorId: cursor?.id,
+    limit: options.limit + 1,
+  });
   const cards = rows.map((row) => summaryFor(viewer, row)).filter((card): card is ProgramSummaryView => card !== null);
   return toPage(cards, options.limit);
 }

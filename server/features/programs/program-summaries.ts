@@ -3,6 +3,7 @@
 // into this process; the detail route (program-queries.ts) reads the content.
 import { and, desc, eq, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { programVersions, trainingPrograms, users } from '../../db/schema';
 import { authorNameOf, type ProgramSummaryView } from './program-view';
 import { shownThumbnail } from '../../../common/program-thumbnail';
@@ -37,60 +38,87 @@ function latestVersionCard(db: Db) {
     .as('latest_card');
 }
 
-export function selectProgramSummaries(db: Db) {
-  const latest = latestVersionCard(db);
-  const query = db
-    .select({
-      program: {
-        id: trainingPrograms.id,
-        title: trainingPrograms.title,
-        description: trainingPrograms.description,
-        difficulty: trainingPrograms.difficulty,
-        durationWeeks: trainingPrograms.durationWeeks,
-        price: trainingPrograms.price,
-        thumbnail: trainingPrograms.thumbnail,
-        createdBy: trainingPrograms.createdBy,
-        published: trainingPrograms.published,
-        createdAt: trainingPrograms.createdAt,
-        updatedAt: trainingPrograms.updatedAt,
-        moduleCount: moduleCountOf(trainingPrograms.content),
-        lessonCount: lessonCountOf(trainingPrograms.content),
-      },
-      author: { username: users.username, firstName: users.firstName, lastName: users.lastName },
-      latest: {
-        id: latest.id,
-        version: latest.version,
-        title: latest.title,
-        description: latest.description,
-        difficulty: latest.difficulty,
-        durationWeeks: latest.durationWeeks,
-        price: latest.price,
-        thumbnail: latest.thumbnail,
-        publishedAt: latest.publishedAt,
-        moduleCount: latest.moduleCount,
-        lessonCount: latest.lessonCount,
-      },
-    })
-    .from(trainingPrograms)
-    .innerJoin(users, eq(users.id, trainingPrograms.createdBy))
-    .leftJoinLateral(latest, sql`true`);
-  return { query, latest };
+/** Which catalogue a read is for: each combination is its own prepared query (decisions.md 85). */
+export type SummariesShape = { signedIn: boolean; mine: boolean; afterCursor: boolean };
+
+/**
+ * The catalogue's page read, prepared once per database for each shape. Placeholders: `viewerId`
+ * (signed in), `cursorTitle` and `cursorId` (the last card of the previous page, as the viewer saw
+ * it), `limit`. Sorted by the title the viewer sees, case-insensitively, then id.
+ */
+export function programSummariesQuery(db: Db, shape: SummariesShape) {
+  const name = `program_summaries_${shape.mine ? 'mine' : shape.signedIn ? 'signed_in' : 'public'}${shape.afterCursor ? '_after_cursor' : ''}`;
+  return preparedQuery(db, name, (db, name) => {
+    const latest = latestVersionCard(db);
+    const viewerId = sql.placeholder('viewerId');
+    const isAuthor = shape.signedIn ? sql`${trainingPrograms.createdBy} = ${viewerId}` : sql`false`;
+    // The working copy's counts only for its author: anyone else sees the latest version's, and
+    // counting would read the whole content (up to 256 KB) of every program on the page.
+    const authorsCount = (count: SQL<number>) => sql<number | null>`case when ${isAuthor} then ${count} end`.mapWith(Number);
+    const shownTitle = sql`case when ${isAuthor} then ${trainingPrograms.title} else ${latest.title} end`;
+    const sortTitle = sql`lower(${shownTitle})`;
+    const published = and(eq(trainingPrograms.published, true), isNotNull(latest.id))!;
+    const scope = shape.mine ? eq(trainingPrograms.createdBy, viewerId) : shape.signedIn ? or(published, isAuthor)! : published;
+    const afterCursor = shape.afterCursor
+      ? sql`(${sortTitle}, ${trainingPrograms.id}) > (lower(${sql.placeholder('cursorTitle')}), ${sql.placeholder('cursorId')})`
+      : undefined;
+    return db
+      .select({
+        program: {
+          id: trainingPrograms.id,
+          title: trainingPrograms.title,
+          description: trainingPrograms.description,
+          difficulty: trainingPrograms.difficulty,
+          durationWeeks: trainingPrograms.durationWeeks,
+          price: trainingPrograms.price,
+          thumbnail: trainingPrograms.thumbnail,
+          createdBy: trainingPrograms.createdBy,
+          published: trainingPrograms.published,
+          createdAt: trainingPrograms.createdAt,
+          updatedAt: trainingPrograms.updatedAt,
+          moduleCount: authorsCount(moduleCountOf(trainingPrograms.content)),
+          lessonCount: authorsCount(lessonCountOf(trainingPrograms.content)),
+        },
+        author: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+        latest: {
+          id: latest.id,
+          version: latest.version,
+          title: latest.title,
+          description: latest.description,
+          difficulty: latest.difficulty,
+          durationWeeks: latest.durationWeeks,
+          price: latest.price,
+          thumbnail: latest.thumbnail,
+          publishedAt: latest.publishedAt,
+          moduleCount: latest.moduleCount,
+          lessonCount: latest.lessonCount,
+        },
+      })
+      .from(trainingPrograms)
+      .innerJoin(users, eq(users.id, trainingPrograms.createdBy))
+      .leftJoinLateral(latest, sql`true`)
+      .where(and(scope, afterCursor))
+      .orderBy(sortTitle, trainingPrograms.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
 }
 
-type SummaryRow = Awaited<ReturnType<typeof selectProgramSummaries>['query']>[number];
-
-/** What the viewer may see of a program: published with a version, or their own (as program-queries.ts). */
-export function summaryVisibleTo(viewer: Viewer, latest: { id: AnyColumn }): SQL {
-  const published = and(eq(trainingPrograms.published, true), isNotNull(latest.id))!;
-  return viewer ? or(published, eq(trainingPrograms.createdBy, viewer.id))! : published;
-}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof programSummariesQuery>['execute']>>[number];
 
 /** The card as `viewer` sees it: the author their working copy, everyone else the latest version. */
 export function summaryFor(viewer: Viewer, { program, author, latest }: SummaryRow): ProgramSummaryView | null {
   const shared = { id: program.id, createdBy: program.createdBy, authorName: authorNameOf(author), published: program.published };
   if (viewer && program.createdBy === viewer.id) {
-    const { id: _id, createdBy: _createdBy, published: _published, thumbnail, ...copy } = program;
-    return { ...shared, ...copy, thumbnail: shownThumbnail(thumbnail), version: latest?.version ?? null };
+    const { id: _id, createdBy: _createdBy, published: _published, thumbnail, moduleCount, lessonCount, ...copy } = program;
+    return {
+      ...shared,
+      ...copy,
+      moduleCount: moduleCount ?? 0,
+      lessonCount: lessonCount ?? 0,
+      thumbnail: shownThumbnail(thumbnail),
+      version: latest?.version ?? null,
+    };
   }
   if (!program.published || !latest) return null;
   const { id: _id, publishedAt, version, thumbnail, ...card } = latest;

@@ -57,6 +57,31 @@ describe('GET /api/training-programs (the catalogue)', () => {
     expect(detail.json().equipment).toHaveLength(2);
   });
 
+  it('counts the working copy for its author, in the catalogue and in their own list', async () => {
+    const draft = await t.call(
+      'POST',
+      '/api/training-programs',
+      trainer,
+      programBody({ title: 'Draft Counts', published: false, content: bulkyContent(3) }),
+    );
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().id as number;
+    const cardIn = async (url: string, user?: RegisteredUser) =>
+      ((await t.call('GET', url, user)).json() as Record<string, unknown>[]).find((program) => program.id === id);
+
+    for (const url of ['/api/training-programs', '/api/training-programs?mine=true']) {
+      expect(await cardIn(url, trainer)).toMatchObject({
+        title: 'Draft Counts',
+        moduleCount: 3,
+        lessonCount: 3,
+        published: false,
+        version: null,
+      });
+    }
+    expect(await cardIn('/api/training-programs', busyTrainer)).toBeUndefined();
+    expect(await cardIn('/api/training-programs')).toBeUndefined();
+  });
+
   it('stays small however large the programs are', async () => {
     for (const title of ['Bulky One', 'Bulky Two', 'Bulky Three']) {
       const res = await t.call('POST', '/api/training-programs', trainer, programBody({ title, content: bulkyContent(7) }));
