@@ -12,9 +12,9 @@ import { versionView } from './program-view';
 
 export type EnrollmentView = z.output<typeof enrollmentSchema>;
 
-/** Enrolments matching `where`, newest first, at most `limit`. */
-export async function enrollmentViews(db: Db | Tx, where: SQL | undefined, limit?: number, now = new Date()): Promise<EnrollmentView[]> {
-  const query = db
+/** The select every enrolment read shares: the enrolment with its pet's name, program, version and payment. */
+export function selectEnrollments(db: Db | Tx) {
+  return db
     .select({
       enrollment: programEnrollments,
       petName: pets.name,
@@ -34,11 +34,24 @@ export async function enrollmentViews(db: Db | Tx, where: SQL | undefined, limit
     .innerJoin(trainingPrograms, eq(trainingPrograms.id, programEnrollments.programId))
     .innerJoin(programVersions, eq(programVersions.id, programEnrollments.programVersionId))
     .innerJoin(users, eq(users.id, trainingPrograms.createdBy))
-    .leftJoin(paymentIntents, eq(paymentIntents.enrollmentId, programEnrollments.id))
-    .where(where)
-    .orderBy(desc(programEnrollments.id));
+    .leftJoin(paymentIntents, eq(paymentIntents.enrollmentId, programEnrollments.id));
+}
+
+type EnrollmentRow = Awaited<ReturnType<typeof selectEnrollments>>[number];
+
+/** Enrolments matching `where`, newest first, at most `limit`. */
+export async function enrollmentViews(db: Db | Tx, where: SQL | undefined, limit?: number, now = new Date()): Promise<EnrollmentView[]> {
+  const query = selectEnrollments(db).where(where).orderBy(desc(programEnrollments.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map(({ enrollment, petName, program, version, author, latestVersion, paidAt, firstSessionAt, attended }) => ({
+  return rows.map((row) => enrollmentViewOf(row, now));
+}
+
+/** One row of selectEnrollments as the API sends it. */
+export function enrollmentViewOf(
+  { enrollment, petName, program, version, author, latestVersion, paidAt, firstSessionAt, attended }: EnrollmentRow,
+  now: Date,
+): EnrollmentView {
+  return {
     id: enrollment.id,
     userId: enrollment.userId,
     petId: enrollment.petId,
@@ -52,7 +65,7 @@ export async function enrollmentViews(db: Db | Tx, where: SQL | undefined, limit
     paidAt: enrollment.paymentStatus === 'paid' || enrollment.paymentStatus === 'refunded' ? paidAt : null,
     refund: enrollment.paymentStatus === 'paid' && paidAt ? refundView(enrollment.priceCents, paidAt, firstSessionAt, attended, now) : null,
     createdAt: enrollment.createdAt,
-  }));
+  };
 }
 
 function refundView(amountCents: number, paidAt: Date, firstSessionAt: Date | null, attended: boolean, now: Date) {
