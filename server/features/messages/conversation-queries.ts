@@ -2,7 +2,7 @@
 // reads, their side in each, and the messages of the other side after that side's read marker
 // (decisions.md 63). Each is an expression over `conversations`, so a page is counted in one query.
 // Whether there are any is kept on the conversation instead (its unread flags, decisions.md 77).
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { hasStaffRights } from '../../../common/roles';
 import { conversations } from '../../db/schema';
 import type { ConversationReader } from '../../domain/messages/conversation-access';
@@ -10,11 +10,14 @@ import type { ConversationReader } from '../../domain/messages/conversation-acce
 export const isStaffReader = (user: ConversationReader) =>
   hasStaffRights({ isStaff: Boolean(user.isStaff), isAdmin: Boolean(user.isAdmin) });
 
-/** The conversations `user` reads: theirs as owner, as trainer, and (staff) the business's. */
-export function readableBy(user: ConversationReader): SQL {
+/**
+ * The conversations `user` reads: theirs as owner, as trainer, and (staff) the business's. A
+ * prepared query passes its placeholder for the reader's id as `readerId`.
+ */
+export function readableBy(user: ConversationReader, readerId: number | Placeholder = user.id): SQL {
   return or(
-    eq(conversations.ownerId, user.id),
-    and(eq(conversations.kind, 'trainer'), eq(conversations.trainerId, user.id)),
+    eq(conversations.ownerId, readerId),
+    and(eq(conversations.kind, 'trainer'), eq(conversations.trainerId, readerId)),
     isStaffReader(user) ? eq(conversations.kind, 'business') : undefined,
   )!;
 }

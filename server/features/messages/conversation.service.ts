@@ -4,6 +4,7 @@ import { and, count, eq, or, sql } from 'drizzle-orm';
 import { MAX_LIST_ITEMS } from '../../../common/limits';
 import type { ConversationStatus, SavedReply } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-queries';
 import { conversations, messages, users } from '../../db/schema';
 import { readableConversation, type ConversationRow } from '../../domain/messages/conversation-access';
 import { signalMessageRead } from '../../domain/messages/message-live';
@@ -48,18 +49,24 @@ export async function markConversationRead(db: Db, user: SessionUser, id: number
 
 /** GET /api/messages/unread-count: the other sides' messages after the caller's markers, over all their conversations. */
 export async function unreadMessageCount(db: Db, user: SessionUser): Promise<number> {
-  const mine = sql`${conversations.ownerId} = ${user.id}`;
-  const [row] = await db
-    .select({ count: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        readableBy(user),
-        sql`${messages.side} = case when ${mine} then 'counterpart' else 'owner' end`,
-        sql`${messages.id} > coalesce(case when ${mine} then ${conversations.ownerReadMessageId} else ${conversations.counterpartReadMessageId} end, 0)`,
-      ),
-    );
+  // Every signed-in page's nav bar asks: prepared once per database for staff and for everyone else (decisions.md 85).
+  const query = preparedQuery(db, isStaffReader(user) ? 'unread_messages_staff' : 'unread_messages', (db, name) => {
+    const readerId = sql.placeholder('readerId');
+    const mine = sql`${conversations.ownerId} = ${readerId}`;
+    return db
+      .select({ count: count() })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          readableBy(user, readerId),
+          sql`${messages.side} = case when ${mine} then 'counterpart' else 'owner' end`,
+          sql`${messages.id} > coalesce(case when ${mine} then ${conversations.ownerReadMessageId} else ${conversations.counterpartReadMessageId} end, 0)`,
+        ),
+      )
+      .prepare(name);
+  });
+  const [row] = await query.execute({ readerId: user.id });
   return Number(row?.count ?? 0);
 }
 
