@@ -17,7 +17,8 @@ import { seedDatabase } from '../server/db/seed';
 import { cookieFrom } from '../tests/helpers/users';
 import { formatReport, writeReport, type BenchRow } from './report';
 import { explainHotQueries, formatPlans, type QueryPlan } from './growth-plans';
-import { BUSINESS_ADMIN, BUSY_TRAINER, growBulkTo, MEASURED_OWNER, seedGrowthBase, type GrowthIds } from './growth-seed';
+import { growBulkTo } from './growth-bulk-seed';
+import { BUSINESS_ADMIN, BUSY_TRAINER, MEASURED_OWNER, seedGrowthBase, type GrowthIds } from './growth-seed';
 import { startServer, stopServer } from '../tests/helpers/server-process';
 
 const SMALL = 1_000;
