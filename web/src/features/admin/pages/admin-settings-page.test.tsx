@@ -28,6 +28,12 @@ async function changeBoardingPrice(user: ReturnType<typeof userEvent.setup>, tex
   await user.type(boarding, text);
 }
 
+/** The page with its form drawn whole: the sections come one a task, Save with the last (decisions.md 84). */
+async function openSettings() {
+  renderApp('/admin/settings');
+  await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
+}
+
 describe('/admin/settings', () => {
   it('shows prices in dollars and saves only the change, in cents, with the version', async () => {
     const api = settingsServer({
@@ -36,7 +42,7 @@ describe('/admin/settings', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     expect(await screen.findByLabelText(/Business name/)).toHaveValue('PawsConnect');
     expect(screen.getByLabelText('Daycare per day ($)')).toHaveValue('65.00');
@@ -60,7 +66,7 @@ describe('/admin/settings', () => {
       'PUT /api/admin/settings': (call) => ({ body: { ...settings, version: 4, ...(call.body as object) } }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     const windowField = await screen.findByLabelText('Bookings taken up to (months ahead)');
     expect(windowField).toHaveValue('18');
@@ -81,7 +87,7 @@ describe('/admin/settings', () => {
       'PUT /api/admin/settings': { body: { ...settings, version: 4, vaccines: { ...settings.vaccines, verification: 'require' } } },
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     const rule = await screen.findByRole('radiogroup', { name: 'Unverified records' });
     expect(within(rule).getByRole('radio', { name: 'Accept' })).toBeChecked();
@@ -100,7 +106,7 @@ describe('/admin/settings', () => {
       'PUT /api/admin/settings': serverReplies.badInput({ 'prices.boardingNightCents': 'The boarding price must be at most $100,000.00' }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     await changeBoardingPrice(user, '99');
     await user.click(screen.getByText('Save settings').closest('button')!);
@@ -112,7 +118,7 @@ describe('/admin/settings', () => {
   it('shows the 409 message with a Reload that reads the settings again', async () => {
     const api = settingsServer({ 'PUT /api/admin/settings': serverReplies.conflict(SETTINGS_CHANGED_MESSAGE) });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     await changeBoardingPrice(user, '99');
     await user.click(screen.getByText('Save settings').closest('button')!);
