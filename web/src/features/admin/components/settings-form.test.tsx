@@ -59,4 +59,22 @@ describe('SettingsForm', () => {
     // A controlled form renders whole at least once per key press: 9 here.
     expect(afterName).toBeLessThan(' Downtown'.length);
   });
+
+  it('keeps only the chosen times in a closed slot list; opened, it offers every half hour and a pick shows', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<SettingsForm settings={settings} onReload={() => undefined} reloading={false} />);
+    const save = await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
+    const options = () => screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    // The 6 drop-off times, the 8 training times and the saved time zone: not 2 x 48.
+    expect(options()).toHaveLength(6 + 8 + 1);
+
+    const stay = within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('combobox')[0];
+    await user.click(stay);
+    const stayTimes = await screen.findByRole('listbox');
+    expect(within(stayTimes).getAllByRole('option')).toHaveLength(48);
+    await user.click(within(stayTimes).getByRole('option', { name: '7:30 AM' }));
+    expect(save).toBeEnabled();
+    const pills = [...container.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+    expect(pills).toContain('7:30 AM');
+  });
 });

@@ -213,20 +213,8 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
         <DrawnInTurn turns={turns}>
           <Section title="Slots">
             <Stack gap="sm">
-              <MultiSelect
-                label="Drop-off and pick-up times"
-                data={HALF_HOURS}
-                searchable
-                key={form.key('slots.stay')}
-                {...form.getInputProps('slots.stay')}
-              />
-              <MultiSelect
-                label="Training session times"
-                data={HALF_HOURS}
-                searchable
-                key={form.key('slots.training')}
-                {...form.getInputProps('slots.training')}
-              />
+              <SlotTimesSelect form={form} field="slots.stay" label="Drop-off and pick-up times" />
+              <SlotTimesSelect form={form} field="slots.training" label="Training session times" />
             </Stack>
           </Section>
         </DrawnInTurn>
@@ -285,6 +273,30 @@ function SaveButton({ form, changes, saving }: { form: SettingsFormValues; chang
     <Button type="submit" loading={saving} disabled={!dirty}>
       Save settings
     </Button>
+  );
+}
+
+/**
+ * A list of half-hour times. Mantine keeps a closed list's options in the page (48 here, with
+ * their check marks, in each of two lists: a third of the form's elements), so until the list is
+ * first opened it holds only the times chosen, which the field shows; opening it (a click, a key,
+ * typing a search) gives it every time (decisions.md 84).
+ */
+function SlotTimesSelect({ form, field, label }: { form: SettingsFormValues; field: 'slots.stay' | 'slots.training'; label: string }) {
+  const [complete, setComplete] = useState(false);
+  const [chosen] = useState(() => {
+    const times = new Set<string>(form.getValues().slots[field === 'slots.stay' ? 'stay' : 'training']);
+    return HALF_HOURS.filter((time) => times.has(time.value));
+  });
+  return (
+    <MultiSelect
+      label={label}
+      data={complete ? HALF_HOURS : chosen}
+      searchable
+      onDropdownOpen={() => setComplete(true)}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
   );
 }
 
