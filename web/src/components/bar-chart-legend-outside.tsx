@@ -26,7 +26,8 @@ export function BarChart(props: BarChartProps) {
     .map((item) => ({ value: item.name, dataKey: item.name, color: getThemeColor(item.color, theme) }));
   return (
     <Box {...styleProps} pos="relative">
-      <div ref={legend} style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}>
+      {/* Over the chart, as Recharts' own legend is: it takes the pointer there. */}
+      <div ref={legend} style={{ position: 'absolute', top: 0, left: 0, width: '100%', zIndex: 1 }}>
         <ChartLegend
           payload={payload}
           onHighlight={(name) => setHighlighted(name === null ? null : String(name))}
