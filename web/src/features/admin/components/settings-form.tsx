@@ -65,16 +65,22 @@ function changeSignal() {
 type ChangeSignal = ReturnType<typeof changeSignal>;
 type SettingsFormValues = UseFormReturnType<SettingsValues>;
 
-type SettingsFormProps = { settings: VersionedSettings; onReload: () => void; reloading: boolean };
+type SettingsFormProps = {
+  settings: VersionedSettings;
+  onReload: () => void;
+  reloading: boolean;
+  /** Sections one a task (the page's first draw); false draws the form whole (again after a save or reload). */
+  inParts?: boolean;
+};
 
-export function SettingsForm({ settings, onReload, reloading }: SettingsFormProps) {
+export function SettingsForm({ settings, onReload, reloading, inParts = true }: SettingsFormProps) {
   const save = useSaveSettings();
   const [stale, setStale] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [changes] = useState(changeSignal);
   const [initialValues] = useState(() => settingsValues(settings));
   // The sections after the first are drawn one a task (decisions.md 84), Save with the last.
-  const [turns] = useState(() => createTurns());
+  const [turns] = useState(() => (inParts ? createTurns() : null));
   const rules = useRef<SettingsRules | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<SettingsValues>({

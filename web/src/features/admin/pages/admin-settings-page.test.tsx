@@ -58,6 +58,26 @@ describe('/admin/settings', () => {
     expect(await screen.findByLabelText('Boarding per night ($)')).toHaveValue('95.50');
   });
 
+  it('draws the form whole again after a save: no section leaves the page while it is drawn again', async () => {
+    settingsServer({ 'PUT /api/admin/settings': (call) => ({ body: { ...settings, ...(call.body as object), version: 4 } }) });
+    const user = userEvent.setup();
+    await openSettings();
+    const sections = () => document.querySelectorAll('form section').length;
+    const drawn = sections();
+    // The sections in the page after each change to it, from the save until the form is drawn again.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(sections()));
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await changeBoardingPrice(user, '95.50');
+    await user.click(screen.getByText('Save settings').closest('button')!);
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled());
+    observer.disconnect();
+    expect(drawn).toBe(9);
+    expect(Math.min(...seen)).toBe(drawn);
+  });
+
   // Issue 27, item 13: how far ahead bookings are taken is a setting (18 months by default).
   it('shows the booking window, 18 months for settings saved before it existed, and saves a change', async () => {
     const { bookingWindowMonths: _missing, ...older } = settings;
