@@ -6,12 +6,14 @@
 // Mounting a Recharts chart is one long task (its store settles in synchronous re-renders), so a
 // chart is also drawn only once its box is on the screen or close to it, and one chart at a time,
 // each in a task of its own (decisions.md 80).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Box, extractStyleProps } from '@mantine/core';
 import type { AreaChartProps, BarChartProps, LineChartProps } from '@mantine/charts';
 import { afterPageLoad } from '../lib/after-page-load';
 import { createTurns, type Turns } from '../lib/turns';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { useTurn } from '../lib/use-turn';
+import { OnCommit } from './on-commit';
 
 /** How far below (or above) the screen a chart starts drawing, so that a reader scrolling to it finds it drawn. */
 export const CHART_DRAW_MARGIN = '200px 0px';
@@ -54,35 +56,6 @@ export function deferredChart<Props extends object>(
   }
   DeferredChart.displayName = `Deferred${name}`;
   return DeferredChart;
-}
-
-/**
- * Whether this chart has had its turn to mount (asked for once `wanted`), and the function that
- * hands the turn on once it has mounted; a turn still held when the chart goes away is handed on.
- */
-function useTurn(turns: Turns, wanted: boolean): [boolean, () => void] {
-  const [hasTurn, setHasTurn] = useState(false);
-  const holding = useRef(false);
-  useEffect(() => {
-    if (!wanted || hasTurn) return;
-    return turns.request(() => {
-      holding.current = true;
-      setHasTurn(true);
-    });
-  }, [turns, wanted, hasTurn]);
-  const handOn = useCallback(() => {
-    if (!holding.current) return;
-    holding.current = false;
-    turns.release();
-  }, [turns]);
-  useEffect(() => handOn, [handOn]);
-  return [hasTurn, handOn];
-}
-
-/** Runs `run` once its Suspense boundary's content (the chart) has been put on the page. */
-function OnCommit({ run }: { run: () => void }) {
-  useEffect(() => run(), [run]);
-  return null;
 }
 
 export const AreaChart = deferredChart<AreaChartProps>('AreaChart');

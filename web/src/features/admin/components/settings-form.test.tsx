@@ -15,6 +15,26 @@ const settings: VersionedSettings = {
 };
 
 describe('SettingsForm', () => {
+  it('draws the first section with the form and each later one in a commit of its own, in order, Save with the last', async () => {
+    // What the page shows after each commit: the sections' titles, and whether Save is there.
+    const shown: string[] = [];
+    const record = () => {
+      const titles = screen.queryAllByRole('region').map((region) => region.getAttribute('aria-label'));
+      const save = screen.queryByRole('button', { name: 'Save settings' }) ? ' + Save' : '';
+      const line = titles.join(', ') + save;
+      if (shown.at(-1) !== line) shown.push(line);
+    };
+    renderWithApp(
+      <Profiler id="form" onRender={record}>
+        <SettingsForm settings={settings} onReload={() => undefined} reloading={false} />
+      </Profiler>,
+    );
+    await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
+
+    const sections = ['Business', 'Capacity', 'Prices', 'Slots', 'Booking window', 'Cancellation', 'Deposits', 'Vaccines', 'Saved replies'];
+    expect(shown).toEqual([...sections.map((_, index) => sections.slice(0, index + 1).join(', ')), `${sections.join(', ')} + Save`]);
+  });
+
   it('renders the form once, not again for each key press; the legend and Save follow the typing', async () => {
     const formRenders: string[] = [];
     const user = userEvent.setup();
@@ -23,7 +43,7 @@ describe('SettingsForm', () => {
         <SettingsForm settings={settings} onReload={() => undefined} reloading={false} />
       </Profiler>,
     );
-    const save = await screen.findByRole('button', { name: 'Save settings' });
+    const save = await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
     expect(save).toBeDisabled();
     const mounted = formRenders.length;
 
@@ -38,5 +58,23 @@ describe('SettingsForm', () => {
     expect(save).toBeEnabled();
     // A controlled form renders whole at least once per key press: 9 here.
     expect(afterName).toBeLessThan(' Downtown'.length);
+  });
+
+  it('keeps only the chosen times in a closed slot list; opened, it offers every half hour and a pick shows', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<SettingsForm settings={settings} onReload={() => undefined} reloading={false} />);
+    const save = await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
+    const options = () => screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    // The 6 drop-off times, the 8 training times and the saved time zone: not 2 x 48.
+    expect(options()).toHaveLength(6 + 8 + 1);
+
+    const stay = within(screen.getByRole('region', { name: 'Slots' })).getAllByRole('combobox')[0];
+    await user.click(stay);
+    const stayTimes = await screen.findByRole('listbox');
+    expect(within(stayTimes).getAllByRole('option')).toHaveLength(48);
+    await user.click(within(stayTimes).getByRole('option', { name: '7:30 AM' }));
+    expect(save).toBeEnabled();
+    const pills = [...container.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+    expect(pills).toContain('7:30 AM');
   });
 });

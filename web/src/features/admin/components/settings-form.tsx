@@ -8,16 +8,23 @@
 // to that value alone (a saved reply's legend, the late fee's field, the vaccine grid), and the Save
 // button to whether anything changed. The checks (zod and the shared schema) load on the first
 // focus in the form; a submit that comes first waits for them.
+//
+// The form's some 60 inputs rendered together are one long task on a phone: the first section is
+// drawn with the form, each later one in a task of its own, in order, with Save (decisions.md 84).
+// The values live in the form, not in the inputs, so a section not drawn yet is still checked and
+// saved; Save comes last, so everything is on the page before it can be pressed.
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
 import type { VersionedSettings } from '@common/business-settings';
 import { slotLabel } from '@common/slots';
+import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
+import { createTurns } from '../../../lib/turns';
 import { useSaveSettings } from '../api/admin-api';
 import { SavedRepliesSection } from './saved-replies-section';
 import { CancellationSection, DepositsSection } from './settings-money-sections';
@@ -58,14 +65,22 @@ function changeSignal() {
 type ChangeSignal = ReturnType<typeof changeSignal>;
 type SettingsFormValues = UseFormReturnType<SettingsValues>;
 
-type SettingsFormProps = { settings: VersionedSettings; onReload: () => void; reloading: boolean };
+type SettingsFormProps = {
+  settings: VersionedSettings;
+  onReload: () => void;
+  reloading: boolean;
+  /** Sections one a task (the page's first draw); false draws the form whole (again after a save or reload). */
+  inParts?: boolean;
+};
 
-export function SettingsForm({ settings, onReload, reloading }: SettingsFormProps) {
+export function SettingsForm({ settings, onReload, reloading, inParts = true }: SettingsFormProps) {
   const save = useSaveSettings();
   const [stale, setStale] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [changes] = useState(changeSignal);
   const [initialValues] = useState(() => settingsValues(settings));
+  // The sections after the first are drawn one a task (decisions.md 84), Save with the last.
+  const [turns] = useState(() => (inParts ? createTurns() : null));
   const rules = useRef<SettingsRules | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<SettingsValues>({
@@ -145,107 +160,113 @@ export function SettingsForm({ settings, onReload, reloading }: SettingsFormProp
             <TimeZoneSelect form={form} />
           </SimpleGrid>
         </Section>
-        <Section title="Capacity">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Boarding (pets per night)"
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              key={form.key('boardingCapacity')}
-              {...form.getInputProps('boardingCapacity')}
-            />
-            <NumberInput
-              label="Daycare (pets per day)"
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              key={form.key('daycareCapacity')}
-              {...form.getInputProps('daycareCapacity')}
-            />
-          </SimpleGrid>
-        </Section>
-        <Section title="Prices">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(
-              [
-                ['boardingNight', 'Boarding per night ($)'],
-                ['daycareDay', 'Daycare per day ($)'],
-                ['trainingHour', 'Training per hour ($)'],
-              ] as const
-            ).map(([key, label]) => (
+        <DrawnInTurn turns={turns}>
+          <Section title="Capacity">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
-                label={label}
+                label="Boarding (pets per night)"
                 min={0}
-                decimalScale={2}
-                fixedDecimalScale
+                allowDecimal={false}
                 allowNegative={false}
-                thousandSeparator=","
-                key={form.key(`prices.${key}`)}
-                {...form.getInputProps(`prices.${key}`)}
+                key={form.key('boardingCapacity')}
+                {...form.getInputProps('boardingCapacity')}
               />
-            ))}
+              <NumberInput
+                label="Daycare (pets per day)"
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                key={form.key('daycareCapacity')}
+                {...form.getInputProps('daycareCapacity')}
+              />
+            </SimpleGrid>
+          </Section>
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <Section title="Prices">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {(
+                [
+                  ['boardingNight', 'Boarding per night ($)'],
+                  ['daycareDay', 'Daycare per day ($)'],
+                  ['trainingHour', 'Training per hour ($)'],
+                ] as const
+              ).map(([key, label]) => (
+                <NumberInput
+                  label={label}
+                  min={0}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  allowNegative={false}
+                  thousandSeparator=","
+                  key={form.key(`prices.${key}`)}
+                  {...form.getInputProps(`prices.${key}`)}
+                />
+              ))}
+              <NumberInput
+                label="Multi-pet discount (%)"
+                description="Off each additional pet of a stay"
+                min={0}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                key={form.key('prices.multiPetDiscountPercent')}
+                {...form.getInputProps('prices.multiPetDiscountPercent')}
+              />
+            </SimpleGrid>
+          </Section>
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <Section title="Slots">
+            <Stack gap="sm">
+              <SlotTimesSelect form={form} field="slots.stay" label="Drop-off and pick-up times" />
+              <SlotTimesSelect form={form} field="slots.training" label="Training session times" />
+            </Stack>
+          </Section>
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <Section title="Booking window">
+            {/* How far ahead bookings are taken (issue 27): a booking after the last day is refused with that date. */}
             <NumberInput
-              label="Multi-pet discount (%)"
-              description="Off each additional pet of a stay"
-              min={0}
-              max={100}
+              label="Bookings taken up to (months ahead)"
+              min={1}
+              max={MAX_BOOKING_WINDOW_MONTHS}
               allowDecimal={false}
               allowNegative={false}
-              key={form.key('prices.multiPetDiscountPercent')}
-              {...form.getInputProps('prices.multiPetDiscountPercent')}
+              maw={320}
+              key={form.key('bookingWindowMonths')}
+              {...form.getInputProps('bookingWindowMonths')}
             />
-          </SimpleGrid>
-        </Section>
-        <Section title="Slots">
-          <Stack gap="sm">
-            <MultiSelect
-              label="Drop-off and pick-up times"
-              data={HALF_HOURS}
-              searchable
-              key={form.key('slots.stay')}
-              {...form.getInputProps('slots.stay')}
+            {/* A place freed for the waitlist is held this long for the person offered it (decisions.md 67). */}
+            <NumberInput
+              label="Waitlist hold (hours)"
+              min={1}
+              max={72}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={320}
+              key={form.key('waitlistHoldHours')}
+              {...form.getInputProps('waitlistHoldHours')}
             />
-            <MultiSelect
-              label="Training session times"
-              data={HALF_HOURS}
-              searchable
-              key={form.key('slots.training')}
-              {...form.getInputProps('slots.training')}
-            />
-          </Stack>
-        </Section>
-        <Section title="Booking window">
-          {/* How far ahead bookings are taken (issue 27): a booking after the last day is refused with that date. */}
-          <NumberInput
-            label="Bookings taken up to (months ahead)"
-            min={1}
-            max={MAX_BOOKING_WINDOW_MONTHS}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={320}
-            key={form.key('bookingWindowMonths')}
-            {...form.getInputProps('bookingWindowMonths')}
-          />
-          {/* A place freed for the waitlist is held this long for the person offered it (decisions.md 67). */}
-          <NumberInput
-            label="Waitlist hold (hours)"
-            min={1}
-            max={72}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={320}
-            key={form.key('waitlistHoldHours')}
-            {...form.getInputProps('waitlistHoldHours')}
-          />
-        </Section>
-        <CancellationSection form={form} />
-        <DepositsSection form={form} />
-        <VaccinesSection form={form} />
-        <SavedRepliesSection form={form} />
-        <Group justify="flex-end">
-          <SaveButton form={form} changes={changes} saving={save.isPending} />
-        </Group>
+          </Section>
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <CancellationSection form={form} />
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <DepositsSection form={form} />
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <VaccinesSection form={form} />
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <SavedRepliesSection form={form} />
+        </DrawnInTurn>
+        <DrawnInTurn turns={turns}>
+          <Group justify="flex-end">
+            <SaveButton form={form} changes={changes} saving={save.isPending} />
+          </Group>
+        </DrawnInTurn>
       </Stack>
     </form>
   );
@@ -258,6 +279,30 @@ function SaveButton({ form, changes, saving }: { form: SettingsFormValues; chang
     <Button type="submit" loading={saving} disabled={!dirty}>
       Save settings
     </Button>
+  );
+}
+
+/**
+ * A list of half-hour times. Mantine keeps a closed list's options in the page (48 here, with
+ * their check marks, in each of two lists: a third of the form's elements), so until the list is
+ * first opened it holds only the times chosen, which the field shows; opening it (a click, a key,
+ * typing a search) gives it every time (decisions.md 84).
+ */
+function SlotTimesSelect({ form, field, label }: { form: SettingsFormValues; field: 'slots.stay' | 'slots.training'; label: string }) {
+  const [complete, setComplete] = useState(false);
+  const [chosen] = useState(() => {
+    const times = new Set<string>(form.getValues().slots[field === 'slots.stay' ? 'stay' : 'training']);
+    return HALF_HOURS.filter((time) => times.has(time.value));
+  });
+  return (
+    <MultiSelect
+      label={label}
+      data={complete ? HALF_HOURS : chosen}
+      searchable
+      onDropdownOpen={() => setComplete(true)}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
   );
 }
 

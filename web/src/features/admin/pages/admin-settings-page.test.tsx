@@ -28,6 +28,12 @@ async function changeBoardingPrice(user: ReturnType<typeof userEvent.setup>, tex
   await user.type(boarding, text);
 }
 
+/** The page with its form drawn whole: the sections come one a task, Save with the last (decisions.md 84). */
+async function openSettings() {
+  renderApp('/admin/settings');
+  await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
+}
+
 describe('/admin/settings', () => {
   it('shows prices in dollars and saves only the change, in cents, with the version', async () => {
     const api = settingsServer({
@@ -36,7 +42,7 @@ describe('/admin/settings', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     expect(await screen.findByLabelText(/Business name/)).toHaveValue('PawsConnect');
     expect(screen.getByLabelText('Daycare per day ($)')).toHaveValue('65.00');
@@ -52,6 +58,26 @@ describe('/admin/settings', () => {
     expect(await screen.findByLabelText('Boarding per night ($)')).toHaveValue('95.50');
   });
 
+  it('draws the form whole again after a save: no section leaves the page while it is drawn again', async () => {
+    settingsServer({ 'PUT /api/admin/settings': (call) => ({ body: { ...settings, ...(call.body as object), version: 4 } }) });
+    const user = userEvent.setup();
+    await openSettings();
+    const sections = () => document.querySelectorAll('form section').length;
+    const drawn = sections();
+    // The sections in the page after each change to it, from the save until the form is drawn again.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(sections()));
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await changeBoardingPrice(user, '95.50');
+    await user.click(screen.getByText('Save settings').closest('button')!);
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled());
+    observer.disconnect();
+    expect(drawn).toBe(9);
+    expect(Math.min(...seen)).toBe(drawn);
+  });
+
   // Issue 27, item 13: how far ahead bookings are taken is a setting (18 months by default).
   it('shows the booking window, 18 months for settings saved before it existed, and saves a change', async () => {
     const { bookingWindowMonths: _missing, ...older } = settings;
@@ -60,7 +86,7 @@ describe('/admin/settings', () => {
       'PUT /api/admin/settings': (call) => ({ body: { ...settings, version: 4, ...(call.body as object) } }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     const windowField = await screen.findByLabelText('Bookings taken up to (months ahead)');
     expect(windowField).toHaveValue('18');
@@ -81,7 +107,7 @@ describe('/admin/settings', () => {
       'PUT /api/admin/settings': { body: { ...settings, version: 4, vaccines: { ...settings.vaccines, verification: 'require' } } },
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     const rule = await screen.findByRole('radiogroup', { name: 'Unverified records' });
     expect(within(rule).getByRole('radio', { name: 'Accept' })).toBeChecked();
@@ -100,7 +126,7 @@ describe('/admin/settings', () => {
       'PUT /api/admin/settings': serverReplies.badInput({ 'prices.boardingNightCents': 'The boarding price must be at most $100,000.00' }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     await changeBoardingPrice(user, '99');
     await user.click(screen.getByText('Save settings').closest('button')!);
@@ -112,7 +138,7 @@ describe('/admin/settings', () => {
   it('shows the 409 message with a Reload that reads the settings again', async () => {
     const api = settingsServer({ 'PUT /api/admin/settings': serverReplies.conflict(SETTINGS_CHANGED_MESSAGE) });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     await changeBoardingPrice(user, '99');
     await user.click(screen.getByText('Save settings').closest('button')!);

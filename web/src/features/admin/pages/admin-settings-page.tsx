@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Skeleton, Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
@@ -11,6 +12,10 @@ import { SettingsForm } from '../components/settings-form';
 
 function AdminSettings() {
   const settings = useAdminSettings();
+  // The form's first draw comes in parts (decisions.md 84); drawn again after a save or a reload,
+  // it is drawn whole, so the page does not shrink under the reader and regrow.
+  const [firstVersion, setFirstVersion] = useState<number | null>(null);
+  if (settings.data && firstVersion === null) setFirstVersion(settings.data.version);
   if (settings.isPending) {
     return (
       <Stack gap="lg" role="status" aria-busy aria-label="Loading the settings">
@@ -36,6 +41,7 @@ function AdminSettings() {
       settings={settings.data}
       onReload={() => void settings.refetch()}
       reloading={settings.isFetching}
+      inParts={settings.data.version === (firstVersion ?? settings.data.version)}
     />
   );
 }

@@ -32,13 +32,19 @@ const section = () => screen.findByRole('region', { name: 'Saved replies' });
 const reply = (name: string) => screen.getByRole('group', { name });
 const save = () => screen.getByRole('button', { name: 'Save settings' });
 
+/** The page with its form drawn whole: the sections come one a task, Save with the last (decisions.md 84). */
+async function openSettings() {
+  renderApp('/admin/settings');
+  await screen.findByRole('button', { name: 'Save settings' }, { timeout: 15_000 });
+}
+
 describe('/admin/settings saved replies', () => {
   it('lists the replies; an edit, a removal and a new one are saved together with the version', async () => {
     const api = settingsServer({
       'PUT /api/admin/settings': (call) => ({ body: { ...settings, ...(call.body as object), version: 4 } }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     const replies = await section();
     expect(
@@ -75,7 +81,7 @@ describe('/admin/settings saved replies', () => {
     const { savedReplies: _missing, ...older } = settings;
     const api = settingsServer({ 'GET /api/admin/settings': { body: older } });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     const replies = await section();
     expect(within(replies).getByText('No saved replies yet.')).toBeInTheDocument();
@@ -93,7 +99,7 @@ describe('/admin/settings saved replies', () => {
       'PUT /api/admin/settings': serverReplies.badInput({ 'savedReplies.1.text': 'A message must be at most 5000 characters' }),
     });
     const user = userEvent.setup();
-    renderApp('/admin/settings');
+    await openSettings();
 
     await section();
     const text = within(reply('Vaccines')).getByLabelText(/Text/);

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +34,8 @@ describe('/trainer/analytics', () => {
   it('puts each chart figures in a table with a CSV download', async () => {
     mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/trainer/analytics': { body: sampleAnalytics() } });
     renderWithApp(<AnalyticsPage />, { path: '/trainer/analytics' });
-    await screen.findByRole('table', { name: 'Bookings and revenue by week figures' });
+    // The panels come one a task, the assessment scores last (decisions.md 84).
+    await screen.findByRole('table', { name: 'Assessment scores over time figures' });
     expect(tableRows('Bookings and revenue by week')).toEqual([['November 16, 2026', '3', '$150.00', '$25.00', '$125.00']]);
     expect(tableRows('Boarding occupancy, next 30 nights')).toEqual([['November 24, 2026', '4', '10']]);
     expect(tableRows('Skills completed')).toEqual([['Sit Stay', '2', '6.5']]);
@@ -52,6 +54,35 @@ describe('/trainer/analytics', () => {
         `/api/trainer/analytics.csv?chart=${chart}`,
       );
     }
+  });
+
+  it('draws the first panel with the page and each later one in a commit of its own, in order', async () => {
+    mockApi({ 'GET /api/user': { body: trainerUser }, 'GET /api/trainer/analytics': { body: sampleAnalytics() } });
+    // The panels on the page after each commit.
+    const shown: string[] = [];
+    const record = () => {
+      const line = screen
+        .queryAllByRole('region')
+        .filter((region) => region.tagName === 'SECTION')
+        .map((region) => region.getAttribute('aria-label'))
+        .join(', ');
+      if (line && shown.at(-1) !== line) shown.push(line);
+    };
+    renderWithApp(
+      <Profiler id="page" onRender={record}>
+        <AnalyticsPage />
+      </Profiler>,
+      { path: '/trainer/analytics' },
+    );
+    await screen.findByRole('table', { name: 'Assessment scores over time figures' });
+    const panels = [
+      'Bookings and revenue by week',
+      'Boarding occupancy, next 30 nights',
+      'Skills completed',
+      'Sessions per week',
+      'Assessment scores over time',
+    ];
+    expect(shown).toEqual(panels.map((_, index) => panels.slice(0, index + 1).join(', ')));
   });
 
   it('charts one pet at a time: choosing another pet shows its scores', async () => {

@@ -1,19 +1,25 @@
 // /trainer/analytics: how the business and each pet are doing, from SQL aggregates (issue 11).
 // Trainers only: anyone else is sent to /dashboard.
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Skeleton, Stack } from '@mantine/core';
 import { paths } from '../../../app/paths';
+import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { useTrainerAnalytics } from '../../../lib/trainer-query';
+import { createTurns } from '../../../lib/turns';
 import { AssessmentScoresChart, BookingsChart, OccupancyChart, SessionsChart, SkillsChart } from '../components/analytics-charts';
 
 export default function AnalyticsPage() {
   const user = useUser();
   const isTrainer = user.data?.isTrainer === true;
   const analytics = useTrainerAnalytics(isTrainer);
+  // Five panels with their tables are one long task on a phone: the first (the one in view) is
+  // drawn with the page, the others one a task below it (decisions.md 84).
+  const [panelTurns] = useState(() => createTurns());
 
   if (user.isPending) return null;
   if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
@@ -40,10 +46,18 @@ export default function AnalyticsPage() {
       ) : (
         <Stack gap="lg">
           <BookingsChart rows={analytics.data.bookingsByWeek} />
-          <OccupancyChart rows={analytics.data.occupancy} />
-          <SkillsChart rows={analytics.data.skills} />
-          <SessionsChart rows={analytics.data.sessionsByWeek} />
-          <AssessmentScoresChart rows={analytics.data.assessmentScores} />
+          <DrawnInTurn turns={panelTurns}>
+            <OccupancyChart rows={analytics.data.occupancy} />
+          </DrawnInTurn>
+          <DrawnInTurn turns={panelTurns}>
+            <SkillsChart rows={analytics.data.skills} />
+          </DrawnInTurn>
+          <DrawnInTurn turns={panelTurns}>
+            <SessionsChart rows={analytics.data.sessionsByWeek} />
+          </DrawnInTurn>
+          <DrawnInTurn turns={panelTurns}>
+            <AssessmentScoresChart rows={analytics.data.assessmentScores} />
+          </DrawnInTurn>
         </Stack>
       )}
     </>
