@@ -69,6 +69,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What libraries leave in the body beside the rendered trees (Recharts' text-measuring span,
+  // holding the last label it measured): files share a worker (isolate: false), and a later file's
+  // `screen` queries would find it.
+  document.body.replaceChildren();
   const logged = consoleError.mock.calls.map((args) => args.map(String).join(' '));
   consoleError.mockRestore();
   // The toast store is a module-level singleton: without this, toasts queue across tests.
