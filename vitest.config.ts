@@ -11,7 +11,7 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
     environment: 'node',
     globalSetup: [dbKind === 'postgres' ? 'tests/helpers/db-template-postgres.global.ts' : 'tests/helpers/db-template.global.ts'],
-    setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+    setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/clear-of-midnight.ts'],
     env: { TEST_DB_KIND: dbKind },
     isolate: false,
     testTimeout: 30_000,

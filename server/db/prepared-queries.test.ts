@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../tests/helpers/test-database';
 import type { DatabaseHandle, Db, Tx } from './client';
-import { anyOf, preparedQuery } from './prepared-queries';
+import { anyOf, preparedQuery, queryName, selectPreparedOrLocked } from './prepared-queries';
 import { rowWith } from './row-with';
 import { users } from './schema';
 
@@ -66,6 +66,46 @@ describe('preparedQuery', () => {
       .catch(() => undefined);
     expect(insideRead).toEqual([{ username: 'prepared_ada_renamed' }]);
     expect(await usernamesQuery(handle.db).execute({ ids: [userIds[0]] })).toEqual([{ username: 'prepared_ada' }]);
+  });
+});
+
+describe('selectPreparedOrLocked', () => {
+  it('runs the kept prepared query unless asked to lock, then builds the select afresh with for update', async () => {
+    const strengths: string[] = [];
+    let builds = 0;
+    const byId = (db: Db | Tx) => {
+      builds++;
+      const select = db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')));
+      const lockFor = select.for.bind(select);
+      return Object.assign(select, {
+        for: (strength: 'update') => {
+          strengths.push(strength);
+          return lockFor(strength);
+        },
+      });
+    };
+    const read = (db: Db | Tx, id: number, lock?: boolean) => selectPreparedOrLocked(db, 'test_lockable_by_id', byId, { id }, { lock });
+    expect(await read(handle.db, userIds[0])).toEqual([{ username: 'prepared_ada' }]);
+    expect(await read(handle.db, userIds[1])).toEqual([{ username: 'prepared_bea' }]);
+    expect(builds).toBe(1);
+    expect(strengths).toEqual([]);
+
+    await handle.db.transaction(async (tx) => {
+      expect(await read(tx, userIds[2], true)).toEqual([{ username: 'prepared_cal' }]);
+    });
+    expect(builds).toBe(2);
+    expect(strengths).toEqual(['update']);
+  });
+});
+
+describe('queryName', () => {
+  it('joins the base and the parts that apply', () => {
+    expect(queryName('notifications', false, 'after_cursor')).toBe('notifications_after_cursor');
+    expect(queryName('own_bookings', 'upcoming', 'by_pet', undefined)).toBe('own_bookings_upcoming_by_pet');
+    expect(queryName('cart', false)).toBe('cart');
   });
 });
 

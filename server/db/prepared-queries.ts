@@ -30,7 +30,37 @@ export function preparedQuery<Query>(db: Db | Tx, name: string, build: (db: Db |
   return prepared.get(name) as Query;
 }
 
+/**
+ * A prepared query's name for one variant of its shape: the base, then each part that applies,
+ * joined by underscores (`queryName('notifications', unreadOnly && 'unread', 'after_cursor')`).
+ */
+export function queryName(base: string, ...parts: (string | false | undefined)[]): string {
+  return [base, ...parts.filter((part): part is string => typeof part === 'string' && part !== '')].join('_');
+}
+
 /** `column = any(<placeholder>)`: a list of ids as one integer array parameter, whatever its length. */
 export function anyOf(column: PgColumn, placeholder: string): SQL {
   return sql`${column} = any(${sql.placeholder(placeholder)}::integer[])`;
+}
+
+/** A select that can run locked (`for update`) or as a prepared statement. */
+type LockableSelect<Row> = {
+  for(strength: 'update'): { execute(values: Record<string, unknown>): Promise<Row[]> };
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+};
+
+/**
+ * Runs the select `build` makes with `values`: as the kept prepared query `name`, or, with `lock`
+ * (a write's transaction reading what it will change), built afresh with `for update`, which a
+ * prepared query kept outside the transaction cannot carry.
+ */
+export function selectPreparedOrLocked<Row>(
+  db: Db | Tx,
+  name: string,
+  build: (db: Db | Tx) => LockableSelect<Row>,
+  values: Record<string, unknown>,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Row[]> {
+  if (lock) return build(db).for('update').execute(values);
+  return preparedQuery(db, name, (db, name) => build(db).prepare(name)).execute(values);
 }

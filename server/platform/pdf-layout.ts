@@ -41,6 +41,57 @@ export type TextStyle = {
 
 const PANEL_PADDING = 10;
 
+// Letters the standard fonts (WinAnsi) lack and that have no accent to strip: their usual spelling.
+const LATIN_STAND_INS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Œ: 'OE',
+  œ: 'oe',
+};
+
+/**
+ * `text` as the standard fonts can set it (decisions.md 86): they encode WinAnsi only, and pdf-lib
+ * throws on anything else, so a pet called "Łucja 🐶" must not fail its owner's bill. Tabs become
+ * spaces; a letter with an accent the font lacks loses the accent; a few letters get their usual
+ * Latin spelling; emoji and other pictographs are left out; anything else becomes "?".
+ */
+export function printable(text: string, font: PDFFont): string {
+  const known = charactersOf(font);
+  let out = '';
+  let leftOut = false;
+  for (const char of text.normalize('NFC').replace(/\t/g, ' ')) {
+    const code = char.codePointAt(0)!;
+    // One space, not two, where a left-out emoji stood between words.
+    if (char === ' ' && leftOut && (out === '' || out.endsWith(' '))) continue;
+    leftOut = false;
+    if (char === '\n' || known.has(code)) out += char;
+    else if (/\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f/u.test(char) && !/[0-9#*]/.test(char)) {
+      leftOut = true;
+    } else {
+      const stripped = LATIN_STAND_INS[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += stripped !== '' && [...stripped].every((part) => known.has(part.codePointAt(0)!)) ? stripped : '?';
+    }
+  }
+  return leftOut ? out.trimEnd() : out;
+}
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function charactersOf(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
 /** Splits `text` into lines no wider than `width`, at spaces where it can, mid-word where it must. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
@@ -123,7 +174,7 @@ export class FlowingPdf {
   text(text: string, style: TextStyle) {
     const indent = style.indent ?? 0;
     const inset = style.panel ? PANEL_PADDING : 0;
-    const lines = wrapText(text, style.font, style.size, CONTENT_WIDTH - indent - 2 * inset);
+    const lines = wrapText(printable(text, style.font), style.font, style.size, CONTENT_WIDTH - indent - 2 * inset);
     this.drawLines(lines, style);
   }
 
@@ -131,9 +182,10 @@ export class FlowingPdf {
    * A table row: `label` wrapped on the left, `value` (an amount) against the right margin on its
    * first line, as a bill lists its charges.
    */
-  row(label: string, value: string, style: TextStyle) {
+  row(label: string, amount: string, style: TextStyle) {
+    const value = printable(amount, style.font);
     const valueWidth = style.font.widthOfTextAtSize(value, style.size);
-    const lines = wrapText(label, style.font, style.size, CONTENT_WIDTH - valueWidth - 24);
+    const lines = wrapText(printable(label, style.font), style.font, style.size, CONTENT_WIDTH - valueWidth - 24);
     this.ensureRoom(style.leading);
     this.page.drawText(value, {
       x: PAGE.width - PAGE.margin - valueWidth,
@@ -149,7 +201,7 @@ export class FlowingPdf {
   code(text: string, style: TextStyle) {
     const charWidth = style.font.widthOfTextAtSize('M', style.size);
     const maxChars = Math.floor((CONTENT_WIDTH - (style.indent ?? 0) - 2 * PANEL_PADDING) / charWidth);
-    this.drawLines(wrapCode(text, maxChars), style);
+    this.drawLines(wrapCode(printable(text, style.font), maxChars), style);
   }
 
   /** Empty panel space above or below a block, so the grey box has breathing room. */
@@ -163,7 +215,13 @@ export class FlowingPdf {
   heading(text: string, size = 14) {
     this.ensureRoom(size * 4);
     this.space(size * 0.6);
-    this.page.drawText(text, { x: PAGE.margin, y: this.y - size, size, font: this.fonts.bold, color: COLORS.accent });
+    this.page.drawText(printable(text, this.fonts.bold), {
+      x: PAGE.margin,
+      y: this.y - size,
+      size,
+      font: this.fonts.bold,
+      color: COLORS.accent,
+    });
     this.y -= size * 1.5;
   }
 
@@ -185,7 +243,7 @@ export class FlowingPdf {
       if (style.panel) this.shade(this.y, style.leading);
       const baseline = this.y - style.size;
       if (index === 0 && style.marker) {
-        this.page.drawText(style.marker, {
+        this.page.drawText(printable(style.marker, style.font), {
           x: PAGE.margin + inset + indent - 14,
           y: baseline,
           size: style.size,
@@ -224,7 +282,7 @@ export class FlowingPdf {
         thickness: 0.5,
         color: COLORS.rule,
       });
-      page.drawText(label, { x: PAGE.margin, y, size, font: this.fonts.regular, color: COLORS.muted });
+      page.drawText(printable(label, this.fonts.regular), { x: PAGE.margin, y, size, font: this.fonts.regular, color: COLORS.muted });
       const width = this.fonts.regular.widthOfTextAtSize(pageLabel, size);
       page.drawText(pageLabel, { x: PAGE.width - PAGE.margin - width, y, size, font: this.fonts.regular, color: COLORS.muted });
     });

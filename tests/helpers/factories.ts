@@ -10,6 +10,7 @@ import { SERVICE_TYPES, type ServiceType } from '../../common/booking-choices';
 import { bookingTermsFor } from '../../common/pricing';
 import { DEFAULT_SETTINGS_START, startingSettings } from '../../server/domain/business/business-settings';
 import { requiredVaccines } from '../../common/vaccines';
+import { calendarDayOf, instantAt } from '../../common/business-time';
 import { day } from './test-calendar';
 import {
   bookings,
@@ -186,15 +187,21 @@ export async function insertBoardingStay(
   });
 }
 
+const sinceTodayBegan = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return Date.now() - instantAt(calendarDayOf(new Date(), zone), '00:00', zone).getTime();
+};
+
 /**
- * A paid boarding stay that began `startedAgoMs` ago (an hour by default) and lasts `nights`: what
- * the front desk sees in house once checked in (pass `status: 'checked_in'`).
+ * A paid boarding stay that began `startedAgoMs` ago and lasts `nights`: what the front desk sees
+ * in house once checked in (pass `status: 'checked_in'`). By default it began today: an hour ago,
+ * or at midnight in the business's zone (the process's, in tests) when the day is younger.
  */
 export async function insertStayUnderWay(
   db: Db,
   values: { petId: number; ownerId: number; nights?: number; startedAgoMs?: number } & Partial<Omit<NewBooking, 'petId' | 'ownerId'>>,
 ) {
-  const { nights = 2, startedAgoMs = 60 * 60 * 1000, ...rest } = values;
+  const { nights = 2, startedAgoMs = Math.min(60 * 60 * 1000, sinceTodayBegan()), ...rest } = values;
   const start = new Date(Date.now() - startedAgoMs);
   return insertBoardingStay(db, {
     nights,

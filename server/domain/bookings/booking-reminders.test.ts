@@ -17,8 +17,8 @@ import { sendBookingReminders } from './booking-reminders';
 const t = useTestApp();
 const run = (now: Date, timeZone = 'UTC') => sendBookingReminders({ db: t.db, notifications: t.notifications }, timeZone, now);
 
-/** A day `offset` days after today, business zone UTC unless named. */
-const dayFromToday = (offset: number, timeZone = 'UTC') => addCalendarDays(calendarDayOf(new Date(), timeZone), offset);
+/** A day `offset` days after today in UTC: each test keeps to its own days. */
+const dayFromToday = (offset: number) => addCalendarDays(calendarDayOf(new Date(), 'UTC'), offset);
 
 const buddyCare: CareInstructionsInput = {
   feeding: [
@@ -164,7 +164,9 @@ describe('the day-before reminder', () => {
   it('reads "tomorrow" and 10:00 in the business’s time zone', async () => {
     const zone = 'America/New_York';
     const pet = await postPet(t.app, owner, { ...rexProfile, name: 'Nova' });
-    const today = dayFromToday(12, zone);
+    // Counted on the same calendar as the other tests' days, so that its days never meet theirs
+    // (New York's today is UTC's yesterday for the first hours of a UTC day).
+    const today = dayFromToday(12);
     const tomorrow = addCalendarDays(today, 1);
     const stay = await book(owner, pet.id, {
       serviceType: 'boarding',

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
-import { anyOf, preparedQuery } from '../../db/prepared-queries';
+import { anyOf, selectPreparedOrLocked } from '../../db/prepared-queries';
 import { bookings } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { isPaidOrRefunded } from '../bookings/payment-state';
@@ -52,9 +52,7 @@ export async function upcomingStays(
       .orderBy(asc(bookings.id));
   const values = { ownerId, petIds: ids, now: (options.now ?? new Date()).toISOString() };
   // The cart asks on every read: prepared once (decisions.md 85); a checkout locks what it reads.
-  const rows = options.lock
-    ? await query(db).for('update').execute(values)
-    : await preparedQuery(db, 'upcoming_stays', (db, name) => query(db).prepare(name)).execute(values);
+  const rows = await selectPreparedOrLocked(db, 'upcoming_stays', query, values, { lock: options.lock });
   return rows
     .map((booking) => ({ booking, nights: bookingDays(booking.startDate, booking.endDate, timeZone) }))
     .sort((a, b) => a.booking.startDate.getTime() - b.booking.startDate.getTime() || a.booking.id - b.booking.id);

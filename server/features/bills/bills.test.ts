@@ -3,7 +3,7 @@
 // and staff read it, anyone else (the training booking's trainer included) gets 404.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { insertBooking, insertTrainingSkill } from '../../../tests/helpers/factories';
+import { insertBooking, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
 import { card, usePaymentsKit } from '../../../tests/helpers/payments-kit';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { instant } from '../../../tests/helpers/test-calendar';
@@ -226,5 +226,21 @@ describe('GET /api/bookings/:id/bill.pdf', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  it('sets names its fonts cannot spell as near as they can, instead of failing the download', async () => {
+    const pet = await postPet(t.app, owner, { ...rexProfile, name: 'Łucja 🐶' });
+    const booking = await insertBooking(t.db, {
+      petId: pet.id,
+      ownerId: owner.user.id,
+      serviceType: 'boarding',
+      startDate: new Date(instant('2027-07-05T10:00:00.000Z')),
+      endDate: new Date(instant('2027-07-07T10:00:00.000Z')),
+      status: 'confirmed',
+      paymentStatus: 'pending',
+    });
+    const res = await billPdf(booking.id);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(pdfText(res.rawPayload)).toContain('Boarding stay for Lucja');
   });
 });

@@ -2,7 +2,7 @@
 // and one booking (its owner, or the trainer assigned to a training booking).
 import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { bookings } from '../../db/schema';
 import { requireAccess } from '../../platform/access/access';
 import type { BookingRow } from '../../platform/access/resources';
@@ -38,7 +38,7 @@ type PageShape = { when: BookingListFilter['when']; byPet: boolean; afterCursor:
 
 /** The page read of one shape, prepared once per database (decisions.md 85). */
 function ownBookingsQuery(db: Db, shape: PageShape) {
-  const name = `own_bookings_${shape.when ?? 'all'}${shape.byPet ? '_by_pet' : ''}${shape.afterCursor ? '_after_cursor' : ''}`;
+  const name = queryName('own_bookings', shape.when ?? 'all', shape.byPet && 'by_pet', shape.afterCursor && 'after_cursor');
   return preparedQuery(db, name, (db, name) => {
     const ownerId = sql.placeholder('ownerId');
     const now = sql.placeholder('now');

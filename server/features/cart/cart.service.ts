@@ -3,7 +3,7 @@
 // or once bought, and a skill that does not suit the pet's species is refused (400); the pet row is locked while checking, so two adds at once cannot both pass.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import { badInput, conflict, notFound } from '../../platform/errors';
@@ -30,7 +30,7 @@ export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZon
  * and the pet come with each item: the view would otherwise read them in two more queries.
  */
 function cartQuery(db: Db, afterCursor: boolean) {
-  return preparedQuery(db, afterCursor ? 'cart_after_cursor' : 'cart', (db, name) =>
+  return preparedQuery(db, queryName('cart', afterCursor && 'after_cursor'), (db, name) =>
     db
       .select({ item: cartItems, skill: trainingSkills, pet: { id: pets.id, name: pets.name, petType: pets.petType } })
       .from(cartItems)

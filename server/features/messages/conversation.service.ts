@@ -10,7 +10,7 @@ import { readableConversation, type ConversationRow } from '../../domain/message
 import { signalMessageRead } from '../../domain/messages/message-live';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badInput, forbidden, notFound } from '../../platform/errors';
-import { isStaffReader, readableBy } from './conversation-queries';
+import { isStaffReader, readableBy, unreadBy } from './conversation-queries';
 import { conversationViews } from './conversation-views';
 import { personLabel, recordAudit } from '../../platform/audit-log';
 import { personNameSql } from '../../platform/person-name';
@@ -52,18 +52,11 @@ export async function unreadMessageCount(db: Db, user: SessionUser): Promise<num
   // Every signed-in page's nav bar asks: prepared once per database for staff and for everyone else (decisions.md 85).
   const query = preparedQuery(db, isStaffReader(user) ? 'unread_messages_staff' : 'unread_messages', (db, name) => {
     const readerId = sql.placeholder('readerId');
-    const mine = sql`${conversations.ownerId} = ${readerId}`;
     return db
       .select({ count: count() })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          readableBy(user, readerId),
-          sql`${messages.side} = case when ${mine} then 'counterpart' else 'owner' end`,
-          sql`${messages.id} > coalesce(case when ${mine} then ${conversations.ownerReadMessageId} else ${conversations.counterpartReadMessageId} end, 0)`,
-        ),
-      )
+      .where(and(readableBy(user, readerId), unreadBy(readerId, messages)))
       .prepare(name);
   });
   const [row] = await query.execute({ readerId: user.id });

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { notificationInputSchema } from '../../../common/notification-schemas';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { notifications } from '../../db/schema';
 import { notFoundError, requireAccess } from '../../platform/access/access';
 import type { SessionUser } from '../../platform/auth-guard';
@@ -30,7 +30,7 @@ export async function listNotifications(
 
 /** A page of the user's notifications, newest first, prepared once per database for each shape (decisions.md 85). */
 function notificationsQuery(db: Db, shape: { afterCursor: boolean; unreadOnly: boolean }) {
-  const name = `notifications${shape.unreadOnly ? '_unread' : ''}${shape.afterCursor ? '_after_cursor' : ''}`;
+  const name = queryName('notifications', shape.unreadOnly && 'unread', shape.afterCursor && 'after_cursor');
   return preparedQuery(db, name, (db, name) => {
     const userId = sql.placeholder('userId');
     const after = shape.afterCursor

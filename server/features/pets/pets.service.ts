@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { petInputSchema } from '../../../common/pet-schemas';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { bookings, cartItems, pets, vaccinations, vetRecords } from '../../db/schema';
 import type { SessionUser } from '../../platform/auth-guard';
 import { notFoundError, requireAccess } from '../../platform/access/access';
@@ -24,7 +24,7 @@ export async function listOwnPets(db: Db, user: SessionUser, page: ListPage): Pr
 
 /** The page read, prepared once per database (decisions.md 85): the first page, or the one after a cursor. */
 function ownPetsQuery(db: Db, afterCursor: boolean) {
-  return preparedQuery(db, afterCursor ? 'own_pets_after_cursor' : 'own_pets', (db, name) => {
+  return preparedQuery(db, queryName('own_pets', afterCursor && 'after_cursor'), (db, name) => {
     const ownerId = sql.placeholder('ownerId');
     // The cursor row is looked up among the caller's pets only: another user's pet id gives an
     // empty page rather than a hint of when that pet was created.

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { COUNTING_ENROLLMENT_STATUSES } from '../../../common/program-choices';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { pets, programEnrollments } from '../../db/schema';
 import { requireAccess, type AccessUser } from '../../platform/access/access';
 import { toPage, type ListPage, type Page } from '../../platform/list-query';
@@ -27,7 +27,7 @@ export async function listOwnEnrollments(db: Db, user: AccessUser, page: ListPag
 
 /** The caller's page, prepared once per database (decisions.md 85). */
 function ownEnrollmentsQuery(db: Db, afterCursor: boolean) {
-  return preparedQuery(db, afterCursor ? 'own_enrollments_after_cursor' : 'own_enrollments', (db, name) => {
+  return preparedQuery(db, queryName('own_enrollments', afterCursor && 'after_cursor'), (db, name) => {
     const userId = sql.placeholder('userId');
     // Archived pets are hidden everywhere else, so their enrolments are too.
     // Issue 31: the owner's own list shows pending enrolments too (to pay or withdraw them); a

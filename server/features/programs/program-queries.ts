@@ -1,7 +1,7 @@
 // Reading programs as a given viewer sees them (decisions.md 13): the author gets the working
 // copy, in any state; everyone else the latest published version of a published program, and
 // nothing of a draft. One query shape serves the catalogue, the detail and the services.
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { programVersions, trainingPrograms, users } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
@@ -9,6 +9,7 @@ import { toPage, type ListPage, type Page } from '../../platform/list-query';
 import { PROGRAM_NOT_FOUND } from './program-messages';
 import { versionView, workingCopyView, type ProgramSummaryView, type ProgramView, type VersionRow } from './program-view';
 import { programSummariesQuery, summaryFor } from './program-summaries';
+import { programVisibleTo } from './program-visibility';
 
 /** Who is looking: a signed-in user, or null when signed out. */
 export type Viewer = { id: number } | null;
@@ -55,14 +56,7 @@ function selectPrograms(db: Db | Tx) {
   return { query, latest };
 }
 
-type Latest = ReturnType<typeof latestVersionQuery>;
 type SelectedRow = Awaited<ReturnType<typeof selectPrograms>['query']>[number];
-
-/** What the viewer may see of a program: published with a version, or their own. */
-function visibleTo(viewer: Viewer, latest: Latest): SQL {
-  const published = and(eq(trainingPrograms.published, true), isNotNull(latest.id))!;
-  return viewer ? or(published, eq(trainingPrograms.createdBy, viewer.id))! : published;
-}
 
 function viewFor(viewer: Viewer, row: SelectedRow): ProgramView | null {
   const latest: VersionRow | null = row.latest;
@@ -74,7 +68,7 @@ function viewFor(viewer: Viewer, row: SelectedRow): ProgramView | null {
 /** The program as `viewer` sees it, or null when missing or someone else's draft. */
 export async function findVisibleProgram(db: Db | Tx, viewer: Viewer, id: number): Promise<ProgramView | null> {
   const { query, latest } = selectPrograms(db);
-  const [row] = await query.where(and(eq(trainingPrograms.id, id), visibleTo(viewer, latest)));
+  const [row] = await query.where(and(eq(trainingPrograms.id, id), programVisibleTo(viewer?.id ?? null, latest.id)));
   return row ? viewFor(viewer, row) : null;
 }
 

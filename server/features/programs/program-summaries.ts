@@ -1,13 +1,14 @@
 // The catalogue's rows (issue 27, item 7): a program's card without its curriculum. The counts
 // are computed by the database, so a list never reads the content JSON (up to 256 KB a program)
 // into this process; the detail route (program-queries.ts) reads the content.
-import { and, desc, eq, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { programVersions, trainingPrograms, users } from '../../db/schema';
 import { authorNameOf, type ProgramSummaryView } from './program-view';
 import { shownThumbnail } from '../../../common/program-thumbnail';
 import type { Viewer } from './program-queries';
+import { programVisibleTo } from './program-visibility';
 
 const moduleCountOf = (content: AnyColumn) => sql<number>`coalesce(jsonb_array_length(${content} -> 'modules'), 0)`.mapWith(Number);
 const lessonCountOf = (content: AnyColumn) =>
@@ -47,7 +48,11 @@ export type SummariesShape = { signedIn: boolean; mine: boolean; afterCursor: bo
  * it), `limit`. Sorted by the title the viewer sees, case-insensitively, then id.
  */
 export function programSummariesQuery(db: Db, shape: SummariesShape) {
-  const name = `program_summaries_${shape.mine ? 'mine' : shape.signedIn ? 'signed_in' : 'public'}${shape.afterCursor ? '_after_cursor' : ''}`;
+  const name = queryName(
+    'program_summaries',
+    shape.mine ? 'mine' : shape.signedIn ? 'signed_in' : 'public',
+    shape.afterCursor && 'after_cursor',
+  );
   return preparedQuery(db, name, (db, name) => {
     const latest = latestVersionCard(db);
     const viewerId = sql.placeholder('viewerId');
@@ -57,8 +62,7 @@ export function programSummariesQuery(db: Db, shape: SummariesShape) {
     const authorsCount = (count: SQL<number>) => sql<number | null>`case when ${isAuthor} then ${count} end`.mapWith(Number);
     const shownTitle = sql`case when ${isAuthor} then ${trainingPrograms.title} else ${latest.title} end`;
     const sortTitle = sql`lower(${shownTitle})`;
-    const published = and(eq(trainingPrograms.published, true), isNotNull(latest.id))!;
-    const scope = shape.mine ? eq(trainingPrograms.createdBy, viewerId) : shape.signedIn ? or(published, isAuthor)! : published;
+    const scope = shape.mine ? eq(trainingPrograms.createdBy, viewerId) : programVisibleTo(shape.signedIn ? viewerId : null, latest.id);
     const afterCursor = shape.afterCursor
       ? sql`(${sortTitle}, ${trainingPrograms.id}) > (lower(${sql.placeholder('cursorTitle')}), ${sql.placeholder('cursorId')})`
       : undefined;

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedVaccinationInput } from '../../../common/vaccination-schemas';
 import { VACCINES, vaccineSpeciesOf, vaccinesFor } from '../../../common/vaccines';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { vaccinations } from '../../db/schema';
 import { findWithAccess, notFoundError, requireAccess } from '../../platform/access/access';
 import type { PetRow, VaccinationRow } from '../../platform/access/resources';
@@ -30,7 +30,7 @@ export async function listVaccinations(db: Db, user: SessionUser, petId: number,
 
 /** A page of a pet's records, newest first, prepared once per database (decisions.md 85). */
 function petVaccinationsQuery(db: Db, afterCursor: boolean) {
-  return preparedQuery(db, afterCursor ? 'pet_vaccinations_after_cursor' : 'pet_vaccinations', (db, name) => {
+  return preparedQuery(db, queryName('pet_vaccinations', afterCursor && 'after_cursor'), (db, name) => {
     const petId = sql.placeholder('petId');
     // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
     const after = afterCursor

@@ -3,7 +3,7 @@
 // ownership check.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { selectPreparedOrLocked } from '../../db/prepared-queries';
 import {
   behaviorAssessments,
   bookings,
@@ -125,15 +125,18 @@ export const resources = {
     trainerMayReadThroughPet: true,
     staffMayRead: true,
     async load(db, id, { lock }) {
-      const query = (db: Db | Tx) =>
-        db
-          .select()
-          .from(pets)
-          .where(and(eq(pets.id, sql.placeholder('id')), isNull(pets.archivedAt)));
       // Every pet page and record reads its pet here first: prepared once (decisions.md 85).
-      const [pet] = lock
-        ? await query(db).for('update').execute({ id })
-        : await preparedQuery(db, 'access_pet', (db, name) => query(db).prepare(name)).execute({ id });
+      const [pet] = await selectPreparedOrLocked(
+        db,
+        'access_pet',
+        (db) =>
+          db
+            .select()
+            .from(pets)
+            .where(and(eq(pets.id, sql.placeholder('id')), isNull(pets.archivedAt))),
+        { id },
+        { lock },
+      );
       return pet ? { row: pet, ownerId: pet.ownerId, petId: pet.id } : null;
     },
   }),
