@@ -18,6 +18,7 @@ import { measurePages } from './pages';
 import { latencySection } from './latency-section';
 import { formatReport, writeReport, type BenchRow } from './report';
 import { buildApp, repoRoot } from './server-process';
+import { benchTimeRow, sectionTimeRow } from './bench-time';
 import { writesSection } from './writes-section';
 
 /** In the order they run: memory last, so that it reads the memory the load left behind. */
@@ -51,31 +52,48 @@ async function main() {
   if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; sections: ${Object.keys(sections).join(', ')}`);
   const options = { seconds: wholeNumber(flags.seconds, '--seconds'), connections: wholeNumber(flags.connections, '--connections') };
   const started = performance.now();
+  const since = (start: number) => (performance.now() - start) / 1000;
 
   if (!flags['no-build']) {
     console.log('Building the app (npm run build) and the bare baseline...');
     buildApp();
   }
   await buildBareServer();
+  const buildSeconds = since(started);
 
   const serverUrl = process.env.DATABASE_URL;
   const databases: DatabaseKind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
   const rows: BenchRow[] = [];
+  const timeRows: BenchRow[] = [];
+  const databaseSeconds: Partial<Record<DatabaseKind, number>> = {};
   for (const kind of databases) {
+    const databaseStarted = performance.now();
     console.log(`\n${kind}: starting the built app on an empty database and seeding the bench data...`);
     const context = await openBenchContext(kind, options, serverUrl);
     try {
       for (const [name, section] of Object.entries(sections)) {
         if (!chosen.includes(name)) continue;
         console.log(`${kind}: ${name}`);
+        const sectionStarted = performance.now();
         rows.push(...(await section(context)));
+        timeRows.push(sectionTimeRow(kind, name, since(sectionStarted)));
       }
     } finally {
       await context.close();
     }
+    databaseSeconds[kind] = since(databaseStarted);
   }
+  rows.push(
+    ...timeRows,
+    benchTimeRow({
+      buildSeconds,
+      databaseSeconds: { pglite: databaseSeconds.pglite ?? 0, postgres: databaseSeconds.postgres },
+      // A fresh clone builds: a run with --no-build or --only is not held to the target.
+      wholeRun: !flags['no-build'] && Object.keys(sections).every((name) => chosen.includes(name)),
+    }),
+  );
 
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = since(started);
   console.log(`\n${formatReport(rows)}\n`);
   const file = writeReport(rows, {
     when: new Date().toISOString(),

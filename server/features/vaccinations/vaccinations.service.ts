@@ -1,17 +1,17 @@
 // Vaccination records belong to a pet: its owner lists, adds, edits and deletes them; a trainer
 // working with the pet may list them (server/platform/access). The vaccine must be one the
 // pet's species takes, and a linked vet visit must be one of this pet's.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ParsedVaccinationInput } from '../../../common/vaccination-schemas';
 import { VACCINES, vaccineSpeciesOf, vaccinesFor } from '../../../common/vaccines';
 import type { Db } from '../../db/client';
-import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { vaccinations } from '../../db/schema';
 import { findWithAccess, notFoundError, requireAccess } from '../../platform/access/access';
+import { petRecordsPage } from '../../platform/access/pet-records';
 import type { PetRow, VaccinationRow } from '../../platform/access/resources';
 import type { SessionUser } from '../../platform/auth-guard';
 import { badInput } from '../../platform/errors';
-import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import type { ListPage, Page } from '../../platform/list-query';
 import type { UploadStorage } from '../../platform/uploads/storage';
 import { removeProofFile } from './vaccination-proof-file';
 
@@ -19,31 +19,7 @@ export const VET_RECORD_NOT_THIS_PET_MESSAGE = "Vet record must be one of this p
 
 /** The pet's records, most recently given first, one page at a time. */
 export async function listVaccinations(db: Db, user: SessionUser, petId: number, page: ListPage): Promise<Page<VaccinationRow>> {
-  const pet = await requireAccess(db, user, 'read', 'pet', petId);
-  const rows = await petVaccinationsQuery(db, page.cursor !== undefined).execute({
-    petId: pet.id,
-    cursor: page.cursor,
-    limit: page.limit + 1,
-  });
-  return toPage(rows, page.limit);
-}
-
-/** A page of a pet's records, newest first, prepared once per database (decisions.md 85). */
-function petVaccinationsQuery(db: Db, afterCursor: boolean) {
-  return preparedQuery(db, queryName('pet_vaccinations', afterCursor && 'after_cursor'), (db, name) => {
-    const petId = sql.placeholder('petId');
-    // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
-    const after = afterCursor
-      ? sql`(${vaccinations.givenOn}, ${vaccinations.id}) < (select v.given_on, v.id from vaccinations v where v.id = ${sql.placeholder('cursor')} and v.pet_id = ${petId})`
-      : undefined;
-    return db
-      .select()
-      .from(vaccinations)
-      .where(and(eq(vaccinations.petId, petId), after))
-      .orderBy(desc(vaccinations.givenOn), desc(vaccinations.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  });
+  return petRecordsPage(db, user, { name: 'pet_vaccinations', table: vaccinations, newestFirst: vaccinations.givenOn }, petId, page);
 }
 
 export async function createVaccination(db: Db, user: SessionUser, petId: number, input: ParsedVaccinationInput): Promise<VaccinationRow> {

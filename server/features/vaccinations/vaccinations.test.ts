@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, businessTimeZone, calendarDayOf } from '../../../common/business-time';
 import { vaccinations } from '../../db/schema';
 import { assignSkillToTrainer, postPet } from '../../../tests/helpers/factories';
+import { statementsDuring } from '../../../tests/helpers/statement-count';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { png, proofForm, rabies, vaccinationKit } from './vaccination-test-kit';
 import type { RegisteredUser } from '../../../tests/helpers/users';
@@ -139,6 +140,51 @@ describe('GET /api/pets/:petId/vaccinations', () => {
     await createRecord(owner, pet.id);
     expect((await t.call('GET', `/api/pets/${pet.id}/vaccinations`, stranger)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/pets/${pet.id}/vaccination-status`, stranger)).statusCode).toBe(404);
+  });
+
+  it('answers a pet without records with an empty list, and a missing or deleted pet with 404, even to staff', async () => {
+    const staff = await t.register({}, { roles: ['staff'] });
+    const pet = await createDog(owner);
+    for (const who of [owner, staff]) {
+      const empty = await t.call('GET', `/api/pets/${pet.id}/vaccinations`, who);
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toEqual([]);
+    }
+    const record = await createRecord(owner, pet.id);
+    expect((await t.call('GET', `/api/pets/${pet.id}/vaccinations`, staff)).json().map((r: { id: number }) => r.id)).toEqual([record.id]);
+
+    const missing = await t.call('GET', '/api/pets/2000000000/vaccinations', owner);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'The pet was not found.' });
+    expect((await t.call('DELETE', `/api/pets/${pet.id}`, owner)).statusCode).toBeLessThan(300);
+    for (const who of [owner, staff]) expect((await t.call('GET', `/api/pets/${pet.id}/vaccinations`, who)).statusCode).toBe(404);
+  });
+
+  it('reads the pet with its records: the session and one select (decisions.md 87)', async () => {
+    const pet = await createDog(owner);
+    await createRecord(owner, pet.id);
+    const { statements, result } = await statementsDuring(() => t.call('GET', `/api/pets/${pet.id}/vaccinations`, owner));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from "sessions"/);
+    expect(statements[1]).toMatch(/from "pets" left join "vaccinations"/);
+  });
+
+  it('pages with limit and the X-Next-Cursor header, to an empty page after the last', async () => {
+    const pet = await createDog(owner);
+    const older = await createRecord(owner, pet.id, { ...rabies, givenOn: '2024-01-01', expiresOn: '2025-01-01' });
+    const newer = await createRecord(owner, pet.id, { ...rabies, vaccine: 'dhpp', givenOn: '2026-01-01' });
+    const first = await t.call('GET', `/api/pets/${pet.id}/vaccinations?limit=1`, owner);
+    expect(first.json().map((r: { id: number }) => r.id)).toEqual([newer.id]);
+    expect(first.headers['x-next-cursor']).toBe(String(newer.id));
+    const second = await t.call('GET', `/api/pets/${pet.id}/vaccinations?limit=1&cursor=${newer.id}`, owner);
+    expect(second.json().map((r: { id: number }) => r.id)).toEqual([older.id]);
+    const after = await t.call('GET', `/api/pets/${pet.id}/vaccinations?limit=1&cursor=${older.id}`, owner);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([]);
+    expect(after.headers['x-next-cursor']).toBeUndefined();
+    expect((await t.call('GET', `/api/pets/${pet.id}/vaccinations?limit=1&cursor=${newer.id}`, stranger)).statusCode).toBe(404);
   });
 });
 

@@ -1,30 +1,19 @@
 // Vet records belong to a pet: its owner lists, adds, edits and deletes them; a trainer working
 // with the pet may list them (server/platform/access).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { vetRecordFields, type ParsedVetRecordInput } from '../../../common/pet-schemas';
 import type { Db } from '../../db/client';
 import { vetRecords } from '../../db/schema';
 import { findWithAccess, notFoundError, requireAccess } from '../../platform/access/access';
+import { petRecordsPage } from '../../platform/access/pet-records';
 import { badInput } from '../../platform/errors';
 import type { VetRecordRow } from '../../platform/access/resources';
 import type { SessionUser } from '../../platform/auth-guard';
-import { toPage, type ListPage, type Page } from '../../platform/list-query';
+import type { ListPage, Page } from '../../platform/list-query';
 
 /** The pet's records, newest visit first, one page at a time. */
 export async function listVetRecords(db: Db, user: SessionUser, petId: number, page: ListPage): Promise<Page<VetRecordRow>> {
-  const pet = await requireAccess(db, user, 'read', 'pet', petId);
-  // The cursor row is looked up in this pet's records only, so another pet's record id reveals nothing.
-  const afterCursor =
-    page.cursor === undefined
-      ? undefined
-      : sql`(${vetRecords.date}, ${vetRecords.id}) < (select v.date, v.id from vet_records v where v.id = ${page.cursor} and v.pet_id = ${pet.id})`;
-  const rows = await db
-    .select()
-    .from(vetRecords)
-    .where(and(eq(vetRecords.petId, pet.id), afterCursor))
-    .orderBy(desc(vetRecords.date), desc(vetRecords.id))
-    .limit(page.limit + 1);
-  return toPage(rows, page.limit);
+  return petRecordsPage(db, user, { name: 'pet_vet_records', table: vetRecords, newestFirst: vetRecords.date }, petId, page);
 }
 
 export async function createVetRecord(db: Db, user: SessionUser, petId: number, input: ParsedVetRecordInput): Promise<VetRecordRow> {

@@ -1,6 +1,7 @@
 // Reading, changing and deleting a pet's vet records, and who may.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignSkillToTrainer } from '../../../tests/helpers/factories';
+import { statementsDuring } from '../../../tests/helpers/statement-count';
 import { registerUser, type RegisteredUser } from '../../../tests/helpers/users';
 import { useVetRecordsKit, visit } from './vet-records-test-kit';
 
@@ -46,6 +47,18 @@ describe('GET /api/pets/:petId/vet-records', () => {
     const res = await call('GET', `/api/pets/${pet.id}/vet-records?cursor=${theirs.id}`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
+  });
+
+  it('reads the pet with its records in one select; a pet without records is an empty list, a missing one 404', async () => {
+    const pet = await createPet(owner);
+    const { statements, result } = await statementsDuring(() => call('GET', `/api/pets/${pet.id}/vet-records`, owner));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toEqual([]);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/from "pets" left join "vet_records"/);
+    const missing = await call('GET', '/api/pets/2000000000/vet-records', owner);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('The pet was not found.');
   });
 
   it("answers another user's pet with 404", async () => {

@@ -1,7 +1,7 @@
 // Every kind of object a user may own, and how to find who it belongs to. access.ts applies the
 // same rules to all of them; a new feature adds its kind here rather than writing its own
 // ownership check.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { selectPreparedOrLocked } from '../../db/prepared-queries';
 import {
@@ -117,8 +117,17 @@ export const TRAINER_PHOTO_AREA = 'trainer-photos';
 /** Photos and videos sent in messages ('messages/<file>', decisions.md 63). */
 export const MESSAGE_AREA = 'messages';
 
+/** The pet with this id, unless archived: archived pets (deleted by their owner, kept for booking history) are nobody's. */
+export const livePet = (id: number | Placeholder): SQL => and(eq(pets.id, id), isNull(pets.archivedAt))!;
+
+/** Who a pet (or the part of its row a query read) belongs to, for the access rules. */
+export const petOwnership = <Row extends { id: number; ownerId: number }>(pet: Row): Ownership<Row> => ({
+  row: pet,
+  ownerId: pet.ownerId,
+  petId: pet.id,
+});
+
 export const resources = {
-  // Archived pets (deleted by their owner, kept for booking history) are nobody's.
   pet: define<PetRow, number>({
     label: 'The pet',
     changedBy: 'owner',
@@ -133,11 +142,11 @@ export const resources = {
           db
             .select()
             .from(pets)
-            .where(and(eq(pets.id, sql.placeholder('id')), isNull(pets.archivedAt))),
+            .where(livePet(sql.placeholder('id'))),
         { id },
         { lock },
       );
-      return pet ? { row: pet, ownerId: pet.ownerId, petId: pet.id } : null;
+      return pet ? petOwnership(pet) : null;
     },
   }),
 
