@@ -8,7 +8,7 @@ import type { enrollmentSchema } from '../../../common/program-schemas';
 import type { Db, Tx } from '../../db/client';
 import { paymentIntents, pets, programEnrollments, programVersions, trainingPrograms, users } from '../../db/schema';
 import { attendedSql, firstSessionAtSql } from '../../domain/enrollments/enrollment-facts';
-import { versionView } from './program-view';
+import { versionView, type ProgramOfVersion } from './program-view';
 
 export type EnrollmentView = z.output<typeof enrollmentSchema>;
 
@@ -18,7 +18,13 @@ export function selectEnrollments(db: Db | Tx) {
     .select({
       enrollment: programEnrollments,
       petName: pets.name,
-      program: trainingPrograms,
+      // Only what versionView shows of the program: its working copy (content up to 256 KB) is not the enrolment's.
+      program: {
+        id: trainingPrograms.id,
+        createdBy: trainingPrograms.createdBy,
+        published: trainingPrograms.published,
+        createdAt: trainingPrograms.createdAt,
+      } satisfies Record<keyof ProgramOfVersion, unknown>,
       version: programVersions,
       author: { username: users.username, firstName: users.firstName, lastName: users.lastName },
       latestVersion:

@@ -54,11 +54,14 @@ export function workingCopyView(program: ProgramRow, author: ProgramAuthor, late
   };
 }
 
+/** What a version's view needs of its program row (an enrolment reads no more: the working copy's content can be 256 KB). */
+export type ProgramOfVersion = Pick<ProgramRow, 'id' | 'createdBy' | 'published' | 'createdAt'>;
+
 /**
  * A published version as everyone else sees it. `version` is this version's number: the latest
  * one in the catalogue, the pinned one under an enrolment.
  */
-export function versionView(program: ProgramRow, version: VersionRow, author: ProgramAuthor): ProgramView {
+export function versionView(program: ProgramOfVersion, version: VersionRow, author: ProgramAuthor): ProgramView {
   return {
     id: program.id,
     ...curriculumOf(version),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { assignSkillToTrainer, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { statementsDuring } from '../../../tests/helpers/statement-count';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { notifications, programEnrollments } from '../../db/schema';
@@ -206,6 +207,15 @@ describe('enrolment lists and pinned versions', () => {
     const page = await t.call('GET', '/api/enrollments?limit=1', owner);
     expect(page.json()).toHaveLength(1);
     expect(page.headers['x-next-cursor']).toBe(String(list[0].id));
+  });
+
+  it('reads each enrolment’s pinned curriculum, never the author’s working copy (up to 256 KB a program)', async () => {
+    const { statements, result } = await statementsDuring(() => t.call('GET', '/api/enrollments', owner));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()[0].program.content.modules.length).toBeGreaterThan(0);
+    const read = statements.find((statement) => statement.includes('from "program_enrollments"'));
+    expect(read).toContain('"program_versions"."content"');
+    expect(read).not.toContain('"training_programs"."content"');
   });
 
   it('shows a pet’s enrolments to its owner and a trainer working with it, 404 to anyone else', async () => {
