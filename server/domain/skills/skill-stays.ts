@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { bookingDays } from '../../../common/pricing';
 import type { Db, Tx } from '../../db/client';
-import { anyOf, selectPreparedOrLocked } from '../../db/prepared-queries';
+import { anyOf, preparedQuery } from '../../db/prepared-queries';
 import { bookings } from '../../db/schema';
 import type { BookingRow } from '../../platform/access/resources';
 import { isPaidOrRefunded } from '../bookings/payment-state';
@@ -12,7 +12,9 @@ import { isPaidOrRefunded } from '../bookings/payment-state';
 export const SKILL_ON_PAID_BOOKING_MESSAGE = 'Skills cannot be added to a booking that is already paid';
 
 export type SkillStay = { bookingId: number; startDate: Date; endDate: Date; nights: number };
-export type CandidateStay = { booking: BookingRow; nights: number };
+/** What choosing a stay for a skill and showing it read of a booking. */
+export type StayFacts = Pick<BookingRow, 'id' | 'petId' | 'additionalPetIds' | 'startDate' | 'endDate' | 'paymentStatus'>;
+export type CandidateStay<Booking extends StayFacts = StayFacts> = { booking: Booking; nights: number };
 
 const nightsWord = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
@@ -20,48 +22,86 @@ const nightsWord = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'ni
 export const noStayMessage = (petName: string, minimumNights: number) =>
   `${petName} needs an unpaid boarding stay of at least ${nightsWord(Math.max(1, minimumNights))}`;
 
-const isUnpaid = (booking: BookingRow) => !isPaidOrRefunded(booking);
+const isUnpaid = (booking: StayFacts) => !isPaidOrRefunded(booking);
+
+/** The owner's upcoming, not cancelled boarding stays of these pets (a pet may also be an additional pet of a stay). */
+const upcomingWhere = () =>
+  and(
+    eq(bookings.ownerId, sql.placeholder('ownerId')),
+    eq(bookings.serviceType, 'boarding'),
+    inArray(bookings.status, ['pending', 'confirmed']),
+    gt(bookings.startDate, sql.placeholder('now')),
+    or(anyOf(bookings.petId, 'petIds'), sql`${bookings.additionalPetIds} && ${sql.placeholder('petIds')}::integer[]`),
+  );
+
+const stayFactColumns = {
+  id: bookings.id,
+  petId: bookings.petId,
+  additionalPetIds: bookings.additionalPetIds,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  paymentStatus: bookings.paymentStatus,
+} satisfies Record<keyof StayFacts, unknown>;
+
+const queryValues = (ownerId: number, petIds: number[], now: Date) => ({ ownerId, petIds, now: now.toISOString() });
+
+/** Each stay with its nights in the business's zone, oldest start first. */
+const candidates = <Booking extends StayFacts>(rows: Booking[], timeZone: string): CandidateStay<Booking>[] =>
+  rows
+    .map((booking) => ({ booking, nights: bookingDays(booking.startDate, booking.endDate, timeZone) }))
+    .sort((a, b) => a.booking.startDate.getTime() - b.booking.startDate.getTime() || a.booking.id - b.booking.id);
 
 /**
- * The owner's upcoming, not cancelled boarding stays of these pets (a pet may also be an
- * additional pet of a stay), oldest start first. `lock` locks them for the caller's transaction,
- * in id order so two checkouts never deadlock.
+ * The stays a skill for these pets could join, as the catalogue and the cart show them: only what
+ * choosing and showing a stay reads (the cart asks on every read: prepared once, decisions.md 85).
  */
 export async function upcomingStays(
-  db: Db | Tx,
+  db: Db,
   ownerId: number,
   petIds: number[],
   timeZone: string,
-  options: { now?: Date; lock?: boolean } = {},
+  options: { now?: Date } = {},
 ): Promise<CandidateStay[]> {
   const ids = [...new Set(petIds)];
   if (ids.length === 0) return [];
-  const query = (db: Db | Tx) =>
-    db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.ownerId, sql.placeholder('ownerId')),
-          eq(bookings.serviceType, 'boarding'),
-          inArray(bookings.status, ['pending', 'confirmed']),
-          gt(bookings.startDate, sql.placeholder('now')),
-          or(anyOf(bookings.petId, 'petIds'), sql`${bookings.additionalPetIds} && ${sql.placeholder('petIds')}::integer[]`),
-        ),
-      )
-      .orderBy(asc(bookings.id));
-  const values = { ownerId, petIds: ids, now: (options.now ?? new Date()).toISOString() };
-  // The cart asks on every read: prepared once (decisions.md 85); a checkout locks what it reads.
-  const rows = await selectPreparedOrLocked(db, 'upcoming_stays', query, values, { lock: options.lock });
-  return rows
-    .map((booking) => ({ booking, nights: bookingDays(booking.startDate, booking.endDate, timeZone) }))
-    .sort((a, b) => a.booking.startDate.getTime() - b.booking.startDate.getTime() || a.booking.id - b.booking.id);
+  const query = preparedQuery(db, 'upcoming_stays', (db, name) =>
+    db.select(stayFactColumns).from(bookings).where(upcomingWhere()).prepare(name),
+  );
+  return candidates(await query.execute(queryValues(ownerId, ids, options.now ?? new Date())), timeZone);
 }
 
-export type StayChoice = { stay: CandidateStay; problem: null } | { stay: null; problem: string; paidOnly: boolean };
+/**
+ * The same stays for a checkout, whole and locked for its transaction, in id order so that two
+ * checkouts never deadlock.
+ */
+export async function lockUpcomingStays(
+  tx: Tx,
+  ownerId: number,
+  petIds: number[],
+  timeZone: string,
+  now: Date,
+): Promise<CandidateStay<BookingRow>[]> {
+  const ids = [...new Set(petIds)];
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(upcomingWhere())
+    .orderBy(asc(bookings.id))
+    .for('update')
+    .execute(queryValues(ownerId, ids, now));
+  return candidates(rows, timeZone);
+}
+
+export type StayChoice<Booking extends StayFacts = StayFacts> =
+  { stay: CandidateStay<Booking>; problem: null } | { stay: null; problem: string; paidOnly: boolean };
 
 /** The stay a skill for this pet would join, or why there is none. */
-export function chooseStay(stays: CandidateStay[], pet: { id: number; name: string }, minimumNights: number): StayChoice {
+export function chooseStay<Booking extends StayFacts>(
+  stays: CandidateStay<Booking>[],
+  pet: { id: number; name: string },
+  minimumNights: number,
+): StayChoice<Booking> {
   const forPet = stays.filter(({ booking, nights }) => {
     const names = booking.petId === pet.id || booking.additionalPetIds.includes(pet.id);
     return names && nights >= minimumNights;

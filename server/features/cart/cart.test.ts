@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Pet } from '../../../common/pet-schemas';
 import { insertBoardingStay, insertSkillProgress, insertTrainingSkill, postPet, rexProfile } from '../../../tests/helpers/factories';
+import { statementsDuring } from '../../../tests/helpers/statement-count';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 import { cartItems, trainingSkills } from '../../db/schema';
@@ -156,6 +157,20 @@ describe('GET /api/cart', () => {
     expect(mine.map((item) => item.id).sort()).toEqual(stored.map((row) => row.id).sort());
     expect(mine.every((item) => item.userId === owner.user.id && item.status === 'in_cart')).toBe(true);
     expect((await t.call('GET', '/api/cart', stranger)).json().map((item: { id: number }) => item.id)).toEqual([theirs.json().id]);
+  });
+
+  it('shows each item’s stay from a read of only the stays’ dates, pets and payment, not whole bookings', async () => {
+    const skill = await insertTrainingSkill(t.db, { minimumNights: 1 });
+    const stay = await insertBoardingStay(t.db, { petId: rex.id, ownerId: owner.user.id, nights: 2 });
+    const item = (await add(owner, { skillId: skill.id, petId: rex.id })).json();
+    const { statements, result } = await statementsDuring(() => t.call('GET', '/api/cart', owner));
+    const listed = result.json().find((row: { id: number }) => row.id === item.id);
+    // Rex's earliest stay long enough (earlier tests gave him some): one that starts no later than this one.
+    expect(listed.stay).toMatchObject({ bookingId: expect.any(Number), nights: expect.any(Number) });
+    expect(new Date(listed.stay.startDate).getTime()).toBeLessThanOrEqual(stay.startDate.getTime());
+    const staysRead = statements.find((statement) => statement.includes('from "bookings"'));
+    expect(staysRead).toContain('"payment_status"');
+    expect(staysRead).not.toContain('"terms"');
   });
 
   it('says an item in the cart for a species the skill no longer suits cannot be checked out', async () => {

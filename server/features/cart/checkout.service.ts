@@ -12,7 +12,7 @@ import type { BookingRow, CartItemRow } from '../../platform/access/resources';
 import type { AppDeps } from '../../platform/app-deps';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { bookingTakesNewTotal, syncIntentAmount } from '../../domain/bookings/booking-payments';
-import { SKILL_ON_PAID_BOOKING_MESSAGE, chooseStay, upcomingStays } from '../../domain/skills/skill-stays';
+import { SKILL_ON_PAID_BOOKING_MESSAGE, chooseStay, lockUpcomingStays } from '../../domain/skills/skill-stays';
 import { speciesProblem } from '../../domain/skills/skill-species';
 import { pickTrainers } from '../../domain/skills/skill-trainers';
 import { cartItemViews, noLongerOfferedMessage, type CartItemView } from './cart-view';
@@ -49,12 +49,12 @@ export async function checkout(
           .where(inArray(trainingSkills.id, [...new Set(locked.map(({ item }) => item.skillId))]))
       ).map((s) => [s.id, s]),
     );
-    const stays = await upcomingStays(
+    const stays = await lockUpcomingStays(
       tx,
       user.id,
       locked.map(({ item }) => item.petId),
       timeZone,
-      { now, lock: true },
+      now,
     );
     const plan: Planned[] = locked.map(({ item, petName, petType }) => {
       const skill = skills.get(item.skillId)!;
