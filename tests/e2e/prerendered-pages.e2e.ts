@@ -110,13 +110,18 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
   test('when the session check is slow, the drawn page gives way to the loading view, then the page', async () => {
     const { page } = session;
     await signInAsDemo(page, 'owner');
+    // The session check answers once the loading view has been seen: a fixed delay raced the app's
+    // start, and on a slow machine the answer came before the app drew anything.
+    let answer!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await loadingSeen;
       await route.continue();
     });
-    await page.goto('/pets');
+    await page.goto('/pets', { waitUntil: 'commit' });
 
     await page.getByText('Loading your account…').waitFor();
+    answer();
     await page.getByRole('heading', { name: 'Buddy' }).waitFor();
   });
 
