@@ -52,8 +52,6 @@ const LATIN_STAND_INS: Record<string, string> = {
   ı: 'i',
   Ŀ: 'L',
   ŀ: 'l',
-  Œ: 'OE',
-  œ: 'oe',
 };
 
 /**
