@@ -6,6 +6,7 @@ import type { Notification, NotificationInput } from '@common/notification-schem
 import { api, errorMessage } from './api-client';
 import { showErrorToast } from './toasts';
 import { dashboardQueryKey } from './dashboard-query';
+import { refreshAfterEvent } from './query-client';
 
 export const notificationQueryKeys = {
   all: ['notifications'] as const,
@@ -38,8 +39,8 @@ export function useUnreadCount(): number {
 /** Refreshes everything that shows notifications: the list, the red dot and Recent Activity. */
 export function refreshNotificationViews(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all }),
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    refreshAfterEvent(queryClient, { queryKey: notificationQueryKeys.all }),
+    refreshAfterEvent(queryClient, { queryKey: dashboardQueryKey }),
   ]).then(() => undefined);
 }
 

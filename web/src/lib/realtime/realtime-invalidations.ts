@@ -16,6 +16,7 @@ import { petQueryKeys } from '../pet-query';
 import { enrollmentQueryKeys, programQueryKeys } from '../program-query';
 import { skillProgressQueryKeys } from '../skill-progress-query';
 import { trainerQueryKeys } from '../trainer-query';
+import { refreshAfterEvent } from '../query-client';
 import { userQueryKey } from '../session';
 
 /** The skills catalogue (training-skills feature): its cart flags change with a checkout. */
@@ -65,5 +66,5 @@ export function staleKeysFor(notification: Pick<Notification, 'category'>): read
 
 /** Refetches what the notification's event changed (active queries now, the rest when next shown). */
 export function refreshAfterNotification(queryClient: QueryClient, notification: Pick<Notification, 'category'>): Promise<void> {
-  return Promise.all(staleKeysFor(notification).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(staleKeysFor(notification).map((queryKey) => refreshAfterEvent(queryClient, { queryKey }))).then(() => undefined);
 }

@@ -66,6 +66,33 @@ describe('useRealtimeNotifications', () => {
     expect(requestsTo(api, 'GET /api/notifications/unread-count').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a notification arriving while the dashboard first loads still reaches Recent Activity', async () => {
+    // The dashboard's first answer is held: it was read before the notification was stored.
+    let unread = 0;
+    let releaseFirst = () => {};
+    let dashboardCalls = 0;
+    mockApi({
+      'GET /api/notifications/unread-count': () => ({ body: { count: unread } }),
+      'GET /api/dashboard': () => {
+        dashboardCalls += 1;
+        if (dashboardCalls > 1) return { body: { recent: unread } };
+        const readBefore = unread;
+        return new Promise((resolve) => (releaseFirst = () => resolve({ body: { recent: readBefore } })));
+      },
+      'GET /api/user': serverReplies.signedOut(),
+    });
+    renderWithApp(<LiveScreen userId={ownerUser.id} />);
+    await waitFor(() => expect(dashboardCalls).toBe(1));
+    act(() => FakeWebSocket.latest!.serverOpens());
+
+    unread += 1;
+    act(() => FakeWebSocket.latest!.serverSends({ type: 'notification', payload: sampleNotification({ title: 'Walk reminder' }) }));
+    await toast('Walk reminder');
+    act(() => releaseFirst());
+
+    expect(await screen.findByText('1 unread, 1 recent')).toBeInTheDocument();
+  });
+
   it('shows an error notification as a red (destructive) toast', async () => {
     liveServer();
     renderWithApp(<LiveScreen userId={ownerUser.id} />);

@@ -9,6 +9,7 @@ import type { Notification } from '@common/notification-schemas';
 import { journalQueryKeys } from '../journal-query';
 import { frontDeskQueryKeys } from '../front-desk-query-keys';
 import { refreshNotificationViews } from '../notification-query';
+import { refreshAfterEvent } from '../query-client';
 import { showRealtimeToast } from '../toasts';
 import { userQueryOptions } from '../session';
 import { refreshAfterNotification } from './realtime-invalidations';
@@ -37,13 +38,13 @@ export function useRealtimeNotifications(userId: number | undefined) {
       },
       // Messages, read receipts and typing (decisions.md 63) go to the messages feature's listener.
       onMessages: publishMessageEvent,
-      onDayBoard: () => void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all }),
+      onDayBoard: () => void refreshAfterEvent(queryClient, { queryKey: frontDeskQueryKeys.all }),
       // A journal entry also moves the board's rounds (logged, due, overdue).
       onJournal: (bookingId) => {
-        void queryClient.invalidateQueries({ queryKey: journalQueryKeys.stay(bookingId) });
-        void queryClient.invalidateQueries({ queryKey: frontDeskQueryKeys.all });
+        void refreshAfterEvent(queryClient, { queryKey: journalQueryKeys.stay(bookingId) });
+        void refreshAfterEvent(queryClient, { queryKey: frontDeskQueryKeys.all });
         // The pets' timelines list journal entries too (the signal names the stay, not its pets).
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.at(-1) === 'timeline' });
+        void refreshAfterEvent(queryClient, { predicate: (query) => query.queryKey.at(-1) === 'timeline' });
       },
       // The server ended this session (logout elsewhere, password reset): ask who is signed in.
       // No one: the layout sends the visitor to /auth and this effect ends. Still signed in (the

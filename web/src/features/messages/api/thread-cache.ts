@@ -4,6 +4,7 @@
 // the server's to decide.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, MessageRead } from '@common/message-schemas';
+import { refreshAfterEvent } from '../../../lib/query-client';
 import { messageQueryKeys } from '../../../lib/messages/message-query-keys';
 import type { ThreadData } from './get-messages';
 
@@ -38,8 +39,8 @@ export function withRead(conversation: Conversation | undefined, read: MessageRe
 
 /** Refetches the conversation lists and the nav badge (active ones now, the rest when next shown). */
 export function refreshInbox(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: [...messageQueryKeys.conversations(), 'list'] });
-  void queryClient.invalidateQueries({ queryKey: messageQueryKeys.unreadCount() });
+  void refreshAfterEvent(queryClient, { queryKey: [...messageQueryKeys.conversations(), 'list'] });
+  void refreshAfterEvent(queryClient, { queryKey: messageQueryKeys.unreadCount() });
 }
 
 /** A message the caller sent, edited or uploaded, or one the socket brought. */

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@common/message-schemas';
+import { refreshAfterEvent } from '../../../lib/query-client';
 import { listenToMessageEvents } from '../../../lib/realtime/message-channel';
 import { messageQueryKeys } from '../../../lib/messages/message-query-keys';
 import { refreshInbox, storeMessage, withRead } from '../api/thread-cache';
@@ -22,7 +23,7 @@ export function useLiveMessages(userId: number | undefined) {
           // A refetch under way (a reconnect's catch-up) may have read the thread before this message
           // and would overwrite it: read it again after.
           if (queryClient.isFetching({ queryKey: messageQueryKeys.thread(conversationId) }) > 0) {
-            void queryClient.invalidateQueries({ queryKey: messageQueryKeys.thread(conversationId) });
+            void refreshAfterEvent(queryClient, { queryKey: messageQueryKeys.thread(conversationId) });
           }
           storeMessage(queryClient, event.payload);
         } else if (event.type === 'message-read') {
@@ -35,7 +36,7 @@ export function useLiveMessages(userId: number | undefined) {
           recordTyping(event.payload);
         }
       },
-      onReopen: () => void queryClient.invalidateQueries({ queryKey: messageQueryKeys.all }),
+      onReopen: () => void refreshAfterEvent(queryClient, { queryKey: messageQueryKeys.all }),
     });
   }, [userId, queryClient]);
 }
