@@ -52,8 +52,8 @@ async function signedInUser(
     store.get(sessionId, (error, value) => (error ? reject(error) : resolve(value))),
   );
   if (typeof session?.userId !== 'number') return null;
-  const loaded = store.loadedUser(sessionId, session.userId);
-  if (loaded) return loaded;
+  const loaded = store.loadedWith(sessionId, session.userId);
+  if (loaded) return loaded.user;
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, session.userId));
   return user ?? null;
 }

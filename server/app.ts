@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteCatalogue(app);
   app.decorate('db', database.db);
   app.decorateRequest('user', null);
+  app.decorateRequest('settingsVersion', null);
 
   registerSecurityHeaders(app, config);
 

@@ -31,6 +31,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /**
+     * The business settings' version as this request's session query read it (decisions.md 89),
+     * for `readBusinessSettings`; null when not read (signed out, or no settings row yet).
+     */
+    settingsVersion: number | null;
   }
   interface FastifyContextConfig {
     /** Anyone may call it, signed in or not: the login check lets it through. */
@@ -49,8 +54,11 @@ export async function loadSessionUser(request: FastifyRequest): Promise<SessionU
   if (request.user) return request.user;
   const userId = request.session?.userId;
   if (typeof userId !== 'number') return null;
-  const loaded = request.server.sessionStore?.loadedUser(request.session.sessionId, userId);
-  if (loaded) return (request.user = loaded);
+  const loaded = request.server.sessionStore?.loadedWith(request.session.sessionId, userId);
+  if (loaded) {
+    request.settingsVersion = loaded.settingsVersion;
+    return (request.user = loaded.user);
+  }
   const [row] = await request.server.db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
   request.user = row ?? null;
   return request.user;

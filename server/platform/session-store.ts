@@ -6,7 +6,7 @@ import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { BUSINESS_SETTINGS_ROW, businessSettings, sessions, users } from '../db/schema';
 import { sessionUserColumns, type SessionUser } from './session-user';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +17,8 @@ const EXPIRY_REFRESH_MS = 60 * 1000;
 const REMEMBERED_SESSIONS = 10_000;
 
 type SessionRow = typeof sessions.$inferSelect;
+/** The user and the business settings' version (null before the row exists) read with a session. */
+type LoadedWithSession = { user: SessionUser; settingsVersion: number | null };
 type Callback = (error?: unknown) => void;
 type GetCallback = (error: unknown, session?: Session | null) => void;
 
@@ -24,24 +26,34 @@ export class DatabaseSessionStore implements SessionStore {
   /** What this instance last read or wrote per session id, to skip writes that change nothing. */
   private readonly lastWritten = new Map<string, { json: string; expiresAt: number }>();
   /**
-   * The user row read together with each session (one query instead of two per request), for
-   * the auth guard of the same request. An entry is replaced by every load of its session, so
-   * what a request finds is never older than its own load.
+   * The user row read together with each session (one query instead of two per request), and the
+   * business settings' version read in the same query (decisions.md 89), for the auth guard of the
+   * same request. An entry is replaced by every load of its session, so what a request finds is
+   * never older than its own load.
    */
-  private readonly loadedUsers = new Map<string, SessionUser>();
+  private readonly loadedUsers = new Map<string, LoadedWithSession>();
 
   /**
    * Every signed-in request's first query, built once (decisions.md 75): drizzle builds a query's
    * SQL again on every call, a quarter of this one's cost, and on PostgreSQL a named statement is
    * parsed and planned once per connection. Only what the expiry check needs of the session row.
+   * The settings' version costs a primary-key probe of a one-row table, and saves the routes that
+   * need the settings their own read (decisions.md 89).
    */
   private readonly loadQuery;
 
   constructor(private readonly db: Db) {
     this.loadQuery = db
-      .select({ data: sessions.data, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, user: sessionUserColumns })
+      .select({
+        data: sessions.data,
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        user: sessionUserColumns,
+        settingsVersion: businessSettings.version,
+      })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(businessSettings, eq(businessSettings.id, BUSINESS_SETTINGS_ROW))
       .where(eq(sessions.id, sql.placeholder('sessionId')))
       .prepare('load_session');
   }
@@ -67,21 +79,21 @@ export class DatabaseSessionStore implements SessionStore {
     return last !== undefined && Date.now() + SESSION_IDLE_MS - last.expiresAt >= EXPIRY_REFRESH_MS;
   }
 
-  /** The user loaded with this session during the current request, when it is still `userId`. */
-  loadedUser(sessionId: string, userId: number): SessionUser | undefined {
-    const user = this.loadedUsers.get(sessionId);
-    return user?.id === userId ? user : undefined;
+  /** The user and settings' version loaded with this session during the current request, when it is still `userId`'s. */
+  loadedWith(sessionId: string, userId: number): LoadedWithSession | undefined {
+    const loaded = this.loadedUsers.get(sessionId);
+    return loaded?.user.id === userId ? loaded : undefined;
   }
 
   private async load(sessionId: string): Promise<Session | null> {
     const [found] = await this.loadQuery.execute({ sessionId });
     if (!found) return null;
-    const { user, ...row } = found;
+    const { user, settingsVersion, ...row } = found;
     if (isExpired(row, Date.now())) {
       await this.remove(sessionId);
       return null;
     }
-    if (user) boundedSet(this.loadedUsers, sessionId, user);
+    if (user) boundedSet(this.loadedUsers, sessionId, { user, settingsVersion });
     else this.loadedUsers.delete(sessionId);
     this.remember(sessionId, stableJson(row.data), row.expiresAt.getTime());
     // No `cookie` field: the plugin then builds the cookie from its options (a fresh idle window).

@@ -8,6 +8,9 @@ import { INVITABLE_ROLES, AUDIT_KINDS, type AuditKind } from '../../../common/ad
 import { userRef } from './accounts';
 import { checkOneOf, createdAt, id, timestamptz, updatedAt } from './columns';
 
+/** The settings' one row. */
+export const BUSINESS_SETTINGS_ROW = 1;
+
 /** One row (id 1): the settings and their version, bumped by every change (409 on a stale one). */
 export const businessSettings = pgTable(
   'business_settings',

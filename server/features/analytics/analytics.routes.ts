@@ -1,5 +1,6 @@
 // GET /api/trainer/analytics?from&to, GET /api/trainer/analytics.csv?chart=&from&to and the
 // owner's smaller view, GET /api/pets/:petId/progress-summary.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsCsvQuerySchema,
@@ -18,13 +19,13 @@ import { progressSummary } from './progress-summary.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Days in the business's zone, occupancy against its capacity: both from its settings.
-  const business = () => readBusinessSettings(deps.db, deps.config);
+  const business = (request: FastifyRequest) => readBusinessSettings(deps.db, deps.config, request.settingsVersion);
 
   app.get(
     '/trainer/analytics',
     { preHandler: requireTrainer, schema: { querystring: analyticsQuerySchema, response: { 200: trainerAnalyticsSchema } } },
     async (request) => {
-      const { timeZone, boardingCapacity } = await business();
+      const { timeZone, boardingCapacity } = await business(request);
       return trainerAnalytics(deps.db, currentUser(request), analyticsRange(request.query, timeZone), boardingCapacity);
     },
   );
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/trainer/analytics.csv',
     { preHandler: requireTrainer, schema: { querystring: analyticsCsvQuerySchema } },
     async (request, reply) => {
-      const { timeZone, boardingCapacity } = await business();
+      const { timeZone, boardingCapacity } = await business(request);
       const range = analyticsRange(request.query, timeZone);
       const csv = await analyticsCsv(deps.db, currentUser(request), request.query.chart, range, boardingCapacity);
       const fileName = `${request.query.chart}-${range.from}-to-${range.to}.csv`;
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/pets/:petId/progress-summary',
     { schema: { params: petParamsSchema, response: { 200: progressSummarySchema } } },
-    async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, (await business()).timeZone),
+    async (request) => progressSummary(deps.db, currentUser(request), request.params.petId, (await business(request)).timeZone),
   );
 };
 

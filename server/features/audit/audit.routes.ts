@@ -1,5 +1,6 @@
 // The audit log, admins only (decisions.md 50): GET /api/admin/audit?actor&kind&from&to&cursor&limit
 // and GET /api/admin/audit.csv with the same filters. Nothing here (or anywhere) deletes a row.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_KINDS, auditEntrySchema } from '../../../common/admin-schemas';
@@ -19,16 +20,16 @@ const pageQuerySchema = listQuerySchema.extend(filtersShape);
 const csvQuerySchema = z.strictObject(filtersShape);
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const zone = async () => (await readBusinessSettings(deps.db, deps.config)).timeZone;
+  const zone = async (request: FastifyRequest) => (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone;
 
   app.get(
     '/admin/audit',
     { preHandler: requireAdmin, schema: { querystring: pageQuerySchema, response: { 200: z.array(auditEntrySchema) } } },
-    async (request, reply) => sendPage(reply, await auditPage(deps.db, request.query, await zone())),
+    async (request, reply) => sendPage(reply, await auditPage(deps.db, request.query, await zone(request))),
   );
 
   app.get('/admin/audit.csv', { preHandler: requireAdmin, schema: { querystring: csvQuerySchema } }, async (request, reply) => {
-    const csv = await auditCsv(deps.db, request.query, await zone());
+    const csv = await auditCsv(deps.db, request.query, await zone(request));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="audit-log.csv"').send(csv);
   });
 };

@@ -1,5 +1,6 @@
 // Bookings: GET/POST /api/bookings, GET/PATCH /api/bookings/:id, GET /api/bookings/availability
 // GET /api/bookings/:id/cancellation and GET /api/bookings/:id/calendar.ics. Handlers parse and reply; the services decide.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,19 +29,19 @@ const paramsSchema = idParamsSchema('Booking id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Slots, nights and day counts are read in the business's time zone, from its settings (decisions.md 3, 51).
-  const business = () => readBusinessSettings(deps.db, deps.config);
-  const zone = async () => (await business()).timeZone;
+  const business = (request: FastifyRequest) => readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+  const zone = async (request: FastifyRequest) => (await business(request)).timeZone;
 
   app.get(
     '/bookings',
     { schema: { querystring: bookingListQuerySchema, response: { 200: z.array(bookingSchema) } } },
-    async (request, reply) => sendPage(reply, await listOwnBookings(deps.db, currentUser(request), request.query, await zone())),
+    async (request, reply) => sendPage(reply, await listOwnBookings(deps.db, currentUser(request), request.query, await zone(request))),
   );
 
   app.get(
     '/bookings/availability',
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } },
-    async (request) => bookingAvailability(deps.db, request.query, await business()),
+    async (request) => bookingAvailability(deps.db, request.query, await business(request)),
   );
 
   app.post('/bookings', { schema: { body: bookingInputSchema, response: { 201: bookingSchema } } }, async (request, reply) => {
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.get('/bookings/:id', { schema: { params: paramsSchema, response: { 200: bookingSchema } } }, async (request) =>
-    getBooking(deps.db, currentUser(request), request.params.id, await zone()),
+    getBooking(deps.db, currentUser(request), request.params.id, await zone(request)),
   );
 
   app.patch(
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { params: paramsSchema, body: bookingChangeSchema, response: { 200: bookingSchema } } },
     async (request) => {
       // A receipt queued with the payment or the refund goes out once it commits (the mail queue sees to it).
-      const { booking } = await updateBooking(deps, currentUser(request), request.params.id, request.body, await zone());
+      const { booking } = await updateBooking(deps, currentUser(request), request.params.id, request.body, await zone(request));
       return booking;
     },
   );
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.get('/bookings/:id/calendar.ics', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const file = await bookingCalendarFile(deps.db, currentUser(request), request.params.id, await zone(), deps.config.publicUrl);
+    const file = await bookingCalendarFile(deps.db, currentUser(request), request.params.id, await zone(request), deps.config.publicUrl);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -68,7 +68,7 @@ describe('the settings', () => {
     const [row] = await t.db.select().from(businessSettings);
     await t.db
       .update(businessSettings)
-      .set({ settings: { ...row.settings, cancellation: { fullRefundHours: 48 } } as typeof row.settings })
+      .set({ version: row.version + 1, settings: { ...row.settings, cancellation: { fullRefundHours: 48 } } as typeof row.settings })
       .where(eq(businessSettings.id, row.id));
     expect((await settings()).cancellation).toEqual({
       fullRefundHours: 48,

@@ -9,7 +9,7 @@ import { currentUser, requireAdmin } from '../../platform/auth-guard';
 import { updateSettings } from './settings.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/business', { config: { public: true }, schema: { response: { 200: publicBusinessSchema } } }, async () => {
+  app.get('/business', { config: { public: true }, schema: { response: { 200: publicBusinessSchema } } }, async (request) => {
     // Capacity and the staff's saved replies stay the business's own; the rest is what every client prices from.
     const {
       version: _version,
@@ -17,12 +17,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       daycareCapacity: _daycare,
       savedReplies: _savedReplies,
       ...business
-    } = await readBusinessSettings(deps.db, deps.config);
+    } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
     return business;
   });
 
-  app.get('/admin/settings', { preHandler: requireAdmin, schema: { response: { 200: versionedSettingsSchema } } }, async () =>
-    readBusinessSettings(deps.db, deps.config),
+  app.get('/admin/settings', { preHandler: requireAdmin, schema: { response: { 200: versionedSettingsSchema } } }, async (request) =>
+    readBusinessSettings(deps.db, deps.config, request.settingsVersion),
   );
 
   app.put(

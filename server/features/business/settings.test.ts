@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import { auditLog, bookings, businessSettings } from '../../db/schema';
 import { postVaccinatedPet, rexProfile } from '../../../tests/helpers/factories';
 import { day } from '../../../tests/helpers/test-calendar';
+import { statementsDuring } from '../../../tests/helpers/statement-count';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
+import { readBusinessSettings } from '../../domain/business/business-settings';
 import type { RegisteredUser } from '../../../tests/helpers/users';
 
 const t = useTestApp();
@@ -71,6 +73,40 @@ describe('reading the settings', () => {
     expect((await t.call('GET', '/api/admin/settings')).statusCode).toBe(401);
     expect((await put({ version: 1, businessName: 'Mine' }, staff)).statusCode).toBe(403);
     expect((await put({ version: 1, businessName: 'Mine' }, owner)).statusCode).toBe(403);
+  });
+});
+
+describe('the settings read with the session (decisions.md 89)', () => {
+  it('are not read again while the version the session query reads is one this instance holds', async () => {
+    await t.call('GET', '/api/admin/settings', admin);
+    const { statements, result } = await statementsDuring(() => t.call('GET', '/api/admin/settings', admin));
+    expect(result.statusCode).toBe(200);
+    // The session's own query (which reads the settings' version); no read of the settings row.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('"sessions"');
+  });
+
+  it('apply to the next request when another instance has changed them (a new version in the database)', async () => {
+    const before = await stored();
+    await t.call('GET', '/api/admin/settings', admin);
+    // As another instance saves a change: the next version, written straight to the row.
+    await t.db
+      .update(businessSettings)
+      .set({ version: before.version + 1, settings: { ...before.settings, businessName: 'Elsewhere Kennels' } })
+      .where(eq(businessSettings.id, before.id));
+    try {
+      const res = await t.call('GET', '/api/admin/settings', admin);
+      expect(res.json()).toMatchObject({ version: before.version + 1, businessName: 'Elsewhere Kennels' });
+    } finally {
+      await t.db.update(businessSettings).set({ version: before.version + 2, settings: before.settings }).where(eq(businessSettings.id, before.id));
+    }
+  });
+
+  it('are frozen, since one read may answer several requests', async () => {
+    const settings = await readBusinessSettings(t.db, t.config);
+    expect(Object.isFrozen(settings)).toBe(true);
+    expect(Object.isFrozen(settings.vaccines)).toBe(true);
+    expect(() => settings.slots.stay.push('23:00')).toThrow(TypeError);
   });
 });
 

@@ -1,5 +1,6 @@
 // The skill cart: GET/POST /api/cart, DELETE /api/cart/:id and POST /api/checkout (signed in).
 // Handlers parse and reply; the services decide.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartItemInputSchema, cartItemSchema, cartSchema, checkoutInputSchema, checkoutResultSchema } from '../../../common/skill-schemas';
@@ -13,14 +14,14 @@ import { checkout } from './checkout.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Stays and their nights are read in the business's time zone (decisions.md 3), from its settings.
-  const zone = async () => (await readBusinessSettings(deps.db, deps.config)).timeZone;
+  const zone = async (request: FastifyRequest) => (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone;
 
   app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>
-    sendPage(reply, await listCart(deps.db, currentUser(request), request.query, await zone())),
+    sendPage(reply, await listCart(deps.db, currentUser(request), request.query, await zone(request))),
   );
 
   app.post('/cart', { schema: { body: cartItemInputSchema, response: { 201: cartItemSchema } } }, async (request, reply) => {
-    const item = await addToCart(deps.db, currentUser(request), request.body, await zone());
+    const item = await addToCart(deps.db, currentUser(request), request.body, await zone(request));
     return reply.status(201).send(item);
   });
 
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.post('/checkout', { schema: { body: checkoutInputSchema, response: { 200: checkoutResultSchema } } }, async (request) =>
-    checkout(deps, currentUser(request), request.body.cartItems, await zone()),
+    checkout(deps, currentUser(request), request.body.cartItems, await zone(request)),
   );
 };
 

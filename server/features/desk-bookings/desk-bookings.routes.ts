@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/admin/bookings',
     { preHandler: requireStaff, schema: { querystring: listSchema, response: { 200: z.array(deskBookingRowSchema) } } },
     async (request, reply) => {
-      const { timeZone } = await readBusinessSettings(deps.db, deps.config);
+      const { timeZone } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
       return sendPage(reply, await listDeskBookings(deps.db, request.query, timeZone));
     },
   );

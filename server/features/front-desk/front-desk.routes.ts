@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The day's run sheet as a PDF a shift prints (staff; private, never cached).
   app.get('/admin/day/run-sheet.pdf', { preHandler: requireStaff, schema: { querystring: dayQuerySchema } }, async (request, reply) => {
     const board = await dayBoard(deps, request.query.date);
-    const { businessName } = await readBusinessSettings(deps.db, deps.config);
+    const { businessName } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
     return reply
       .removeHeader('content-security-policy')
       .header('x-frame-options', 'SAMEORIGIN')

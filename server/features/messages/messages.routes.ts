@@ -2,6 +2,7 @@
 // one, its messages (pages of older ones with `before`), sending, the author's edit, a photo or video
 // (multipart field `file`), marking read, the unread count, and the staff inbox's assignee and status,
 // its saved replies and the colleagues to assign (GET /api/messages/staff-inbox).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -68,16 +69,16 @@ const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 };
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const businessName = async () => (await readBusinessSettings(deps.db, deps.config)).businessName;
+  const businessName = async (request: FastifyRequest) => (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).businessName;
   // Read in the caller's transaction (PGlite has one connection: a second one would wait for it).
   const timeZone = async (db: Db | Tx) => (await readBusinessSettings(db, deps.config)).timeZone;
 
   app.get('/conversations', { schema: { querystring: listQuery, response: { 200: conversationListSchema } } }, async (request, reply) =>
-    sendPage(reply, await listConversations(deps.db, currentUser(request), request.query, await businessName())),
+    sendPage(reply, await listConversations(deps.db, currentUser(request), request.query, await businessName(request))),
   );
 
   app.get('/conversations/:id', { schema: { params: conversationParams, response: { 200: conversationSchema } } }, async (request) =>
-    getConversation(deps.db, currentUser(request), request.params.id, await businessName()),
+    getConversation(deps.db, currentUser(request), request.params.id, await businessName(request)),
   );
 
   app.post(
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { conversation, created } = await startConversation(deps.db, user, request.body, timeZone);
-      const view = await getConversation(deps.db, user, conversation.id, await businessName());
+      const view = await getConversation(deps.db, user, conversation.id, await businessName(request));
       return reply.status(created ? 201 : 200).send(view);
     },
   );
@@ -111,27 +112,27 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.put('/conversations/:id/read', { schema: { params: conversationParams, response: { 200: conversationSchema } } }, async (request) =>
-    markConversationRead(deps.db, currentUser(request), request.params.id, await businessName()),
+    markConversationRead(deps.db, currentUser(request), request.params.id, await businessName(request)),
   );
 
   app.get('/messages/unread-count', { schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
     count: await unreadMessageCount(deps.db, currentUser(request)),
   }));
 
-  app.get('/messages/staff-inbox', { preHandler: requireStaff, schema: { response: { 200: staffInboxSchema } } }, async () =>
-    staffInbox(deps.db, (await readBusinessSettings(deps.db, deps.config)).savedReplies),
+  app.get('/messages/staff-inbox', { preHandler: requireStaff, schema: { response: { 200: staffInboxSchema } } }, async (request) =>
+    staffInbox(deps.db, (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).savedReplies),
   );
 
   app.put(
     '/conversations/:id/assignee',
     { schema: { params: conversationParams, body: assigneeInputSchema, response: { 200: conversationSchema } } },
-    async (request) => assignConversation(deps.db, currentUser(request), request.params.id, request.body.assigneeId, await businessName()),
+    async (request) => assignConversation(deps.db, currentUser(request), request.params.id, request.body.assigneeId, await businessName(request)),
   );
 
   app.put(
     '/conversations/:id/status',
     { schema: { params: conversationParams, body: statusInputSchema, response: { 200: conversationSchema } } },
-    async (request) => setConversationStatus(deps.db, currentUser(request), request.params.id, request.body.status, await businessName()),
+    async (request) => setConversationStatus(deps.db, currentUser(request), request.params.id, request.body.status, await businessName(request)),
   );
 
   await app.register(mediaRoutes, deps);

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/admin/team/:userId/roles/:role',
     { preHandler: requireAdmin, schema: { params: roleParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const { timeZone } = await readBusinessSettings(deps.db, deps.config);
+      const { timeZone } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
       await revokeRole(deps, currentUser(request).id, request.params.userId, request.params.role, timeZone);
       return reply.status(204).send(null);
     },

@@ -1,6 +1,7 @@
 // Vaccinations (issue 12): GET/POST /api/pets/:petId/vaccinations, PUT/DELETE
 // /api/vaccinations/:id, GET /api/pets/:petId/vaccination-status, GET /api/vaccines-due (the
 // pets list's badges in one answer), the proof upload, and staff's check of the proofs.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -25,8 +26,8 @@ const recordParamsSchema = idParamsSchema('Vaccination id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The business's vaccine policy and requirements, from its settings (decisions.md 51).
-  const vaccineRules = async () => {
-    const { vaccines, timeZone } = await readBusinessSettings(deps.db, deps.config);
+  const vaccineRules = async (request: FastifyRequest) => {
+    const { vaccines, timeZone } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
     return { vaccines, timeZone };
   };
 
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) =>
       petVaccinationStatus(deps.db, currentUser(request), request.params.petId, {
         through: request.query.through,
-        ...(await vaccineRules()),
+        ...(await vaccineRules(request)),
       }),
   );
 
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     petIds: await ownPetsWithVaccinesDue(
       deps.db,
       currentUser(request),
-      await vaccineRules().then(({ timeZone, vaccines }) => ({ timeZone, rules: vaccines })),
+      await vaccineRules(request).then(({ timeZone, vaccines }) => ({ timeZone, rules: vaccines })),
     ),
   }));
 

@@ -298,12 +298,12 @@ describe('the hold', () => {
     const offered = await entry(waitId);
     expect(offered.heldUntil!.getTime() - offered.offeredAt!.getTime()).toBe(3 * HOUR_MS);
 
-    // A row written before the field existed.
+    // A row written before the field existed (a new version, as every change of the row is: decisions.md 89).
     const [row] = await t.db.select().from(businessSettings);
     const { waitlistHoldHours: _dropped, ...older } = row.settings;
     await t.db
       .update(businessSettings)
-      .set({ settings: older as typeof row.settings })
+      .set({ version: row.version + 1, settings: older as typeof row.settings })
       .where(eq(businessSettings.id, row.id));
     expect((await t.call('GET', '/api/business')).json().waitlistHoldHours).toBe(2);
   });
