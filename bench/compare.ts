@@ -1,7 +1,11 @@
 // The judgements of the API bench, kept apart so that a test can check them.
 
 // minRatio: the app's throughput against the minimal baseline's (bench/minimal-server.ts, issue 32).
-export const API_TARGETS = { minRatio: 0.6, maxP99Ms: 50 } as const;
+// No latency target here: the section saturates the server with a closed loop (10 connections
+// back to back), where the mean latency is the connections over the throughput (Little's law), so
+// its p99 measures saturation, which issue 32 set aside; latency is judged open loop, in the latency
+// section (decisions.md 91). The p99 is still printed.
+export const API_TARGETS = { minRatio: 0.6 } as const;
 
 /** app/baseline throughput; 0 when the baseline served nothing. */
 export function throughputRatio(appPerSecond: number, baselinePerSecond: number): number {
@@ -21,11 +25,10 @@ export function firstDifference(appBody: Buffer, bareBody: Buffer, baseline = 'b
 export function meetsApiTargets(figures: {
   requests: number;
   ratio: number;
-  p99Ms: number;
   failures: number;
   sameBytes: boolean;
 }): boolean {
-  // A run in which nothing completed has no p99 at all: that is a failure, not a pass.
+  // A run in which nothing completed has no throughput to compare: that is a failure, not a pass.
   if (figures.requests === 0 || !figures.sameBytes || figures.failures > 0) return false;
-  return figures.ratio >= API_TARGETS.minRatio && figures.p99Ms < API_TARGETS.maxP99Ms;
+  return figures.ratio >= API_TARGETS.minRatio;
 }
