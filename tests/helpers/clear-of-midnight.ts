@@ -4,14 +4,11 @@
 // file therefore starts clear of midnight in the process's zone, which is the business's unless a
 // test names another: within the last two minutes of a day it waits for the next one. No file
 // takes that long; the wait happens only on a run that meets midnight, once per worker.
-import { addCalendarDays, calendarDayOf, instantAt } from '../../common/business-time';
+import { todayBounds } from './test-calendar';
 
 const MARGIN_MS = 2 * 60 * 1000;
 
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const now = new Date();
-const nextMidnight = instantAt(addCalendarDays(calendarDayOf(now, zone), 1), '00:00', zone);
-const untilMidnight = nextMidnight.getTime() - now.getTime();
+const untilMidnight = todayBounds().end.getTime() - Date.now();
 if (untilMidnight < MARGIN_MS) {
   await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
 }

@@ -10,8 +10,7 @@ import { SERVICE_TYPES, type ServiceType } from '../../common/booking-choices';
 import { bookingTermsFor } from '../../common/pricing';
 import { DEFAULT_SETTINGS_START, startingSettings } from '../../server/domain/business/business-settings';
 import { requiredVaccines } from '../../common/vaccines';
-import { calendarDayOf, instantAt } from '../../common/business-time';
-import { day } from './test-calendar';
+import { day, todayBounds } from './test-calendar';
 import {
   bookings,
   cartItems,
@@ -187,10 +186,7 @@ export async function insertBoardingStay(
   });
 }
 
-const sinceTodayBegan = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return Date.now() - instantAt(calendarDayOf(new Date(), zone), '00:00', zone).getTime();
-};
+const sinceTodayBegan = () => Date.now() - todayBounds().start.getTime();
 
 /**
  * A paid boarding stay that began `startedAgoMs` ago and lasts `nights`: what the front desk sees

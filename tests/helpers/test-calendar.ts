@@ -6,6 +6,8 @@
 // LEAD_DAYS ahead of today. The gaps between dates (a 90-day stay, an expiry on the pickup day)
 // and their weekdays stay exactly as written, and the tests pass whatever the date
 // (CI also runs the API suite with the clock moved 400 days ahead, see .ci/run).
+import { addCalendarDays, calendarDayOf, instantAt } from '../../common/business-time';
+
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const NOMINAL_START_MS = Date.UTC(2027, 0, 1);
@@ -24,4 +26,14 @@ export function instant(nominal: string): string {
   const ms = Date.parse(nominal);
   if (Number.isNaN(ms)) throw new Error(`test-calendar: not a date: ${nominal}`);
   return new Date(ms + CALENDAR_SHIFT_MS).toISOString();
+}
+
+/**
+ * When today began and when it ends in the process's zone (the business's in tests, unless a test
+ * names another): the midnights either side of `now`.
+ */
+export function todayBounds(now = new Date()): { start: Date; end: Date } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = calendarDayOf(now, zone);
+  return { start: instantAt(today, '00:00', zone), end: instantAt(addCalendarDays(today, 1), '00:00', zone) };
 }
