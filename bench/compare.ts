@@ -22,12 +22,7 @@ export function firstDifference(appBody: Buffer, bareBody: Buffer, baseline = 'b
   return `bytes differ at ${at} (app ${appBody.length} bytes, ${baseline} ${bareBody.length}): app ${around(appBody)} vs ${baseline} ${around(bareBody)}`;
 }
 
-export function meetsApiTargets(figures: {
-  requests: number;
-  ratio: number;
-  failures: number;
-  sameBytes: boolean;
-}): boolean {
+export function meetsApiTargets(figures: { requests: number; ratio: number; failures: number; sameBytes: boolean }): boolean {
   // A run in which nothing completed has no throughput to compare: that is a failure, not a pass.
   if (figures.requests === 0 || !figures.sameBytes || figures.failures > 0) return false;
   return figures.ratio >= API_TARGETS.minRatio;

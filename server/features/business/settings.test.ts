@@ -98,7 +98,10 @@ describe('the settings read with the session (decisions.md 89)', () => {
       const res = await t.call('GET', '/api/admin/settings', admin);
       expect(res.json()).toMatchObject({ version: before.version + 1, businessName: 'Elsewhere Kennels' });
     } finally {
-      await t.db.update(businessSettings).set({ version: before.version + 2, settings: before.settings }).where(eq(businessSettings.id, before.id));
+      await t.db
+        .update(businessSettings)
+        .set({ version: before.version + 2, settings: before.settings })
+        .where(eq(businessSettings.id, before.id));
     }
   });
 

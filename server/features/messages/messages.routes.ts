@@ -69,7 +69,8 @@ const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 };
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const businessName = async (request: FastifyRequest) => (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).businessName;
+  const businessName = async (request: FastifyRequest) =>
+    (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).businessName;
   // Read in the caller's transaction (PGlite has one connection: a second one would wait for it).
   const timeZone = async (db: Db | Tx) => (await readBusinessSettings(db, deps.config)).timeZone;
 
@@ -126,13 +127,15 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.put(
     '/conversations/:id/assignee',
     { schema: { params: conversationParams, body: assigneeInputSchema, response: { 200: conversationSchema } } },
-    async (request) => assignConversation(deps.db, currentUser(request), request.params.id, request.body.assigneeId, await businessName(request)),
+    async (request) =>
+      assignConversation(deps.db, currentUser(request), request.params.id, request.body.assigneeId, await businessName(request)),
   );
 
   app.put(
     '/conversations/:id/status',
     { schema: { params: conversationParams, body: statusInputSchema, response: { 200: conversationSchema } } },
-    async (request) => setConversationStatus(deps.db, currentUser(request), request.params.id, request.body.status, await businessName(request)),
+    async (request) =>
+      setConversationStatus(deps.db, currentUser(request), request.params.id, request.body.status, await businessName(request)),
   );
 
   await app.register(mediaRoutes, deps);

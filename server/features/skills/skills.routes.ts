@@ -22,7 +22,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/training-skills/:id/eligibility',
     { schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
     async (request) =>
-      skillEligibility(deps.db, currentUser(request), request.params.id, (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone),
+      skillEligibility(
+        deps.db,
+        currentUser(request),
+        request.params.id,
+        (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone,
+      ),
   );
 };
 

@@ -16,7 +16,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/trainer/schedule',
     { preHandler: requireApprovedTrainer, schema: { response: { 200: trainerScheduleSchema } } },
-    async (request) => trainerSchedule(deps.db, currentUser(request).id, await readBusinessSettings(deps.db, deps.config, request.settingsVersion)),
+    async (request) =>
+      trainerSchedule(deps.db, currentUser(request).id, await readBusinessSettings(deps.db, deps.config, request.settingsVersion)),
   );
 
   app.put(
@@ -32,7 +33,8 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/admin/trainers/:id/schedule',
     { preHandler: requireStaff, schema: { params: idParamsSchema('Trainer id'), response: { 200: trainerScheduleSchema } } },
-    async (request) => staffTrainerSchedule(deps.db, request.params.id, await readBusinessSettings(deps.db, deps.config, request.settingsVersion)),
+    async (request) =>
+      staffTrainerSchedule(deps.db, request.params.id, await readBusinessSettings(deps.db, deps.config, request.settingsVersion)),
   );
 };
 
