@@ -70,6 +70,17 @@ export async function readBusinessSettings(db: Db | Tx, start: SettingsStart, cu
   return settings;
 }
 
+/**
+ * The settings for a request: from the version its session query read, when this instance holds
+ * it (decisions.md 89); read otherwise (signed out, or a version not yet seen here).
+ */
+export function settingsForRequest(
+  deps: { db: Db; config: SettingsStart },
+  request: { settingsVersion: number | null },
+): Promise<VersionedSettings> {
+  return settingsForRequest(deps, request);
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -8,7 +8,7 @@ import {
   progressSummarySchema,
   trainerAnalyticsSchema,
 } from '../../../common/trainer-analytics-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireTrainer } from '../../platform/auth-guard';
 import { petParamsSchema } from '../../platform/route-params';
@@ -19,7 +19,7 @@ import { progressSummary } from './progress-summary.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Days in the business's zone, occupancy against its capacity: both from its settings.
-  const business = (request: FastifyRequest) => readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+  const business = (request: FastifyRequest) => settingsForRequest(deps, request);
 
   app.get(
     '/trainer/analytics',

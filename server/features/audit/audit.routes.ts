@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_KINDS, auditEntrySchema } from '../../../common/admin-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { requireAdmin } from '../../platform/auth-guard';
 import { idSchema, listQuerySchema, sendPage } from '../../platform/list-query';
@@ -20,7 +20,7 @@ const pageQuerySchema = listQuerySchema.extend(filtersShape);
 const csvQuerySchema = z.strictObject(filtersShape);
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const zone = async (request: FastifyRequest) => (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone;
+  const zone = async (request: FastifyRequest) => (await settingsForRequest(deps, request)).timeZone;
 
   app.get(
     '/admin/audit',

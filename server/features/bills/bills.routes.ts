@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billSchema } from '../../../common/bill-schemas';
 import { businessTimeZone } from '../../../common/business-time';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import { bookingBill, type BookingBill } from '../../domain/bookings/booking-bill';
 import { notFoundError, requireAccess } from '../../platform/access/access';
 import type { AppDeps } from '../../platform/app-deps';
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const user = currentUser(request);
     const booking = await requireAccess(deps.db, user, 'read', 'booking', bookingId);
     if (booking.ownerId !== user.id && !user.isStaff && !user.isAdmin) throw notFoundError('booking');
-    const settings = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+    const settings = await settingsForRequest(deps, request);
     const timeZone = businessTimeZone();
     return { bill: await bookingBill(deps.db, booking, { businessName: settings.businessName, timeZone }), timeZone };
   }

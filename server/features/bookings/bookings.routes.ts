@@ -13,7 +13,7 @@ import {
 } from '../../../common/booking-schemas';
 import { cancellationQuote } from '../../domain/bookings/cancellation-policy';
 import { requireAccess } from '../../platform/access/access';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { sendPage } from '../../platform/list-query';
@@ -29,7 +29,7 @@ const paramsSchema = idParamsSchema('Booking id');
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Slots, nights and day counts are read in the business's time zone, from its settings (decisions.md 3, 51).
-  const business = (request: FastifyRequest) => readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+  const business = (request: FastifyRequest) => settingsForRequest(deps, request);
   const zone = async (request: FastifyRequest) => (await business(request)).timeZone;
 
   app.get(

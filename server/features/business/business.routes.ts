@@ -3,7 +3,7 @@
 // and for admins GET/PUT /api/admin/settings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicBusinessSchema, settingsUpdateSchema, versionedSettingsSchema } from '../../../common/business-settings';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireAdmin } from '../../platform/auth-guard';
 import { updateSettings } from './settings.service';
@@ -17,12 +17,12 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       daycareCapacity: _daycare,
       savedReplies: _savedReplies,
       ...business
-    } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+    } = await settingsForRequest(deps, request);
     return business;
   });
 
   app.get('/admin/settings', { preHandler: requireAdmin, schema: { response: { 200: versionedSettingsSchema } } }, async (request) =>
-    readBusinessSettings(deps.db, deps.config, request.settingsVersion),
+    settingsForRequest(deps, request),
   );
 
   app.put(

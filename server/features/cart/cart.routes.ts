@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartItemInputSchema, cartItemSchema, cartSchema, checkoutInputSchema, checkoutResultSchema } from '../../../common/skill-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
@@ -14,7 +14,7 @@ import { checkout } from './checkout.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Stays and their nights are read in the business's time zone (decisions.md 3), from its settings.
-  const zone = async (request: FastifyRequest) => (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone;
+  const zone = async (request: FastifyRequest) => (await settingsForRequest(deps, request)).timeZone;
 
   app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>
     sendPage(reply, await listCart(deps.db, currentUser(request), request.query, await zone(request))),

@@ -11,7 +11,7 @@ import {
   staffNoteInputSchema,
   staffNoteSchema,
 } from '../../../common/desk-booking-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/admin/bookings',
     { preHandler: requireStaff, schema: { querystring: listSchema, response: { 200: z.array(deskBookingRowSchema) } } },
     async (request, reply) => {
-      const { timeZone } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+      const { timeZone } = await settingsForRequest(deps, request);
       return sendPage(reply, await listDeskBookings(deps.db, request.query, timeZone));
     },
   );

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
 import { dayBoardSchema, dayQuerySchema } from '../../../common/day-board-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import { dayBoard } from './day-board.service';
 import { runSheetPdf } from './run-sheet';
 import { checkIn, checkOut, markNoShow } from './stay-checks.service';
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The day's run sheet as a PDF a shift prints (staff; private, never cached).
   app.get('/admin/day/run-sheet.pdf', { preHandler: requireStaff, schema: { querystring: dayQuerySchema } }, async (request, reply) => {
     const board = await dayBoard(deps, request.query.date);
-    const { businessName } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+    const { businessName } = await settingsForRequest(deps, request);
     return reply
       .removeHeader('content-security-policy')
       .header('x-frame-options', 'SAMEORIGIN')

@@ -21,7 +21,7 @@ import {
   unreadCountSchema,
 } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { readBusinessSettings, settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff } from '../../platform/auth-guard';
 import { idSchema, listQuerySchema, pageLimitSchema, sendPage } from '../../platform/list-query';
@@ -69,8 +69,7 @@ const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 };
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const businessName = async (request: FastifyRequest) =>
-    (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).businessName;
+  const businessName = async (request: FastifyRequest) => (await settingsForRequest(deps, request)).businessName;
   // Read in the caller's transaction (PGlite has one connection: a second one would wait for it).
   const timeZone = async (db: Db | Tx) => (await readBusinessSettings(db, deps.config)).timeZone;
 
@@ -121,7 +120,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   }));
 
   app.get('/messages/staff-inbox', { preHandler: requireStaff, schema: { response: { 200: staffInboxSchema } } }, async (request) =>
-    staffInbox(deps.db, (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).savedReplies),
+    staffInbox(deps.db, (await settingsForRequest(deps, request)).savedReplies),
   );
 
   app.put(

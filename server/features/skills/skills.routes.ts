@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { petSkillEligibilityListSchema, skillCategoriesSchema, skillSchema } from '../../../common/skill-schemas';
 import { z } from 'zod';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
@@ -22,12 +22,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/training-skills/:id/eligibility',
     { schema: { params: idParamsSchema('Skill id'), response: { 200: petSkillEligibilityListSchema } } },
     async (request) =>
-      skillEligibility(
-        deps.db,
-        currentUser(request),
-        request.params.id,
-        (await readBusinessSettings(deps.db, deps.config, request.settingsVersion)).timeZone,
-      ),
+      skillEligibility(deps.db, currentUser(request), request.params.id, (await settingsForRequest(deps, request)).timeZone),
   );
 };
 

@@ -13,7 +13,7 @@ import {
 } from '../../../common/admin-schemas';
 import { publicUserSchema } from '../../../common/auth-schemas';
 import { userProfile } from '../../domain/accounts/user-profile';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireAdmin } from '../../platform/auth-guard';
 import { idSchema } from '../../platform/list-query';
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/admin/team/:userId/roles/:role',
     { preHandler: requireAdmin, schema: { params: roleParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const { timeZone } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+      const { timeZone } = await settingsForRequest(deps, request);
       await revokeRole(deps, currentUser(request).id, request.params.userId, request.params.role, timeZone);
       return reply.status(204).send(null);
     },

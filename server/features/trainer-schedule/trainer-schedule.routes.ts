@@ -3,7 +3,7 @@
 // and for staff GET /api/admin/trainers (who the trainers are) and GET /api/admin/trainers/:id/schedule.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trainerListSchema, trainerScheduleInputSchema, trainerScheduleSchema } from '../../../common/trainer-schedule-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser, requireStaff, trainersOnly } from '../../platform/auth-guard';
 import { idParamsSchema } from '../../platform/route-params';
@@ -16,8 +16,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/trainer/schedule',
     { preHandler: requireApprovedTrainer, schema: { response: { 200: trainerScheduleSchema } } },
-    async (request) =>
-      trainerSchedule(deps.db, currentUser(request).id, await readBusinessSettings(deps.db, deps.config, request.settingsVersion)),
+    async (request) => trainerSchedule(deps.db, currentUser(request).id, await settingsForRequest(deps, request)),
   );
 
   app.put(
@@ -33,8 +32,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/admin/trainers/:id/schedule',
     { preHandler: requireStaff, schema: { params: idParamsSchema('Trainer id'), response: { 200: trainerScheduleSchema } } },
-    async (request) =>
-      staffTrainerSchedule(deps.db, request.params.id, await readBusinessSettings(deps.db, deps.config, request.settingsVersion)),
+    async (request) => staffTrainerSchedule(deps.db, request.params.id, await settingsForRequest(deps, request)),
   );
 };
 

@@ -11,7 +11,7 @@ import {
   vaccinationStatusSchema,
   vaccinesDueSchema,
 } from '../../../common/vaccination-schemas';
-import { readBusinessSettings } from '../../domain/business/business-settings';
+import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
@@ -27,7 +27,7 @@ const recordParamsSchema = idParamsSchema('Vaccination id');
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The business's vaccine policy and requirements, from its settings (decisions.md 51).
   const vaccineRules = async (request: FastifyRequest) => {
-    const { vaccines, timeZone } = await readBusinessSettings(deps.db, deps.config, request.settingsVersion);
+    const { vaccines, timeZone } = await settingsForRequest(deps, request);
     return { vaccines, timeZone };
   };
 
