@@ -78,7 +78,7 @@ export function settingsForRequest(
   deps: { db: Db; config: SettingsStart },
   request: { settingsVersion: number | null },
 ): Promise<VersionedSettings> {
-  return settingsForRequest(deps, request);
+  return readBusinessSettings(deps.db, deps.config, request.settingsVersion);
 }
 
 function deepFreeze<T>(value: T): T {
