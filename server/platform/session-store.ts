@@ -31,7 +31,7 @@ export class DatabaseSessionStore implements SessionStore {
    * same request. An entry is replaced by every load of its session, so what a request finds is
    * never older than its own load.
    */
-  private readonly loadedUsers = new Map<string, LoadedWithSession>();
+  private readonly loadedWithSession = new Map<string, LoadedWithSession>();
 
   /**
    * Every signed-in request's first query, built once (decisions.md 75): drizzle builds a query's
@@ -81,7 +81,7 @@ export class DatabaseSessionStore implements SessionStore {
 
   /** The user and settings' version loaded with this session during the current request, when it is still `userId`'s. */
   loadedWith(sessionId: string, userId: number): LoadedWithSession | undefined {
-    const loaded = this.loadedUsers.get(sessionId);
+    const loaded = this.loadedWithSession.get(sessionId);
     return loaded?.user.id === userId ? loaded : undefined;
   }
 
@@ -93,8 +93,8 @@ export class DatabaseSessionStore implements SessionStore {
       await this.remove(sessionId);
       return null;
     }
-    if (user) boundedSet(this.loadedUsers, sessionId, { user, settingsVersion });
-    else this.loadedUsers.delete(sessionId);
+    if (user) boundedSet(this.loadedWithSession, sessionId, { user, settingsVersion });
+    else this.loadedWithSession.delete(sessionId);
     this.remember(sessionId, stableJson(row.data), row.expiresAt.getTime());
     // No `cookie` field: the plugin then builds the cookie from its options (a fresh idle window).
     return row.data as unknown as Session;
@@ -125,7 +125,7 @@ export class DatabaseSessionStore implements SessionStore {
 
   private async remove(sessionId: string): Promise<void> {
     this.lastWritten.delete(sessionId);
-    this.loadedUsers.delete(sessionId);
+    this.loadedWithSession.delete(sessionId);
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
