@@ -1,7 +1,7 @@
 // The minimal baseline of the API bench (issue 32): what a list route costs at the least on this
-// stack. A plain node:http server, run as its own process, on the raw driver (PGlite's `query` on
-// its own copy of the data directory, or a `pg` Pool): no drizzle, no zod, none of the app's
-// services. It checks the signed session cookie, loads the session's user with one hand-written
+// stack. A plain node:http server, run as its own process, on the raw driver (PGlite on its own
+// copy of the data directory, or a `pg` Pool), each text a named statement as the app's are
+// (decisions.md 85, 92): no drizzle, no zod, none of the app's services. It checks the signed session cookie, loads the session's user with one hand-written
 // statement, then answers each list route with one hand-written select (minimal-routes.ts), mapped
 // by hand and written with JSON.stringify. The bench checks its bytes equal the app's, so every
 // field the app sends, computed ones too, is here. The app's reach (app/minimal) is its target.
@@ -14,6 +14,7 @@ import { unsignedSessionId } from './signed-cookie';
 import { minimalRoutes } from './minimal-routes';
 import type { Query, SignedInUser } from './minimal-rows';
 import { serveJson } from './json-server';
+import { namedStatements } from '../server/db/pglite-statements';
 
 // As the app opens them (server/db/client.ts): the planner's settings change the plans.
 const RANDOM_PAGE_COST = 1.1;
@@ -22,12 +23,18 @@ async function openQuery(): Promise<{ query: Query; close(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c jit=off -c random_page_cost=${RANDOM_PAGE_COST}` });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+    const names = new Map<string, string>();
+    const nameOf = (text: string) => names.get(text) ?? names.set(text, `minimal_${names.size + 1}`).get(text)!;
+    return { query: async (text, values) => (await pool.query({ name: nameOf(text), text, values })).rows, close: () => pool.end() };
   }
   const dataDir = path.join(process.env.DATA_DIR ?? './data', 'pglite');
   const client = new PGlite(dataDir, { postgresqlconf: ['shared_buffers=16MB', `random_page_cost=${RANDOM_PAGE_COST}`] });
   await client.waitReady;
-  return { query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows, close: () => client.close() };
+  const statements = namedStatements(client);
+  return {
+    query: async (text, params) => (await statements.query<Record<string, unknown>>(text, params)).rows,
+    close: () => client.close(),
+  };
 }
 
 // The session's user, if the session is live (idle expiry and the absolute lifetime, as the app's store).

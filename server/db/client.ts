@@ -14,8 +14,7 @@ import * as schema from './schema';
 import { ADVISORY_LOCKS } from './advisory-locks';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPgliteDataDirApart } from './pglite-first-start';
-import { takingTurns } from './database-turns';
-import { withDrizzleParsers } from './pglite-parsers';
+import { pgliteHandle } from './pglite-handle';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */
@@ -73,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
   await client.waitReady;
-  const db = drizzlePglite({ client: takingTurns(withDrizzleParsers(client)), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pgliteHandle(client), schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, close };
 }

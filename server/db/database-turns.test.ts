@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTurnQueue, takingTurns } from './database-turns';
+import { createTurnQueue } from './database-turns';
+import { pgliteHandle } from './pglite-handle';
 
 describe('createTurnQueue', () => {
   it('hands out turns in arrival order, one per event-loop iteration', async () => {
@@ -14,7 +15,7 @@ describe('createTurnQueue', () => {
 });
 
 // PGlite is embedded on every database kind's test run alike: this needs no server.
-describe('takingTurns', () => {
+describe('the PGlite handle takes turns', () => {
   let raw: PGlite;
   beforeAll(async () => {
     raw = new PGlite();
@@ -37,11 +38,11 @@ describe('takingTurns', () => {
 
   it('lets other work run between the queries of a burst, which plain PGlite does not', async () => {
     expect(await otherWorkRanDuringBurst(raw)).toBe(false);
-    expect(await otherWorkRanDuringBurst(takingTurns(raw))).toBe(true);
+    expect(await otherWorkRanDuringBurst(pgliteHandle(raw))).toBe(true);
   });
 
   it('answers in order, and runs a transaction with the queries inside it as one turn', async () => {
-    const client = takingTurns(raw);
+    const client = pgliteHandle(raw);
     await client.query('delete from visits');
     const answers = await Promise.all([1, 2, 3].map((n) => client.query<{ n: number }>('insert into visits values ($1) returning n', [n])));
     expect(answers.map((answer) => answer.rows[0].n)).toEqual([1, 2, 3]);

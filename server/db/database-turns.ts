@@ -5,7 +5,8 @@
 // many seconds for its first answer. Here each call into the database waits for a turn, and turns
 // are handed out one per iteration, in arrival order: an iteration now holds one database call,
 // new connections are let in between, and requests in flight share the database in turn.
-import type { PGlite } from '@electric-sql/pglite';
+// The handle Drizzle uses (pglite-handle.ts) takes a turn for each top-level call; inside a
+// transaction the queries need none (the transaction holds PGlite's lock).
 
 /** Hands out turns one per event-loop iteration (a setImmediate apart), first come first served. */
 export function createTurnQueue() {
@@ -30,24 +31,4 @@ export function createTurnQueue() {
       });
     },
   };
-}
-
-// What Drizzle calls on the client outside a transaction; inside one it uses the transaction's own
-// handle, which holds PGlite's lock already and needs no turn.
-const TOP_LEVEL_CALLS = new Set<PropertyKey>(['query', 'exec', 'transaction']);
-
-/** The same PGlite, whose top-level calls each wait for their turn. */
-export function takingTurns(client: PGlite, queue = createTurnQueue()): PGlite {
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (!TOP_LEVEL_CALLS.has(property)) return method;
-      return async (...args: unknown[]) => {
-        await queue.turn();
-        return method(...args);
-      };
-    },
-  });
 }

@@ -2,8 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DRIZZLE_TEXT_TYPES, withDrizzleParsers } from './pglite-parsers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteHandle } from './pglite-handle';
+import { DRIZZLE_TEXT_TYPES, withoutDrizzleParsers } from './pglite-parsers';
 
 const moments = pgTable('moments', {
   id: integer('id').primaryKey(),
@@ -25,7 +26,7 @@ const ROW = `insert into moments values (1, '2027-03-05 10:30:00.123+00', '2027-
   array[1.50, 20]::numeric[])`;
 
 // PGlite is embedded on every database kind's test run alike: this needs no server.
-describe('withDrizzleParsers', () => {
+describe('Drizzle’s parsers in the client’s table', () => {
   let plain: PGlite;
   let tuned: PGlite;
   beforeAll(async () => {
@@ -63,10 +64,9 @@ describe('withDrizzleParsers', () => {
     }
   });
 
-  it('reads every date, time, interval and array as Drizzle over plain PGlite does, in a transaction too, without per-query parsers', async () => {
-    const query = vi.spyOn(tuned, 'query');
+  it('reads every date, time, interval and array as Drizzle over plain PGlite does, in a transaction too', async () => {
     const before = await drizzle({ client: plain }).select().from(moments);
-    const db = drizzle({ client: withDrizzleParsers(tuned) });
+    const db = drizzle({ client: pgliteHandle(tuned) });
     const after = await db.select().from(moments);
     const inTransaction = await db.transaction((tx) => tx.select().from(moments));
     const raw = await db.execute(sql`select at, day, span from moments`);
@@ -80,14 +80,18 @@ describe('withDrizzleParsers', () => {
       amounts: ['1.50', '20'],
     });
     expect(raw.rows[0]).toEqual({ at: '2027-03-05 10:30:00.123+00', day: '2027-03-05', span: '1 day 02:00:00' });
-    // The top-level calls reach PGlite without parsers (the transaction's go through its own handle).
-    expect(query).toHaveBeenCalled();
-    for (const [, , options] of query.mock.calls) expect(options).not.toHaveProperty('parsers');
   });
 
-  it('keeps parsers that are not exactly Drizzle’s', async () => {
-    const client = withDrizzleParsers(tuned);
-    const answer = await client.query<{ n: string }>('select 7::int as n', [], { parsers: { 23: (text: string) => `#${text}` } });
+  it('leaves Drizzle’s parsers out of a query’s options, and keeps any others', async () => {
+    const drizzleOptions = {
+      rowMode: 'array',
+      parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, (text: string) => text])),
+    };
+    expect(withoutDrizzleParsers(drizzleOptions)).toEqual({ rowMode: 'array' });
+    const own = { parsers: { 23: (text: string) => `#${text}` } };
+    expect(withoutDrizzleParsers(own)).toBe(own);
+    const client = pgliteHandle(tuned);
+    const answer = await client.query<{ n: string }>('select 7::int as n', [], own);
     expect(answer.rows[0].n).toBe('#7');
   });
 });

@@ -25,10 +25,11 @@ type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unkno
 /** Options whose parsers are exactly Drizzle's (the same types; each returns its text): the client has them already. */
 const knownOptions = new WeakMap<object, QueryOptions>();
 
-function withoutDrizzleParsers(options: unknown): unknown {
+/** The query's options without Drizzle's parsers when they are exactly Drizzle's; any other options as they are. */
+export function withoutDrizzleParsers<Options>(options: Options): Options {
   if (!options || typeof options !== 'object' || !('parsers' in options)) return options;
   const cached = knownOptions.get(options);
-  if (cached) return cached;
+  if (cached) return cached as Options;
   const { parsers, ...rest } = options as QueryOptions;
   const keys = Object.keys(parsers ?? {}).map(Number);
   const same =
@@ -36,33 +37,14 @@ function withoutDrizzleParsers(options: unknown): unknown {
     DRIZZLE_TEXT_TYPES.every((type) => typeof parsers?.[type] === 'function' && (parsers[type] as (text: string) => unknown)('x') === 'x');
   const answer = same ? rest : (options as QueryOptions);
   knownOptions.set(options, answer);
-  return answer;
-}
-
-/** A handle whose `query` drops Drizzle's per-query parsers; `transaction` hands its callback such a handle too. */
-function droppingParsers<Handle extends object>(handle: Handle): Handle {
-  return new Proxy(handle, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      const method = (value as (...args: unknown[]) => unknown).bind(target);
-      if (property === 'query') {
-        return (text: unknown, params: unknown, options: unknown) => method(text, params, withoutDrizzleParsers(options));
-      }
-      if (property === 'transaction') {
-        return (run: (tx: object) => unknown) => method((tx: object) => run(droppingParsers(tx)));
-      }
-      return method;
-    },
-  });
+  return answer as Options;
 }
 
 /**
- * The client with Drizzle's text parsers in its own table, as a handle for Drizzle that leaves
- * them out of each query. Call after `waitReady`: PGlite builds its array parsers then, and
- * would otherwise put its own back for the array types.
+ * Puts Drizzle's text parsers in the client's own table. Call after `waitReady`: PGlite builds its
+ * array parsers then, and would otherwise put its own back for the array types. The handle Drizzle
+ * uses (pglite-handle.ts) then leaves them out of each query with `withoutDrizzleParsers`.
  */
-export function withDrizzleParsers(client: PGlite): PGlite {
+export function installDrizzleParsers(client: PGlite): void {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
-  return droppingParsers(client);
 }
