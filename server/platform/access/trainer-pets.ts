@@ -58,7 +58,7 @@ export function clientPetReasons(trainerId: number | SQL, petId: SQL | number) {
  * where any reason holds" would test every pet in the business; this set is the size of the
  * trainer's practice.
  */
-export function clientPetIdCandidates(trainerId: number): SQL {
+export function clientPetIdCandidates(trainerId: number | SQL): SQL {
   const { booking, skill, program } = clientPetSources(trainerId);
   return sql`(${booking} union ${skill} union ${program})`;
 }
