@@ -218,7 +218,8 @@ describe.skipIf(browserMissing)('foundation', () => {
     // A page with an id in its path gets its own reads as a Link header (decisions.md 83).
     const cases = {
       owner: ['/dashboard', '/pets', '/bookings', '/training-programs', '/messages', '/pets/1'],
-      trainer: ['/trainer/clients/1', '/messages'],
+      trainer: ['/trainer/clients/1', '/messages', '/trainer/clients', '/trainer/analytics'],
+      business: ['/admin/reports'],
     };
     const linkReads = { '/pets/1': '/api/pets/1', '/trainer/clients/1': '/api/pets/1/sessions' } as Record<string, string>;
     for (const [role, urls] of Object.entries(cases)) {

@@ -16,7 +16,8 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * page as it first draws (header and loading placeholders, scripts/route-pages.ts), so a phone shows
  * it before the app's JavaScript has arrived; for signed-in pages without parameters in their path
  * that draw their placeholders from queries alone, or (the builder, settings) draw only their header
- * until the session has answered.
+ * until the session has answered, or (a role's own pages: clients, analytics, reports) draw as that
+ * role first sees them.
  */
 type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean };
 
@@ -73,14 +74,24 @@ export const pageTable: Record<RouteName, PageEntry> = {
   trainingSkills: { access: 'signed-in', module: 'features/training-skills/pages/training-skills-page', prerendered: true },
   cart: { access: 'signed-in', module: 'features/cart/pages/cart-page', prerendered: true },
   trainerSkills: { access: 'signed-in', module: 'features/trainer-skills/pages/trainer-skills-page' },
-  trainerClients: { access: 'signed-in', module: 'features/trainer-clients/pages/clients-page' },
+  trainerClients: {
+    access: 'signed-in',
+    module: 'features/trainer-clients/pages/clients-page',
+    reads: ['/api/trainer/clients'],
+    prerendered: true,
+  },
   trainerClient: {
     access: 'signed-in',
     module: 'features/trainer-clients/pages/client-pet-page',
     // The profile and the Sessions tab, the one shown first.
     reads: ['/api/pets/:petId', '/api/pets/:petId/sessions'],
   },
-  trainerAnalytics: { access: 'signed-in', module: 'features/trainer-analytics/pages/analytics-page' },
+  trainerAnalytics: {
+    access: 'signed-in',
+    module: 'features/trainer-analytics/pages/analytics-page',
+    reads: ['/api/trainer/analytics'],
+    prerendered: true,
+  },
   trainerSchedule: { access: 'signed-in', module: 'features/trainer-schedule/pages/trainer-schedule-page' },
   checkout: { access: 'signed-in', module: 'features/payments/pages/checkout-page' },
   paymentSuccess: { access: 'signed-in', module: 'features/payments/pages/payment-success-page' },
@@ -105,7 +116,13 @@ export const pageTable: Record<RouteName, PageEntry> = {
     prerendered: true,
   },
   adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },
-  adminReports: { access: 'signed-in', module: 'features/reports/pages/reports-page' },
+  // The revenue tab is the one shown first.
+  adminReports: {
+    access: 'signed-in',
+    module: 'features/reports/pages/reports-page',
+    reads: ['/api/admin/reports/revenue'],
+    prerendered: true,
+  },
   adminTrainerHours: { access: 'signed-in', module: 'features/trainer-schedule/pages/trainer-hours-page' },
   invitation: { access: 'public', module: 'features/admin/pages/invitation-page' },
   trainerApplication: { access: 'signed-in', module: 'features/admin/pages/trainer-application-page' },

@@ -80,8 +80,8 @@ export default function ReportsPage() {
   const tabParam = searchParams.get('report');
   const tab: ReportName = isReportTab(tabParam) ? tabParam : 'revenue';
 
-  if (user.isPending) return null;
-  if (!isAdmin(user.data)) return <Navigate to={paths.dashboard} replace />;
+  // The session is pending only in the build's prerender: drawn as an admin first sees it (decisions.md 93).
+  if (!user.isPending && !isAdmin(user.data)) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>

@@ -21,8 +21,9 @@ export default function AnalyticsPage() {
   // drawn with the page, the others one a task below it (decisions.md 84).
   const [panelTurns] = useState(() => createTurns());
 
-  if (user.isPending) return null;
-  if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
+  // The session is pending only in the build's prerender (the signed-in layout waits for it): the
+  // page is drawn as it first draws for a trainer, its header and placeholders (decisions.md 93).
+  if (!user.isPending && !isTrainer) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>

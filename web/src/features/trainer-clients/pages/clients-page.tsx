@@ -22,8 +22,8 @@ export default function ClientsPage() {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const clients = useClients(debounced, isTrainer);
 
-  if (user.isPending) return null;
-  if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
+  // The session is pending only in the build's prerender: drawn as a trainer first sees it (decisions.md 93).
+  if (!user.isPending && !isTrainer) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>
