@@ -1,7 +1,7 @@
 // The signed-in user's notifications (decisions.md 34 and 37) for the bell, the dashboard and the
 // real-time channel: fetchers, query keys and mutations, written once. Every key starts with
 // 'notifications', so one invalidation refreshes the list and the red dot together.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Notification, NotificationInput } from '@common/notification-schemas';
 import { api, errorMessage } from './api-client';
 import { showErrorToast } from './toasts';
@@ -36,12 +36,12 @@ export function useUnreadCount(): number {
   return useQuery(unreadCountQueryOptions()).data ?? 0;
 }
 
-/** Refreshes everything that shows notifications: the list, the red dot and Recent Activity. */
+/** Everything that shows notifications: the list, the red dot (both under 'notifications') and Recent Activity. */
+export const NOTIFICATION_VIEW_KEYS: readonly QueryKey[] = [notificationQueryKeys.all, dashboardQueryKey];
+
+/** Refreshes everything that shows notifications. */
 export function refreshNotificationViews(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    refreshAfterEvent(queryClient, { queryKey: notificationQueryKeys.all }),
-    refreshAfterEvent(queryClient, { queryKey: dashboardQueryKey }),
-  ]).then(() => undefined);
+  return Promise.all(NOTIFICATION_VIEW_KEYS.map((queryKey) => refreshAfterEvent(queryClient, { queryKey }))).then(() => undefined);
 }
 
 /** decisions.md 38 (error texts), Notifications: 'Error' with 'Failed to ...: {the error}'. */

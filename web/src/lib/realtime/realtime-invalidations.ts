@@ -10,8 +10,7 @@ import type { NotificationCategory } from '@common/notification-types';
 import type { Notification } from '@common/notification-schemas';
 import { bookingQueryKeys } from '../booking-query';
 import { cartQueryKeys } from '../cart-query';
-import { dashboardQueryKey } from '../dashboard-query';
-import { notificationQueryKeys } from '../notification-query';
+import { NOTIFICATION_VIEW_KEYS } from '../notification-query';
 import { petQueryKeys } from '../pet-query';
 import { enrollmentQueryKeys, programQueryKeys } from '../program-query';
 import { skillProgressQueryKeys } from '../skill-progress-query';
@@ -22,8 +21,6 @@ import { userQueryKey } from '../session';
 /** The skills catalogue (training-skills feature): its cart flags change with a checkout. */
 const skillCatalogueKey = ['training-skills'] as const;
 
-/** Shown by every notification: the bell, its red dot and the dashboard's Recent Activity. */
-const ALWAYS: readonly QueryKey[] = [notificationQueryKeys.all, dashboardQueryKey];
 
 export const REALTIME_INVALIDATIONS: Record<NotificationCategory, readonly QueryKey[]> = {
   // Booked, confirmed, cancelled, paid, refunded, a payment failed, a cart checked out, a
@@ -61,7 +58,7 @@ export const REALTIME_INVALIDATIONS: Record<NotificationCategory, readonly Query
 
 /** The keys a notification makes stale (always the notification views). */
 export function staleKeysFor(notification: Pick<Notification, 'category'>): readonly QueryKey[] {
-  return [...ALWAYS, ...(REALTIME_INVALIDATIONS[notification.category] ?? [])];
+  return [...NOTIFICATION_VIEW_KEYS, ...(REALTIME_INVALIDATIONS[notification.category] ?? [])];
 }
 
 /** Refetches what the notification's event changed (active queries now, the rest when next shown). */
