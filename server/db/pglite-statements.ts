@@ -13,7 +13,10 @@
 // has already aborted it, so it is thrown as PGlite would have.
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
-/** PGlite's locks and state the statements need; they are part of the pinned version (the test checks them). */
+/**
+ * PGlite's locks, taken as its own `query` takes them: internals of the pinned version (package.json),
+ * which every test of this module runs through.
+ */
 type PGliteInternals = PGlite & {
   _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T>;
   _checkReady(): Promise<void>;
