@@ -21,7 +21,6 @@ import { userQueryKey } from '../session';
 /** The skills catalogue (training-skills feature): its cart flags change with a checkout. */
 const skillCatalogueKey = ['training-skills'] as const;
 
-
 export const REALTIME_INVALIDATIONS: Record<NotificationCategory, readonly QueryKey[]> = {
   // Booked, confirmed, cancelled, paid, refunded, a payment failed, a cart checked out, a
   // vaccination reminder before a stay: the bookings, the cart, the pets' vaccination status,
