@@ -1,9 +1,10 @@
 // The minimal baseline of the API bench (issue 32): what a list route costs at the least on this
 // stack. A plain node:http server, run as its own process, on the raw driver (PGlite on its own
 // copy of the data directory, or a `pg` Pool), each text a named statement as the app's are
-// (decisions.md 85, 92): no drizzle, no zod, none of the app's services. It checks the signed session cookie, loads the session's user with one hand-written
-// statement, then answers each list route with one hand-written select (minimal-routes.ts), mapped
-// by hand and written with JSON.stringify. The bench checks its bytes equal the app's, so every
+// (decisions.md 85, 92): no drizzle, no zod, none of the app's services. It checks the signed
+// session cookie, loads the session's user with one hand-written statement, then answers each list
+// route with one hand-written select (minimal-routes.ts), mapped by hand and written with
+// JSON.stringify. The bench checks its bytes equal the app's, so every
 // field the app sends, computed ones too, is here. The app's reach (app/minimal) is its target.
 // Env: PORT, SESSION_SECRET, and DATABASE_URL or DATA_DIR (its own copy of the app's data).
 import type http from 'node:http';
