@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TabRow } from '../../../components/tab-row';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useUser } from '../../../lib/session';
+import { refusedOnceKnown, useUser } from '../../../lib/session';
 import { isAdmin } from '../../../lib/user-roles';
 import { reportCsvUrl, useReport, type ReportRange } from '../api/get-report';
 import { CancellationsPanel } from '../components/cancellations-panel';
@@ -80,8 +80,7 @@ export default function ReportsPage() {
   const tabParam = searchParams.get('report');
   const tab: ReportName = isReportTab(tabParam) ? tabParam : 'revenue';
 
-  // The session is pending only in the build's prerender: drawn as an admin first sees it (decisions.md 93).
-  if (!user.isPending && !isAdmin(user.data)) return <Navigate to={paths.dashboard} replace />;
+  if (refusedOnceKnown(user, isAdmin(user.data))) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>

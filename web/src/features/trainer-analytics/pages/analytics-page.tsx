@@ -8,7 +8,7 @@ import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../../lib/session';
+import { refusedOnceKnown, useUser } from '../../../lib/session';
 import { useTrainerAnalytics } from '../../../lib/trainer-query';
 import { createTurns } from '../../../lib/turns';
 import { AssessmentScoresChart, BookingsChart, OccupancyChart, SessionsChart, SkillsChart } from '../components/analytics-charts';
@@ -21,9 +21,7 @@ export default function AnalyticsPage() {
   // drawn with the page, the others one a task below it (decisions.md 84).
   const [panelTurns] = useState(() => createTurns());
 
-  // The session is pending only in the build's prerender (the signed-in layout waits for it): the
-  // page is drawn as it first draws for a trainer, its header and placeholders (decisions.md 93).
-  if (!user.isPending && !isTrainer) return <Navigate to={paths.dashboard} replace />;
+  if (refusedOnceKnown(user, isTrainer)) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>

@@ -8,7 +8,7 @@ import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
-import { useUser } from '../../../lib/session';
+import { refusedOnceKnown, useUser } from '../../../lib/session';
 import { useClients } from '../../../lib/trainer-query';
 import { ClientPetCard } from '../components/client-pet-card';
 
@@ -22,8 +22,7 @@ export default function ClientsPage() {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const clients = useClients(debounced, isTrainer);
 
-  // The session is pending only in the build's prerender: drawn as a trainer first sees it (decisions.md 93).
-  if (!user.isPending && !isTrainer) return <Navigate to={paths.dashboard} replace />;
+  if (refusedOnceKnown(user, isTrainer)) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>
