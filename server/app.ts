@@ -2,12 +2,13 @@
 // call it with an open database.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './platform/app-deps';
 import { requireSignIn } from './platform/auth-guard';
 import { registerErrorHandling } from './platform/errors';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerCrossSiteGuard } from './platform/cross-site-guard';
 import { registerHostHeaderGuard } from './platform/host-header-guard';
 import { registerNulGuard } from './platform/nul-guard';
@@ -92,6 +93,8 @@ export type BuildAppOptions = {
   backgroundJobs?: boolean;
   /** Try each queued e-mail as soon as its transaction commits (on by default); the mail queue's own tests drive it by hand. */
   sendMailAfterCommit?: boolean;
+  /** Check each answer's compiled serialization against zod's (the test suites; response-serializer.ts). */
+  checkResponses?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -108,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? false }));
   registerErrorHandling(app);
   registerRequestLog(app);
   registerRouteCatalogue(app);

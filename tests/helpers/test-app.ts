@@ -62,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     sendMailAfterCommit: options.sendMailAfterCommit,
     logger: options.logger,
+    checkResponses: true,
   });
   await app.ready();
   hubs.set(app, notifications);

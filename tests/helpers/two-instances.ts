@@ -37,6 +37,7 @@ export function appBuilder() {
       dataDirs.push(dataDir);
       const app = await buildApp({
         rateLimits: false,
+        checkResponses: true,
         ...options,
         // The same site as every test app (test-app.ts): http://localhost.
         config: loadConfig({
