@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
+import { withCompiledRowMapper } from './row-mapper';
 
 const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
 
@@ -26,7 +27,8 @@ export function preparedQuery<Query>(db: Db | Tx, name: string, build: (db: Db |
     prepared = new Map();
     preparedByDb.set(db, prepared);
   }
-  if (!prepared.has(name)) prepared.set(name, build(db, name));
+  // A kept query also maps its rows with a function built once for its selection (row-mapper.ts).
+  if (!prepared.has(name)) prepared.set(name, withCompiledRowMapper(build(db, name)));
   return prepared.get(name) as Query;
 }
 
