@@ -6,6 +6,7 @@ import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withCompiledRowMapper } from '../db/row-mapper';
 import { BUSINESS_SETTINGS_ROW, businessSettings, sessions, users } from '../db/schema';
 import { sessionUserColumns, type SessionUser } from './session-user';
 
@@ -36,26 +37,29 @@ export class DatabaseSessionStore implements SessionStore {
   /**
    * Every signed-in request's first query, built once (decisions.md 75): drizzle builds a query's
    * SQL again on every call, a quarter of this one's cost, and on PostgreSQL a named statement is
-   * parsed and planned once per connection. Only what the expiry check needs of the session row.
+   * parsed and planned once per connection; its rows mapped as a kept query's are (row-mapper.ts).
+   * Only what the expiry check needs of the session row.
    * The settings' version costs a primary-key probe of a one-row table, and saves the routes that
    * need the settings their own read (decisions.md 89).
    */
   private readonly loadQuery;
 
   constructor(private readonly db: Db) {
-    this.loadQuery = db
-      .select({
-        data: sessions.data,
-        expiresAt: sessions.expiresAt,
-        createdAt: sessions.createdAt,
-        user: sessionUserColumns,
-        settingsVersion: businessSettings.version,
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(businessSettings, eq(businessSettings.id, BUSINESS_SETTINGS_ROW))
-      .where(eq(sessions.id, sql.placeholder('sessionId')))
-      .prepare('load_session');
+    this.loadQuery = withCompiledRowMapper(
+      db
+        .select({
+          data: sessions.data,
+          expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
+          user: sessionUserColumns,
+          settingsVersion: businessSettings.version,
+        })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(businessSettings, eq(businessSettings.id, BUSINESS_SETTINGS_ROW))
+        .where(eq(sessions.id, sql.placeholder('sessionId')))
+        .prepare('load_session'),
+    );
   }
 
   get(sessionId: string, callback: GetCallback): void {
