@@ -2,10 +2,10 @@
 // server, which re-checks the payment with the provider, before it says the booking is paid.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
 import { LoadingView } from '../../../components/loading-view';
+import { PaymentFailed, PaymentSucceeded } from '../components/payment-result';
 import { formatMoney } from '../../../lib/format';
 import { bookingPetNames, bookingSpan, serviceName } from '../../../lib/booking-query';
 import { showErrorToast } from '../../../lib/toasts';
@@ -47,68 +47,29 @@ function BookingPaymentSuccess() {
     });
   }, [bookingId, confirm, failed, navigate, params, status]);
 
-  if (failed) {
-    return (
-      <Container size="sm">
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center">
-            <Title order={1} size="h2">
-              Payment Failed
-            </Title>
-            <Text c="dimmed" ta="center">
-              Your bank did not approve this payment. Nothing was charged; you can try again with the same or another card.
-            </Text>
-            <Button component={Link} to={paths.checkout(bookingId)}>
-              Try again
-            </Button>
-          </Stack>
-        </Card>
-      </Container>
-    );
-  }
+  if (failed) return <PaymentFailed retryTo={paths.checkout(bookingId)} />;
   if (!booking) return <LoadingView label="Confirming your payment..." />;
   const pets = bookingPetNames(booking);
 
   return (
-    <Container size="sm">
-      <Card withBorder radius="md" padding="xl">
-        <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={34} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            Payment Successful
-          </Title>
-          <Text c="dimmed">Your booking has been confirmed!</Text>
-          <Stack gap={4} w="100%">
-            <Row label="Service" value={serviceName(booking)} />
-            <Row label={pets.length > 1 ? 'Pets' : 'Pet'} value={pets.join(', ')} />
-            <Row label="Dates" value={bookingSpan(booking)} />
-            <Row label="Amount paid" value={formatMoney(booking.totalPrice)} />
-          </Stack>
-          <Group>
-            <Button component={Link} to={paths.dashboard}>
-              Go to Dashboard
-            </Button>
-            <Button component={Link} to={paths.bookings} variant="light">
-              View My Bookings
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </Container>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text c="dimmed" size="sm">
-        {label}
-      </Text>
-      <Text size="sm" ta="right">
-        {value}
-      </Text>
-    </Group>
+    <PaymentSucceeded
+      summary="Your booking has been confirmed!"
+      lines={[
+        { label: 'Service', value: serviceName(booking) },
+        { label: pets.length > 1 ? 'Pets' : 'Pet', value: pets.join(', ') },
+        { label: 'Dates', value: bookingSpan(booking) },
+        { label: 'Amount paid', value: formatMoney(booking.totalPrice) },
+      ]}
+      actions={
+        <>
+          <Button component={Link} to={paths.dashboard}>
+            Go to Dashboard
+          </Button>
+          <Button component={Link} to={paths.bookings} variant="light">
+            View My Bookings
+          </Button>
+        </>
+      }
+    />
   );
 }
