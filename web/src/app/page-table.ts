@@ -2,6 +2,7 @@
 // pages from it, and the build (scripts/route-pages.ts) reads it to write each route's HTML with
 // its page's code named up front. A Record over every route name: a new pattern in paths.ts does
 // not compile until it has a page.
+import type { PageRole } from './page-roles';
 import type { RouteName } from './paths';
 
 /** 'public' pages render in PublicLayout; 'signed-in' ones behind ProtectedLayout's session check. */
@@ -17,9 +18,10 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * it before the app's JavaScript has arrived; for signed-in pages without parameters in their path
  * that draw their placeholders from queries alone, or (the builder, settings) draw only their header
  * until the session has answered, or (a role's own pages: clients, analytics, reports) draw as that
- * role first sees them.
+ * role first sees them. `role`: a page for one role (page-roles.ts); the signed-in layout sends anyone
+ * else away, so the page holds no check of its own.
  */
-type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean };
+type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean; role?: PageRole };
 
 export const pageTable: Record<RouteName, PageEntry> = {
   home: { access: 'public', module: 'features/landing/pages/landing-page' },
@@ -67,32 +69,36 @@ export const pageTable: Record<RouteName, PageEntry> = {
   },
   curriculumBuilder: {
     access: 'signed-in',
+    role: 'author',
     module: 'features/curriculum-builder/pages/curriculum-builder-page',
     reads: ['/api/training-programs?mine=true'],
     prerendered: true,
   },
   trainingSkills: { access: 'signed-in', module: 'features/training-skills/pages/training-skills-page', prerendered: true },
   cart: { access: 'signed-in', module: 'features/cart/pages/cart-page', prerendered: true },
-  trainerSkills: { access: 'signed-in', module: 'features/trainer-skills/pages/trainer-skills-page' },
+  trainerSkills: { access: 'signed-in', role: 'trainer', module: 'features/trainer-skills/pages/trainer-skills-page' },
   trainerClients: {
     access: 'signed-in',
+    role: 'trainer',
     module: 'features/trainer-clients/pages/clients-page',
     reads: ['/api/trainer/clients'],
     prerendered: true,
   },
   trainerClient: {
     access: 'signed-in',
+    role: 'trainer',
     module: 'features/trainer-clients/pages/client-pet-page',
     // The profile and the Sessions tab, the one shown first.
     reads: ['/api/pets/:petId', '/api/pets/:petId/sessions'],
   },
   trainerAnalytics: {
     access: 'signed-in',
+    role: 'trainer',
     module: 'features/trainer-analytics/pages/analytics-page',
     reads: ['/api/trainer/analytics'],
     prerendered: true,
   },
-  trainerSchedule: { access: 'signed-in', module: 'features/trainer-schedule/pages/trainer-schedule-page' },
+  trainerSchedule: { access: 'signed-in', role: 'trainer', module: 'features/trainer-schedule/pages/trainer-schedule-page' },
   checkout: { access: 'signed-in', module: 'features/payments/pages/checkout-page' },
   paymentSuccess: { access: 'signed-in', module: 'features/payments/pages/payment-success-page' },
   sandboxAuthenticate: { access: 'signed-in', module: 'features/payments/pages/sandbox-authenticate-page' },
@@ -105,25 +111,33 @@ export const pageTable: Record<RouteName, PageEntry> = {
   // Every role's inbox first asks for the same page ('all' is the default filter).
   messages: { access: 'signed-in', module: 'features/messages/pages/messages-page', reads: ['/api/conversations?limit=30'] },
   conversation: { access: 'signed-in', module: 'features/messages/pages/conversation-page' },
-  adminToday: { access: 'signed-in', module: 'features/front-desk/pages/day-board-page', reads: ['/api/admin/day'], prerendered: true },
-  adminVaccinations: { access: 'signed-in', module: 'features/vaccinations/pages/vaccination-queue-page' },
-  adminBookings: { access: 'signed-in', module: 'features/desk-bookings/pages/desk-bookings-page' },
-  adminTeam: { access: 'signed-in', module: 'features/admin/pages/team-page' },
+  adminToday: {
+    access: 'signed-in',
+    role: 'staff',
+    module: 'features/front-desk/pages/day-board-page',
+    reads: ['/api/admin/day'],
+    prerendered: true,
+  },
+  adminVaccinations: { access: 'signed-in', role: 'staff', module: 'features/vaccinations/pages/vaccination-queue-page' },
+  adminBookings: { access: 'signed-in', role: 'staff', module: 'features/desk-bookings/pages/desk-bookings-page' },
+  adminTeam: { access: 'signed-in', role: 'staff', module: 'features/admin/pages/team-page' },
   adminSettings: {
     access: 'signed-in',
+    role: 'admin',
     module: 'features/admin/pages/admin-settings-page',
     reads: ['/api/admin/settings'],
     prerendered: true,
   },
-  adminAudit: { access: 'signed-in', module: 'features/admin/pages/audit-page' },
+  adminAudit: { access: 'signed-in', role: 'admin', module: 'features/admin/pages/audit-page' },
   // The revenue tab is the one shown first.
   adminReports: {
     access: 'signed-in',
+    role: 'admin',
     module: 'features/reports/pages/reports-page',
     reads: ['/api/admin/reports/revenue'],
     prerendered: true,
   },
-  adminTrainerHours: { access: 'signed-in', module: 'features/trainer-schedule/pages/trainer-hours-page' },
+  adminTrainerHours: { access: 'signed-in', role: 'staff', module: 'features/trainer-schedule/pages/trainer-hours-page' },
   invitation: { access: 'public', module: 'features/admin/pages/invitation-page' },
   trainerApplication: { access: 'signed-in', module: 'features/admin/pages/trainer-application-page' },
   notFound: { access: 'any', module: 'app/not-found-page' },

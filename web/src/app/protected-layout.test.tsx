@@ -254,3 +254,51 @@ describe('protected layout', () => {
     expect(await screen.findByText('Successfully logged out of your account.')).toBeInTheDocument();
   });
 });
+
+describe('a page for one role (page-roles.ts)', () => {
+  // What the pages a visitor is sent to ask for.
+  const landing = {
+    ...signedInLayoutReplies,
+    'GET /api/dashboard': { body: emptyDashboard },
+    'GET /api/training-programs': { body: [] },
+    'GET /api/enrollments': { body: [] },
+  };
+  const asked = (api: ReturnType<typeof mockApi>) => api.calls.map((call) => `${call.method} ${call.path}`);
+
+  it.each([
+    ['an owner', ownerUser, '/trainer/clients', '/dashboard'],
+    ['an owner', ownerUser, '/trainer/clients/8', '/dashboard'],
+    ['an owner', ownerUser, '/trainer-skills', '/dashboard'],
+    ['an owner', ownerUser, '/trainer/analytics', '/dashboard'],
+    ['staff', staffUser, '/trainer/schedule', '/dashboard'],
+    ['an applicant not yet approved', applicantUser, '/trainer/schedule', '/dashboard'],
+    ['a trainer', trainerUser, '/admin/today', '/dashboard'],
+    ['an owner', ownerUser, '/admin/vaccinations', '/dashboard'],
+    ['an owner', ownerUser, '/admin/bookings', '/dashboard'],
+    ['a trainer', trainerUser, '/admin/team', '/dashboard'],
+    ['an owner', ownerUser, '/admin/trainer-hours', '/dashboard'],
+    ['staff', staffUser, '/admin/settings', '/dashboard'],
+    ['staff', staffUser, '/admin/audit', '/dashboard'],
+    ['staff', staffUser, '/admin/reports', '/dashboard'],
+    ['an owner', ownerUser, '/curriculum-builder', '/training'],
+  ])('sends %s from %s to %s without asking for the page’s data', async (_who, user, path, elsewhere) => {
+    const api = mockApi({ ...landing, 'GET /api/user': { body: user } });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere));
+    const answered = new Set(['GET /api/user', ...Object.keys(landing)]);
+    expect(asked(api).filter((request) => !answered.has(request))).toEqual([]);
+  });
+
+  it('lets an applicant draft in the curriculum builder, and an administrator open a staff page', async () => {
+    mockApi({ ...landing, 'GET /api/user': { body: applicantUser } });
+    const applicant = renderApp('/curriculum-builder');
+    expect(await screen.findByRole('heading', { name: 'Curriculum Builder' })).toBeInTheDocument();
+    expect(applicant.router.state.location.pathname).toBe('/curriculum-builder');
+    applicant.unmount();
+
+    mockApi({ ...landing, 'GET /api/user': { body: adminUser }, 'GET /api/admin/trainers': { body: [] } });
+    const admin = renderApp('/admin/trainer-hours');
+    expect(await screen.findByRole('heading', { name: /hours/i })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/admin/trainer-hours');
+  });
+});

@@ -5,6 +5,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/loading-view';
 import { pageTable, type PageAccess } from './page-table';
+import type { RouteHandle } from './page-roles';
 import { routePatterns, type RouteName } from './paths';
 import { PublicLayout } from './public-layout';
 
@@ -29,6 +30,7 @@ const HydrateFallback = () => <LoadingView label="Loading..." />;
 
 const lazyRoute = (name: RouteName): RouteObject => ({
   path: routePatterns[name],
+  handle: { role: pageTable[name].role } satisfies RouteHandle,
   lazy: async () => ({ Component: (await loadPage(name)).default }),
 });
 

@@ -57,12 +57,3 @@ export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, que
 export function useUser() {
   return useQuery(userQueryOptions());
 }
-
-/**
- * Whether a role's own page sends this visitor away (`allowed`: the visitor has the role): only once
- * the session has answered. It is pending only in the build's prerender (the signed-in layout waits
- * for it), where the page draws as its own role first sees it (decisions.md 93).
- */
-export function refusedOnceKnown(user: { isPending: boolean }, allowed: boolean): boolean {
-  return !user.isPending && !allowed;
-}

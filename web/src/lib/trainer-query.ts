@@ -27,8 +27,7 @@ export const getClients = (search: string) =>
 export const petRecordsQueryOptions = <T>(petId: Id, kind: PetRecordKind) =>
   queryOptions({ queryKey: petRecordKey(petId, kind), queryFn: () => api.get<T>(`/api/pets/${petId}/${kind}`) });
 
-export const useClients = (search: string, enabled = true) =>
-  useQuery({ queryKey: trainerQueryKeys.clients(search), queryFn: () => getClients(search), enabled });
+export const useClients = (search: string) => useQuery({ queryKey: trainerQueryKeys.clients(search), queryFn: () => getClients(search) });
 
 export const usePetSessions = (petId: Id) => useQuery(petRecordsQueryOptions<TrainingSession[]>(petId, 'sessions'));
 export const usePetAssessments = (petId: Id) => useQuery(petRecordsQueryOptions<Assessment[]>(petId, 'assessments'));
@@ -36,8 +35,8 @@ export const usePetReportCards = (petId: Id) => useQuery(petRecordsQueryOptions<
 export const usePetTimeline = (petId: Id) => useQuery(petRecordsQueryOptions<TimelineEntry[]>(petId, 'timeline'));
 export const usePetProgressSummary = (petId: Id) => useQuery(petRecordsQueryOptions<ProgressSummary>(petId, 'progress-summary'));
 
-export const useTrainerAnalytics = (enabled: boolean) =>
-  useQuery({ queryKey: trainerQueryKeys.analytics(), queryFn: () => api.get<TrainerAnalytics>('/api/trainer/analytics'), enabled });
+export const useTrainerAnalytics = () =>
+  useQuery({ queryKey: trainerQueryKeys.analytics(), queryFn: () => api.get<TrainerAnalytics>('/api/trainer/analytics') });
 
 /** The CSV download of one chart's rows (GET /api/trainer/analytics.csv?chart=...). */
 export const analyticsCsvUrl = (chart: 'bookings' | 'occupancy' | 'skills' | 'sessions' | 'assessments') =>

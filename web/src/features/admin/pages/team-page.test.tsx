@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE, type Invitation, type TeamMember, type TrainerApplication } from '@common/admin-schemas';
 import { mockApi, requestsTo, serverReplies, signedInLayoutReplies, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { adminUser, ownerUser, staffUser } from '../../../test/users';
+import { adminUser, staffUser } from '../../../test/users';
 
 const application = (userId: number, firstName: string, note: string | null, createdAt: string): TrainerApplication => ({
   userId,
@@ -148,13 +148,5 @@ describe('/admin/team', () => {
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Team', level: 2 })).not.toBeInTheDocument();
     router.dispose();
-  });
-
-  it('sends an owner to the dashboard', async () => {
-    teamServer(ownerUser, {
-      'GET /api/dashboard': { body: { totalPets: 0, activeBookings: 0, trainingProgress: 0, nextSession: null, recentActivity: [] } },
-    });
-    const { router } = renderApp('/admin/team');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

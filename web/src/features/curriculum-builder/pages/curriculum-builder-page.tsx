@@ -2,11 +2,10 @@
 // 'Create New Program'; right, the form. The selection lives in the address (?program=<id>), so
 // a reload keeps it and its unsaved draft, and switching programs goes through the leave guard.
 import { useDeferredValue, useState } from 'react';
-import { Alert, Grid, Loader, Center, Text } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router';
+import { Alert, Grid, Loader, Center } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../app/paths';
 import { useUser } from '../../../lib/session';
 import { useProgram } from '../../../lib/program-query';
 import { ProgramEditor } from '../components/program-editor';
@@ -19,20 +18,10 @@ const header = (
 
 export default function CurriculumBuilderPage() {
   const user = useUser();
-  // Only the build's drawing of the page (scripts/route-pages.ts) has no session yet: the signed-in
-  // layout renders a page once it has one. That drawing is the header; the app draws the rest below it.
-  if (user.isPending) return header;
-  // An applicant (issue 26) may draft programs; publishing waits for the approval (the server's 403 says so).
-  if (!user.data?.isTrainer && user.data?.trainerApplication?.status !== 'pending') {
-    // The product (decisions.md 36): others go to /training and see nothing of the builder.
-    return (
-      <>
-        <Navigate to={paths.training} replace />
-        <Text>You need trainer permissions to use the curriculum builder.</Text>
-      </>
-    );
-  }
-  return <CurriculumBuilder user={user.data} />;
+  // The signed-in layout renders a page only with the session's user, a trainer or an applicant
+  // (page-roles.ts). Only the build's drawing of the page (scripts/route-pages.ts) has none: that
+  // drawing is the header; the app draws the rest below it.
+  return user.data ? <CurriculumBuilder user={user.data} /> : header;
 }
 
 const displayName = (user: PublicUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;

@@ -1,27 +1,20 @@
 // /trainer/analytics: how the business and each pet are doing, from SQL aggregates (issue 11).
-// Trainers only: anyone else is sent to /dashboard.
+// Trainers only (page-roles.ts).
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { Skeleton, Stack } from '@mantine/core';
-import { paths } from '../../../app/paths';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { refusedOnceKnown, useUser } from '../../../lib/session';
 import { useTrainerAnalytics } from '../../../lib/trainer-query';
 import { createTurns } from '../../../lib/turns';
 import { AssessmentScoresChart, BookingsChart, OccupancyChart, SessionsChart, SkillsChart } from '../components/analytics-charts';
 
 export default function AnalyticsPage() {
-  const user = useUser();
-  const isTrainer = user.data?.isTrainer === true;
-  const analytics = useTrainerAnalytics(isTrainer);
+  const analytics = useTrainerAnalytics();
   // Five panels with their tables are one long task on a phone: the first (the one in view) is
   // drawn with the page, the others one a task below it (decisions.md 84).
   const [panelTurns] = useState(() => createTurns());
-
-  if (refusedOnceKnown(user, isTrainer)) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <>

@@ -6,7 +6,7 @@ import { mockApi, requestsTo, serverReplies, type MockRoutes } from '../../../te
 import { renderWithApp } from '../../../test/render-with-app';
 import { samplePet } from '../../../test/sample-pet';
 import { sampleAssessment, sampleReportCard, sampleSession } from '../../../test/sample-trainer';
-import { ownerUser, trainerUser } from '../../../test/users';
+import { trainerUser } from '../../../test/users';
 import { sampleConversation } from '../../../test/sample-message';
 import ClientPetPage from './client-pet-page';
 
@@ -41,13 +41,6 @@ async function startReportCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/trainer/clients/:petId', () => {
-  it('sends anyone but a trainer to /dashboard', async () => {
-    const api = mockApi({ 'GET /api/user': { body: ownerUser } });
-    const { router } = open();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo(api, 'GET /api/pets/7')).toHaveLength(0);
-  });
-
   it('shows the profile read-only with a link to the vet records, and edit/delete only on own sessions', async () => {
     trainerApi();
     open();

@@ -1,9 +1,9 @@
 // /trainer/clients/:petId: a client pet's workspace. The profile is read-only (decisions.md 1);
 // the tabs hold the trainer's sessions, assessments and report cards, and the pet's timeline.
-// Trainers only: anyone else is sent to /dashboard.
+// Trainers only: anyone else is sent to /dashboard (page-roles.ts).
 import { Suspense } from 'react';
 import { Anchor, Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
@@ -41,11 +41,9 @@ const tabIntent = (tab: Tab) => ({ onPointerEnter: LATER_TABS[tab]?.preload, onF
 const tabLoading = <Skeleton height={110} radius="md" role="status" aria-label="Loading" />;
 
 export default function ClientPetPage() {
+  // The signed-in layout renders a page only with the session's user (a trainer: page-roles.ts).
   const user = useUser();
-  const isTrainer = user.data?.isTrainer === true;
-  if (user.isPending) return null;
-  if (!isTrainer || !user.data) return <Navigate to={paths.dashboard} replace />;
-  return <ClientPetWorkspace userId={user.data.id} />;
+  return user.data ? <ClientPetWorkspace userId={user.data.id} /> : null;
 }
 
 function ClientPetWorkspace({ userId }: { userId: number }) {

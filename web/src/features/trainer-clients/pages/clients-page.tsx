@@ -1,14 +1,11 @@
 // /trainer/clients: the pets a trainer works with (decisions.md 16), searchable by pet or
-// owner name. Trainers only: anyone else is sent to /dashboard and sees nothing of it.
+// owner name. Trainers only: anyone else is sent to /dashboard (page-roles.ts).
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
-import { refusedOnceKnown, useUser } from '../../../lib/session';
 import { useClients } from '../../../lib/trainer-query';
 import { ClientPetCard } from '../components/client-pet-card';
 
@@ -16,13 +13,9 @@ import { ClientPetCard } from '../components/client-pet-card';
 const SEARCH_DELAY_MS = 250;
 
 export default function ClientsPage() {
-  const user = useUser();
-  const isTrainer = user.data?.isTrainer === true;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const clients = useClients(debounced, isTrainer);
-
-  if (refusedOnceKnown(user, isTrainer)) return <Navigate to={paths.dashboard} replace />;
+  const clients = useClients(debounced);
 
   return (
     <>

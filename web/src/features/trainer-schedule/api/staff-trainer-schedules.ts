@@ -10,8 +10,8 @@ const staffScheduleKeys = {
   schedule: (trainerId: number) => [...staffScheduleKeys.all, trainerId, 'schedule'] as const,
 };
 
-export const useTrainerList = (enabled: boolean) =>
-  useQuery({ queryKey: staffScheduleKeys.list(), queryFn: () => api.get<TrainerListItem[]>('/api/admin/trainers'), enabled });
+export const useTrainerList = () =>
+  useQuery({ queryKey: staffScheduleKeys.list(), queryFn: () => api.get<TrainerListItem[]>('/api/admin/trainers') });
 
 export const useStaffTrainerSchedule = (trainerId: number | null) =>
   useQuery({

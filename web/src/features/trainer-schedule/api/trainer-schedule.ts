@@ -8,7 +8,7 @@ export const trainerScheduleKey = () => [...trainerQueryKeys.all, 'schedule'] as
 
 export const getTrainerSchedule = () => api.get<TrainerSchedule>('/api/trainer/schedule');
 
-export const useTrainerSchedule = (enabled: boolean) => useQuery({ queryKey: trainerScheduleKey(), queryFn: getTrainerSchedule, enabled });
+export const useTrainerSchedule = () => useQuery({ queryKey: trainerScheduleKey(), queryFn: getTrainerSchedule });
 
 /** What the form sends: the API's shape with the note as typed ('' is sent and stored as none). */
 export type TrainerScheduleValues = {

@@ -1,14 +1,10 @@
 // /admin/trainer-hours (decisions.md 64): staff see any trainer's weekly hours and time off,
-// read-only. Anyone without staff rights is sent to /dashboard.
+// read-only. Anyone without staff rights is sent to /dashboard (page-roles.ts).
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { Select, Skeleton, Stack, Text } from '@mantine/core';
-import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../../lib/session';
-import { hasStaffRights } from '../../../lib/user-roles';
 import { useStaffTrainerSchedule, useTrainerList } from '../api/staff-trainer-schedules';
 import { ScheduleSummary } from '../components/schedule-summary';
 
@@ -36,13 +32,8 @@ function TrainerSchedule({ trainerId, name }: { trainerId: number; name: string 
 }
 
 export default function TrainerHoursPage() {
-  const user = useUser();
-  const isStaff = hasStaffRights(user.data);
-  const trainers = useTrainerList(isStaff);
+  const trainers = useTrainerList();
   const [chosen, setChosen] = useState<string | null>(null);
-
-  if (user.isPending) return null;
-  if (!isStaff) return <Navigate to={paths.dashboard} replace />;
 
   const list = trainers.data ?? [];
   const trainerId = chosen ?? (list[0] ? String(list[0].id) : null);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrainerSchedule } from '@common/trainer-schedule-schemas';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
-import { applicantUser, ownerUser, trainerUser } from '../../../test/users';
+import { trainerUser } from '../../../test/users';
 import TrainerSchedulePage from './trainer-schedule-page';
 
 const saved: TrainerSchedule = {
@@ -19,16 +19,6 @@ const saved: TrainerSchedule = {
 const render = () => renderWithApp(<TrainerSchedulePage />, { path: '/trainer/schedule', pattern: '/trainer/schedule' });
 
 describe('/trainer/schedule', () => {
-  it.each([
-    ['an owner', ownerUser],
-    ['a trainer not yet approved', applicantUser],
-  ])('sends %s to /dashboard without asking for a schedule', async (_who, user) => {
-    const api = mockApi({ 'GET /api/user': { body: user } });
-    const { router } = render();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo(api, 'GET /api/trainer/schedule')).toHaveLength(0);
-  });
-
   it('shows a loading placeholder, then the saved hours by weekday and the time off', async () => {
     let answer: (reply: { body: TrainerSchedule }) => void = () => {};
     mockApi({

@@ -1,22 +1,14 @@
 // /trainer/schedule (issue 30, item 1; decisions.md 64): an approved trainer's weekly hours and time
-// off. Anyone else is sent to /dashboard.
-import { Navigate } from 'react-router';
+// off. Anyone else is sent to /dashboard (page-roles.ts).
 import { Skeleton, Stack } from '@mantine/core';
-import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../../../lib/session';
 import { useTrainerSchedule } from '../api/trainer-schedule';
 import { ScheduleForm } from '../components/schedule-form';
 
 export default function TrainerSchedulePage() {
-  const user = useUser();
-  const isTrainer = user.data?.isTrainer === true;
-  const schedule = useTrainerSchedule(isTrainer);
-
-  if (user.isPending) return null;
-  if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
+  const schedule = useTrainerSchedule();
 
   return (
     <>

@@ -7,13 +7,12 @@ import { skillProgressQueryKeys } from '../../../lib/skill-progress-query';
 export const getAssignedProgress = () => api.get<SkillProgress[]>('/api/skill-progress/assigned');
 
 /**
- * The assigned items that are `completed` or not (one cache entry for both tabs). decisions.md 36 (roles):
- * fetched only for trainers (`enabled` false for everyone else).
+ * The assigned items that are `completed` or not (one cache entry for both tabs); a trainer's page
+ * (page-roles.ts), so only trainers ask.
  */
-export const useAssignedProgress = (enabled: boolean, completed: boolean) =>
+export const useAssignedProgress = (completed: boolean) =>
   useQuery({
     queryKey: skillProgressQueryKeys.assigned(),
     queryFn: getAssignedProgress,
-    enabled,
     select: (items: SkillProgress[]) => items.filter((item) => item.completed === completed),
   });

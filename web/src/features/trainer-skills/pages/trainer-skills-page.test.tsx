@@ -6,7 +6,7 @@ import { FakeXhr, useFakeXhr } from '../../../test/fake-xhr';
 import { mockApi, requestsTo, type MockRoutes } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sampleProgress, sampleSkill, sampleVideo } from '../../../test/sample-skill';
-import { ownerUser, trainerUser } from '../../../test/users';
+import { trainerUser } from '../../../test/users';
 import TrainerSkillsPage from './trainer-skills-page';
 
 const rex = sampleProgress();
@@ -20,14 +20,6 @@ function trainerApi(items: SkillProgress[], extra: MockRoutes = {}) {
 const item = (name: RegExp) => screen.findByRole('article', { name });
 
 describe('/trainer-skills', () => {
-  it('sends anyone but a trainer to /dashboard without asking for the list', async () => {
-    const api = mockApi({ 'GET /api/user': { body: ownerUser } });
-    const { router } = renderWithApp(<TrainerSkillsPage />, { path: '/trainer-skills', pattern: '/trainer-skills' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(screen.queryByText('Trainer Dashboard')).not.toBeInTheDocument();
-    expect(requestsTo(api, 'GET /api/skill-progress/assigned')).toHaveLength(0);
-  });
-
   it('counts the tabs and shows each item: pet link, owner, current step and progress', async () => {
     const user = userEvent.setup();
     trainerApi([rex, mia, done]);

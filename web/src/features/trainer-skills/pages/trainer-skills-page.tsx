@@ -1,15 +1,12 @@
 // /trainer-skills: the Trainer Dashboard (decisions.md 32). Trainers only: anyone else is sent to
-// /dashboard and sees nothing of it. Tabs 'In Progress (n)' and 'Completed (n)'; a completed
+// /dashboard (page-roles.ts). Tabs 'In Progress (n)' and 'Completed (n)'; a completed
 // item moves from the first to the second.
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconClipboardCheck, IconClipboardList } from '@tabler/icons-react';
 import type { SkillProgress } from '@common/skill-schemas';
-import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
-import { useUser } from '../../../lib/session';
 import { useAssignedProgress } from '../api/get-assigned-progress';
 import { ProgressItemCard } from '../components/progress-item-card';
 import { TabRow } from '../../../components/tab-row';
@@ -17,14 +14,9 @@ import { TabRow } from '../../../components/tab-row';
 type Tab = 'in-progress' | 'completed';
 
 export default function TrainerSkillsPage() {
-  const user = useUser();
-  const isTrainer = user.data?.isTrainer === true;
-  const open = useAssignedProgress(isTrainer, false);
-  const done = useAssignedProgress(isTrainer, true);
+  const open = useAssignedProgress(false);
+  const done = useAssignedProgress(true);
   const [tab, setTab] = useState<Tab>('in-progress');
-
-  if (user.isPending) return null;
-  if (!isTrainer) return <Navigate to={paths.dashboard} replace />;
 
   const count = (list: SkillProgress[] | undefined) => (list ? ` (${list.length})` : '');
 

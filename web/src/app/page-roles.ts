@@ -1,0 +1,42 @@
+// Which role a page is for, who has it, and where anyone else is sent (decisions.md 95). A page
+// names its role in page-table.ts; the signed-in layout sends a visitor without it away once the
+// session has answered, so the pages themselves hold no check, and the build's drawing of a page
+// (which has no session) draws it as its own role first sees it.
+import type { PublicUser } from '@common/auth-schemas';
+import { hasStaffRights, isAdmin } from '../lib/user-roles';
+import { paths } from './paths';
+
+type RoleRule = {
+  has: (user: PublicUser) => boolean;
+  elsewhere: string;
+  /** What the page says, as it sends the visitor away, when the product names it (SPEC: the builder's fallback). */
+  refusal?: string;
+};
+
+export const pageRoles = {
+  trainer: { has: (user) => user.isTrainer, elsewhere: paths.dashboard },
+  /** Staff and administrators. */
+  staff: { has: hasStaffRights, elsewhere: paths.dashboard },
+  admin: { has: isAdmin, elsewhere: paths.dashboard },
+  /**
+   * The curriculum builder: trainers, and applicants, who may draft programs (issue 26; publishing
+   * waits for the approval). Others go to /training (decisions.md 36).
+   */
+  author: {
+    has: (user) => user.isTrainer || user.trainerApplication?.status === 'pending',
+    elsewhere: paths.training,
+    refusal: 'You need trainer permissions to use the curriculum builder.',
+  },
+} satisfies Record<string, RoleRule>;
+
+export type PageRole = keyof typeof pageRoles;
+
+/** What a route carries for the signed-in layout (router.tsx): its page's role. */
+export type RouteHandle = { role?: PageRole };
+
+/** The rule `user` breaks by opening a page for `role` (where to send them, what to say), or null when they may stay. */
+export function refusedBy(role: PageRole | undefined, user: PublicUser): RoleRule | null {
+  if (!role) return null;
+  const rule: RoleRule = pageRoles[role];
+  return rule.has(user) ? null : rule;
+}
