@@ -4,6 +4,7 @@
 // (which has no session) draws it as its own role first sees it.
 import type { PublicUser } from '@common/auth-schemas';
 import { hasStaffRights, isAdmin } from '../lib/user-roles';
+import type { PageRole } from './page-table';
 import { paths } from './paths';
 
 type RoleRule = {
@@ -13,7 +14,7 @@ type RoleRule = {
   refusal?: string;
 };
 
-export const pageRoles = {
+export const pageRoles: Record<PageRole, RoleRule> = {
   trainer: { has: (user) => user.isTrainer, elsewhere: paths.dashboard },
   /** Staff and administrators. */
   staff: { has: hasStaffRights, elsewhere: paths.dashboard },
@@ -27,16 +28,11 @@ export const pageRoles = {
     elsewhere: paths.training,
     refusal: 'You need trainer permissions to use the curriculum builder.',
   },
-} satisfies Record<string, RoleRule>;
-
-export type PageRole = keyof typeof pageRoles;
-
-/** What a route carries for the signed-in layout (router.tsx): its page's role. */
-export type RouteHandle = { role?: PageRole };
+};
 
 /** The rule `user` breaks by opening a page for `role` (where to send them, what to say), or null when they may stay. */
 export function refusedBy(role: PageRole | undefined, user: PublicUser): RoleRule | null {
   if (!role) return null;
-  const rule: RoleRule = pageRoles[role];
+  const rule = pageRoles[role];
   return rule.has(user) ? null : rule;
 }

@@ -2,7 +2,6 @@
 // pages from it, and the build (scripts/route-pages.ts) reads it to write each route's HTML with
 // its page's code named up front. A Record over every route name: a new pattern in paths.ts does
 // not compile until it has a page.
-import type { PageRole } from './page-roles';
 import type { RouteName } from './paths';
 
 /** 'public' pages render in PublicLayout; 'signed-in' ones behind ProtectedLayout's session check. */
@@ -21,6 +20,12 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * role first sees them. `role`: a page for one role (page-roles.ts); the signed-in layout sends anyone
  * else away, so the page holds no check of its own.
  */
+/** Who a role's page is for; the rules of each are in page-roles.ts (this table is also read by the build). */
+export type PageRole = 'trainer' | 'staff' | 'admin' | 'author';
+
+/** What a route carries for the signed-in layout (router.tsx): its page's role. */
+export type RouteHandle = { role?: PageRole };
+
 type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean; role?: PageRole };
 
 export const pageTable: Record<RouteName, PageEntry> = {

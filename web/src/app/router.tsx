@@ -4,8 +4,7 @@
 // public pages (/ and /auth) carry none of it; React Router loads a layout and its page in parallel.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/loading-view';
-import { pageTable, type PageAccess } from './page-table';
-import type { RouteHandle } from './page-roles';
+import { pageTable, type PageAccess, type RouteHandle } from './page-table';
 import { routePatterns, type RouteName } from './paths';
 import { PublicLayout } from './public-layout';
 
