@@ -1,6 +1,6 @@
 // /checkout?booking_id= (or ?enrollment_id= for a priced program enrolment, decisions.md 72): decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -14,12 +14,11 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 import { confirmBookingPaid } from '../api/confirm-booking-paid';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { chooseIntentCard, usePaymentIntent } from '../api/create-payment-intent';
 import { useSavedCards } from '../../../lib/saved-cards';
 import { BookingSummary } from '../components/booking-summary';
-import { CardPayment, type SandboxPayment } from '../components/card-payment';
-import type { StripeOutcome } from '../components/stripe-payment-form';
+import { CardPayment } from '../components/card-payment';
+import { useCardCheckout } from '../components/use-card-checkout';
 import { isNothingToPay, useLeaveSettledBooking } from '../components/use-leave-settled-booking';
 import { EnrollmentCheckout } from './enrollment-checkout';
 
@@ -55,10 +54,17 @@ function BookingCheckout() {
   // Asked once the booking is known to exist and be the owner's (a 404 goes back to the dashboard).
   const intentQuery = usePaymentIntent(bookingId, hasId && booking.isSuccess, seriesId);
   const intent = intentQuery.data;
-  const [processing, setProcessing] = useState(false);
-  const [declined, setDeclined] = useState<string | null>(null);
-  const clearDeclined = () => setDeclined(null);
   const leaveSettled = useLeaveSettledBooking();
+  const card = useCardCheckout(intent?.clientSecret, {
+    paid: async () => {
+      if (!booking.data) return;
+      await markPaid(booking.data.id);
+      showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
+      void afterPaid();
+    },
+    nothingToPay: (error) => leaveSettled(bookingId, error),
+    withTheBank: { message: 'We will confirm your booking as soon as your bank approves the payment.', to: paths.bookings },
+  });
   // Saved cards (decisions.md 70), asked for beside the intent: the card column waits for them.
   useSavedCards(hasId && booking.isSuccess);
 
@@ -84,53 +90,6 @@ function BookingCheckout() {
     showErrorToast('Payment Setup Failed', serverMessage(setupError, 'Could not set up payment processing.'));
     void navigate(paths.dashboard, { replace: true });
   }, [setupError, bookingId, leaveSettled, navigate]);
-
-  const pay = async (payment: SandboxPayment) => {
-    if (!intent || !booking.data) return;
-    setProcessing(true);
-    setDeclined(null);
-    try {
-      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...payment });
-      if (result.status === 'requires_action' && result.redirectUrl) {
-        void navigate(result.redirectUrl);
-        return;
-      }
-      if (result.status === 'failed') {
-        setDeclined(result.error?.message ?? 'Your card was declined.');
-        return;
-      }
-      await markPaid(booking.data.id);
-      showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
-      void afterPaid();
-    } catch (error) {
-      // Paid from another tab (or an old 3-D Secure page) while this form was open.
-      if (isNothingToPay(error)) return leaveSettled(booking.data.id, error);
-      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
-    } finally {
-      setProcessing(false);
-    }
-  };
-
-  const settleStripe = async (outcome: StripeOutcome) => {
-    if (!booking.data) return;
-    if (outcome.status === 'failed') {
-      setDeclined(outcome.message);
-      return;
-    }
-    if (outcome.status === 'processing') {
-      // The bank has not answered yet; the webhook marks the booking paid when it does.
-      showSuccessToast('Payment processing', 'We will confirm your booking as soon as your bank approves the payment.');
-      void navigate(paths.bookings);
-      return;
-    }
-    try {
-      await markPaid(booking.data.id);
-      showSuccessToast('Payment Successful', 'Your booking has been confirmed!');
-      void afterPaid();
-    } catch (error) {
-      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
-    }
-  };
 
   if (!hasId || !booking.data || !intent) return <LoadingView label="Setting up your payment..." />;
 
@@ -166,12 +125,7 @@ function BookingCheckout() {
           <CardPayment
             intent={intent}
             returnUrl={`${window.location.origin}${paths.paymentSuccess}?booking_id=${booking.data.id}${seriesId !== null ? `&series_id=${seriesId}` : ''}`}
-            processing={processing}
-            onProcessing={setProcessing}
-            declined={declined}
-            clearDeclined={clearDeclined}
-            onSandboxPay={(payment) => void pay(payment)}
-            onStripeOutcome={(outcome) => void settleStripe(outcome)}
+            {...card}
             chooseIntentCard={(choice) => chooseIntentCard({ bookingId: booking.data.id, seriesId }, choice)}
             back={
               <Button component={Link} to={paths.dashboard} variant="subtle">

@@ -2,7 +2,7 @@
 // checkout's card column (saved cards too, decisions.md 70) and states with the program in place
 // of the stay. Paid means the server
 // said so (the sandbox's confirm settles it; after Stripe the server asks Stripe first).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -15,11 +15,10 @@ import { confirmEnrollmentPaid, enrollmentQueryKeys, enrollmentQueryOptions, pro
 import { showErrorToast, showInfoToast, showSuccessToast } from '../../../lib/toasts';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../app/paths';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { chooseEnrollmentIntentCard, enrollmentIntentQueryOptions } from '../api/create-payment-intent';
 import { useSavedCards } from '../../../lib/saved-cards';
-import { CardPayment, type SandboxPayment } from '../components/card-payment';
-import type { StripeOutcome } from '../components/stripe-payment-form';
+import { CardPayment } from '../components/card-payment';
+import { useCardCheckout } from '../components/use-card-checkout';
 import { isNothingToPay } from '../components/use-leave-settled-booking';
 
 export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
@@ -31,9 +30,6 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
   // Saved cards (decisions.md 70), asked for beside the intent: the card column waits for them.
   useSavedCards(pending);
   const intent = intentQuery.data;
-  const [processing, setProcessing] = useState(false);
-  const [declined, setDeclined] = useState<string | null>(null);
-  const clearDeclined = () => setDeclined(null);
   const training = enrollment.data ? paths.petTraining(enrollment.data.petId) : paths.training;
 
   const refresh = () =>
@@ -49,6 +45,19 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
     );
     void navigate(training);
   };
+  const card = useCardCheckout(intent?.clientSecret, {
+    // The sandbox's confirm has settled it; after Stripe the server asks Stripe first.
+    paid: async (via) => {
+      if (via === 'stripe') await confirmEnrollmentPaid(enrollmentId);
+      await done();
+    },
+    nothingToPay: async (error) => {
+      showInfoToast('Nothing to pay', serverMessage(error));
+      await refresh();
+      void navigate(training);
+    },
+    withTheBank: { message: 'We will confirm the enrolment as soon as your bank approves the payment.', to: training },
+  });
 
   useEffect(() => {
     if (enrollment.isError) {
@@ -72,49 +81,6 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
     else showErrorToast('Payment Setup Failed', serverMessage(setupError, 'Could not set up payment processing.'));
     void navigate(paths.training, { replace: true });
   }, [setupError, navigate]);
-
-  const pay = async (payment: SandboxPayment) => {
-    if (!intent) return;
-    setProcessing(true);
-    setDeclined(null);
-    try {
-      const result = await confirmSandboxPayment({ clientSecret: intent.clientSecret, ...payment });
-      if (result.status === 'requires_action' && result.redirectUrl) {
-        void navigate(result.redirectUrl);
-        return;
-      }
-      if (result.status === 'failed') {
-        setDeclined(result.error?.message ?? 'Your card was declined.');
-        return;
-      }
-      await done();
-    } catch (error) {
-      if (isNothingToPay(error)) {
-        showInfoToast('Nothing to pay', serverMessage(error));
-        await refresh();
-        void navigate(training);
-        return;
-      }
-      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
-    } finally {
-      setProcessing(false);
-    }
-  };
-
-  const settleStripe = async (outcome: StripeOutcome) => {
-    if (outcome.status === 'failed') return setDeclined(outcome.message);
-    if (outcome.status === 'processing') {
-      showSuccessToast('Payment processing', 'We will confirm the enrolment as soon as your bank approves the payment.');
-      void navigate(training);
-      return;
-    }
-    try {
-      await confirmEnrollmentPaid(enrollmentId);
-      await done();
-    } catch (error) {
-      showErrorToast('Payment Failed', serverMessage(error, 'An error occurred during payment processing.'));
-    }
-  };
 
   if (!enrollment.data || !intent) return <LoadingView label="Setting up your payment..." />;
   const { program, petName } = enrollment.data;
@@ -150,12 +116,7 @@ export function EnrollmentCheckout({ enrollmentId }: { enrollmentId: number }) {
           <CardPayment
             intent={intent}
             returnUrl={`${window.location.origin}${paths.paymentSuccess}?enrollment_id=${enrollmentId}`}
-            processing={processing}
-            onProcessing={setProcessing}
-            declined={declined}
-            clearDeclined={clearDeclined}
-            onSandboxPay={(payment) => void pay(payment)}
-            onStripeOutcome={(outcome) => void settleStripe(outcome)}
+            {...card}
             chooseIntentCard={(choice) => chooseEnrollmentIntentCard(enrollmentId, choice)}
             back={
               <Button component={Link} to={paths.training} variant="subtle">
