@@ -3,7 +3,8 @@
 // cookie, loads the session row through the app's own session store (the same SQL), loads the
 // user (the store reads it with the session, as in the app), runs the route's service call
 // (bare-routes.ts: the same SQL, the same driver) and writes its result with the route's response
-// schema compiled as the app compiles it (server/platform/response-serializer.ts). The bench checks its bytes equal the app's.
+// schema compiled as the app compiles it (server/platform/response-serializer.ts). The bench checks
+// its bytes equal the app's.
 // Env: PORT, SESSION_SECRET, and DATABASE_URL or DATA_DIR (its own copy of the app's data).
 import type http from 'node:http';
 import type { Session } from 'fastify';
