@@ -20,6 +20,13 @@ type LessonEditorProps = {
   itemProps: SortableItem<LessonValues>['itemProps'];
 };
 
+/** A lesson's lists of described items, in the order the builder shows them. */
+const DESCRIBED_LISTS = [
+  { key: 'steps', title: 'Training Steps', itemLabel: 'Step' },
+  { key: 'successCriteria', title: 'Success Criteria', itemLabel: 'Criterion' },
+  { key: 'tips', title: 'Training Tips', itemLabel: 'Tip' },
+] as const;
+
 export function LessonEditor({ form, moduleIndex, index, lesson, actions, itemProps }: LessonEditorProps) {
   const path = `content.modules.${moduleIndex}.lessons.${index}`;
   const name = `lesson ${index + 1} of module ${moduleIndex + 1}`;
@@ -38,23 +45,17 @@ export function LessonEditor({ form, moduleIndex, index, lesson, actions, itemPr
         <TextInput label="Video URL (optional)" placeholder="https://" {...form.getInputProps(`${path}.videoUrl`)} />
         <NumberInput label="Completion Time (minutes)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.completionTime`)} />
       </SimpleGrid>
-      <DescribedItemsEditor
-        form={form}
-        path={`${path}.steps`}
-        items={lesson.steps}
-        title="Training Steps"
-        itemLabel="Step"
-        context={name}
-      />
-      <DescribedItemsEditor
-        form={form}
-        path={`${path}.successCriteria`}
-        items={lesson.successCriteria}
-        title="Success Criteria"
-        itemLabel="Criterion"
-        context={name}
-      />
-      <DescribedItemsEditor form={form} path={`${path}.tips`} items={lesson.tips} title="Training Tips" itemLabel="Tip" context={name} />
+      {DESCRIBED_LISTS.map((list) => (
+        <DescribedItemsEditor
+          key={list.key}
+          form={form}
+          path={`${path}.${list.key}`}
+          items={lesson[list.key]}
+          title={list.title}
+          itemLabel={list.itemLabel}
+          context={name}
+        />
+      ))}
     </CollapsiblePanel>
   );
 }
