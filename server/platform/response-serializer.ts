@@ -77,10 +77,9 @@ export type SerializerOptions = { check: boolean };
 export function responseSerializerCompiler(options: SerializerOptions): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
     if (!(schema instanceof z.ZodType)) throw new Error(`The response schema of ${method} ${url} is not a zod schema`);
-    const zodSchema = schema;
     let serialize: Serialize | undefined;
     return (data: unknown) => {
-      serialize ??= serializerFor(zodSchema, options, method, url);
+      serialize ??= serializerFor(schema, options, method, url);
       return serialize(data);
     };
   };
