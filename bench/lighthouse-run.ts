@@ -64,6 +64,8 @@ export type LighthouseMeasure = {
   longTasks: { startMs: number; durationMs: number }[];
   /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (cpu-calibration.ts), as Lighthouse applied it. */
+  cpuSlowdown: number;
   /** The largest contentful paint's element (its selector and first text) and its phases in ms, when Lighthouse found it. */
   lcpElement?: { selector: string; label: string; phases: Record<string, number> };
 };
@@ -75,6 +77,8 @@ export type RunOptions = {
   cookie?: string;
   /** Accessibility does not depend on the machine's load: the section measures it in a page's first run only. */
   accessibility: boolean;
+  /** Lighthouse's CPU slowdown multiplier (cpu-calibration.ts); its default, 4, when not given. */
+  cpuSlowdown?: number;
 };
 
 export async function lighthouseOnce(url: string, port: number, options: RunOptions): Promise<LighthouseMeasure> {
@@ -87,6 +91,7 @@ export async function lighthouseOnce(url: string, port: number, options: RunOpti
     logLevel: 'error',
     formFactor: 'mobile',
     disableFullPageScreenshot: true,
+    ...(options.cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } } : {}),
     ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
   };
   const result = await lighthouse(url, flags, options.accessibility ? configs.withAccessibility : configs.performanceOnly);
@@ -115,6 +120,7 @@ export async function lighthouseOnce(url: string, port: number, options: RunOpti
     fontKb: kb(requests.filter((item) => item.resourceType === 'Font')),
     longTasks: longTasks(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     lcpElement: lcpElement(lhr),
   };
 }

@@ -1,17 +1,21 @@
 // Page speed and accessibility on a phone (issue 32, target 4): every main page, public and signed
 // in as an owner, a trainer and the business's staff, loaded cold by Lighthouse in headless
-// Chromium (mobile, default simulated throttling: slow 4G, 4x CPU slowdown), the performance and
-// accessibility categories, three runs per page, the median the figure. One Chrome for all runs;
-// each run is as cheap as Lighthouse allows without changing the scores (bench/lighthouse-run.ts).
+// Chromium (mobile, Lighthouse's simulated throttling: slow 4G, and its CPU slowdown calibrated to
+// this machine as Lighthouse's guide says, so that every run emulates the same phone: 4x on a host
+// of CPU index 1,530, more on a faster one; cpu-calibration.ts), the performance and accessibility
+// categories, three runs per page, the median the figure. One Chrome for all runs; each run is as
+// cheap as Lighthouse allows without changing the scores (bench/lighthouse-run.ts).
 //
 // Needs a running server with a built web app; this file builds nothing. Standalone:
 //   npm run build && DATA_DIR=$(mktemp -d) DEMO_ACCOUNTS=on PORT=5055 node dist/server/main.js &
 //   npx tsx bench/pages.ts --base-url http://127.0.0.1:5055 [--runs 3] [--only /pets,/admin/today]
+//     [--cpu-slowdown 4]   a fixed multiplier instead of the calibrated one
 // It seeds what the pages show through the API (bench/pages-seed.ts) and signs in as each role.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { lighthouseOnce, LighthouseRunError, type LighthouseMeasure } from './lighthouse-run';
+import { cpuSlowdownFor, medianIndex } from './cpu-calibration';
 import { seedPagesData, type PagesData } from './pages-seed';
 import { formatReport, type BenchRow } from './report';
 import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
@@ -53,7 +57,12 @@ export type MeasurePagesOptions = {
   chromePath?: string;
   /** Prints each run's figures and long tasks as it goes. */
   verbose?: boolean;
+  /** A fixed CPU slowdown multiplier; by default it is calibrated to the machine first. */
+  cpuSlowdown?: number;
 };
+
+/** Lighthouse runs of the JavaScript-free landing page that read the machine's CPU index before the pages. */
+const CALIBRATION_RUNS = 3;
 
 export async function measurePages(options: MeasurePagesOptions): Promise<BenchRow[]> {
   const started = performance.now();
@@ -61,13 +70,15 @@ export async function measurePages(options: MeasurePagesOptions): Promise<BenchR
   const routes = pageRoutes(data).filter((route) => !options.only || options.only.includes(route.path));
   const chrome = await chromeLauncher.launch({ chromePath: options.chromePath ?? chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const rows: BenchRow[] = [];
+    const calibration = options.cpuSlowdown ? undefined : await calibrateCpuSlowdown(new URL('/', options.baseUrl).toString(), chrome.port);
+    const cpuSlowdown = calibration?.cpuSlowdown ?? options.cpuSlowdown;
+    const rows: BenchRow[] = calibration ? [calibrationRow(calibration)] : [];
     for (const route of routes) {
       const url = new URL(route.path, options.baseUrl).toString();
       const cookie = route.role === 'public' ? undefined : data.cookies[route.role];
       const measures: LighthouseMeasure[] = [];
       for (let run = 0; run < Math.max(1, options.runs ?? 3); run++) {
-        const measure = await withRetries(() => lighthouseOnce(url, chrome.port, { cookie, accessibility: run === 0 }));
+        const measure = await withRetries(() => lighthouseOnce(url, chrome.port, { cookie, accessibility: run === 0, cpuSlowdown }));
         if (options.verbose) console.log(route.role, route.path, JSON.stringify(measure));
         measures.push(measure);
       }
@@ -86,6 +97,31 @@ export async function measurePages(options: MeasurePagesOptions): Promise<BenchR
   } finally {
     chrome.kill();
   }
+}
+
+type Calibration = { readings: number[]; benchmarkIndex: number; cpuSlowdown: number };
+
+/** Reads the machine's CPU index as Lighthouse does (its benchmark runs in every run) and picks the multiplier. */
+async function calibrateCpuSlowdown(landingUrl: string, port: number): Promise<Calibration> {
+  const readings: number[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run++) {
+    readings.push((await withRetries(() => lighthouseOnce(landingUrl, port, { accessibility: false }))).benchmarkIndex);
+  }
+  const benchmarkIndex = medianIndex(readings);
+  return { readings, benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+}
+
+function calibrationRow(calibration: Calibration): BenchRow {
+  return {
+    section: 'pages',
+    name: "Lighthouse's CPU slowdown, calibrated to this machine",
+    figure:
+      `${calibration.cpuSlowdown.toFixed(1)}x for CPU index ${Math.round(calibration.benchmarkIndex)} ` +
+      `(readings ${calibration.readings.map(Math.round).join(', ')}; 4x at 1,533)`,
+    target: '',
+    pass: null,
+    values: { benchmarkIndex: Math.round(calibration.benchmarkIndex), cpuSlowdown: Number(calibration.cpuSlowdown.toFixed(2)) },
+  };
 }
 
 // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run
@@ -122,7 +158,7 @@ function pageRow(route: PageRoute, measures: LighthouseMeasure[]): BenchRow {
       `a11y ${Math.round(accessibility * 100)}${failures.length ? ` [${failures.join(', ')}]` : ''}, ` +
       `LCP ${(measure.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(measure.tbtMs)} ms, CLS ${measure.cls.toFixed(3)}, ` +
       `initial JS ${measure.initialJsKb.toFixed(0)} KB (all ${measure.totalJsKb.toFixed(0)}), CSS ${measure.cssKb.toFixed(0)} KB, ` +
-      `CPU index ${Math.round(measure.benchmarkIndex)}`,
+      `CPU index ${Math.round(measure.benchmarkIndex)}, CPU ${measure.cpuSlowdown.toFixed(1)}x`,
     target: `score >= ${Math.round(pageTargets.minScore * 100)}, a11y 100, initial JS <= ${pageTargets.initialJsKb} KB`,
     pass,
     values: {
@@ -141,6 +177,7 @@ function pageRow(route: PageRoute, measures: LighthouseMeasure[]): BenchRow {
       cssKb: Number(measure.cssKb.toFixed(1)),
       fontKb: Number(measure.fontKb.toFixed(1)),
       benchmarkIndex: Math.round(measure.benchmarkIndex),
+      cpuSlowdown: Number(measure.cpuSlowdown.toFixed(2)),
     },
   };
 }
@@ -152,6 +189,7 @@ async function main() {
       runs: { type: 'string', default: '3' },
       only: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      'cpu-slowdown': { type: 'string' },
     },
   });
   const baseUrl = values['base-url'];
@@ -161,9 +199,17 @@ async function main() {
     runs: Number(values.runs),
     only: values.only?.split(','),
     verbose: values.verbose,
+    cpuSlowdown: fixedCpuSlowdown(values['cpu-slowdown']),
   });
   console.log(formatReport(rows));
   console.log(`\n${JSON.stringify(rows.map((row) => row.values))}`);
+}
+
+function fixedCpuSlowdown(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const multiplier = Number(value);
+  if (!(multiplier >= 1)) throw new Error(`--cpu-slowdown must be a multiplier of 1 or more, not ${value}`);
+  return multiplier;
 }
 
 /** Standalone, the demo owner stands in for the bench's owner. */
