@@ -1,8 +1,11 @@
-// The nav bar's menus (nav-menus.tsx) load after the page instead of with it: each is drawn at
-// first by a stand-in that looks the same, and the chunk is fetched once the page has loaded and
-// the browser is idle, or at once when a pointer reaches a stand-in or one is focused or clicked.
-// A click on, or focus in, a stand-in carries over to the real menu (menu-hand-over.ts).
-import { lazy, Suspense } from 'react';
+// The nav bar's menus (nav-menus.tsx) are not drawn with the page: each is drawn by a stand-in that
+// looks the same until someone opens one (a click, or Enter or Space on a focused stand-in), and
+// only then are the four real menus rendered. Their chunk is fetched and run once the page has
+// loaded and the browser is idle, so that the first use is only a render. Rendering them at that
+// idle moment as well kept a slow phone's main thread busy inside the page's load (total blocking
+// time, the time until it is interactive) for menus most visits never open.
+// The click, and the focus it gave the stand-in, carry over to the real menu (menu-hand-over.ts).
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Burger } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PublicUser } from '@common/auth-schemas';
@@ -16,27 +19,58 @@ import type { NavItem } from './nav-items';
 import { UserMenuButton } from './user-menu-button';
 
 type NavMenus = typeof import('./nav-menus');
-let showedIntent: () => void = () => {};
-const intent = new Promise<void>((resolve) => (showedIntent = resolve));
 let menusChunk: Promise<NavMenus> | undefined;
-/** The chunk all four menus share, fetched after the page's load or on a first intent to use one. */
-const loadMenus = () => (menusChunk ??= Promise.race([afterPageLoad(), intent]).then(() => import('./nav-menus')));
+/** The chunk all four menus share, fetched once (after the page's load, or at a first intent). */
+const loadMenus = () => (menusChunk ??= import('./nav-menus'));
 const fromMenus = <Name extends keyof NavMenus>(name: Name) => lazy(() => loadMenus().then((menus) => ({ default: menus[name] })));
-/** Spread on a stand-in: hands a click or focus over to its menu, and asks for the menus at once. */
-const standInFor = (id: string) => standInProps(id, showedIntent);
 const NavMenu = fromMenus('NavMenu');
 const NotificationsBell = fromMenus('NotificationsBell');
 const UserMenu = fromMenus('UserMenu');
 const MobileNavMenu = fromMenus('MobileNavMenu');
+
+/** Whether anyone has opened a menu yet in this visit: from then on the real menus are drawn. */
+let menusWanted = false;
+const intentListeners = new Set<() => void>();
+function showedIntent() {
+  if (menusWanted) return;
+  menusWanted = true;
+  void loadMenus();
+  for (const listener of intentListeners) listener();
+}
+function subscribeToIntent(listener: () => void) {
+  intentListeners.add(listener);
+  return () => {
+    intentListeners.delete(listener);
+  };
+}
+
+/**
+ * Draws the stand-in until a menu is wanted, then the real menu. The switch is a transition, so the
+ * stand-in stays on screen (the very element a pointer or a finger is on, to take the click) until
+ * the real menu is ready to take its place.
+ */
+function DeferredMenu({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
+  const [wanted, setWanted] = useState(menusWanted);
+  useEffect(() => {
+    void afterPageLoad().then(loadMenus);
+    const drawMenus = () => startTransition(() => setWanted(true));
+    if (menusWanted) return drawMenus();
+    return subscribeToIntent(drawMenus);
+  }, []);
+  return wanted ? <Suspense fallback={standIn}>{children}</Suspense> : standIn;
+}
+
+/** Spread on a stand-in: hands a click and focus over to its menu, and has the menus drawn. */
+const standInFor = (id: string) => standInProps(id, showedIntent);
 
 /** What a menu button says to assistive technology before its menu has loaded. */
 const closedMenu = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 export function DeferredNavMenu({ label, items }: { label: string; items: NavItem[] }) {
   return (
-    <Suspense fallback={<NavMenuButton label={label} items={items} {...closedMenu} {...standInFor(handOverIds.navMenu(label))} />}>
+    <DeferredMenu standIn={<NavMenuButton label={label} items={items} {...closedMenu} {...standInFor(handOverIds.navMenu(label))} />}>
       <NavMenu label={label} items={items} />
-    </Suspense>
+    </DeferredMenu>
   );
 }
 
@@ -49,17 +83,17 @@ export function DeferredNotificationsBell() {
     </BellIndicator>
   );
   return (
-    <Suspense fallback={standIn}>
+    <DeferredMenu standIn={standIn}>
       <NotificationsBell />
-    </Suspense>
+    </DeferredMenu>
   );
 }
 
 export function DeferredUserMenu({ user }: { user: PublicUser }) {
   return (
-    <Suspense fallback={<UserMenuButton user={user} {...closedMenu} {...standInFor(handOverIds.userMenu)} />}>
+    <DeferredMenu standIn={<UserMenuButton user={user} {...closedMenu} {...standInFor(handOverIds.userMenu)} />}>
       <UserMenu user={user} />
-    </Suspense>
+    </DeferredMenu>
   );
 }
 
@@ -68,8 +102,8 @@ export function DeferredMobileNavMenu({ user }: { user: PublicUser }) {
     <Burger opened={false} size="sm" aria-label="Open navigation menu" {...closedMenu} {...standInFor(handOverIds.mobileMenu)} />
   );
   return (
-    <Suspense fallback={standIn}>
+    <DeferredMenu standIn={standIn}>
       <MobileNavMenu user={user} />
-    </Suspense>
+    </DeferredMenu>
   );
 }

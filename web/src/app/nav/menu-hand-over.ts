@@ -1,4 +1,4 @@
-// The nav bar's menus load after the page (deferred-nav.tsx); until then a stand-in
+// The nav bar's menus are drawn once someone reaches for one (deferred-nav.tsx); until then a stand-in
 // that looks the same takes their place. A click on a stand-in, or focus on it, is handed over to
 // the real menu as it mounts: the menu opens, or its button takes the focus, as if it had been
 // there all along.
@@ -20,18 +20,22 @@ function note(id: string, change: Partial<HandOver>) {
   pending.set(id, { open: false, focus: false, ...pending.get(id), ...change });
 }
 
-/** Spread on a stand-in's button; `onIntent` hears a pointer reaching it, a focus or a click. */
+/**
+ * Spread on a stand-in's button; `onIntent` hears a click (a press, or Enter or Space on a focused
+ * stand-in), noted first. A pointer arriving or pressing, or a focus, is not yet an intent: swapping
+ * the stand-in for its menu between that and the click would take the button from under the click,
+ * and the click would be lost. A focus is noted while it lasts, so that a menu mounting under it
+ * takes it over.
+ */
 export function standInProps(id: string, onIntent: () => void = () => {}) {
   return {
-    onPointerEnter: onIntent,
     onClick: () => {
-      note(id, { open: true });
+      // The press focused the stand-in; its menu's button takes that focus over.
+      note(id, { open: true, focus: true });
       onIntent();
     },
-    onFocus: () => {
-      note(id, { focus: true });
-      onIntent();
-    },
+    onFocus: () => note(id, { focus: true }),
+    onBlur: () => note(id, { focus: false }),
   };
 }
 

@@ -1,0 +1,45 @@
+// The nav bar's menus are drawn only once someone opens one (deferred-nav.tsx). Its own file: which
+// menus are drawn is the visit's state (a module's), so the first test here is a fresh visit.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, signedInLayoutReplies } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { emptyDashboard } from '../../test/sample-dashboard';
+import { trainerUser } from '../../test/users';
+
+const drawn = vi.hoisted(() => ({ chunkRan: false, menus: [] as string[] }));
+vi.mock('./nav-menus', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./nav-menus')>();
+  drawn.chunkRan = true;
+  const counted =
+    <Props extends object>(name: string, Menu: (props: Props) => React.ReactNode) =>
+    (props: Props) => {
+      drawn.menus.push(name);
+      return Menu(props);
+    };
+  return {
+    NavMenu: counted('NavMenu', real.NavMenu),
+    NotificationsBell: counted('NotificationsBell', real.NotificationsBell),
+    UserMenu: counted('UserMenu', real.UserMenu),
+    MobileNavMenu: counted('MobileNavMenu', real.MobileNavMenu),
+  };
+});
+
+describe('the deferred nav menus', () => {
+  it('are fetched after the page loads but drawn only when one is opened, from the keyboard too', async () => {
+    mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    const trainerTools = await screen.findByRole('button', { name: 'Trainer Tools' });
+    // The chunk and its imports load as the suite's other files run beside this one: a moment more.
+    await waitFor(() => expect(drawn.chunkRan).toBe(true), { timeout: 8_000 });
+    trainerTools.focus();
+    expect(drawn.menus).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Curriculum Builder' })).toHaveAttribute('href', '/curriculum-builder');
+    expect(drawn.menus).toEqual(expect.arrayContaining(['NavMenu', 'NotificationsBell', 'UserMenu']));
+  }, 20_000);
+});
