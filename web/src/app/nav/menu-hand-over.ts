@@ -1,4 +1,4 @@
-// The nav bar's menus are drawn once someone reaches for one (deferred-nav.tsx); until then a stand-in
+// The nav bar's menus are drawn once someone opens one (deferred-nav.tsx); until then a stand-in
 // that looks the same takes their place. A click on a stand-in, or focus on it, is handed over to
 // the real menu as it mounts: the menu opens, or its button takes the focus, as if it had been
 // there all along.
