@@ -46,8 +46,8 @@ function subscribeToIntent(listener: () => void) {
 
 /**
  * Draws the stand-in until a menu is wanted, then the real menu. The switch is a transition, so the
- * stand-in stays on screen (the very element a pointer or a finger is on, to take the click) until
- * the real menu is ready to take its place.
+ * stand-in stays on screen until the real menu is ready to take its place, rather than a blank while
+ * the chunk, when it has not arrived yet, is fetched.
  */
 function DeferredMenu({ standIn, children }: { standIn: ReactNode; children: ReactNode }) {
   const [wanted, setWanted] = useState(menusWanted);
