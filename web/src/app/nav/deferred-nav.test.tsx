@@ -1,5 +1,6 @@
-// The nav bar's menus are drawn only once someone opens one (deferred-nav.tsx). Its own file: which
-// menus are drawn is the visit's state (a module's), so the test here is a fresh visit.
+// The nav bar's menus are drawn only once someone opens one (deferred-nav.tsx). Whether one was
+// opened is the visit's state, kept in the module, which the suite's files share (isolate: false):
+// the test starts a new visit.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +9,14 @@ import { mockApi, signedInLayoutReplies } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { emptyDashboard } from '../../test/sample-dashboard';
 import { trainerUser } from '../../test/users';
+import { forgetOpenedMenus } from './deferred-nav';
 
 describe('the deferred nav menus', () => {
   it('are not drawn when the page goes idle, only when one is opened, from the keyboard too', async () => {
     // The menus' code at hand, as it is once the page has loaded: a first import of it can take
     // seconds while the suite's other files run beside this one.
     await import('./nav-menus');
+    forgetOpenedMenus();
     mockApi({ ...signedInLayoutReplies, 'GET /api/user': { body: trainerUser }, 'GET /api/dashboard': { body: emptyDashboard } });
     const user = userEvent.setup();
     renderApp('/dashboard');

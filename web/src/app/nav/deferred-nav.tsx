@@ -37,6 +37,10 @@ function showedIntent() {
   void loadMenus();
   for (const listener of intentListeners) listener();
 }
+/** A new visit, as far as the menus know: the test suites run many visits in one module instance. */
+export function forgetOpenedMenus() {
+  menusWanted = false;
+}
 function subscribeToIntent(listener: () => void) {
   intentListeners.add(listener);
   return () => {
