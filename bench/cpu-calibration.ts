@@ -1,7 +1,7 @@
 // Lighthouse's CPU slowdown calibrated to the machine the bench runs on (decisions.md 96). Its
 // simulated throttling slows the page's observed main-thread work by a constant, 4x by default,
 // which turns a high-end desktop (CPU index about 1,530) into the mid-tier phone its scores are
-// meant for. On a faster host the same 4x is a faster phone: this machine has read 1,450-1,600 in
+// meant for. On a faster host the same 4x is a faster phone: this machine has read 1,270-1,740 in
 // one session and 3,490-3,830 in another, and the same build scored 74-89 against 90-100 on the
 // signed-in pages. Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU
 // slowdown") says to pick the multiplier from the host's CPU index with its calculator; this is
