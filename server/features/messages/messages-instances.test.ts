@@ -38,16 +38,16 @@ describe.runIf(onPostgres)('messages across two app instances', () => {
 
     const sent = await callAs(two.appA, 'POST', `/api/conversations/${id}/messages`, owner, { text: 'y'.repeat(5000) });
     expect(sent.statusCode, sent.body).toBe(201);
-    const heard = await staffOnB.waitForMessage((m) => m.type === 'message', 2000);
+    const heard = await staffOnB.waitForMessage((m) => m.type === 'message', 10_000);
     expect(heard.payload).toEqual(sent.json());
-    expect((await ownerOnB.waitForMessage((m) => m.type === 'message', 2000)).payload).toEqual(sent.json());
+    expect((await ownerOnB.waitForMessage((m) => m.type === 'message', 10_000)).payload).toEqual(sent.json());
 
     expect((await callAs(two.appA, 'PUT', `/api/conversations/${id}/read`, staff)).statusCode).toBe(200);
-    const read = await ownerOnB.waitForMessage((m) => m.type === 'message-read', 2000);
+    const read = await ownerOnB.waitForMessage((m) => m.type === 'message-read', 10_000);
     expect(read.payload).toMatchObject({ conversationId: id, side: 'counterpart', lastReadMessageId: sent.json().id });
 
     ownerOnA.send({ type: 'typing', conversationId: id });
-    const typing = await staffOnB.waitForMessage((m) => m.type === 'typing', 2000);
+    const typing = await staffOnB.waitForMessage((m) => m.type === 'typing', 10_000);
     expect(typing.payload).toEqual({ conversationId: id, userId: owner.user.id, name: 'Ivy Owner' });
     for (const socket of [ownerOnB, staffOnB, ownerOnA]) socket.socket.terminate();
   });
