@@ -30,6 +30,7 @@ const namesParameter = (url: string) => /[/=]:[A-Za-z]/.test(url);
 
 const SHELL_ENTRY = 'src/app/prerender/route-shell-prerender.tsx';
 const START_SCRIPT = 'src/app/prerender/page-start.js';
+const APP_ENTRY = 'src/main.tsx';
 type ShellRenderer = { prerenderRouteShell: (name: RouteName) => Promise<string> };
 
 type RouteAssets = {
@@ -54,7 +55,10 @@ export function routePagesPlugin(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      routes = routeAssets(config, bundle);
+      // The app starts in stages (web/src/main.tsx), each a module the entry imports when its turn comes.
+      const startStages = this.getModuleInfo(path.resolve(config.root, APP_ENTRY))?.dynamicallyImportedIds;
+      if (!startStages?.length) throw new Error(`route-pages: ${APP_ENTRY} imports no start stages`);
+      routes = routeAssets(config, bundle, startStages);
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -83,7 +87,7 @@ async function drawnPages(renderer: ShellRenderer, routes: RouteAssets[]): Promi
 }
 
 /** Every route but `/` (prerendered on its own), with the files its page needs, in table order. */
-function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): RouteAssets[] {
+function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle, startStages: readonly string[]): RouteAssets[] {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (module: string) => {
@@ -93,6 +97,12 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
     return chunk;
   };
   const layout = chunkOf(signedInLayoutModule);
+  // Every page needs every stage of the app's start: its HTML fetches them up front with the rest of its code.
+  const stageChunks = startStages.map((id) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`route-pages: no chunk for the start stage ${id}`);
+    return chunk;
+  });
   // The app's one font file (fonts.css): every page's text is set in it. Fetched with the HTML, it
   // is there for the first paint, so the text is not drawn in a fallback and then again, wider,
   // when it arrives (which moved the largest contentful paint to the second drawing).
@@ -104,7 +114,7 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle): Route
     .map((name) => {
       const entry = pageTable[name];
       const signedIn = entry.access === 'signed-in';
-      const starts = signedIn ? [layout, chunkOf(entry.module)] : [chunkOf(entry.module)];
+      const starts = [...stageChunks, ...(signedIn ? [layout] : []), chunkOf(entry.module)];
       // A public page asks who is signed in only when this browser may hold a session (session.ts):
       // preloading the answer there fetched a 401 for every signed-out visitor.
       const sessionReads = entry.access === 'public' ? [] : everyPageReads;

@@ -190,7 +190,7 @@ describe.skipIf(browserMissing)('foundation', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
   });
 
-  test("each route's HTML names that route's code up front, and every file it names loads", async () => {
+  test("each route's HTML names that route's code and the app's start up front, and every file it names loads", async () => {
     const { page } = session;
     const cases = {
       '/auth': 'auth-page-',
@@ -201,10 +201,12 @@ describe.skipIf(browserMissing)('foundation', () => {
     for (const [url, pageChunk] of Object.entries(cases)) {
       const html = await (await page.request.get(url)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-      expect(
-        preloads.some((href) => href.startsWith(`/assets/${pageChunk}`)),
-        url,
-      ).toBe(true);
+      // The page's own code, and every stage of the app's start (web/src/main.tsx, decisions.md 98).
+      for (const chunk of [pageChunk, 'start-router-', 'start-render-'])
+        expect(
+          preloads.some((href) => href.startsWith(`/assets/${chunk}`)),
+          `${url}: ${chunk}`,
+        ).toBe(true);
       for (const href of preloads) expect((await page.request.get(href)).status(), href).toBe(200);
     }
   });

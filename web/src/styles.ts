@@ -40,3 +40,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+// The theme's own classes (app/theme.ts), after Mantine's: the one row of tabs.
+import './app/tabs.css';

@@ -1,6 +1,5 @@
 import { createTheme } from '@mantine/core';
 import { readableColors } from './theme-colors';
-import tabsClasses from './tabs.module.css';
 
 const fontFamily = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -43,6 +42,7 @@ export const theme = createTheme({
     // items (axe: aria-required-children); without it the first item takes focus, as ARIA's menu
     // button pattern expects.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
+    // The classes of app/tabs.css (loaded with the global styles): one row of tabs on every width.
+    Tabs: { classNames: { list: 'app-tabs-list', tab: 'app-tabs-tab' } },
   },
 });

@@ -1,5 +1,5 @@
 // A row of tabs that keeps the chosen tab in view. The theme keeps every row of tabs on one line
-// that scrolls sideways when it is wider than the screen (app/tabs.module.css), so on a phone a
+// that scrolls sideways when it is wider than the screen (app/tabs.css), so on a phone a
 // page opened on a later tab (/pets/:id?tab=timeline) showed it cut off at the edge, and a tab
 // tapped at the edge stayed half hidden. Use it in place of Tabs.List.
 import { Tabs, type TabsListProps } from '@mantine/core';
