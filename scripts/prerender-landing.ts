@@ -17,6 +17,7 @@ type Prerendered = { page: string; signedInHeader: string };
 
 export function prerenderLandingPlugin(): Plugin {
   let config: ResolvedConfig;
+  let bundleWritten = false;
   let landingCss: string[] = [];
   return {
     name: 'pawsconnect:prerender-landing',
@@ -27,7 +28,12 @@ export function prerenderLandingPlugin(): Plugin {
     generateBundle(_options, bundle) {
       landingCss = cssOfLandingPage(bundle);
     },
+    writeBundle() {
+      bundleWritten = true;
+    },
     async closeBundle() {
+      // A build that failed wrote no bundle: writing beside it would only bury its error under one of ours.
+      if (!bundleWritten) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const prerendered = await renderOnServer(config, PRERENDER_ENTRY, (entry: { prerenderLanding: () => Prerendered }) =>
         entry.prerenderLanding(),

@@ -47,6 +47,7 @@ type RouteAssets = {
 
 export function routePagesPlugin(): Plugin {
   let config: ResolvedConfig;
+  let bundleWritten = false;
   let routes: RouteAssets[] = [];
   return {
     name: 'pawsconnect:route-pages',
@@ -60,7 +61,12 @@ export function routePagesPlugin(): Plugin {
       if (!startStages?.length) throw new Error(`route-pages: ${APP_ENTRY} imports no start stages`);
       routes = routeAssets(config, bundle, startStages);
     },
+    writeBundle() {
+      bundleWritten = true;
+    },
     async closeBundle() {
+      // A build that failed wrote no bundle: writing beside it would only bury its error under one of ours.
+      if (!bundleWritten) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const shell = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       await fs.mkdir(path.join(outDir, ROUTE_PAGES_DIR), { recursive: true });
