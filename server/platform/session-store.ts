@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { withCompiledRowMapper } from '../db/row-mapper';
 import { BUSINESS_SETTINGS_ROW, businessSettings, sessions, users } from '../db/schema';
 import { sessionUserColumns, type SessionUser } from './session-user';
+import { boundedSet } from './bounded-map';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MAX_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ type GetCallback = (error: unknown, session?: Session | null) => void;
 
 export class DatabaseSessionStore implements SessionStore {
   /** What this instance last read or wrote per session id, to skip writes that change nothing. */
-  private readonly lastWritten = new Map<string, { json: string; expiresAt: number }>();
+  private readonly lastWritten = new Map<string, { data: Record<string, unknown>; expiresAt: number }>();
   /**
    * The user row read together with each session (one query instead of two per request), and the
    * business settings' version read in the same query (decisions.md 89), for the auth guard of the
@@ -97,9 +98,9 @@ export class DatabaseSessionStore implements SessionStore {
       await this.remove(sessionId);
       return null;
     }
-    if (user) boundedSet(this.loadedWithSession, sessionId, { user, settingsVersion });
+    if (user) boundedSet(this.loadedWithSession, sessionId, { user, settingsVersion }, REMEMBERED_SESSIONS);
     else this.loadedWithSession.delete(sessionId);
-    this.remember(sessionId, stableJson(row.data), row.expiresAt.getTime());
+    this.remember(sessionId, row.data, row.expiresAt.getTime());
     // No `cookie` field: the plugin then builds the cookie from its options (a fresh idle window).
     return row.data as unknown as Session;
   }
@@ -109,7 +110,8 @@ export class DatabaseSessionStore implements SessionStore {
     const json = stableJson(data);
     const expiresAt = Date.now() + SESSION_IDLE_MS;
     const last = this.lastWritten.get(sessionId);
-    if (last && last.json === json && !this.isExpiryRefreshDue(sessionId)) return;
+    // Compared here, not kept as JSON when read: most requests save nothing.
+    if (last && stableJson(last.data) === json && !this.isExpiryRefreshDue(sessionId)) return;
 
     const userId = typeof data.userId === 'number' ? data.userId : null;
     const values = { data, userId, expiresAt: new Date(expiresAt) };
@@ -124,7 +126,7 @@ export class DatabaseSessionStore implements SessionStore {
         .values({ id: sessionId, ...values })
         .onConflictDoUpdate({ target: sessions.id, set: values });
     }
-    this.remember(sessionId, json, expiresAt);
+    this.remember(sessionId, data, expiresAt);
   }
 
   private async remove(sessionId: string): Promise<void> {
@@ -133,18 +135,8 @@ export class DatabaseSessionStore implements SessionStore {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
-  private remember(sessionId: string, json: string, expiresAt: number) {
-    boundedSet(this.lastWritten, sessionId, { json, expiresAt });
-  }
-}
-
-/** Sets a key as the newest, dropping the oldest beyond REMEMBERED_SESSIONS. */
-function boundedSet<V>(map: Map<string, V>, key: string, value: V) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > REMEMBERED_SESSIONS) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
+  private remember(sessionId: string, data: Record<string, unknown>, expiresAt: number) {
+    boundedSet(this.lastWritten, sessionId, { data, expiresAt }, REMEMBERED_SESSIONS);
   }
 }
 

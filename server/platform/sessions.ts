@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import type { AppDeps } from './app-deps';
 import { DatabaseSessionStore, SESSION_IDLE_MS, deleteExpiredSessions } from './session-store';
+import { RememberingSigner } from './session-signer';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const MIN_SECRET_LENGTH = 32;
@@ -44,7 +45,7 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
     if (session && store.isExpiryRefreshDue(session.sessionId)) await session.save();
   });
   await app.register(fastifySession, {
-    secret: loadSessionSecret(deps.config),
+    secret: new RememberingSigner(loadSessionSecret(deps.config)),
     cookieName: cookie.name,
     cookie: { ...cookie.options, maxAge: SESSION_IDLE_MS },
     store,

@@ -1,0 +1,44 @@
+// The session cookie's signer (decisions.md 99): @fastify/cookie's HMAC signer, remembering the
+// cookies it has verified or made. The session plugin unsigns the cookie on every request and then
+// signs the same id again (its Session keeps the signed form): two HMACs, a twentieth of a short
+// list request's CPU. A cookie verified once is remembered by its whole signed text, so only a
+// text that this instance verified (or signed) before is accepted without an HMAC; anything else
+// is checked by the real signer. The memory holds no more than a Map of live cookies, bounded.
+import { Signer, type UnsignResult } from '@fastify/cookie';
+import { boundedSet } from './bounded-map';
+
+/** As many as the session store remembers: an instance's recently seen sessions. */
+const REMEMBERED_COOKIES = 10_000;
+
+export class RememberingSigner {
+  private readonly signer: Signer;
+  /** A verified signed text -> its session id. */
+  private readonly verified = new Map<string, string>();
+  /** A session id -> its signed text. */
+  private readonly signed = new Map<string, string>();
+
+  constructor(secret: string) {
+    this.signer = new Signer(secret, 'sha256');
+  }
+
+  sign(value: string): string {
+    const known = this.signed.get(value);
+    if (known !== undefined) return known;
+    const signedText = this.signer.sign(value);
+    this.remember(signedText, value);
+    return signedText;
+  }
+
+  unsign(signedText: string): UnsignResult {
+    const known = this.verified.get(signedText);
+    if (known !== undefined) return { valid: true, renew: false, value: known };
+    const result = this.signer.unsign(signedText);
+    if (result.valid && !result.renew) this.remember(signedText, result.value);
+    return result;
+  }
+
+  private remember(signedText: string, value: string) {
+    boundedSet(this.verified, signedText, value, REMEMBERED_COOKIES);
+    boundedSet(this.signed, value, signedText, REMEMBERED_COOKIES);
+  }
+}
