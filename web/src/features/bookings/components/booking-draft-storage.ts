@@ -2,8 +2,7 @@
 // (issue 25, defect 5). sessionStorage: it lives as long as the tab, and survives the pet page
 // and a reload, but not the next visit.
 import { bookingDraftFieldsSchema, type BookingDraft } from '@common/booking-draft-schema';
-
-const KEY = 'pawsconnect.booking-draft';
+import { BOOKING_DRAFT_KEY as KEY } from './booking-draft-key';
 
 export function keepBookingDraft(draft: BookingDraft) {
   try {
@@ -12,8 +11,6 @@ export function keepBookingDraft(draft: BookingDraft) {
     // Storage full or blocked: the owner enters the booking again, as before.
   }
 }
-
-export const hasBookingDraft = () => readDraft() !== null;
 
 /** The kept draft, removed from storage: it reopens the dialog once. */
 export function takeBookingDraft(): BookingDraft | null {

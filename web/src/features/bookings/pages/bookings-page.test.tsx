@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepBookingDraft } from '../components/booking-draft-storage';
+import { BOOKING_DRAFT_KEY } from '../components/booking-draft-key';
 import { emptyBookingDraft } from '../components/booking-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,15 @@ describe('/bookings', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Notes')).toHaveValue('Back from the vet'));
     expect(within(dialog).getAllByLabelText('Pet')[0]).toHaveValue('Nibbles');
     expect(within(dialog).queryAllByLabelText('Pickup date')).toHaveLength(0);
+  });
+
+  it('reopens Book Session with empty fields when the kept draft no longer fits, and forgets it', async () => {
+    sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ service: 'grooming', notes: 'From an older app' }));
+    bookingsApi([]);
+    renderWithApp(<BookingsPage />, { path: '/bookings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Session' });
+    expect(await within(dialog).findByLabelText('Notes')).toHaveValue('');
+    expect(sessionStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull();
   });
 
   it("previews the price with the business's current boarding price", async () => {

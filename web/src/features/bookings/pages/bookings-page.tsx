@@ -19,7 +19,7 @@ import { BookingCard } from '../components/booking-card';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
-import { hasBookingDraft } from '../components/booking-draft-storage';
+import { hasBookingDraft } from '../components/booking-draft-key';
 import { TabRow } from '../../../components/tab-row';
 import { WaitlistSection } from '../components/waitlist-section';
 

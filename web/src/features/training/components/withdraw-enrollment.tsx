@@ -1,69 +1,28 @@
-// The owner's Withdraw action on an enrolment (decisions.md 72): the dialog says before confirming
-// what withdrawing does: a free enrolment ends, an unpaid one is cancelled with nothing charged, a
-// paid one is refunded in full while the rule allows (the server's `refund`), and otherwise says why not.
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The owner's Withdraw action on an enrolment (decisions.md 72). The dialog's code (and Mantine's
+// Modal with it, about 24 KB compressed) loads when the pointer or focus reaches the button, so the
+// training page's first load carries none of it (issue 32, initial JavaScript).
+import { Suspense } from 'react';
+import { Button } from '@mantine/core';
 import type { Enrollment } from '@common/program-schemas';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { enrollmentQueryKeys, programQueryKeys, withdrawEnrollment } from '../../../lib/program-query';
-import { reportMutationError } from '../../../lib/report-mutation-error';
-import { showSuccessToast } from '../../../lib/toasts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 
-function consequence(enrollment: Enrollment): { text: string; allowed: boolean } {
-  const { petName, program, paymentStatus, refund } = enrollment;
-  if (paymentStatus === 'pending') return { text: `Nothing has been paid: the enrolment is cancelled.`, allowed: true };
-  if (paymentStatus !== 'paid') return { text: `${petName} stops following ${program.title}.`, allowed: true };
-  if (!refund?.refundable) return { text: refund?.message ?? 'This enrolment can no longer be refunded.', allowed: false };
-  const until = refund.deadline ? ` (refunds are possible until ${formatDate(refund.deadline)})` : '';
-  return { text: `You will be refunded ${formatMoney(refund.amountCents)} in full to the card you paid with${until}.`, allowed: true };
-}
+const WithdrawEnrollmentDialog = lazyWithPreload(() =>
+  import('./withdraw-enrollment-dialog').then((module) => ({ default: module.WithdrawEnrollmentDialog })),
+);
 
 export function WithdrawEnrollment({ enrollment }: { enrollment: Enrollment }) {
-  const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: () => withdrawEnrollment(enrollment.id),
-    onSuccess: async (result) => {
-      setOpen(false);
-      showSuccessToast(
-        'Enrolment withdrawn',
-        result.outcome === 'refunded'
-          ? `${enrollment.petName} was withdrawn and ${formatMoney(result.refundedCents)} will be refunded.`
-          : `${enrollment.petName} was withdrawn from ${enrollment.program.title}.`,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: enrollmentQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: programQueryKeys.all }),
-      ]);
-    },
-    onError: (error) => reportMutationError(error, { title: 'Withdrawal Failed', fallback: 'Could not withdraw the enrolment' }),
-  });
-  const { text, allowed } = consequence(enrollment);
+  const dialog = useLazyDialog(WithdrawEnrollmentDialog.preload);
   return (
     <>
-      <Button variant="subtle" color="red" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="subtle" color="red" size="sm" {...dialog.triggerProps}>
         Withdraw
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Withdraw ${enrollment.petName} from ${enrollment.program.title}?`}>
-        <Stack>
-          {allowed ? (
-            <Text>{text}</Text>
-          ) : (
-            <Alert color="orange" variant="light" title="No refund">
-              {text}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Keep enrolment
-            </Button>
-            <Button color="red" onClick={() => withdraw.mutate()} loading={withdraw.isPending} disabled={!allowed}>
-              {enrollment.paymentStatus === 'paid' ? 'Withdraw and refund' : 'Withdraw'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <WithdrawEnrollmentDialog enrollment={enrollment} opened={dialog.opened} onClose={dialog.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
