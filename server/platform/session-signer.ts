@@ -1,9 +1,10 @@
 // The session cookie's signer (decisions.md 99): @fastify/cookie's HMAC signer, remembering the
-// cookies it has verified or made. The session plugin unsigns the cookie on every request and then
-// signs the same id again (its Session keeps the signed form): two HMACs, a twentieth of a short
-// list request's CPU. A cookie verified once is remembered by its whole signed text, so only a
-// text that this instance verified (or signed) before is accepted without an HMAC; anything else
-// is checked by the real signer. The memory holds no more than a Map of live cookies, bounded.
+// cookies it has verified. The session plugin unsigns the cookie on every request and then signs the
+// same id again (its Session keeps the signed form): two HMACs, a twentieth of a short list
+// request's CPU. A cookie verified once is remembered by its whole signed text, so only a text this
+// instance verified before is accepted without an HMAC; anything else goes to the real signer. Only
+// verified cookies are remembered, not every id signed: a visitor without a cookie gets a new id
+// on each request, and those would push the live sessions out of the bounded memory.
 import { Signer, type UnsignResult } from '@fastify/cookie';
 import { boundedSet } from './bounded-map';
 
@@ -14,7 +15,7 @@ export class RememberingSigner {
   private readonly signer: Signer;
   /** A verified signed text -> its session id. */
   private readonly verified = new Map<string, string>();
-  /** A session id -> its signed text. */
+  /** The session id of a verified cookie -> its signed text. */
   private readonly signed = new Map<string, string>();
 
   constructor(secret: string) {
@@ -24,9 +25,7 @@ export class RememberingSigner {
   sign(value: string): string {
     const known = this.signed.get(value);
     if (known !== undefined) return known;
-    const signedText = this.signer.sign(value);
-    this.remember(signedText, value);
-    return signedText;
+    return this.signer.sign(value);
   }
 
   unsign(signedText: string): UnsignResult {
