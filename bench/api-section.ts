@@ -60,21 +60,21 @@ export async function apiSection(context: BenchContext): Promise<BenchRow[]> {
 }
 
 /**
- * The app, started afresh for this section (as the baselines are), keeps getting faster for its
- * first few seconds under load while V8 optimises the code every route shares (Fastify's hooks, the
- * session, drizzle): in paired 1 s turns on /api/pets it climbed from 794 to about 1,150 requests/s
- * while the minimal baseline, a few functions, held about 1,400 from its first turn. The half
- * second of warm-up each side has on each route left that climb in the first routes' figures; one
- * pass over every route first leaves the shared code as warm as a server that has been answering.
+ * A freshly started app (on PGlite it is started again for this section, as the baselines are)
+ * keeps getting faster for its first few seconds under load while V8 optimises the code every route
+ * shares (Fastify's hooks, the session, drizzle): in paired 1 s turns on /api/pets it climbed from
+ * 794 to about 1,150 requests/s while the minimal baseline, a few functions, held about 1,400 from
+ * its first turn. The half second of warm-up each side has on each route left that climb in the
+ * first routes' figures; one pass over every route first leaves the shared code as warm as a
+ * server that has been answering.
  */
 async function warmAppOnEveryRoute(context: BenchContext): Promise<void> {
   for (const route of listRoutes(context)) {
-    const cookie = route.as === 'owner' ? context.users.ownerCookie : context.users.trainerCookie;
     await runLoad({
       url: `${context.app.baseUrl}${route.path}`,
       connections: API_LOAD.connections,
       seconds: API_LOAD.appWarmUpSeconds,
-      headers: { cookie },
+      headers: { cookie: cookieFor(context, route) },
     });
   }
 }
@@ -111,8 +111,11 @@ async function startBaselines(context: BenchContext): Promise<{ bare: RunningSer
   };
 }
 
+const cookieFor = (context: BenchContext, route: ListRoute) =>
+  route.as === 'owner' ? context.users.ownerCookie : context.users.trainerCookie;
+
 async function measureRoute(context: BenchContext, servers: Servers, route: ListRoute): Promise<BenchRow> {
-  const cookie = route.as === 'owner' ? context.users.ownerCookie : context.users.trainerCookie;
+  const cookie = cookieFor(context, route);
   const [appBody, bareBody, minimalBody] = await Promise.all(
     [servers.app, servers.bare, servers.minimal].map((server) => fetchBody(server.baseUrl, route.path, cookie)),
   );
