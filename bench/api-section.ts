@@ -19,8 +19,9 @@ export const minimalServerEntry = path.join(repoRoot, 'dist', 'bench', 'minimal-
 /**
  * The load of every route, whatever --seconds and --connections say (those shape the other
  * sections): closed-loop throughput needs only enough connections to keep the server busy (on 2
- * cores, 10 do), and the section's wall time stays near 90 s per database: the app 1 s on each
- * route first (warmAppOnEveryRoute), then 8 routes x 3 sides x (0.5 s warm-up + 2 halves of 1.5 s).
+ * cores, 10 do): the app 1 s on each route first (warmAppOnEveryRoute), then 8 routes x 3 sides x
+ * (0.5 s warm-up + 2 halves of 1.5 s), 92 s of load per database; with the baselines' start and
+ * each run's own start and stop the section took 136 s per database on the 2026-11-28 host.
  * See docs/performance.md.
  */
 export const API_LOAD = { connections: 10, appWarmUpSeconds: 1, warmUpSeconds: 0.5, halfSeconds: 1.5 } as const;
