@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderLandingPlugin } from './scripts/prerender-landing';
+import { pagesShareLayoutPlugin } from './scripts/pages-share-layout';
 import { routePagesPlugin } from './scripts/route-pages';
 
 // Long-lived vendor chunks: a deploy that changes only app code leaves these cached (their file
@@ -24,14 +25,24 @@ const clientChunking = {
   output: { codeSplitting: { groups: vendorChunks, experimentalInlineCommonChunks: { maxSize: INLINE_BELOW } } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
-  // prerenderLandingPlugin writes dist/web/landing.html, the JavaScript-free `/`; routePagesPlugin
-  // one HTML file per other route, naming that route's code up front (see their files).
-  plugins: [react(), prerenderLandingPlugin(), routePagesPlugin()],
+  // pagesShareLayoutPlugin makes each signed-in page's chunk use the layout's copies of the modules
+  // they share; prerenderLandingPlugin writes dist/web/landing.html, the JavaScript-free `/`;
+  // routePagesPlugin one HTML file per other route, naming that route's code up front (see their files).
+  plugins: [react(), pagesShareLayoutPlugin(), prerenderLandingPlugin(), routePagesPlugin()],
   // '@common/pet-schemas' instead of '../../../../common/pet-schemas' (also in web/tsconfig.json,
   // the web test project and eslint.config.js).
-  resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
+  resolve: {
+    alias: {
+      '@common': path.resolve(import.meta.dirname, 'common'),
+      // React Router's package names only its development build (remix-run/react-router#12532):
+      // the client build takes its production build, without the development warnings.
+      ...(command === 'build' && !isSsrBuild ? { 'react-router': reactRouterProduction } : {}),
+    },
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

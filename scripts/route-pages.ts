@@ -98,8 +98,11 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle, startS
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (module: string) => {
     const source = path.resolve(config.root, 'src', `${module}.tsx`);
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === source);
-    if (!chunk) throw new Error(`route-pages: no chunk for ${module}.tsx in the build`);
+    // A page's chunk is its module's own; the layout's, which every signed-in page imports
+    // (pages-share-layout.ts), is the one chunk that holds it.
+    const holders = chunks.filter((candidate) => candidate.moduleIds.includes(source));
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === source) ?? (holders.length === 1 ? holders[0] : undefined);
+    if (!chunk) throw new Error(`route-pages: no chunk for ${module}.tsx in the build (${holders.length} hold it)`);
     return chunk;
   };
   const layout = chunkOf(signedInLayoutModule);

@@ -107,9 +107,12 @@ describe('content encoding', () => {
 });
 
 describe('cache headers', () => {
-  it('caches hashed assets for a year, immutable', async () => {
+  it('caches hashed assets for a year, immutable, without validators to revalidate them with', async () => {
     const res = await get(ASSET, 'br');
+    expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it('makes the browser revalidate index.html, at / and at /index.html', async () => {
@@ -117,6 +120,8 @@ describe('cache headers', () => {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toEqual(expect.any(String));
+      expect(res.headers['last-modified']).toEqual(expect.any(String));
       expect(res.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
     }

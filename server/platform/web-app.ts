@@ -33,6 +33,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** What a browser revalidates a cached file with; pages and the root's files keep them. */
+const VALIDATORS = ['etag', 'last-modified'];
+
 /** Paths that are never a page: their misses are JSON 404s, not index.html. */
 const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$|\?)/;
 
@@ -73,7 +76,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const relative = path.relative(distDir, filePath);
-        reply.header('cache-control', cacheControlFor(relative));
+        const cacheControl = cacheControlFor(relative);
+        reply.header('cache-control', cacheControl);
+        // A hashed asset is never asked about again (immutable, a year): its validators would only
+        // add ~80 bytes to each of a page's 12-20 script responses.
+        if (cacheControl === IMMUTABLE) for (const name of VALIDATORS) reply.removeHeader(name);
         if (!relative.endsWith('.html') && !relative.endsWith('.html.br') && !relative.endsWith('.html.gz')) {
           for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         }

@@ -1,11 +1,10 @@
 import './signed-in-styles';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Box, Center, Text } from '@mantine/core';
 import { Navigate, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ErrorState } from '../components/error-state';
-import { useLiveMessages } from '../features/messages/live/use-live-messages';
 import { errorMessage } from '../lib/api-client';
-import { useRealtimeNotifications } from '../lib/realtime/use-realtime-notifications';
+import { lazyAfterPageLoad } from '../lib/lazy-after-page-load';
 import { useUser } from '../lib/session';
 import { refusedBy } from './page-roles';
 import type { RouteHandle } from './page-table';
@@ -13,16 +12,16 @@ import { SessionLoadingView } from './session-loading-view';
 import { SignedInFrame } from './signed-in-frame';
 import { paths } from './paths';
 
+const RealtimeChannel = lazyAfterPageLoad(() => import('./realtime-channel'));
+
 /**
  * Every signed-in page: checks the session and the page's role (page-roles.ts), then the navigation
  * bar over one content width; keeps the real-time channel open while someone is signed in, and the
- * messages live on it.
+ * messages live on it, from the moment the page has loaded (realtime-channel.tsx).
  */
 export function ProtectedLayout() {
   const user = useUser();
   const role = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.role;
-  useRealtimeNotifications(user.data?.id);
-  useLiveMessages(user.data?.id);
   // A query's answer re-renders in one blocking pass; building the whole signed-in screen from the
   // deferred copy happens in a background pass that yields to the browser every few milliseconds
   // (on a phone the blocking pass held the main thread for over half a second).
@@ -51,6 +50,9 @@ export function ProtectedLayout() {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <RealtimeChannel userId={user.data.id} />
+      </Suspense>
       <SignedInFrame user={signedInUser}>
         <Outlet />
       </SignedInFrame>

@@ -1,10 +1,10 @@
 // The signed-in user's notifications (decisions.md 34 and 37) for the bell, the dashboard and the
-// real-time channel: fetchers, query keys and mutations, written once. Every key starts with
+// real-time channel: fetchers and query keys, written once (what changes them is in
+// notification-mutations.ts, used only once a menu or a button is). Every key starts with
 // 'notifications', so one invalidation refreshes the list and the red dot together.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Notification, NotificationInput } from '@common/notification-schemas';
-import { api, errorMessage } from './api-client';
-import { showErrorToast } from './toasts';
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Notification } from '@common/notification-schemas';
+import { api } from './api-client';
 import { dashboardQueryKey } from './dashboard-query';
 import { refreshAfterEvent } from './query-client';
 
@@ -19,10 +19,6 @@ const LIST_LIMIT = 50;
 
 export const getNotifications = () => api.get<Notification[]>(`/api/notifications?limit=${LIST_LIMIT}`);
 export const getUnreadCount = () => api.get<{ count: number }>('/api/notifications/unread-count');
-export const markNotificationRead = (id: number) => api.put<Notification>(`/api/notifications/${id}/read`);
-export const markAllNotificationsRead = () => api.put<{ updated: number }>('/api/notifications/read-all');
-export const deleteNotification = (id: number) => api.delete(`/api/notifications/${id}`);
-export const createNotification = (input: NotificationInput) => api.post<Notification>('/api/notifications', input);
 
 export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationQueryKeys.list(), queryFn: getNotifications });
 
@@ -42,46 +38,6 @@ export const NOTIFICATION_VIEW_KEYS: readonly QueryKey[] = [notificationQueryKey
 /** Refreshes everything that shows notifications. */
 export function refreshNotificationViews(queryClient: QueryClient): Promise<void> {
   return Promise.all(NOTIFICATION_VIEW_KEYS.map((queryKey) => refreshAfterEvent(queryClient, { queryKey }))).then(() => undefined);
-}
-
-/** decisions.md 38 (error texts), Notifications: 'Error' with 'Failed to ...: {the error}'. */
-const reportFailure = (action: string) => (error: unknown) => showErrorToast('Error', `Failed to ${action}: ${errorMessage(error)}`);
-
-export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationRead,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('mark notification as read'),
-  });
-}
-
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('mark all notifications as read'),
-  });
-}
-
-export function useDeleteNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNotification,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('delete notification'),
-  });
-}
-
-/** POST /api/notifications (decisions.md 37): the list is refreshed afterwards. */
-export function useCreateNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createNotification,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('create notification'),
-  });
 }
 
 /**

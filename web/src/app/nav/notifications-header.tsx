@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMarkAllNotificationsRead } from '../../lib/notification-query';
+import { useMarkAllNotificationsRead } from '../../lib/notification-mutations';
 
 /** The title and, while unread items exist, Clear (marks all read, decisions.md 32). */
 export function NotificationsHeader({ unread, withTitle = true }: { unread: number; withTitle?: boolean }) {

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { Notification } from '@common/notification-schemas';
 import { ListState } from '../../components/list-state';
 import { formatRelativeTime } from '../../lib/format';
-import { notificationLink, useDeleteNotification, useMarkNotificationRead, useNotifications } from '../../lib/notification-query';
+import { useDeleteNotification, useMarkNotificationRead } from '../../lib/notification-mutations';
+import { notificationLink, useNotifications } from '../../lib/notification-query';
 
 type NotificationsListProps = {
   /** Called when an item takes the user to its page, so the dropdown or drawer can close. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
-import { useCreateNotification } from '../../../lib/notification-query';
+import { useCreateNotification } from '../../../lib/notification-mutations';
 import { useUser } from '../../../lib/session';
 
 /**
