@@ -148,7 +148,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
   notFound: { access: 'any', module: 'app/not-found-page' },
 };
 
-/** The signed-in layout's module (a chunk of its own, loaded beside each signed-in page). */
+/** The signed-in layout's module: each signed-in page's chunk imports its chunk (scripts/pages-share-layout.ts). */
 export const signedInLayoutModule = 'app/protected-layout';
 
 /** What every page asks first (web/src/main.tsx): who is signed in. */
