@@ -1,7 +1,8 @@
 // The route table, built from `routePatterns` (paths.ts) and `pageTable` (page-table.ts): every
 // route of decisions.md 32 (routes), each page loaded on demand (one chunk per page). The signed-in layout
-// (navigation bar, menus, notifications list, real-time channel) is a chunk of its own too, so the
-// public pages (/ and /auth) carry none of it; React Router loads a layout and its page in parallel.
+// (navigation bar; its menus and the real-time channel load after the page) is a chunk of its own
+// too, so the public pages (/ and /auth) carry none of it; React Router loads a layout and its page
+// in parallel, and a signed-in page's chunk imports the layout's (decisions.md 100).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/loading-view';
 import { pageTable, type PageAccess, type RouteHandle } from './page-table';
