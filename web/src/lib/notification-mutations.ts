@@ -16,39 +16,17 @@ const createNotification = (input: NotificationInput) => api.post<Notification>(
 /** decisions.md 38 (error texts), Notifications: 'Error' with 'Failed to ...: {the error}'. */
 const reportFailure = (action: string) => (error: unknown) => showErrorToast('Error', `Failed to ${action}: ${errorMessage(error)}`);
 
-export function useMarkNotificationRead() {
+/** A mutation of the notifications: every view of them refreshed after, a failure toasted. */
+function useNotificationMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>, action: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationRead,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('mark notification as read'),
-  });
+  return useMutation({ mutationFn, onSuccess: () => refreshNotificationViews(queryClient), onError: reportFailure(action) });
 }
 
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('mark all notifications as read'),
-  });
-}
+export const useMarkNotificationRead = () => useNotificationMutation(markNotificationRead, 'mark notification as read');
 
-export function useDeleteNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNotification,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('delete notification'),
-  });
-}
+export const useMarkAllNotificationsRead = () => useNotificationMutation(markAllNotificationsRead, 'mark all notifications as read');
+
+export const useDeleteNotification = () => useNotificationMutation(deleteNotification, 'delete notification');
 
 /** POST /api/notifications (decisions.md 37): the list is refreshed afterwards. */
-export function useCreateNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createNotification,
-    onSuccess: () => refreshNotificationViews(queryClient),
-    onError: reportFailure('create notification'),
-  });
-}
+export const useCreateNotification = () => useNotificationMutation(createNotification, 'create notification');
