@@ -1,6 +1,7 @@
 // The mailer against a real SMTP server (smtp-server, started here) and the outbox on disk.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -91,6 +92,23 @@ describe('without SMTP_URL (outbox)', () => {
         message: `mail written to outbox: ${path.join(outbox, files[0])}`,
       },
     ]);
+  });
+
+  it('writes the message under a hidden name and only then gives it its .eml name, so it never appears half-written', async () => {
+    const outbox = path.join(dataDir, 'outbox');
+    const before = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    const writes = vi.spyOn(fsPromises, 'writeFile');
+    try {
+      await createMailer({ mailFrom: FROM, dataDir }).send({ ...message, to: 'whole@example.com' });
+      const written = writes.mock.calls.map(([file]) => path.basename(String(file)));
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatch(/^\..+\.partial$/);
+    } finally {
+      writes.mockRestore();
+    }
+    const added = fs.readdirSync(outbox).filter((file) => !before.includes(file));
+    expect(added).toEqual([expect.stringMatching(/-whole@example\.com\.eml$/)]);
+    expect((await simpleParser(fs.readFileSync(path.join(outbox, added[0])))).subject).toBe('Walkies & treats');
   });
 
   it('keeps both of two messages sent to one address at once, and never writes outside the outbox', async () => {
