@@ -1,7 +1,7 @@
 // A Vite plugin (vite.config.ts) for the client build: each signed-in page's module imports the
 // signed-in layout's module, as the page's table (web/src/app/page-table.ts) says it is drawn in it.
 // Without that import the router loads the two as unrelated chunks, and the bundler copies each
-// small module they share (Button, Badge, Transition, the toasts...) into both: a signed-in page
+// small module they share (Button, Badge, Transition, Group...) into both: a signed-in page
 // downloaded 6-8 KB (Brotli) of modules twice. With it, the page's chunk imports the layout's, and
 // a module the layout carries is the page's as well (docs/performance.md, eighth session).
 // The import adds nothing to what a page runs: the layout is drawn around every signed-in page.
