@@ -100,10 +100,11 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle, startS
     const source = path.resolve(config.root, 'src', `${module}.tsx`);
     // A page's chunk is its module's own; the layout's, which every signed-in page imports
     // (pages-share-layout.ts), is the one chunk that holds it.
+    const own = chunks.find((candidate) => candidate.facadeModuleId === source);
+    if (own) return own;
     const holders = chunks.filter((candidate) => candidate.moduleIds.includes(source));
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === source) ?? (holders.length === 1 ? holders[0] : undefined);
-    if (!chunk) throw new Error(`route-pages: no chunk for ${module}.tsx in the build (${holders.length} hold it)`);
-    return chunk;
+    if (holders.length !== 1) throw new Error(`route-pages: no chunk for ${module}.tsx in the build (${holders.length} hold it)`);
+    return holders[0];
   };
   const layout = chunkOf(signedInLayoutModule);
   // Every page needs every stage of the app's start: its HTML fetches them up front with the rest of its code.
