@@ -142,6 +142,9 @@ describe('security headers', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    expect(script.headers['accept-ranges']).toBeUndefined();
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
   });

@@ -21,11 +21,14 @@ const ONE_DAY = 'public, max-age=86400';
 
 // Helmet's headers that only mean something on a document (a page or a frame). A hashed script,
 // stylesheet or font does not need them, and they are ~0.7 KB on each of a page's ~20 asset
-// responses; nosniff, Cross-Origin-Resource-Policy and Referrer-Policy stay.
+// responses; nosniff and Cross-Origin-Resource-Policy stay. Referrer-Policy on a script or
+// stylesheet would set the policy of what it fetches in turn, all of it from our own origin: without
+// it those fetches take the page's, the same no-referrer.
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
@@ -74,6 +77,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The twins are served in place of their original, never under their own names.
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
+      // Nothing of the build is fetched in parts (uploads, which are, have their own route): no
+      // Accept-Ranges header on each of a page's script responses.
+      acceptRanges: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const relative = path.relative(distDir, filePath);
         const cacheControl = cacheControlFor(relative);

@@ -1,8 +1,9 @@
 // One chart with its figures: the chart, the same rows in a table beside it (below on a phone),
 // and the CSV download of those rows. Trainer analytics and the business reports draw with it.
 import type { ReactNode } from 'react';
-import { Anchor, Card, Grid, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { ScrollRegion } from './scroll-region';
 
 /** `nowrap`: a short value (a date) kept on one line, so that the rows keep one height. */
 export type Column<Row> = { label: string; value: (row: Row) => ReactNode; nowrap?: boolean };
@@ -56,8 +57,7 @@ export function ChartPanel<Row>({
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: md ?? 7 }}>{chart}</Grid.Col>
           <Grid.Col span={{ base: 12, md: md ?? 5 }}>
-            {/* The figures scroll on their own: keyboard users reach them with Tab (axe: scrollable-region-focusable). */}
-            <ScrollArea.Autosize mah={300} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} figures, scrollable` }}>
+            <ScrollRegion mah={300} label={`${title} figures, scrollable`}>
               <Table striped withTableBorder stickyHeader aria-label={`${title} figures`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -78,7 +78,7 @@ export function ChartPanel<Row>({
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea.Autosize>
+            </ScrollRegion>
           </Grid.Col>
         </Grid>
       )}

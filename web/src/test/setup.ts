@@ -6,7 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import { forgetRecentToasts } from '../lib/toasts';
+import { forgetRecentToasts } from '../lib/toast-news';
 import { FakeWebSocket } from './fake-web-socket';
 import { expectEveryRequestMocked } from './mock-api';
 import { DESKTOP, setViewport } from './viewport';

@@ -1,11 +1,12 @@
 // The owner's smaller view of how a pet is doing (GET /api/pets/:petId/progress-summary): each
 // skill's progress, and the assessment scores over time as a chart with its figures.
 import { LineChart } from '../deferred-charts';
-import { Card, Group, Progress, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS } from '@common/trainer-schemas';
 import { formatDate } from '../../lib/format';
 import { usePetProgressSummary } from '../../lib/trainer-query';
 import { SCORE_AXIS } from '../../lib/score-axis';
+import { ScrollRegion } from '../scroll-region';
 
 const COLORS = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'red.6'];
 
@@ -47,7 +48,7 @@ export function PetProgressSummary({ petId }: { petId: number }) {
             withLegend
             series={ASSESSMENT_SCORE_KEYS.map((key, index) => ({ name: key, label: ASSESSMENT_SCORE_LABELS[key], color: COLORS[index] }))}
           />
-          <ScrollArea mt="sm" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Assessment scores, scrollable' }}>
+          <ScrollRegion mt="sm" label="Assessment scores, scrollable">
             <Table striped withTableBorder aria-label="Assessment scores">
               <Table.Thead>
                 <Table.Tr>
@@ -68,7 +69,7 @@ export function PetProgressSummary({ petId }: { petId: number }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         </>
       ) : null}
     </Card>

@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SERVICE_TYPES } from '@common/booking-choices';
 import { VACCINE_POLICIES, VACCINE_SPECIES, VACCINE_VERIFICATION_RULES } from '@common/business-settings-defaults';
 import { VACCINES, VACCINES_BY_SPECIES, type VaccineCode } from '@common/vaccines';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { Section } from './settings-section';
 import type { SettingsValues } from './settings-values';
 
@@ -56,7 +57,7 @@ export function VaccinesSection({ form }: { form: UseFormReturnType<SettingsValu
             {form.errors['vaccines.required']}
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={300}>
+        <ScrollRegion minWidth={300}>
           <Table withTableBorder verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -87,7 +88,7 @@ export function VaccinesSection({ form }: { form: UseFormReturnType<SettingsValu
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </Stack>
     </Section>
   );

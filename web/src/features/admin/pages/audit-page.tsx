@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditEntry, type AuditKind } from '@common/admin-schemas';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { formatDateTime } from '../../../lib/format';
 import { auditCsvUrl, useAudit, useTeam, type AuditFilters } from '../api/admin-api';
 import { personName } from '../components/person-name';
@@ -99,7 +100,7 @@ function AuditLog() {
       >
         {(items) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollRegion minWidth={640} label="Audit log, scrollable">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -115,7 +116,7 @@ function AuditLog() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
             {audit.hasNextPage ? (
               <Group justify="center">
                 <Button variant="default" onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage}>

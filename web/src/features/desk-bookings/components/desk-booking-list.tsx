@@ -5,6 +5,7 @@ import type { DeskBookingRow } from '@common/desk-booking-schemas';
 import { joinNames } from '@common/name-list';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { PAYMENT_LABELS, SERVICE_LABELS, STATUS_LABELS } from './desk-labels';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type Props = { items: DeskBookingRow[]; onOpen: (bookingId: number) => void };
 
@@ -40,7 +41,7 @@ function OpenButton({ row, onOpen }: { row: DeskBookingRow; onOpen: Props['onOpe
 export function DeskBookingList({ items, onOpen }: Props) {
   return (
     <>
-      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+      <ScrollRegion minWidth={760} visibleFrom="sm">
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +85,7 @@ export function DeskBookingList({ items, onOpen }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <Stack gap="sm" hiddenFrom="sm">
         {items.map((row) => (
           <Card key={row.id} withBorder padding="sm" component="article" aria-label={`Booking ${row.id}`}>

@@ -1,6 +1,6 @@
 // Wide screens (1200px and up) show the conversation list beside the open conversation
 // (decisions.md 63); narrower ones show one at a time, so /messages/:id works alone.
-import { Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useConversations } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
 
@@ -10,7 +10,8 @@ export function ConversationSidebar({ userId, staffView, activeId }: { userId: n
   const conversations = useConversations({ q: '', filter: 'all' });
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <ScrollArea h="100%" type="auto" offsetScrollbars component="nav" aria-label="Conversations">
+    // The browser's own scrolling, not ScrollArea: see components/scroll-region.tsx. Its rows are links, so keyboard users reach it.
+    <Box component="nav" aria-label="Conversations" h="100%" pr={4} style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       {conversations.isPending ? (
         <Stack gap="xs" role="status" aria-label="Loading conversations">
           {[0, 1, 2].map((index) => (
@@ -46,6 +47,6 @@ export function ConversationSidebar({ userId, staffView, activeId }: { userId: n
           ) : null}
         </Stack>
       )}
-    </ScrollArea>
+    </Box>
   );
 }
