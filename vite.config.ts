@@ -10,9 +10,11 @@ import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs';
 // names are content hashes). Mantine is left to automatic splitting on purpose: as one group it
 // pulled the components only lazy pages use into the first load (+94 KB raw on /).
 // Only JavaScript: the global CSS stays in one file, in the cascade order web/src/styles.ts sets.
+// Vite's preload helper, which every chunk with a dynamic import uses, goes with React: on its own
+// it made the app's entry a 42-byte file of its own, one more request on every page (decisions.md 101).
 const js = (pattern: RegExp) => (id: string) => pattern.test(id) && !id.endsWith('.css');
 const vendorChunks = [
-  { name: 'react', test: js(/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/), priority: 3 },
+  { name: 'react', test: js(/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/), priority: 3 },
   { name: 'query', test: js(/node_modules[\\/]@tanstack[\\/]/), priority: 2 },
 ];
 

@@ -1,18 +1,23 @@
 import './signed-in-styles';
-import { Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Box, Center, Text } from '@mantine/core';
 import { Navigate, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ErrorState } from '../components/error-state';
+import { LoadingView } from '../components/loading-view';
 import { errorMessage } from '../lib/api-client';
 import { lazyAfterPageLoad } from '../lib/lazy-after-page-load';
 import { useUser } from '../lib/session';
 import { refusedBy } from './page-roles';
 import type { RouteHandle } from './page-table';
-import { SessionLoadingView } from './session-loading-view';
 import { SignedInFrame } from './signed-in-frame';
 import { paths } from './paths';
 
 const RealtimeChannel = lazyAfterPageLoad(() => import('./realtime-channel'));
+// Drawn only when the session answers late: a route's HTML asks for it with the page's code
+// (scripts/route-pages.ts), and the app draws once that code is in (main.tsx). Its code (the
+// progress bar, the slow connection's hint) comes when it is needed, with the start's spinner in
+// its place meanwhile, instead of with every signed-in page (decisions.md 101).
+const SessionLoadingView = lazy(() => import('./session-loading-view').then((module) => ({ default: module.SessionLoadingView })));
 
 /**
  * Every signed-in page: checks the session and the page's role (page-roles.ts), then the navigation
@@ -27,7 +32,13 @@ export function ProtectedLayout() {
   // (on a phone the blocking pass held the main thread for over half a second).
   const signedInUser = useDeferredValue(user.data);
 
-  if (user.isPending || (user.data && !signedInUser)) return <SessionLoadingView />;
+  if (user.isPending || (user.data && !signedInUser)) {
+    return (
+      <Suspense fallback={<LoadingView label="Loading your account…" />}>
+        <SessionLoadingView />
+      </Suspense>
+    );
+  }
   if (user.isError) {
     return (
       <Center mih="100vh" p="md">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Center, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
@@ -32,30 +32,20 @@ export function SessionLoadingView() {
           Loading your account…
         </Text>
         {slow ? (
-          // A Paper in an alert's colours rather than Mantine's Alert: the layout carries this view to
-          // every signed-in page, and the Alert its close button with it, about 1 KB (decisions.md 101).
-          <Paper role="alert" w="100%" p="md" radius="md" bg="var(--mantine-color-orange-light)">
-            <Group align="flex-start" gap="sm" wrap="nowrap">
-              <IconWifiOff size={18} color="var(--mantine-color-orange-light-color)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Stack gap={4}>
-                <Text size="sm" fw={700} c="var(--mantine-color-orange-light-color)">
-                  This is taking longer than usual
-                </Text>
-                <Text size="sm">
-                  Try refreshing the page, check your internet connection, or{' '}
-                  <Anchor component={Link} to={paths.auth} size="sm">
-                    log in again
-                  </Anchor>
-                  .
-                </Text>
-                <Group mt="xs">
-                  <Button size="xs" variant="white" leftSection={<IconRefresh size={14} />} onClick={() => window.location.reload()}>
-                    Refresh page
-                  </Button>
-                </Group>
-              </Stack>
+          <Alert variant="light" color="orange" icon={<IconWifiOff size={18} />} title="This is taking longer than usual">
+            <Text size="sm">
+              Try refreshing the page, check your internet connection, or{' '}
+              <Anchor component={Link} to={paths.auth} size="sm">
+                log in again
+              </Anchor>
+              .
+            </Text>
+            <Group mt="sm">
+              <Button size="xs" variant="white" leftSection={<IconRefresh size={14} />} onClick={() => window.location.reload()}>
+                Refresh page
+              </Button>
             </Group>
-          </Paper>
+          </Alert>
         ) : null}
       </Stack>
     </Center>

@@ -30,6 +30,12 @@ export type ListStateProps<Item> = {
 
 const StackContainer = (props: ContainerProps) => <Stack gap="md" {...props} />;
 
+/** The loading state alone: also the stand-in while a list's own code is still on its way. */
+export function ListLoading({ loading, container = StackContainer }: Pick<ListStateProps<unknown>, 'loading' | 'container'>) {
+  const skeletons = Array.from({ length: loading.count }, (_, index) => <Fragment key={index}>{loading.skeleton}</Fragment>);
+  return container({ children: skeletons, role: 'status', 'aria-busy': true, 'aria-label': loading.label });
+}
+
 export function ListState<Item>({
   query,
   loading,
@@ -42,10 +48,7 @@ export function ListState<Item>({
   // The items render from a deferred copy of the data: in a background pass that yields to the
   // browser every few milliseconds, not in the blocking pass that follows a query's answer.
   const items = useDeferredValue(query.data);
-  if (query.isPending || (query.data && !items)) {
-    const skeletons = Array.from({ length: loading.count }, (_, index) => <Fragment key={index}>{loading.skeleton}</Fragment>);
-    return container({ children: skeletons, role: 'status', 'aria-busy': true, 'aria-label': loading.label });
-  }
+  if (query.isPending || (query.data && !items)) return <ListLoading loading={loading} container={container} />;
   if (query.isError) {
     return (
       <ErrorState

@@ -2,7 +2,7 @@
 // percentage, the step the trainer has reached, the trainer's notes and the video proof. One
 // self-contained piece so /training?petId= and the pet page's Training tab can both place it.
 import { Link } from 'react-router';
-import { Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import type { SkillProgress } from '@common/skill-schemas';
 import { skillProgressPercent } from '@common/skill-progress';
@@ -11,13 +11,14 @@ import { usePetSkillProgress } from '../../lib/skill-progress-query';
 import { currentStepText } from '../../lib/skill-text';
 import { ListState } from '../list-state';
 import { SkillVideos } from '../skill-videos';
+import { PET_SKILLS_LOADING } from './pet-skills-loading';
 
 export function PetSkillProgress({ petId }: { petId: number | string }) {
   const progress = usePetSkillProgress(petId);
   return (
     <ListState
       query={progress}
-      loading={{ count: 2, skeleton: <Skeleton height={140} radius="md" />, label: 'Loading training skills' }}
+      loading={PET_SKILLS_LOADING}
       empty={{
         icon: <IconListCheck size={28} />,
         title: 'No training skills yet',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Pet } from '@common/pet-schemas';
@@ -20,14 +21,26 @@ export function DeletePetDialog({ pet, opened, onClose, onDeleted }: DeletePetDi
   const deletePet = useDeletePet();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const deleted = useRef(false);
+  // The deleted pet's queries are dropped once its page is gone (this dialog goes with it, after the
+  // page's own queries have let go of them). Dropped earlier, under the page still drawn (the
+  // router draws the next page in a transition, which can end after navigate's promise), they were
+  // fetched again and answered 404.
+  useEffect(
+    () => () => {
+      if (deleted.current) forgetPet(queryClient, pet.id);
+    },
+    [queryClient, pet.id],
+  );
 
   const confirm = () =>
     deletePet.mutate(pet.id, {
       onSuccess: () => {
+        deleted.current = true;
         onDeleted();
         showSuccessToast('Pet deleted', `${pet.name}'s profile has been removed`);
         onClose();
-        void Promise.resolve(navigate(paths.pets, { replace: true })).then(() => forgetPet(queryClient, pet.id));
+        void navigate(paths.pets, { replace: true });
       },
       onError: (error) => reportMutationError(error, { title: 'Failed to delete pet' }),
     });

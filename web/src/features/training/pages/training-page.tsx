@@ -13,7 +13,7 @@ import { petFilterFailed, petQueryOptions } from '../../../lib/pet-query';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { programsQueryOptions, useEnrollments, usePetEnrollments } from '../../../lib/program-query';
 import { EnrollmentCard, EnrollmentCardSkeleton } from '../components/enrollment-card';
-import { PetSkillProgress } from '../../../components/pet-skill-progress/pet-skill-progress';
+import { LazyPetSkillProgress } from '../../../components/pet-skill-progress/lazy-pet-skill-progress';
 import { ProgramCard, ProgramCardSkeleton } from '../components/program-card';
 import { ProgramCardGrid } from '../components/program-grid';
 
@@ -74,7 +74,7 @@ function PetEnrollments({ petId, onShowAll, browse }: { petId: string; onShowAll
       <Title order={2} fz="h3" mt="md">
         Training skills
       </Title>
-      <PetSkillProgress petId={petId} />
+      <LazyPetSkillProgress petId={petId} />
     </Stack>
   );
 }
