@@ -25,6 +25,11 @@ const vendorChunks = [
 const INLINE_BELOW = 24_000;
 const clientChunking = {
   preserveEntrySignatures: false as const,
+  // A zod schema built at a module's top level (`z.object(...)`) is a call the bundler must keep
+  // unless told it has no side effects: a page that imported only a constant or a label from a
+  // module of schemas got all of zod (23 KB compressed) with it. Building a schema has no side
+  // effects; a schema's result is always used (parsing goes through the schema's own methods).
+  treeshake: { manualPureFunctions: ['z'] },
   output: { codeSplitting: { groups: vendorChunks, experimentalInlineCommonChunks: { maxSize: INLINE_BELOW } } },
 };
 

@@ -6,7 +6,7 @@ import { emailPreferencesSchema } from './notification-schemas';
 import { optionalName, optionalText } from './text-schemas';
 import { TRAINER_BIO_MAX_LENGTH } from './account-words';
 
-export { emailConfirmationSentMessage, TRAINER_BIO_MAX_LENGTH } from './account-words';
+export { emailConfirmationSentMessage, FORGOT_PASSWORD_ANSWER, FORGOT_USERNAME_ANSWER, TRAINER_BIO_MAX_LENGTH } from './account-words';
 
 const recoveryEmail = z
   .string({ error: 'Please enter your email address' })
@@ -35,10 +35,6 @@ export const resetPasswordFormSchema = z
   })
   .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
   .refine((values) => values.password.length >= 6, { message: 'Password must be at least 6 characters', path: ['password'] });
-
-/** Every recovery request gets this same answer, whether or not the email has an account. */
-export const FORGOT_PASSWORD_ANSWER = 'If an account with that email exists, a password reset link will be sent shortly.';
-export const FORGOT_USERNAME_ANSWER = 'If an account with that email exists, we have emailed its username.';
 
 export const ONLY_TRAINERS_BIO_MESSAGE = 'Only trainers have a public bio';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, TextInput, ThemeIcon, Text, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
-import { recoveryRequestSchema, type RecoveryRequest } from '@common/account-schemas';
+import type { RecoveryRequest } from '@common/account-schemas';
 import { ApiError } from '../../../lib/api-client';
-import { zodResolver } from '../../../lib/zod-form';
+import { useDeferredSchema } from '../../../lib/deferred-schema';
 import { useRequestRecovery, type RecoveryKind } from '../api/request-recovery';
 
 type EmailRequestFormProps = {
@@ -18,10 +18,15 @@ const FAILURE = 'An error occurred. Please try again.';
 /** Email, submit; then 'Check your email' with the one answer every request gets. */
 export function EmailRequestForm({ kind, submitLabel, answer }: EmailRequestFormProps) {
   const request = useRequestRecovery(kind);
+  // The schema (and zod) load on the first focus: the page paints without them.
+  const schema = useDeferredSchema(
+    () => import('@common/account-schemas').then((module) => module.recoveryRequestSchema),
+    () => form.isDirty('email') && form.validateField('email'),
+  );
   const form = useForm<RecoveryRequest>({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: zodResolver(recoveryRequestSchema),
+    validate: schema.validate,
     validateInputOnChange: true,
   });
 
@@ -49,7 +54,7 @@ export function EmailRequestForm({ kind, submitLabel, answer }: EmailRequestForm
     : null;
 
   return (
-    <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
+    <form onSubmit={schema.submitWith(form.onSubmit((values) => request.mutate(values)))} onFocus={() => void schema.load()} noValidate>
       <Stack gap="md">
         <TextInput
           label="Email"

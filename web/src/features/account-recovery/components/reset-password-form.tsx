@@ -2,24 +2,30 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon } from '@m
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { resetPasswordFormSchema } from '@common/account-schemas';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors } from '../../../lib/report-mutation-error';
-import { zodResolver } from '../../../lib/zod-form';
+import { useDeferredSchema } from '../../../lib/deferred-schema';
 import { useResetPassword } from '../api/reset-password';
 
 type ResetFormValues = { password: string; confirmPassword: string };
+
+const RESET_FIELDS = ['password', 'confirmPassword'] as const;
 
 export const RESET_FAILURE = 'An error occurred. Your password reset link may have expired.';
 
 /** New + confirm password; then 'Password Reset Complete' with the way back to sign in. */
 export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone?: () => void }) {
   const reset = useResetPassword();
+  // The schema (and zod) load on the first focus: the page paints without them.
+  const schema = useDeferredSchema(
+    () => import('@common/account-schemas').then((module) => module.resetPasswordFormSchema),
+    () => RESET_FIELDS.forEach((field) => form.isDirty(field) && form.validateField(field)),
+  );
   const form = useForm<ResetFormValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: zodResolver(resetPasswordFormSchema),
+    validate: schema.validate,
     validateInputOnChange: true,
   });
 
@@ -42,17 +48,19 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
     );
   }
 
-  const submit = form.onSubmit(({ password }) =>
-    reset.mutate(
-      { token, email, newPassword: password },
-      // A password the server refuses (too common, say) is the field's fault, not the link's.
-      { onSuccess: onDone, onError: (error) => showFieldErrors(form, error, { fieldMap: { newPassword: 'password' } }) },
+  const submit = schema.submitWith(
+    form.onSubmit(({ password }) =>
+      reset.mutate(
+        { token, email, newPassword: password },
+        // A password the server refuses (too common, say) is the field's fault, not the link's.
+        { onSuccess: onDone, onError: (error) => showFieldErrors(form, error, { fieldMap: { newPassword: 'password' } }) },
+      ),
     ),
   );
   const fieldFault = reset.error instanceof ApiError && Boolean(reset.error.fieldErrors.newPassword);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void schema.load()} noValidate>
       <Stack gap="md">
         <PasswordInput
           label="New Password"

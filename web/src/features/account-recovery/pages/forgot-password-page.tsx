@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_ANSWER } from '@common/account-schemas';
+import { FORGOT_PASSWORD_ANSWER } from '@common/account-words';
 import { EmailRequestForm } from '../components/email-request-form';
 import { RecoveryCard } from '../components/recovery-card';
 
