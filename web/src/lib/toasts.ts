@@ -1,12 +1,25 @@
 // The app's toasts (decisions.md 38), as the screens call them. A toast follows something the
 // person did or news from the server, never a page's first draw: what shows it (toast-news.ts, with
-// Mantine's notification store) is fetched with the first toast, so that the ~30 pages that can
-// toast do not each carry a copy of it in their first load (decisions.md 101). Toasts keep their
-// order: each waits for the same import.
+// Mantine's notification store) is fetched once the page has loaded and the browser is idle, so
+// that the ~30 pages that can toast do not each carry a copy of it in their first load
+// (decisions.md 101), and is there before a lost connection has a toast to show. A toast asked
+// for sooner fetches it at once. Toasts keep their order: each waits for the same import.
+import { afterPageLoad } from './after-page-load';
+
 type ToastNews = typeof import('./toast-news');
 
 let news: Promise<ToastNews> | undefined;
-const withNews = (show: (loaded: ToastNews) => void) => void (news ??= import('./toast-news')).then(show);
+/** The module, fetched once; a failed fetch (offline) is tried again by the next toast. */
+const loadNews = () =>
+  (news ??= import('./toast-news').catch((error: unknown) => {
+    news = undefined;
+    throw error;
+  }));
+const withNews = (show: (loaded: ToastNews) => void) => void loadNews().then(show, () => {});
+
+void afterPageLoad()
+  .then(loadNews)
+  .catch(() => {});
 
 export function showSuccessToast(title: string, message: string) {
   withNews((loaded) => loaded.showSuccessToast(title, message));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Burger, Menu } from '@mantine/core';
-import { IconBell, IconLogout, IconMessageCircle, IconSettings, IconShoppingCart } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { useLogout } from '../../features/auth/api/logout';
@@ -38,8 +38,8 @@ export function MobileNavMenu({ user }: { user: PublicUser }) {
     <Menu.Label key={label}>{label}</Menu.Label>,
     ...items.map((item) => <NavMenuItem key={item.to} item={item} active={isActivePath(pathname, item.to)} />),
   ];
-  const cart: NavItem = { label: 'Cart', to: paths.cart, icon: IconShoppingCart };
-  const messages: NavItem = { label: 'Messages', to: paths.messages, icon: IconMessageCircle };
+  const cart: NavItem = { label: 'Cart', to: paths.cart };
+  const messages: NavItem = { label: 'Messages', to: paths.messages };
 
   return (
     <>

@@ -1,50 +1,31 @@
 // The navigation bar's destinations (decisions.md 32, Navigation bar), written once for the
-// desktop links and the mobile menu.
-import {
-  IconBook2,
-  IconChartBar,
-  IconCalendarEvent,
-  IconChecklist,
-  IconClipboardList,
-  IconClockHour4,
-  IconReceipt,
-  IconHourglass,
-  IconSettings2,
-  IconLayoutDashboard,
-  IconPaw,
-  IconReportAnalytics,
-  IconSchool,
-  IconTools,
-  IconUserStar,
-  IconUsers,
-  IconVaccine,
-  type TablerIcon,
-} from '@tabler/icons-react';
+// desktop links and the mobile menu. Their icons, drawn only in the menus (which load after the
+// page), are in nav-icons.ts, so that the bar every signed-in page draws first does not carry them.
 import type { PublicUser } from '@common/auth-schemas';
 import { hasStaffRights, isAdmin, trainerApplicationOf } from '../../lib/user-roles';
 import { paths } from '../paths';
 
-export type NavItem = { label: string; to: string; icon: TablerIcon };
+export type NavItem = { label: string; to: string };
 
 export const mainItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
-  { label: 'My Pets', to: paths.pets, icon: IconPaw },
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'My Pets', to: paths.pets },
 ];
 
-export const serviceItems: NavItem[] = [{ label: 'Bookings', to: paths.bookings, icon: IconCalendarEvent }];
+export const serviceItems: NavItem[] = [{ label: 'Bookings', to: paths.bookings }];
 
 export const trainingItems: NavItem[] = [
-  { label: 'Training', to: paths.training, icon: IconSchool },
-  { label: 'Training Programs', to: paths.trainingPrograms, icon: IconBook2 },
-  { label: 'Skills Menu', to: paths.trainingSkills, icon: IconChecklist },
+  { label: 'Training', to: paths.training },
+  { label: 'Training Programs', to: paths.trainingPrograms },
+  { label: 'Skills Menu', to: paths.trainingSkills },
 ];
 
 export const trainerToolItems: NavItem[] = [
-  { label: 'Curriculum Builder', to: paths.curriculumBuilder, icon: IconTools },
-  { label: 'Trainer Dashboard', to: paths.trainerSkills, icon: IconUserStar },
-  { label: 'Clients', to: paths.trainerClients, icon: IconUsers },
-  { label: 'Analytics', to: paths.trainerAnalytics, icon: IconChartBar },
-  { label: 'My Schedule', to: paths.trainerSchedule, icon: IconClockHour4 },
+  { label: 'Curriculum Builder', to: paths.curriculumBuilder },
+  { label: 'Trainer Dashboard', to: paths.trainerSkills },
+  { label: 'Clients', to: paths.trainerClients },
+  { label: 'Analytics', to: paths.trainerAnalytics },
+  { label: 'My Schedule', to: paths.trainerSchedule },
 ];
 
 /**
@@ -53,11 +34,11 @@ export const trainerToolItems: NavItem[] = [
  */
 export function adminItemsFor(user: PublicUser): NavItem[] {
   if (!hasStaffRights(user)) return [];
-  const today: NavItem = { label: 'Today', to: paths.adminToday, icon: IconCalendarEvent };
-  const bookings: NavItem = { label: 'Bookings', to: paths.adminBookings, icon: IconReceipt };
-  const vaccinations: NavItem = { label: 'Vaccinations', to: paths.adminVaccinations, icon: IconVaccine };
-  const team: NavItem = { label: 'Team', to: paths.adminTeam, icon: IconUsers };
-  const trainerHours: NavItem = { label: 'Trainer hours', to: paths.adminTrainerHours, icon: IconClockHour4 };
+  const today: NavItem = { label: 'Today', to: paths.adminToday };
+  const bookings: NavItem = { label: 'Bookings', to: paths.adminBookings };
+  const vaccinations: NavItem = { label: 'Vaccinations', to: paths.adminVaccinations };
+  const team: NavItem = { label: 'Team', to: paths.adminTeam };
+  const trainerHours: NavItem = { label: 'Trainer hours', to: paths.adminTrainerHours };
   if (!isAdmin(user)) return [today, bookings, vaccinations, team, trainerHours];
   return [
     today,
@@ -65,9 +46,9 @@ export function adminItemsFor(user: PublicUser): NavItem[] {
     vaccinations,
     team,
     trainerHours,
-    { label: 'Settings', to: paths.adminSettings, icon: IconSettings2 },
-    { label: 'Audit', to: paths.adminAudit, icon: IconClipboardList },
-    { label: 'Reports', to: paths.adminReports, icon: IconReportAnalytics },
+    { label: 'Settings', to: paths.adminSettings },
+    { label: 'Audit', to: paths.adminAudit },
+    { label: 'Reports', to: paths.adminReports },
   ];
 }
 
@@ -82,9 +63,8 @@ export function applicantItemsFor(user: PublicUser): NavItem[] {
     {
       label: application.status === 'pending' ? 'Trainer application pending' : 'Trainer application declined',
       to: paths.trainerApplication,
-      icon: IconHourglass,
     },
-    { label: 'Curriculum Builder', to: paths.curriculumBuilder, icon: IconTools },
+    { label: 'Curriculum Builder', to: paths.curriculumBuilder },
   ];
 }
 

@@ -3,6 +3,7 @@ import { Menu } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { NavMenuButton } from './nav-menu-button';
 import { handOverIds, useHandOver } from './menu-hand-over';
+import { navIconFor } from './nav-icons';
 import { isActivePath, type NavItem } from './nav-items';
 
 /** A group of the desktop navigation (Training, Trainer Tools) as a menu of its pages. */
@@ -26,7 +27,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
 type NavMenuItemProps = { item: NavItem; active: boolean; rightSection?: ReactNode; 'aria-label'?: string };
 
 export function NavMenuItem({ item, active, rightSection, 'aria-label': label }: NavMenuItemProps) {
-  const Icon = item.icon;
+  const Icon = navIconFor(item.to);
   return (
     <Menu.Item
       component={Link}
