@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, medianIndex } from './cpu-calibration';
+import { cpuSlowdownFor, medianIndex, recalibrated } from './cpu-calibration';
 
 describe('cpuSlowdownFor', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('medianIndex', () => {
 
   it('needs a reading', () => {
     expect(() => medianIndex([])).toThrow(/No CPU index/);
+  });
+});
+
+describe('recalibrated', () => {
+  it("gives the multiplier a run's own reading calls for when the machine has moved well away from the calibration", () => {
+    // Calibrated at 1,823 (5.2x), the run read 1,091: the phone it stood for was twice as slow.
+    expect(recalibrated(cpuSlowdownFor(1823), 1091)).toBeCloseTo(2.58, 2);
+    expect(recalibrated(cpuSlowdownFor(1091), 1823)).toBeCloseTo(5.24, 2);
+  });
+
+  it('keeps the multiplier for a reading close to the calibration, and for one that cannot be used', () => {
+    expect(recalibrated(4, 1600)).toBeUndefined();
+    expect(recalibrated(4, 1400)).toBeUndefined();
+    expect(recalibrated(4, 100)).toBeUndefined();
+    expect(recalibrated(4, Number.NaN)).toBeUndefined();
   });
 });

@@ -30,3 +30,19 @@ export function medianIndex(readings: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/**
+ * A multiplier set from the readings before the pages stops standing for the phone when the
+ * machine's speed moves during the section (this host read 1,030-2,040 between one page and the
+ * next). Every Lighthouse run reads the index again as it starts: when that reading calls for a
+ * multiplier more than this far from the one the run used, the run is measured again with it.
+ */
+export const RECALIBRATE_BEYOND = 1.25;
+
+/** The multiplier a run's own CPU index calls for, when it is too far from the one it ran with; else undefined. */
+export function recalibrated(usedSlowdown: number, runIndex: number): number | undefined {
+  if (!Number.isFinite(runIndex) || runIndex < SLOWEST_CALIBRATED_INDEX) return undefined;
+  const wanted = cpuSlowdownFor(runIndex);
+  const ratio = wanted > usedSlowdown ? wanted / usedSlowdown : usedSlowdown / wanted;
+  return ratio > RECALIBRATE_BEYOND ? wanted : undefined;
+}

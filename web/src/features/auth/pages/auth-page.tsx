@@ -3,8 +3,9 @@ import { Anchor, Box, Container, Grid, Group, Loader, Paper, Tabs, Text, Title }
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../../components/brand-logo';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useUser } from '../../../lib/session';
-import { AuthSidePanel } from '../components/auth-side-panel';
+import panelClasses from '../components/auth-side-panel.module.css';
 import { DemoSignIn } from '../components/demo-sign-in';
 import { LoginForm } from '../components/login-form';
 import { TabRow } from '../../../components/tab-row';
@@ -18,6 +19,13 @@ export function safeNextPath(next: string | null): string | null {
 }
 
 // Most visits sign in: the registration form (and its schema) loads when its tab opens.
+// What PawsConnect does, beside the form on a wide screen and below it on a phone: promotion, not
+// the page's purpose, so its code (the list, its icons) comes after the page's load, with its
+// coloured panel in place from the first paint (decisions.md 101).
+const AuthSidePanel = lazyAfterPageLoad(() =>
+  import('../components/auth-side-panel').then((module) => ({ default: module.AuthSidePanel })),
+);
+
 const RegisterForm = lazy(() => import('../components/register-form').then((module) => ({ default: module.RegisterForm })));
 
 /** /auth: Login and Register tabs (?tab=register&trainer=1 opens a trainer sign-up). */
@@ -90,7 +98,9 @@ export default function AuthPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
-            <AuthSidePanel />
+            <Suspense fallback={<Box className={panelClasses.panel} mih={360} aria-hidden />}>
+              <AuthSidePanel />
+            </Suspense>
           </Grid.Col>
         </Grid>
       </Container>
