@@ -18,7 +18,6 @@ export function safeNextPath(next: string | null): string | null {
   return next;
 }
 
-// Most visits sign in: the registration form (and its schema) loads when its tab opens.
 // What PawsConnect does, beside the form on a wide screen and below it on a phone: promotion, not
 // the page's purpose, so its code (the list, its icons) comes after the page's load, with its
 // coloured panel in place from the first paint (decisions.md 101).
@@ -26,6 +25,7 @@ const AuthSidePanel = lazyAfterPageLoad(() =>
   import('../components/auth-side-panel').then((module) => ({ default: module.AuthSidePanel })),
 );
 
+// Most visits sign in: the registration form (and its schema) loads when its tab opens.
 const RegisterForm = lazy(() => import('../components/register-form').then((module) => ({ default: module.RegisterForm })));
 
 /** /auth: Login and Register tabs (?tab=register&trainer=1 opens a trainer sign-up). */
