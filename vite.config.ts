@@ -56,7 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     // Every browser we serve has had <link rel="modulepreload"> since 2023 (Safari 17, Firefox 115):
-    // Vite's polyfill for older ones would be 0.4 KB more on every page's first load.
+    // Vite's polyfill for older ones would be 0.3 KB more on every page's first load.
     modulePreload: { polyfill: false },
     // The prerender's server build (scripts/prerender-landing.ts) keeps its exports and one file.
     rolldownOptions: isSsrBuild ? {} : clientChunking,
