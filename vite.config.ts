@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { prerenderLandingPlugin } from './scripts/prerender-landing';
 import { pagesShareLayoutPlugin } from './scripts/pages-share-layout';
 import { routePagesPlugin } from './scripts/route-pages';
-import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs';
+import { mantineTrimsPlugin } from './scripts/mantine-trims';
 
 // Long-lived vendor chunks: a deploy that changes only app code leaves these cached (their file
 // names are content hashes). Mantine is left to automatic splitting on purpose: as one group it
@@ -40,8 +40,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // pagesShareLayoutPlugin makes each signed-in page's chunk use the layout's copies of the modules
   // they share; prerenderLandingPlugin writes dist/web/landing.html, the JavaScript-free `/`;
   // routePagesPlugin one HTML file per other route, naming that route's code up front;
-  // scrollAreaRefsPlugin keeps floating-ui out of pages that only draw a table (see their files).
-  plugins: [react(), scrollAreaRefsPlugin(), pagesShareLayoutPlugin(), prerenderLandingPlugin(), routePagesPlugin()],
+  // mantineTrimsPlugin keeps floating-ui and ScrollArea out of pages that only draw a table (see its file).
+  plugins: [react(), mantineTrimsPlugin(), pagesShareLayoutPlugin(), prerenderLandingPlugin(), routePagesPlugin()],
   // '@common/pet-schemas' instead of '../../../../common/pet-schemas' (also in web/tsconfig.json,
   // the web test project and eslint.config.js).
   resolve: {

@@ -11,7 +11,7 @@ type ScrollRegionProps = Omit<BoxProps, 'style'> & {
   /** The region's name, e.g. "Revenue figures, scrollable", when nothing in it can take focus. */
   label?: string;
   /** The content's least width in px: a narrower screen scrolls it sideways. */
-  minWidth?: number;
+  minWidth?: number | string;
   children: ReactNode;
 };
 
