@@ -3,7 +3,8 @@
 // an optional proof (PDF or photo) uploaded after the record is saved. Shared: the pet page and
 // the vet-records page ("Add as vaccination record") both open it.
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SelectField } from '../deferred-fields/select-field';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconPaperclip } from '@tabler/icons-react';
@@ -154,7 +155,7 @@ function VaccinationForm({
   return (
     <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
-        <Select
+        <SelectField
           label="Vaccine"
           placeholder="Choose a vaccine"
           withAsterisk

@@ -1,6 +1,7 @@
 // Invite someone to the team (issue 26): an e-mail and a role; pending invitations with their
 // expiry and Withdraw.
-import { Button, Card, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { INVITABLE_ROLES, invitationRequestSchema } from '@common/admin-schemas';
@@ -41,7 +42,7 @@ export function InviteSection() {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" wrap="wrap">
           <TextInput label="Email" type="email" required style={{ flex: '1 1 240px' }} {...form.getInputProps('email')} />
-          <Select
+          <SelectField
             label="Role"
             required
             allowDeselect={false}

@@ -14,7 +14,9 @@
 // The values live in the form, not in the inputs, so a section not drawn yet is still checked and
 // saved; Save comes last, so everything is on the page before it can be pressed.
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
 import type { VersionedSettings } from '@common/business-settings';
@@ -163,7 +165,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
         <DrawnInTurn turns={turns}>
           <Section title="Capacity">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
+              <NumberField
                 label="Boarding (pets per night)"
                 min={0}
                 allowDecimal={false}
@@ -171,7 +173,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
                 key={form.key('boardingCapacity')}
                 {...form.getInputProps('boardingCapacity')}
               />
-              <NumberInput
+              <NumberField
                 label="Daycare (pets per day)"
                 min={0}
                 allowDecimal={false}
@@ -192,7 +194,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
                   ['trainingHour', 'Training per hour ($)'],
                 ] as const
               ).map(([key, label]) => (
-                <NumberInput
+                <NumberField
                   label={label}
                   min={0}
                   decimalScale={2}
@@ -203,7 +205,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
                   {...form.getInputProps(`prices.${key}`)}
                 />
               ))}
-              <NumberInput
+              <NumberField
                 label="Multi-pet discount (%)"
                 description="Off each additional pet of a stay"
                 min={0}
@@ -227,7 +229,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
         <DrawnInTurn turns={turns}>
           <Section title="Booking window">
             {/* How far ahead bookings are taken (issue 27): a booking after the last day is refused with that date. */}
-            <NumberInput
+            <NumberField
               label="Bookings taken up to (months ahead)"
               min={1}
               max={MAX_BOOKING_WINDOW_MONTHS}
@@ -238,7 +240,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
               {...form.getInputProps('bookingWindowMonths')}
             />
             {/* A place freed for the waitlist is held this long for the person offered it (decisions.md 67). */}
-            <NumberInput
+            <NumberField
               label="Waitlist hold (hours)"
               min={1}
               max={72}
@@ -319,7 +321,7 @@ function TimeZoneSelect({ form }: { form: SettingsFormValues }) {
     setZones(timeZonesWith(form.getValues().timeZone));
   };
   return (
-    <Select
+    <SelectField
       label="Time zone"
       required
       searchable

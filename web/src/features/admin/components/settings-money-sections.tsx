@@ -1,6 +1,7 @@
 // /admin/settings' money sections: the cancellation policy (decisions.md 73) and deposits
 // (decisions.md 71). Each booking keeps the ones in force when it was made.
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import type { UseFormReturnType } from '@mantine/form';
 import { Section } from './settings-section';
 import type { SettingsValues } from './settings-values';
@@ -13,7 +14,7 @@ export function CancellationSection({ form }: SectionProps) {
   return (
     <Section title="Cancellation">
       <Stack gap="sm">
-        <NumberInput
+        <NumberField
           label="Full refund until (hours before the start)"
           description="Cancelled earlier than this, a paid booking is refunded in full."
           min={0}
@@ -42,7 +43,7 @@ export function CancellationSection({ form }: SectionProps) {
           </Text>
         </div>
         {lateFeeBasis === 'percent' ? (
-          <NumberInput
+          <NumberField
             label="Late cancellation fee (%)"
             min={0}
             max={100}
@@ -53,7 +54,7 @@ export function CancellationSection({ form }: SectionProps) {
             {...form.getInputProps('cancellation.lateFeePercent')}
           />
         ) : null}
-        <NumberInput
+        <NumberField
           label="No-show fee (%)"
           description="Kept of the total when staff mark a paid booking as a no-show; the rest is refunded."
           min={0}
@@ -77,7 +78,7 @@ export function DepositsSection({ form }: SectionProps) {
         deposits.
       </Text>
       <Group align="flex-start" gap="md">
-        <NumberInput
+        <NumberField
           label="Deposit (% of the price)"
           min={0}
           max={100}
@@ -87,7 +88,7 @@ export function DepositsSection({ form }: SectionProps) {
           key={form.key('deposits.percent')}
           {...form.getInputProps('deposits.percent')}
         />
-        <NumberInput
+        <NumberField
           label="For stays longer than (nights)"
           min={0}
           max={365}

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
-import { Anchor, Button, Code, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Code, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditEntry, type AuditKind } from '@common/admin-schemas';
@@ -62,7 +63,7 @@ function AuditLog() {
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <Select
+        <SelectField
           label="Person"
           placeholder="Anyone"
           clearable
@@ -70,7 +71,7 @@ function AuditLog() {
           value={filters.actor}
           onChange={(actor) => set({ actor })}
         />
-        <Select
+        <SelectField
           label="Kind"
           placeholder="Any kind"
           clearable

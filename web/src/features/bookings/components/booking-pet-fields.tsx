@@ -1,6 +1,7 @@
 // Book Session's service and pets: boarding, daycare or training, the pet, and (for boarding and
 // daycare) more pets at 15% off each. Changing the service or the pet drops choices that no longer apply.
-import { MultiSelect, SegmentedControl, Select } from '@mantine/core';
+import { MultiSelect, SegmentedControl } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { isStay, type BookingForm } from './booking-form';
 
 type Props = { form: BookingForm; petOptions: { value: string; label: string }[] };
@@ -24,7 +25,7 @@ export function BookingPetFields({ form, petOptions }: Props) {
           { value: 'training', label: 'Training' },
         ]}
       />
-      <Select
+      <SelectField
         label="Pet"
         placeholder="Choose a pet"
         data={petOptions}

@@ -1,7 +1,8 @@
 // Book Session's days and times: drop-off (or the session's day and slot) and, for boarding and
 // daycare, pickup. Closed days (full nights, full daycare days, days without a free trainer) cannot
 // be chosen, busy training slots are greyed, and a pickup that a new drop-off makes impossible is cleared.
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { addCalendarDays } from '@common/business-time';
@@ -45,7 +46,7 @@ export function BookingWhenFields({ form, today, closedDays, slotOptions }: Prop
           onChange={(value) => change({ date: value })}
           popoverProps={{ withinPortal: true }}
         />
-        <Select
+        <SelectField
           label={boarding ? 'Drop-off time' : 'Time'}
           placeholder="Pick a time"
           data={slotOptions}
@@ -69,7 +70,7 @@ export function BookingWhenFields({ form, today, closedDays, slotOptions }: Prop
             onChange={(value) => change({ pickupDate: value })}
             popoverProps={{ withinPortal: true }}
           />
-          <Select
+          <SelectField
             label="Pickup time"
             placeholder="Pick a time"
             data={pickupOptions}

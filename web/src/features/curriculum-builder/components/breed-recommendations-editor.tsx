@@ -1,6 +1,7 @@
 // Breed recommendations: a breed from the add-pet form's dog and cat lists (searchable), a
 // suitability level (default good) and optional notes.
-import { Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { CAT_BREEDS, DOG_BREEDS } from '@common/breeds';
 import { SUITABILITY_LEVELS } from '@common/program-choices';
 import type { BuilderForm } from './builder-form';
@@ -45,7 +46,7 @@ export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm;
             {actions}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
+            <SelectField
               label="Breed"
               placeholder="Choose a breed"
               searchable
@@ -53,7 +54,7 @@ export function BreedRecommendationsEditor({ form, items }: { form: BuilderForm;
               data={breedData(item.breed)}
               {...form.getInputProps(`${PATH}.${index}.breed`)}
             />
-            <Select
+            <SelectField
               label="Suitability"
               data={suitabilityOptions}
               allowDeselect={false}

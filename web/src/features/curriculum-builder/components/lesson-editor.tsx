@@ -1,7 +1,8 @@
 // One lesson of a module, in its collapsible panel (decisions.md 32): title,
 // description, optional video URL, completion minutes, steps, success criteria and tips.
 import type { ReactNode } from 'react';
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import { GrowingTextarea } from '../../../components/growing-textarea';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { CollapsiblePanel } from './collapsible-panel';
@@ -43,7 +44,7 @@ export function LessonEditor({ form, moduleIndex, index, lesson, actions, itemPr
       <GrowingTextarea label="Lesson Description" minRows={2} {...form.getInputProps(`${path}.description`)} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="Video URL (optional)" placeholder="https://" {...form.getInputProps(`${path}.videoUrl`)} />
-        <NumberInput label="Completion Time (minutes)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.completionTime`)} />
+        <NumberField label="Completion Time (minutes)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.completionTime`)} />
       </SimpleGrid>
       {DESCRIBED_LISTS.map((list) => (
         <DescribedItemsEditor

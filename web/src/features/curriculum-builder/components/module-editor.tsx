@@ -2,7 +2,8 @@
 // its lessons (the one list editor: add, remove, duplicate, reorder by drag or by the Move buttons).
 // The module list (modules-editor.tsx) gives it its own buttons and drop-target props.
 import type { ReactNode } from 'react';
-import { Badge, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import { GrowingTextarea } from '../../../components/growing-textarea';
 import { hasErrorsWithin, type BuilderForm } from './builder-form';
 import { CollapsiblePanel } from './collapsible-panel';
@@ -39,7 +40,7 @@ export function ModuleEditor({ form, index, module, actions, itemProps }: Module
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="Module Title" withAsterisk {...form.getInputProps(`${path}.title`)} />
-        <NumberInput label="Duration (days)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.duration`)} />
+        <NumberField label="Duration (days)" min={1} allowDecimal={false} {...form.getInputProps(`${path}.duration`)} />
       </SimpleGrid>
       <GrowingTextarea label="Module Description" minRows={2} {...form.getInputProps(`${path}.description`)} />
       <SortableListEditor

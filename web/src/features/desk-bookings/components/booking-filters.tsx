@@ -1,7 +1,8 @@
 // The desk list's filters: the days a booking overlaps, service, status, payment, and a search by
 // owner or pet name (sent once typing pauses).
 import { useEffect, useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from '@common/booking-choices';
@@ -42,7 +43,7 @@ export function BookingFilters({ filters, onChange }: Props) {
         onChange={(event) => onChange({ to: event.currentTarget.value || null })}
         style={{ flex: '1 1 140px' }}
       />
-      <Select
+      <SelectField
         label="Service"
         placeholder="Any service"
         clearable
@@ -51,7 +52,7 @@ export function BookingFilters({ filters, onChange }: Props) {
         onChange={(value) => onChange({ service: value as ServiceType | null })}
         style={{ flex: '1 1 140px' }}
       />
-      <Select
+      <SelectField
         label="Status"
         placeholder="Any status"
         clearable
@@ -60,7 +61,7 @@ export function BookingFilters({ filters, onChange }: Props) {
         onChange={(value) => onChange({ status: value as BookingStatus | null })}
         style={{ flex: '1 1 140px' }}
       />
-      <Select
+      <SelectField
         label="Payment"
         placeholder="Any payment"
         clearable

@@ -2,7 +2,8 @@
 // staff's override (full refund, part of it, or none) with a reason the owner is told, audited. The
 // exact refund is spelled out before staff confirm.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { STAFF_CANCEL_REASON_MAX, type DeskBookingDetail, type RefundChoice } from '@common/desk-booking-schemas';
 import { joinNames } from '@common/name-list';
@@ -85,7 +86,7 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
             <Radio value="full" label={`Full refund ${formatMoney(paid)}`} disabled={paid === 0} />
             <Radio value="partial" label="Partial refund" disabled={paid === 0} />
             {choice === 'partial' && (
-              <NumberInput
+              <NumberField
                 label="Amount to refund"
                 prefix="$"
                 decimalScale={2}

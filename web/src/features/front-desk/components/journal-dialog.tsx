@@ -2,7 +2,8 @@
 // for a pet of a checked-in stay, with a photo or video, against the pet's care rounds; below, the
 // journal so far, where the author corrects an entry within the hour.
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Modal, Progress, SegmentedControl, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Progress, SegmentedControl, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import type { DayBooking } from '@common/day-board-schemas';
 import {
   JOURNAL_CORRECTION_MINUTES,
@@ -93,7 +94,7 @@ export function JournalDialog({ booking, onClose }: Props) {
     <Modal opened onClose={onClose} title={`Journal: ${names}`} size="lg">
       <Stack gap="sm">
         {booking.pets.length > 1 && (
-          <Select
+          <SelectField
             label="Pet"
             data={booking.pets.map((item) => ({ value: String(item.id), label: item.name }))}
             value={String(petId)}
@@ -101,7 +102,7 @@ export function JournalDialog({ booking, onClose }: Props) {
             allowDeselect={false}
           />
         )}
-        <Select
+        <SelectField
           label="What happened"
           data={JOURNAL_KINDS.map((value) => ({ value, label: JOURNAL_KIND_LABELS[value] }))}
           value={kind}
@@ -114,7 +115,7 @@ export function JournalDialog({ booking, onClose }: Props) {
           allowDeselect={false}
         />
         {(kind === 'meal' || kind === 'medication') && rounds.length > 0 && (
-          <Select
+          <SelectField
             label={kind === 'meal' ? 'Which meal' : 'Which dose'}
             placeholder="From the care instructions"
             data={rounds.map((item) => ({

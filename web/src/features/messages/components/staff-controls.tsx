@@ -1,5 +1,6 @@
 // A business conversation's staff controls (decisions.md 63): who answers it, and Mark done / Reopen.
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import type { PublicUser } from '@common/auth-schemas';
 import type { Conversation } from '@common/message-schemas';
@@ -27,7 +28,7 @@ export function StaffControls({ conversation, me }: { conversation: Conversation
   const done = conversation.status === 'done';
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
-      <Select
+      <SelectField
         label="Assigned to"
         size="xs"
         w={{ base: 'auto', sm: 200 }}

@@ -1,4 +1,6 @@
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import type { UseFormReturnType } from '@mantine/form';
 import { SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '@common/pet-choices';
 import { breedChoices, type PetFormValues } from './pet-form-values';
@@ -31,7 +33,7 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
     <Stack gap="sm">
       <TextInput label="Pet Name" placeholder="e.g. Biscuit" withAsterisk data-autofocus {...form.getInputProps('name')} />
       {!isSmallAnimal ? (
-        <Select
+        <SelectField
           label="Breed"
           placeholder="Search breeds"
           withAsterisk
@@ -42,7 +44,7 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
           {...selectProps(form, 'breed')}
         />
       ) : breeds.length > 0 ? (
-        <Select
+        <SelectField
           label={`${breed} Breed`}
           description="Optional"
           placeholder="Search breeds"
@@ -55,7 +57,7 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NumberInput
+        <NumberField
           label="Age (years)"
           placeholder="e.g. 3"
           min={0}
@@ -64,7 +66,7 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
           allowNegative={false}
           {...form.getInputProps('age')}
         />
-        <Select
+        <SelectField
           label="Size"
           data={SIZES_BY_TYPE[petType]}
           placeholder="Select a size"
@@ -72,7 +74,7 @@ export function PetDetailsStep({ form }: { form: UseFormReturnType<PetFormValues
           {...selectProps(form, 'size')}
         />
       </SimpleGrid>
-      <Select
+      <SelectField
         label="Temperament"
         placeholder="Select a temperament"
         clearable

@@ -1,4 +1,5 @@
-import { Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import type { UseFormReturnType } from '@mantine/form';
 import { PET_TYPES, SMALL_ANIMAL_KINDS } from '@common/pet-choices';
 import type { PetType } from '@common/pet-schemas';
@@ -39,7 +40,7 @@ export function PetTypeStep({ form, onTypeChange }: PetTypeStepProps) {
         </SimpleGrid>
       </Radio.Group>
       {petType === 'small_animal' ? (
-        <Select
+        <SelectField
           label="Small Animal Type"
           placeholder="Select a small animal type"
           withAsterisk

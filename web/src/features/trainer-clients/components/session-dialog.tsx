@@ -1,6 +1,8 @@
 // Log or edit a training session: date, duration in minutes, program (the trainer's own),
 // notes, achievements, homework.
-import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
+import { NumberField } from '../../../components/deferred-fields/number-field';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { myProgramsQueryOptions } from '../../../lib/program-query';
@@ -70,8 +72,8 @@ function SessionForm({ petId, session, onDone }: { petId: number; session?: Trai
     <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="sm">
         <TextInput type="datetime-local" label="Date and time" required {...form.getInputProps('date')} />
-        <NumberInput label="Duration (minutes)" required min={1} max={600} {...form.getInputProps('duration')} />
-        <Select
+        <NumberField label="Duration (minutes)" required min={1} max={600} {...form.getInputProps('duration')} />
+        <SelectField
           label="Program"
           placeholder={programs.isPending ? 'Loading programs...' : 'No program'}
           clearable

@@ -1,7 +1,8 @@
 // /admin/trainer-hours (decisions.md 64): staff see any trainer's weekly hours and time off,
 // read-only. Anyone without staff rights is sent to /dashboard (page-roles.ts).
 import { useState } from 'react';
-import { Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,7 +59,7 @@ export default function TrainerHoursPage() {
         <Text c="dimmed">There are no approved trainers yet.</Text>
       ) : (
         <Stack gap="lg">
-          <Select
+          <SelectField
             label="Trainer"
             data={list.map((item) => ({ value: String(item.id), label: item.name }))}
             value={trainerId}

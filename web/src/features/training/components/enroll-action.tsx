@@ -4,7 +4,8 @@
 // program's enrolment waits for its payment (decisions.md 72): the owner goes on to its checkout.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { useQuery } from '@tanstack/react-query';
 import { IconCheck, IconSchool } from '@tabler/icons-react';
 import type { Program } from '@common/program-schemas';
@@ -61,7 +62,7 @@ export function EnrollAction({ program }: { program: Program }) {
   return (
     <Stack gap="xs" w={{ base: '100%', xs: 220 }}>
       {petList.length > 1 ? (
-        <Select
+        <SelectField
           label="Pet to enroll"
           data={petList.map((candidate) => ({
             value: String(candidate.id),

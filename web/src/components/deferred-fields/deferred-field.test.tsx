@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider, NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
+import { deferredField } from './deferred-field';
+import { NumberLookAlike, numberAsShown } from './number-field';
+import { SelectLookAlike, optionLabel } from './select-field';
+
+/** A promise and its resolve, for a page load or a fetch the test decides. */
+function gate<T = void>() {
+  let open!: (value: T) => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+}
+
+const sizes = [
+  { value: 'small', label: 'Small (under 10 kg)' },
+  { value: 'large', label: 'Large (over 25 kg)' },
+];
+
+function deferredSelect(load: () => Promise<typeof Select>, pageLoaded = () => new Promise<void>(() => {})) {
+  return deferredField<SelectProps>({
+    displayName: 'TestSelect',
+    load,
+    LookAlike: SelectLookAlike,
+    handOver: ({ focused, pressed }) => (focused ? { autoFocus: true, defaultDropdownOpened: pressed } : {}),
+    pageLoaded,
+  });
+}
+
+// Mantine without transitions or portals, as the app's tests have it (providers.tsx).
+const inMantine = (node: React.ReactNode) => render(<MantineProvider env="test">{node}</MantineProvider>);
+
+describe('deferredField', () => {
+  it('draws the look-alike, read-only with the chosen label, until the page has loaded; then the real field', async () => {
+    const page = gate();
+    const load = vi.fn(async () => Select);
+    const Field = deferredSelect(load, () => page.promise);
+    inMantine(<Field label="Size" data={sizes} value="large" onChange={() => {}} description="As an adult" />);
+
+    const lookAlike = screen.getByRole('combobox', { name: 'Size' });
+    expect(lookAlike).toHaveValue('Large (over 25 kg)');
+    expect(lookAlike).toHaveAttribute('readonly');
+    expect(lookAlike).toHaveAccessibleDescription('As an adult');
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => page.open());
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    // The real Select: its list opens on a click.
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Size' }));
+    expect(await screen.findByRole('option', { name: 'Small (under 10 kg)' })).toBeInTheDocument();
+  });
+
+  it('fetches at once on a pointer over the look-alike, and hands a pressed field over focused with its list open', async () => {
+    const code = gate<typeof Select>();
+    const load = vi.fn(() => code.promise);
+    const Field = deferredSelect(load);
+    inMantine(<Field label="Size" data={sizes} value="small" onChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Size' }));
+    expect(load).toHaveBeenCalledOnce();
+    await act(async () => code.open(Select));
+    expect(await screen.findByRole('option', { name: 'Large (over 25 kg)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveFocus();
+  });
+
+  it('mounts the real field from its first render once the code is here', async () => {
+    const Field = deferredSelect(async () => Select);
+    await act(() => Field.preload());
+    inMantine(<Field label="Size" data={sizes} defaultValue="small" />);
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(document.querySelector('.mantine-Select-input')).not.toBeNull();
+  });
+
+  it('asks again on the next intent when the fetch failed', async () => {
+    const first = gate<typeof Select>();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValue(Select);
+    const Field = deferredSelect(load);
+    inMantine(<Field label="Size" data={sizes} value="small" onChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('combobox', { name: 'Size' }));
+    await act(async () => first.fail(new Error('offline')));
+    expect(document.querySelector('.mantine-Select-input')).toBeNull();
+
+    await user.unhover(screen.getByRole('combobox', { name: 'Size' }));
+    await user.hover(screen.getByRole('combobox', { name: 'Size' }));
+    await waitFor(() => expect(document.querySelector('.mantine-Select-input')).not.toBeNull());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a focused number field over focused, so that typing goes on in it', async () => {
+    const code = gate<typeof NumberInput>();
+    const Field = deferredField<NumberInputProps>({
+      displayName: 'TestNumber',
+      load: () => code.promise,
+      LookAlike: NumberLookAlike,
+      handOver: ({ focused }) => (focused ? { autoFocus: true } : {}),
+      pageLoaded: () => new Promise<void>(() => {}),
+    });
+    const onChange = vi.fn();
+    inMantine(<Field label="Boarding per night ($)" value={1045} thousandSeparator="," onChange={onChange} />);
+    const user = userEvent.setup();
+    screen.getByRole('textbox', { name: 'Boarding per night ($)' }).focus();
+    expect(screen.getByRole('textbox', { name: 'Boarding per night ($)' })).toHaveValue('1,045');
+    await act(async () => code.open(NumberInput));
+    const real = await screen.findByRole('textbox', { name: 'Boarding per night ($)' });
+    await waitFor(() => expect(real).toHaveFocus());
+    await user.keyboard('{End}0');
+    expect(onChange).toHaveBeenLastCalledWith(10450);
+  });
+});
+
+describe('optionLabel', () => {
+  it('finds the label among strings, options and groups, and nothing for no value', () => {
+    expect(optionLabel(['Small', 'Large'], 'Large')).toBe('Large');
+    expect(optionLabel(sizes, 'small')).toBe('Small (under 10 kg)');
+    expect(optionLabel([{ group: 'Dogs', items: [{ value: 'lab', label: 'Labrador' }, 'Pug'] }], 'Pug')).toBe('Pug');
+    expect(optionLabel([{ value: 'lab' }], 'lab')).toBe('lab');
+    expect(optionLabel(sizes, null)).toBe('');
+    expect(optionLabel(sizes, 'medium')).toBe('');
+  });
+});
+
+describe('numberAsShown', () => {
+  it('formats as NumberInput does: separators, fixed decimals, prefix and suffix', () => {
+    expect(numberAsShown(1234.5, { thousandSeparator: ',', decimalScale: 2, fixedDecimalScale: true })).toBe('1,234.50');
+    expect(numberAsShown(1234567, { thousandSeparator: true })).toBe('1,234,567');
+    expect(numberAsShown(-12.345, { decimalScale: 2, prefix: '$' })).toBe('-$12.35');
+    expect(numberAsShown(7.9, { allowDecimal: false })).toBe('8');
+    expect(numberAsShown(15, { suffix: ' %' })).toBe('15 %');
+    expect(numberAsShown('12.', {})).toBe('12.');
+    expect(numberAsShown(undefined, {})).toBe('');
+  });
+});
