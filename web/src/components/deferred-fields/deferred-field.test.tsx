@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
 import { deferredField } from './deferred-field';
-import { NumberLookAlike, numberAsShown } from './number-field';
-import { SelectLookAlike, optionLabel } from './select-field';
+import { numberFieldOptions, numberAsShown } from './number-field';
+import { optionLabel, selectFieldOptions } from './select-field';
 
 /** A promise and its resolve, for a page load or a fetch the test decides. */
 function gate<T = void>() {
@@ -22,14 +22,9 @@ const sizes = [
   { value: 'large', label: 'Large (over 25 kg)' },
 ];
 
+/** SelectField's own options, with the code and the page's load the test's. */
 function deferredSelect(load: () => Promise<typeof Select>, pageLoaded = () => new Promise<void>(() => {})) {
-  return deferredField<SelectProps>({
-    displayName: 'TestSelect',
-    load,
-    LookAlike: SelectLookAlike,
-    handOver: ({ focused, pressed }) => (focused ? { autoFocus: true, defaultDropdownOpened: pressed } : {}),
-    pageLoaded,
-  });
+  return deferredField<SelectProps>({ ...selectFieldOptions, load, pageLoaded });
 }
 
 // Mantine without transitions or portals, as the app's tests have it (providers.tsx).
@@ -59,13 +54,16 @@ describe('deferredField', () => {
     const code = gate<typeof Select>();
     const load = vi.fn(() => code.promise);
     const Field = deferredSelect(load);
-    inMantine(<Field label="Size" data={sizes} value="small" onChange={() => {}} />);
+    const onDropdownOpen = vi.fn();
+    inMantine(<Field label="Size" data={sizes} value="small" onChange={() => {}} onDropdownOpen={onDropdownOpen} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Size' }));
     expect(load).toHaveBeenCalledOnce();
     await act(async () => code.open(Select));
     expect(await screen.findByRole('option', { name: 'Large (over 25 kg)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveFocus();
+    // The list opened by the hand-over tells the page, as a list opened by the Select would.
+    expect(onDropdownOpen).toHaveBeenCalledOnce();
   });
 
   it('mounts the real field from its first render once the code is here', async () => {
@@ -94,13 +92,7 @@ describe('deferredField', () => {
 
   it('hands a focused number field over focused, so that typing goes on in it', async () => {
     const code = gate<typeof NumberInput>();
-    const Field = deferredField<NumberInputProps>({
-      displayName: 'TestNumber',
-      load: () => code.promise,
-      LookAlike: NumberLookAlike,
-      handOver: ({ focused }) => (focused ? { autoFocus: true } : {}),
-      pageLoaded: () => new Promise<void>(() => {}),
-    });
+    const Field = deferredField<NumberInputProps>({ ...numberFieldOptions, load: () => code.promise, pageLoaded: () => new Promise<void>(() => {}) });
     const onChange = vi.fn();
     inMantine(<Field label="Boarding per night ($)" value={1045} thousandSeparator="," onChange={onChange} />);
     const user = userEvent.setup();

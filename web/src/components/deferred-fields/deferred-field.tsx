@@ -10,7 +10,7 @@
 //
 // The code is fetched once for the whole app: a field mounted later (another page, a dialog) is
 // the real one from its first render. A failed fetch is tried again on the next intent.
-import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { afterPageLoad } from '../../lib/after-page-load';
 
 /** What the user did to the look-alike before the real field came. */
@@ -28,6 +28,8 @@ type DeferredFieldOptions<Props extends object> = {
   LookAlike: ComponentType<Props & LookAlikeHandlers>;
   /** Props for the real field from what the user did to the look-alike (focus it, open its list). */
   handOver: (intent: Intent) => Partial<Props>;
+  /** Run once the real field has been handed an intent: what the real one would have called (a list's onDropdownOpen). */
+  afterHandOver?: (props: Props, intent: Intent) => void;
   /** When the page counts as loaded; passed in by tests. */
   pageLoaded?: () => Promise<void>;
   displayName: string;
@@ -42,6 +44,7 @@ export function deferredField<Props extends object>({
   load,
   LookAlike,
   handOver,
+  afterHandOver,
   pageLoaded = afterPageLoad,
   displayName,
 }: DeferredFieldOptions<Props>): DeferredField<Props> {
@@ -82,6 +85,14 @@ export function deferredField<Props extends object>({
       () => null,
     );
     const [seen, setSeen] = useState<Intent>({ focused: false, pressed: false });
+    const handedOver = Loaded !== null && (seen.focused || seen.pressed);
+    useEffect(() => {
+      if (!handedOver) return;
+      // Once, when the real field arrives to an intent, with the props and intent of that moment;
+      // then the intent is spent, so that a field mounted again (a form reset) takes no focus.
+      afterHandOver?.(props, seen);
+      setSeen({ focused: false, pressed: false });
+    }, [handedOver]);
     if (Loaded) return <Loaded {...props} {...handOver(seen)} />;
     const onIntent = (change?: Partial<Intent>) => {
       void preload();

@@ -51,7 +51,7 @@ function Steppers({ size }: { size: NumberInputProps['size'] }) {
   );
 }
 
-export function NumberLookAlike(props: NumberInputProps & LookAlikeHandlers) {
+function NumberLookAlike(props: NumberInputProps & LookAlikeHandlers) {
   const { value, defaultValue, hideControls, size = 'sm', onIntent } = props;
   return (
     <LookAlikeBox
@@ -64,9 +64,12 @@ export function NumberLookAlike(props: NumberInputProps & LookAlikeHandlers) {
   );
 }
 
-export const NumberField = deferredField<NumberInputProps>({
+/** NumberField's options; its tests make fields with them and code of their own. */
+export const numberFieldOptions = {
   displayName: 'NumberField',
   load: () => import('./mantine-number-input').then((module) => module.NumberInput),
   LookAlike: NumberLookAlike,
   handOver: ({ focused }) => (focused ? { autoFocus: true } : {}),
-});
+} satisfies Parameters<typeof deferredField<NumberInputProps>>[0];
+
+export const NumberField = deferredField<NumberInputProps>(numberFieldOptions);

@@ -23,7 +23,7 @@ export function optionLabel(data: OptionData | undefined, value: string | null |
   return '';
 }
 
-export function SelectLookAlike(props: SelectProps & LookAlikeHandlers) {
+function SelectLookAlike(props: SelectProps & LookAlikeHandlers) {
   const { data, value, defaultValue, searchable, size, error, onIntent } = props;
   return (
     <LookAlikeBox
@@ -37,10 +37,17 @@ export function SelectLookAlike(props: SelectProps & LookAlikeHandlers) {
   );
 }
 
-export const SelectField = deferredField<SelectProps>({
+/** SelectField's options; its tests make fields with them and code of their own. */
+export const selectFieldOptions = {
   displayName: 'SelectField',
   load: () => import('./mantine-select').then((module) => module.Select),
   LookAlike: SelectLookAlike,
   // Pressed and still focused when the code came: the user was opening the list.
   handOver: ({ focused, pressed }) => (focused ? { autoFocus: true, defaultDropdownOpened: pressed } : {}),
-});
+  // A list opened by the hand-over opens without Select calling onDropdownOpen (which fills some lists).
+  afterHandOver: (props, { focused, pressed }) => {
+    if (focused && pressed) props.onDropdownOpen?.();
+  },
+} satisfies Parameters<typeof deferredField<SelectProps>>[0];
+
+export const SelectField = deferredField<SelectProps>(selectFieldOptions);

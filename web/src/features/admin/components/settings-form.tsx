@@ -1,6 +1,7 @@
-// /admin/settings' one form (issue 26): business, capacity, prices (dollars here, cents in the
-// API), slots and the booking window here; cancellation, deposits, vaccines and saved replies in
-// their own section files. Save sends what changed with the version it was read
+// /admin/settings' one form (issue 26): the business's name and time zone here; capacity, prices
+// (dollars here, cents in the API), slots, the booking window, cancellation, deposits, vaccines,
+// saved replies and Save in settings-later-sections.tsx, whose code comes after the page's load
+// (decisions.md 103), with a placeholder in their place until then. Save sends what changed with the version it was read
 // at; a stale version (409) offers a reload; the server's field errors go under their fields.
 //
 // The form is uncontrolled (Mantine's `mode: 'uncontrolled'`, decisions.md 81): a key press changes
@@ -13,34 +14,36 @@
 // drawn with the form, each later one in a task of its own, in order, with Save (decisions.md 84).
 // The values live in the form, not in the inputs, so a section not drawn yet is still checked and
 // saved; Save comes last, so everything is on the page before it can be pressed.
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { SelectField } from '../../../components/deferred-fields/select-field';
-import { NumberField } from '../../../components/deferred-fields/number-field';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { VersionedSettings } from '@common/business-settings';
-import { slotLabel } from '@common/slots';
-import { DrawnInTurn } from '../../../components/drawn-in-turn';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { createTurns } from '../../../lib/turns';
 import { useSaveSettings } from '../api/admin-api';
-import { SavedRepliesSection } from './saved-replies-section';
-import { CancellationSection, DepositsSection } from './settings-money-sections';
-import { VaccinesSection } from './settings-vaccines-section';
+import { changeSignal, type SettingsFormValues } from './settings-change-signal';
 import { Section } from './settings-section';
 import { formFieldNames, formFieldOf, settingsValues, type SettingsValues } from './settings-values';
 
+const SettingsLaterSections = lazyAfterPageLoad(() => import('./settings-later-sections'));
+
+/** In the later sections' place until their code is here: the page's own loading look. */
+function LaterSectionsLoading() {
+  return (
+    <Stack gap="lg" role="status" aria-busy aria-label="Loading the other settings">
+      <Skeleton h={120} radius="md" />
+      <Skeleton h={120} radius="md" />
+    </Stack>
+  );
+}
+
 type SettingsRules = typeof import('./settings-rules');
 const loadSettingsRules = (): Promise<SettingsRules> => import('./settings-rules');
-
-const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
-  const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`;
-  return { value, label: slotLabel(value) };
-});
 
 /** Every zone the browser knows, with `current` first if it does not know that one. */
 function timeZonesWith(current: string): string[] {
@@ -52,20 +55,6 @@ function timeZonesWith(current: string): string[] {
   }
   return zones.includes(current) ? zones : [current, ...zones];
 }
-
-/** Tells the Save button that a value changed (the uncontrolled form does not render again). */
-function changeSignal() {
-  const listeners = new Set<() => void>();
-  return {
-    notify: () => listeners.forEach((listener) => listener()),
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-type ChangeSignal = ReturnType<typeof changeSignal>;
-type SettingsFormValues = UseFormReturnType<SettingsValues>;
 
 type SettingsFormProps = {
   settings: VersionedSettings;
@@ -97,6 +86,12 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
       rules.current = module;
       return module;
     });
+
+  // A focus in the form is the sign of a change to come: its checks, and the sections still on their way.
+  const startEditing = () => {
+    void loadRules();
+    void SettingsLaterSections.preload();
+  };
 
   const submitChecked = form.onSubmit(
     (values) => {
@@ -135,7 +130,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
   };
 
   return (
-    <form ref={formElement} onSubmit={submit} onFocus={() => void loadRules()} noValidate>
+    <form ref={formElement} onSubmit={submit} onFocus={startEditing} noValidate>
       <Stack gap="lg">
         {stale ? (
           <Alert color="orange" role="alert" title="The settings changed">
@@ -162,149 +157,11 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
             <TimeZoneSelect form={form} />
           </SimpleGrid>
         </Section>
-        <DrawnInTurn turns={turns}>
-          <Section title="Capacity">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberField
-                label="Boarding (pets per night)"
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                key={form.key('boardingCapacity')}
-                {...form.getInputProps('boardingCapacity')}
-              />
-              <NumberField
-                label="Daycare (pets per day)"
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                key={form.key('daycareCapacity')}
-                {...form.getInputProps('daycareCapacity')}
-              />
-            </SimpleGrid>
-          </Section>
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <Section title="Prices">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {(
-                [
-                  ['boardingNight', 'Boarding per night ($)'],
-                  ['daycareDay', 'Daycare per day ($)'],
-                  ['trainingHour', 'Training per hour ($)'],
-                ] as const
-              ).map(([key, label]) => (
-                <NumberField
-                  label={label}
-                  min={0}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  allowNegative={false}
-                  thousandSeparator=","
-                  key={form.key(`prices.${key}`)}
-                  {...form.getInputProps(`prices.${key}`)}
-                />
-              ))}
-              <NumberField
-                label="Multi-pet discount (%)"
-                description="Off each additional pet of a stay"
-                min={0}
-                max={100}
-                allowDecimal={false}
-                allowNegative={false}
-                key={form.key('prices.multiPetDiscountPercent')}
-                {...form.getInputProps('prices.multiPetDiscountPercent')}
-              />
-            </SimpleGrid>
-          </Section>
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <Section title="Slots">
-            <Stack gap="sm">
-              <SlotTimesSelect form={form} field="slots.stay" label="Drop-off and pick-up times" />
-              <SlotTimesSelect form={form} field="slots.training" label="Training session times" />
-            </Stack>
-          </Section>
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <Section title="Booking window">
-            {/* How far ahead bookings are taken (issue 27): a booking after the last day is refused with that date. */}
-            <NumberField
-              label="Bookings taken up to (months ahead)"
-              min={1}
-              max={MAX_BOOKING_WINDOW_MONTHS}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={320}
-              key={form.key('bookingWindowMonths')}
-              {...form.getInputProps('bookingWindowMonths')}
-            />
-            {/* A place freed for the waitlist is held this long for the person offered it (decisions.md 67). */}
-            <NumberField
-              label="Waitlist hold (hours)"
-              min={1}
-              max={72}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={320}
-              key={form.key('waitlistHoldHours')}
-              {...form.getInputProps('waitlistHoldHours')}
-            />
-          </Section>
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <CancellationSection form={form} />
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <DepositsSection form={form} />
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <VaccinesSection form={form} />
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <SavedRepliesSection form={form} />
-        </DrawnInTurn>
-        <DrawnInTurn turns={turns}>
-          <Group justify="flex-end">
-            <SaveButton form={form} changes={changes} saving={save.isPending} />
-          </Group>
-        </DrawnInTurn>
+        <Suspense fallback={<LaterSectionsLoading />}>
+          <SettingsLaterSections form={form} turns={turns} changes={changes} saving={save.isPending} />
+        </Suspense>
       </Stack>
     </form>
-  );
-}
-
-/** Renders again only when a value changes, to be enabled once anything differs from the saved settings. */
-function SaveButton({ form, changes, saving }: { form: SettingsFormValues; changes: ChangeSignal; saving: boolean }) {
-  const dirty = useSyncExternalStore(changes.subscribe, () => form.isDirty());
-  return (
-    <Button type="submit" loading={saving} disabled={!dirty}>
-      Save settings
-    </Button>
-  );
-}
-
-/**
- * A list of half-hour times. Mantine keeps a closed list's options in the page (48 here, with
- * their check marks, in each of two lists: a third of the form's elements), so until the list is
- * first opened it holds only the times chosen, which the field shows; opening it (a click, a key,
- * typing a search) gives it every time (decisions.md 84).
- */
-function SlotTimesSelect({ form, field, label }: { form: SettingsFormValues; field: 'slots.stay' | 'slots.training'; label: string }) {
-  const [complete, setComplete] = useState(false);
-  const [chosen] = useState(() => {
-    const times = new Set<string>(form.getValues().slots[field === 'slots.stay' ? 'stay' : 'training']);
-    return HALF_HOURS.filter((time) => times.has(time.value));
-  });
-  return (
-    <MultiSelect
-      label={label}
-      data={complete ? HALF_HOURS : chosen}
-      searchable
-      onDropdownOpen={() => setComplete(true)}
-      key={form.key(field)}
-      {...form.getInputProps(field)}
-    />
   );
 }
 

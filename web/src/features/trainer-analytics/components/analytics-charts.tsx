@@ -1,8 +1,7 @@
 // The five charts of /trainer/analytics (issue 11), each from one list of the analytics answer.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AreaChart, BarChart, LineChart } from '../../../components/deferred-charts';
-import { ComboboxChevron, InputBase } from '@mantine/core';
-import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+import { SelectField } from '../../../components/deferred-fields/select-field';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { analyticsCsvUrl } from '../../../lib/trainer-query';
 import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
@@ -142,56 +141,22 @@ const SCORE_SERIES = [
 
 const score = (value: number | null) => (value === null ? '-' : value);
 
-// The pet Select sits at the foot of the page, and only for more than one pet: its chunks (17 KB
-// compressed) load after the page, or at once when a pointer or focus reaches its stand-in, an
-// input drawn as the Select draws, naming the pet shown. A focus on the stand-in carries over.
+// The pet Select sits at the foot of the page, and only for more than one pet: its code comes
+// after the page's load, a look-alike naming the pet shown standing in (deferred-fields).
 type PetChoice = { value: string; label: string };
 const PET_SELECT_BOX = { label: 'Pet', mb: 'sm', maw: 260 } as const;
 
-/** `pageLoaded`: when the page counts as loaded; passed in by tests. */
-export function assessmentPetSelect(pageLoaded?: () => Promise<void>) {
-  const PetSelect = lazyAfterPageLoad(() => import('./pet-select').then((module) => ({ default: module.Select })), pageLoaded);
-  return function AssessmentPetSelect({
-    pets,
-    petId,
-    onChange,
-  }: {
-    pets: PetChoice[];
-    petId: string | null;
-    onChange: (petId: string | null) => void;
-  }) {
-    const [focused, setFocused] = useState(false);
-    const standIn = (
-      <InputBase
-        {...PET_SELECT_BOX}
-        value={pets.find((pet) => pet.value === petId)?.label ?? ''}
-        readOnly
-        pointer
-        rightSection={<ComboboxChevron />}
-        rightSectionPointerEvents="none"
-        onPointerEnter={() => void PetSelect.preload()}
-        onFocus={() => {
-          setFocused(true);
-          void PetSelect.preload();
-        }}
-        onBlur={() => setFocused(false)}
-      />
-    );
-    return (
-      <Suspense fallback={standIn}>
-        <PetSelect
-          {...PET_SELECT_BOX}
-          data={pets}
-          value={petId}
-          onChange={(value) => onChange(value === null ? null : String(value))}
-          allowDeselect={false}
-          autoFocus={focused}
-        />
-      </Suspense>
-    );
-  };
+function AssessmentPetSelect({ pets, petId, onChange }: { pets: PetChoice[]; petId: string | null; onChange: (petId: string | null) => void }) {
+  return (
+    <SelectField
+      {...PET_SELECT_BOX}
+      data={pets}
+      value={petId}
+      onChange={(value) => onChange(value === null ? null : String(value))}
+      allowDeselect={false}
+    />
+  );
 }
-const AssessmentPetSelect = assessmentPetSelect();
 
 export function AssessmentScoresChart({
   rows,
