@@ -1,16 +1,27 @@
 // /curriculum-builder (decisions.md 32 and 34): trainers only. Left, the trainer's programs and
 // 'Create New Program'; right, the form. The selection lives in the address (?program=<id>), so
 // a reload keeps it and its unsaved draft, and switching programs goes through the leave guard.
-import { useDeferredValue, useState } from 'react';
+// The form's code (the editor, its form library, modules, lessons and their fields) comes after
+// the page's load, or at once on a choice in the list (decisions.md 103): the page draws its
+// header and the list first, with the form's loading state in its place.
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Alert, Grid, Loader, Center } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../../../lib/session';
 import { useProgram } from '../../../lib/program-query';
-import { ProgramEditor } from '../components/program-editor';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { ProgramList } from '../components/program-list';
 import { useMyPrograms } from '../api/program-calls';
+
+const ProgramEditor = lazyAfterPageLoad(() => import('../components/program-editor').then((module) => ({ default: module.ProgramEditor })));
+
+const editorLoading = (
+  <Center py="xl">
+    <Loader role="status" aria-label="Loading the editor" />
+  </Center>
+);
 
 const header = (
   <PageHeader title="Curriculum Builder" description="Create and edit your training programs: modules, lessons and what owners need." />
@@ -41,7 +52,10 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
     if (selectedId !== null) setParams({});
     setResets((count) => count + 1);
   };
-  const select = (programId: number) => setParams({ program: String(programId) });
+  const select = (programId: number) => {
+    void ProgramEditor.preload();
+    setParams({ program: String(programId) });
+  };
 
   // The form is built from deferred copies of the answer: React then builds it in a background pass
   // that yields to the browser every few milliseconds, where the answer itself re-renders in one
@@ -80,7 +94,9 @@ function CurriculumBuilder({ user }: { user: PublicUser }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ProgramList selectedId={selectedId} onSelect={select} onCreateNew={() => (selectedId === null ? reset() : setParams({}))} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>{editor}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Suspense fallback={editorLoading}>{editor}</Suspense>
+        </Grid.Col>
       </Grid>
     </>
   );

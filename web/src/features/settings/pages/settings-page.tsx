@@ -1,11 +1,21 @@
-import { Grid, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useUser } from '../../../lib/session';
-import { NotificationPreferencesCard } from '../components/notification-preferences-card';
-import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
-import { SavedCardsCard } from '../components/saved-cards-card';
-import { TrainerProfileCard } from '../components/trainer-profile-card';
+
+// The cards after the profile form come after the page's load (decisions.md 103): each column's
+// in one piece, below what is drawn, so nothing drawn moves when they come.
+const moreCards = () => import('../components/settings-more-cards');
+const AccountCards = lazyAfterPageLoad(() => moreCards().then((module) => ({ default: module.AccountCards })));
+const PreferenceCards = lazyAfterPageLoad(() => moreCards().then((module) => ({ default: module.PreferenceCards })));
+
+const cardsLoading = (name: string) => (
+  <Stack role="status" aria-busy aria-label={`Loading ${name}`}>
+    <Skeleton h={160} radius="md" />
+  </Stack>
+);
 
 /** /settings: profile, a trainer's public profile, password and which notifications are also emailed (issue 9). */
 export default function SettingsPage() {
@@ -22,14 +32,16 @@ export default function SettingsPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <ProfileForm key={user.data.id} user={user.data} />
-            {user.data.isTrainer ? <TrainerProfileCard key={`trainer-${user.data.id}`} user={user.data} /> : null}
-            <PasswordForm />
+            <Suspense fallback={cardsLoading('the password form')}>
+              <AccountCards user={user.data} />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <NotificationPreferencesCard />
-            <SavedCardsCard />
+            <Suspense fallback={cardsLoading('the notification preferences')}>
+              <PreferenceCards />
+            </Suspense>
           </Stack>
         </Grid.Col>
       </Grid>
