@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, Grid, Group, Stack } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,9 +9,15 @@ import { useUser } from '../../../lib/session';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { PetDashboardCard } from '../components/pet-dashboard-card';
-import { PetCareCard } from '../components/pet-care-card';
 import { PetProfileCard } from '../components/pet-profile-card';
-import { PetVaccinationsCard } from '../components/pet-vaccinations-card';
+
+// Care and vaccinations, below the first screen, come after the page's load (decisions.md 103).
+const PetMoreCards = lazyAfterPageLoad(() => import('../components/pet-more-cards').then((module) => ({ default: module.PetMoreCards })));
+const moreCardsLoading = (
+  <Stack role="status" aria-busy aria-label="Loading care and vaccinations">
+    <Skeleton h={160} radius="md" />
+  </Stack>
+);
 
 // The edit form (fields, selects, a date picker, its schema) stays mounted closed so that it opens
 // with its transition; its code waits for the page to load, or for the Edit button.
@@ -73,8 +79,9 @@ export default function PetDetailPage() {
           <PetDashboardCard pet={pet.data} />
         </Grid.Col>
       </Grid>
-      <PetCareCard pet={pet.data} />
-      <PetVaccinationsCard pet={pet.data} />
+      <Suspense fallback={moreCardsLoading}>
+        <PetMoreCards pet={pet.data} />
+      </Suspense>
       <Suspense fallback={null}>
         <PetFormDialog opened={editing} onClose={() => setEditing(false)} pet={pet.data} />
       </Suspense>

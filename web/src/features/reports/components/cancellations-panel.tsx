@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import type { CancellationsReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { CHART_HEIGHT, shortDay } from './report-format';
+import { CHART_HEIGHT, shortDay } from '../../../components/chart-format';
 
 export function CancellationsPanel({ report, csvUrl }: { report: CancellationsReport; csvUrl: string }) {
   const { totals } = report;

@@ -6,7 +6,7 @@ import { COMPLIANCE_PROBLEMS, COMPLIANCE_PROBLEM_LABELS } from '@common/report-c
 import type { VaccinationComplianceReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 import { formatDate } from '../../../lib/format';
-import { CHART_HEIGHT } from './report-format';
+import { CHART_HEIGHT } from '../../../components/chart-format';
 
 const SERVICE_LABELS = { boarding: 'Boarding', daycare: 'Daycare', training: 'Training' } as const;
 

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import type { OccupancyReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 import { formatDate } from '../../../lib/format';
-import { CHART_HEIGHT, shortDay } from './report-format';
+import { CHART_HEIGHT, shortDay } from '../../../components/chart-format';
 
 export function OccupancyPanel({ report, csvUrl }: { report: OccupancyReport; csvUrl: string }) {
   const booked = report.peakPets > 0;

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import type { RevenueReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { CHART_HEIGHT, dollarLabel, dollarsOf, shortDay } from './report-format';
+import { CHART_HEIGHT, dollarLabel, dollarsOf, shortDay } from '../../../components/chart-format';
 
 export function RevenuePanel({ report, csvUrl }: { report: RevenueReport; csvUrl: string }) {
   const { totals } = report;

@@ -1,6 +1,6 @@
 // /trainer/analytics: how the business and each pet are doing, from SQL aggregates (issue 11).
 // Trainers only (page-roles.ts).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ErrorState } from '../../../components/error-state';
@@ -8,7 +8,13 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useTrainerAnalytics } from '../../../lib/trainer-query';
 import { createTurns } from '../../../lib/turns';
-import { AssessmentScoresChart, BookingsChart, OccupancyChart, SessionsChart, SkillsChart } from '../components/analytics-charts';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+import { BookingsChart, OccupancyChart, SessionsChart, SkillsChart } from '../components/analytics-charts';
+
+// The last panel, at the foot of the page, comes after the page's load (decisions.md 103).
+const AssessmentScoresChart = lazyAfterPageLoad(() =>
+  import('../components/assessment-scores-chart').then((module) => ({ default: module.AssessmentScoresChart })),
+);
 
 export default function AnalyticsPage() {
   const analytics = useTrainerAnalytics();
@@ -48,7 +54,9 @@ export default function AnalyticsPage() {
             <SessionsChart rows={analytics.data.sessionsByWeek} />
           </DrawnInTurn>
           <DrawnInTurn turns={panelTurns}>
-            <AssessmentScoresChart rows={analytics.data.assessmentScores} />
+            <Suspense fallback={<Skeleton height={300} radius="md" role="status" aria-busy aria-label="Loading assessment scores" />}>
+              <AssessmentScoresChart rows={analytics.data.assessmentScores} />
+            </Suspense>
           </DrawnInTurn>
         </Stack>
       )}

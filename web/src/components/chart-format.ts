@@ -1,5 +1,5 @@
-// How the reports' charts label their axes: 'Mar 3' for a week or a night ('March 3, 2025' in the tables).
-import { formatDate } from '../../../lib/format';
+// How the charts of the reports and the trainer analytics label their axes: 'Mar 3' for a week or a night ('March 3, 2025' in the tables).
+import { formatDate } from '../lib/format';
 
 export const CHART_HEIGHT = 260;
 export const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, '');
