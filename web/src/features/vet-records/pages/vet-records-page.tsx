@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconId, IconPaw, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -6,16 +6,26 @@ import type { VetRecord } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ListState } from '../../../components/list-state';
 import { LoadingView } from '../../../components/loading-view';
-import { VaccinationDialog } from '../../../components/vaccinations/vaccination-dialog';
 import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useLeaveOnFailure } from '../../../lib/use-leave-on-failure';
 import { useVetRecords } from '../api/get-vet-records';
-import { DeleteVetRecordDialog } from '../components/delete-vet-record-dialog';
 import { RecordPetCard } from '../components/record-pet-card';
 import { VetRecordCard } from '../components/vet-record-card';
 import { VetRecordCardSkeleton } from '../components/vet-record-card-skeleton';
-import { VetRecordDialog } from '../components/vet-record-dialog';
+
+// The dialogs (the record's form with its date pickers and checks, the vaccination's, the delete
+// confirmation) come after the page's load, or at once when one is asked for (decisions.md 103).
+const VetRecordDialog = lazyAfterPageLoad(() =>
+  import('../components/vet-record-dialog').then((module) => ({ default: module.VetRecordDialog })),
+);
+const DeleteVetRecordDialog = lazyAfterPageLoad(() =>
+  import('../components/delete-vet-record-dialog').then((module) => ({ default: module.DeleteVetRecordDialog })),
+);
+const VaccinationDialog = lazyAfterPageLoad(() =>
+  import('../../../components/vaccinations/vaccination-dialog').then((module) => ({ default: module.VaccinationDialog })),
+);
 
 // decisions.md 31 (prices): three placeholder record cards while the list loads.
 const SKELETON_CARDS = 3;
@@ -43,7 +53,11 @@ export default function VetRecordsPage() {
   // and 16), and they may not change them: for them the page is read-only and leads back to their
   // client page, not to the owner's pages. (The signed-in layout has loaded the user already.)
   const isOwner = user.data?.id === pet.data.ownerId;
-  const addRecord = () => setEditor({ open: true, record: null });
+  const edit = (record: VetRecord | null) => {
+    void VetRecordDialog.preload();
+    setEditor({ open: true, record });
+  };
+  const addRecord = () => edit(null);
 
   return (
     <Stack gap="lg">
@@ -112,9 +126,15 @@ export default function VetRecordsPage() {
               record={record}
               {...(isOwner
                 ? {
-                    onEdit: () => setEditor({ open: true, record }),
-                    onDelete: () => setDeleting(record),
-                    onAddVaccination: () => setVaccinationFrom(record),
+                    onEdit: () => edit(record),
+                    onDelete: () => {
+                      void DeleteVetRecordDialog.preload();
+                      setDeleting(record);
+                    },
+                    onAddVaccination: () => {
+                      void VaccinationDialog.preload();
+                      setVaccinationFrom(record);
+                    },
                   }
                 : {})}
             />
@@ -122,25 +142,31 @@ export default function VetRecordsPage() {
         }
       </ListState>
 
-      <VetRecordDialog
-        petId={numericPetId}
-        opened={editor.open}
-        record={editor.open ? editor.record : null}
-        onClose={() => setEditor({ open: false })}
-      />
-      <DeleteVetRecordDialog petId={numericPetId} record={deleting} onClose={() => setDeleting(null)} />
-      {vaccinationFrom ? (
-        <VaccinationDialog
-          pet={pet.data}
-          opened
-          onClose={() => setVaccinationFrom(null)}
-          prefill={{
-            givenOn: vaccinationFrom.visitDate ?? vaccinationFrom.date,
-            clinic: vaccinationFrom.clinicName ?? '',
-            vetRecordId: vaccinationFrom.id,
-          }}
+      <Suspense fallback={null}>
+        <VetRecordDialog
+          petId={numericPetId}
+          opened={editor.open}
+          record={editor.open ? editor.record : null}
+          onClose={() => setEditor({ open: false })}
         />
-      ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <DeleteVetRecordDialog petId={numericPetId} record={deleting} onClose={() => setDeleting(null)} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {vaccinationFrom ? (
+          <VaccinationDialog
+            pet={pet.data}
+            opened
+            onClose={() => setVaccinationFrom(null)}
+            prefill={{
+              givenOn: vaccinationFrom.visitDate ?? vaccinationFrom.date,
+              clinic: vaccinationFrom.clinicName ?? '',
+              vetRecordId: vaccinationFrom.id,
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
