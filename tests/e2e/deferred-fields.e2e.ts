@@ -22,8 +22,10 @@ async function holdChunk(page: Page, name: string) {
 async function placeOf(field: Locator, label: Locator) {
   const round = (box: { x: number; y: number; width: number; height: number } | null) =>
     box && Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value * 10) / 10]));
+  // This project's TypeScript has no DOM types: the browser's own, named here.
+  type Styles = { paddingInlineStart: string; paddingInlineEnd: string; font: string };
   const textRoom = await field.evaluate((input) => {
-    const style = getComputedStyle(input);
+    const style = (globalThis as unknown as { getComputedStyle: (element: unknown) => Styles }).getComputedStyle(input);
     return { start: style.paddingInlineStart, end: style.paddingInlineEnd, font: style.font };
   });
   return { input: round(await field.boundingBox()), label: round(await label.boundingBox()), textRoom };
@@ -49,7 +51,9 @@ describe.skipIf(browserMissing)('fields whose code comes after the page', () => 
     release();
     await page.locator('.mantine-Select-input').waitFor();
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(1);
-    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const focused = () =>
+      field.evaluate((input) => input === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement);
+    await expect.poll(focused).toBe(true);
     expect(await field.inputValue()).toBe(zone);
     expect(await placeOf(field, label)).toEqual(lookAlike);
   });

@@ -1,5 +1,5 @@
 // The built-in sandbox's card form: checked as a person types with the same rules the server
-// applies (common/card-rules.ts). Only the confirm call ever sees the number.
+// applies (common/card-checks.ts, which the server's card-rules.ts builds on). Only the confirm call ever sees the number.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import {
   digitsOnly,
   isExpired,
   passesLuhn,
-} from '@common/card-rules';
+} from '@common/card-checks';
 import { CardDeclinedAlert } from './card-declined-alert';
 
 export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cvc: string };

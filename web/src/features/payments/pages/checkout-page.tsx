@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { TEST_MODE_BANNER } from '@common/card-rules';
+import { TEST_MODE_BANNER } from '@common/card-checks';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingView } from '../../../components/loading-view';
 import { serverMessage } from '../../../lib/api-client';
