@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider, NumberInput, Select, type NumberInputProps, type SelectProps } from '@mantine/core';
+import {
+  ActionIcon,
+  MantineProvider,
+  NumberInput,
+  Select,
+  Tooltip,
+  type NumberInputProps,
+  type SelectProps,
+  type TooltipProps,
+} from '@mantine/core';
 import { deferredField } from './deferred-field';
+import { deferredTooltipOptions } from './deferred-tooltip';
 import { numberFieldOptions, numberAsShown } from './number-field';
 import { optionLabel, selectFieldOptions } from './select-field';
 
@@ -92,7 +102,11 @@ describe('deferredField', () => {
 
   it('hands a focused number field over focused, so that typing goes on in it', async () => {
     const code = gate<typeof NumberInput>();
-    const Field = deferredField<NumberInputProps>({ ...numberFieldOptions, load: () => code.promise, pageLoaded: () => new Promise<void>(() => {}) });
+    const Field = deferredField<NumberInputProps>({
+      ...numberFieldOptions,
+      load: () => code.promise,
+      pageLoaded: () => new Promise<void>(() => {}),
+    });
     const onChange = vi.fn();
     inMantine(<Field label="Boarding per night ($)" value={1045} thousandSeparator="," onChange={onChange} />);
     const user = userEvent.setup();
@@ -103,6 +117,34 @@ describe('deferredField', () => {
     await waitFor(() => expect(real).toHaveFocus());
     await user.keyboard('{End}0');
     expect(onChange).toHaveBeenLastCalledWith(10450);
+  });
+});
+
+describe('DeferredTooltip', () => {
+  it('draws the target alone until the code comes, then with its tooltip; a focused target stays focused', async () => {
+    const code = gate<typeof Tooltip>();
+    const Hint = deferredField<TooltipProps>({
+      ...deferredTooltipOptions,
+      load: () => code.promise,
+      pageLoaded: () => new Promise<void>(() => {}),
+    });
+    const onClick = vi.fn();
+    inMantine(
+      <Hint label="Remove">
+        <ActionIcon aria-label="Remove Sit" onClick={onClick}>
+          x
+        </ActionIcon>
+      </Hint>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove Sit' })).toHaveFocus();
+    await act(async () => code.open(Tooltip));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Sit' })).toHaveFocus());
+    await user.hover(screen.getByRole('button', { name: 'Remove Sit' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove');
+    await user.click(screen.getByRole('button', { name: 'Remove Sit' }));
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });
 

@@ -27,7 +27,7 @@ type DeferredFieldOptions<Props extends object> = {
   /** Draws the field as the real one would, read-only. */
   LookAlike: ComponentType<Props & LookAlikeHandlers>;
   /** Props for the real field from what the user did to the look-alike (focus it, open its list). */
-  handOver: (intent: Intent) => Partial<Props>;
+  handOver: (intent: Intent, props: Props) => Partial<Props>;
   /** Run once the real field has been handed an intent: what the real one would have called (a list's onDropdownOpen). */
   afterHandOver?: (props: Props, intent: Intent) => void;
   /** When the page counts as loaded; passed in by tests. */
@@ -93,7 +93,7 @@ export function deferredField<Props extends object>({
       afterHandOver?.(props, seen);
       setSeen({ focused: false, pressed: false });
     }, [handedOver]);
-    if (Loaded) return <Loaded {...props} {...handOver(seen)} />;
+    if (Loaded) return <Loaded {...props} {...handOver(seen, props)} />;
     const onIntent = (change?: Partial<Intent>) => {
       void preload();
       if (change) setSeen((current) => ({ ...current, ...change }));

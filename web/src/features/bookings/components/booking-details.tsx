@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-fields/deferred-tooltip';
 import type { Booking, CancellationPreview, Receipt } from '@common/booking-schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../app/paths';
@@ -189,13 +190,13 @@ export function BookingDetails({ booking: shown, opened, onClose }: { booking: B
               Cancel booking
             </Button>
           ) : booking.status !== 'cancelled' ? (
-            <Tooltip label={booking.cancellation.reason}>
+            <DeferredTooltip label={booking.cancellation.reason}>
               <span>
                 <Button color="red" variant="light" disabled>
                   Cancel booking
                 </Button>
               </span>
-            </Tooltip>
+            </DeferredTooltip>
           ) : null}
         </Group>
         {!booking.cancellation.allowed && booking.cancellation.reason && booking.status !== 'cancelled' ? (

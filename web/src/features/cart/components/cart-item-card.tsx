@@ -1,6 +1,7 @@
 // One item in the cart: the skill, the pet, the price, and the stay it will join at checkout or,
 // in red, why it cannot be checked out (the server's words).
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-fields/deferred-tooltip';
 import { IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/format';
 import { joinsStayText } from '../../../lib/skill-text';
@@ -30,7 +31,7 @@ export function CartItemCard({ item, onRemove, removing }: CartItemCardProps) {
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Text fw={600}>{formatMoney(item.skill.price)}</Text>
-          <Tooltip label="Remove">
+          <DeferredTooltip label="Remove">
             <ActionIcon
               variant="subtle"
               color="red"
@@ -40,7 +41,7 @@ export function CartItemCard({ item, onRemove, removing }: CartItemCardProps) {
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </Group>
       </Group>
     </Card>

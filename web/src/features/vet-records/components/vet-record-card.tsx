@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Card, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Collapse, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-fields/deferred-tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingHospital,
@@ -69,18 +70,18 @@ export function VetRecordCard({ record, onEdit, onDelete, onAddVaccination }: Ve
         </Stack>
         <Group gap={4} wrap="nowrap">
           {onEdit ? (
-            <Tooltip label="Edit record">
+            <DeferredTooltip label="Edit record">
               <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label="Edit record">
                 <IconPencil size={18} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           ) : null}
           {onDelete ? (
-            <Tooltip label="Delete record">
+            <DeferredTooltip label="Delete record">
               <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label="Delete record">
                 <IconTrash size={18} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           ) : null}
         </Group>
       </Group>
