@@ -5,6 +5,9 @@ import { MAX_TEXT_LENGTH } from './limits';
 import { ROLES, TRAINER_APPLICATION_STATUSES, roleSchema } from './roles';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
+import { AUDIT_KINDS } from './audit-kinds';
+
+export * from './audit-kinds';
 
 /** A user as admin screens name them. */
 export const personSchema = z.object({
@@ -98,45 +101,6 @@ export const teamRoleParamsSchema = z.strictObject({
 
 export const LAST_ADMIN_MESSAGE = 'You are the last administrator: make someone else an administrator first.';
 
-/** What the audit log records. */
-export const AUDIT_KINDS = [
-  'role.granted',
-  'role.revoked',
-  'trainer_application.approved',
-  'trainer_application.declined',
-  'invitation.created',
-  'invitation.accepted',
-  'settings.changed',
-  'booking.checked_in',
-  'booking.checked_out',
-  'booking.no_show',
-  'vaccination.verified',
-  'vaccination.rejected',
-  'booking.cancelled_by_staff',
-  'conversation.assigned',
-  'conversation.status_changed',
-  'booking.fee_overridden',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
-  'role.granted': 'Role granted',
-  'role.revoked': 'Role revoked',
-  'trainer_application.approved': 'Trainer approved',
-  'trainer_application.declined': 'Trainer declined',
-  'invitation.created': 'Invitation sent',
-  'invitation.accepted': 'Invitation accepted',
-  'settings.changed': 'Settings changed',
-  'booking.checked_in': 'Checked in',
-  'booking.checked_out': 'Checked out',
-  'booking.no_show': 'No-show',
-  'vaccination.verified': 'Vaccination verified',
-  'vaccination.rejected': 'Vaccination rejected',
-  'booking.cancelled_by_staff': 'Cancelled by staff',
-  'conversation.assigned': 'Conversation assigned',
-  'conversation.status_changed': 'Conversation marked',
-  'booking.fee_overridden': 'Cancellation policy overridden',
-};
 
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */
 export const auditEntrySchema = z.object({

@@ -3,7 +3,8 @@ import { Anchor, Button, Code, Group, SimpleGrid, Skeleton, Stack, Table, Text, 
 import { SelectField } from '../../../components/deferred-fields/select-field';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditEntry, type AuditKind } from '@common/admin-schemas';
+import { AUDIT_KINDS, AUDIT_KIND_LABELS, type AuditKind } from '@common/audit-kinds';
+import type { AuditEntry } from '@common/admin-schemas';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollRegion } from '../../../components/scroll-region';

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { StayJournal } from '../../../components/journal/stay-journal';
 import { Badge, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AUDIT_KIND_LABELS } from '@common/admin-schemas';
+import { AUDIT_KIND_LABELS } from '@common/audit-kinds';
 import type { DeskBookingDetail } from '@common/desk-booking-schemas';
 import { joinNames } from '@common/name-list';
 import { ErrorState } from '../../../components/error-state';
