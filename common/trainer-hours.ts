@@ -2,7 +2,8 @@
 // transaction and the trainer's page. Hours are wall-clock times in the business time zone; time off
 // is whole calendar days there.
 import { calendarDayOf, wallClockOf } from './business-time';
-import { minutesOfDay, type TrainerSchedule } from './trainer-schedule-schemas';
+import type { TrainerSchedule } from './trainer-schedule-schemas';
+import { minutesOfDay } from './trainer-schedule-words';
 
 /** What the rules read of a schedule; `null` is a trainer who never saved one. */
 export type WorkingSchedule = Pick<TrainerSchedule, 'weeklyHours'> & { timeOff: { from: string; to: string }[] };

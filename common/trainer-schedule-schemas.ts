@@ -5,26 +5,21 @@ import { z } from 'zod';
 import { MAX_LIST_ITEMS } from './limits';
 import { rangeDaySchema } from './range-day-schema';
 import { optionalText } from './text-schemas';
+import {
+  END_BEFORE_START_MESSAGE,
+  HALF_HOUR_MESSAGE,
+  HOURS_OVERLAP_MESSAGE,
+  TIME_OFF_NOTE_MAX,
+  TIME_OFF_OVERLAP_MESSAGE,
+  TIME_OFF_REVERSED_MESSAGE,
+  WEEKDAY_MESSAGE,
+  minutesOfDay,
+} from './trainer-schedule-words';
 
-/** 0 = Sunday .. 6 = Saturday, as Date.getDay() counts them. */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const TIME_OFF_NOTE_MAX = 200;
-
-export const WEEKDAY_MESSAGE = 'weekday must be a whole number from 0 (Sunday) to 6 (Saturday)';
-export const HALF_HOUR_MESSAGE = 'Please enter a time on the hour or half hour, such as 09:00 or 13:30';
-export const END_BEFORE_START_MESSAGE = 'The end must be after the start';
-export const HOURS_OVERLAP_MESSAGE = 'These hours overlap other hours on the same day';
-export const TIME_OFF_REVERSED_MESSAGE = 'The last day off cannot be before the first';
-export const TIME_OFF_OVERLAP_MESSAGE = 'This time off overlaps other time off';
+export * from './trainer-schedule-words';
 
 /** 'HH:MM' on the hour or half hour, 00:00 to 24:00 (24:00 only ends a day's hours). */
 const halfHourSchema = z.string({ error: HALF_HOUR_MESSAGE }).regex(/^(([01]\d|2[0-3]):(00|30)|24:00)$/, HALF_HOUR_MESSAGE);
-
-/** '13:30' -> 810 minutes after midnight (wall clock, business time zone). */
-export const minutesOfDay = (time: string): number => {
-  const [hour, minute] = time.split(':').map(Number);
-  return hour * 60 + minute;
-};
 
 export const weeklyHoursSchema = z.strictObject({
   weekday: z.number({ error: WEEKDAY_MESSAGE }).int(WEEKDAY_MESSAGE).min(0, WEEKDAY_MESSAGE).max(6, WEEKDAY_MESSAGE),

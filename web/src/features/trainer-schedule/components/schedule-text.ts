@@ -1,5 +1,5 @@
 // How hours and days off read on screen: '9:00 AM', 'midnight', 'Monday', 'March 6, 2028'.
-import { WEEKDAY_NAMES } from '@common/trainer-schedule-schemas';
+import { WEEKDAY_NAMES } from '@common/trainer-schedule-words';
 import { slotLabel } from '@common/slots';
 import { formatDate } from '../../../lib/format';
 

@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { TIME_OFF_NOTE_MAX } from '@common/trainer-schedule-schemas';
+import { TIME_OFF_NOTE_MAX } from '@common/trainer-schedule-words';
 import type { TrainerScheduleValues } from '../api/trainer-schedule';
 
 type Form = UseFormReturnType<TrainerScheduleValues>;
