@@ -1,56 +1,18 @@
 // Trainer applications waiting for a decision (issue 26): approve, or decline with a reason.
-import { useState } from 'react';
-import { Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Suspense, useState } from 'react';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { declineApplicationSchema, type TrainerApplication } from '@common/admin-schemas';
+import type { TrainerApplication } from '@common/admin-schemas';
 import { ListState } from '../../../components/list-state';
 import { formatDate } from '../../../lib/format';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
-import { zodResolver } from '../../../lib/zod-form';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useDecideApplication, usePendingApplications } from '../api/admin-api';
 import { personName } from './person-name';
 
-function DeclineDialog({ application, onClose }: { application: TrainerApplication | null; onClose: () => void }) {
-  const decide = useDecideApplication();
-  const form = useForm({ initialValues: { reason: '' }, validate: zodResolver(declineApplicationSchema) });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(({ reason }) => {
-    if (!application) return;
-    decide.mutate(
-      { userId: application.userId, decision: 'decline', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          showSuccessToast('Application Declined', `${personName(application.applicant)} has been told why.`);
-          close();
-        },
-        onError: (error) => reportMutationError(error, { title: 'Decline Failed', form }),
-      },
-    );
-  });
-  return (
-    <Modal opened={application !== null} onClose={decide.isPending ? () => {} : close} title="Decline application">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{application ? `${personName(application.applicant)} will see this reason and may apply again.` : null}</Text>
-          <Textarea label="Reason" required autosize minRows={3} {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
-              Decline
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+// The decline dialog (its form and checks) comes after the page's load, or at once on Decline (decisions.md 103).
+const DeclineDialog = lazyAfterPageLoad(() => import('./decline-application-dialog').then((module) => ({ default: module.DeclineDialog })));
 
 function ApplicationCard({
   application,
@@ -131,12 +93,17 @@ export function ApplicationsSection({ canDecide }: { canDecide: boolean }) {
                 key={application.userId}
                 application={application}
                 canDecide={canDecide}
-                onDecline={() => setDeclining(application)}
+                onDecline={() => {
+                  void DeclineDialog.preload();
+                  setDeclining(application);
+                }}
               />
             ))
         }
       </ListState>
-      <DeclineDialog application={declining} onClose={() => setDeclining(null)} />
+      <Suspense fallback={null}>
+        <DeclineDialog application={declining} onClose={() => setDeclining(null)} />
+      </Suspense>
     </Stack>
   );
 }

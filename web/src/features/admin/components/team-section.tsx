@@ -5,7 +5,7 @@ import { Alert, Badge, Card, CloseButton, Group, Skeleton, Stack, Text, Title } 
 import { IconUsers } from '@tabler/icons-react';
 import type { TeamMember } from '@common/admin-schemas';
 import { ROLE_LABELS, type Role } from '@common/roles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialogAfterPage, preloadConfirmDialog } from '../../../components/confirm-dialog-after-page';
 import { ListState } from '../../../components/list-state';
 import { serverMessage } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/toasts';
@@ -75,7 +75,10 @@ export function TeamSection() {
                         <CloseButton
                           size="xs"
                           aria-label={`Remove ${ROLE_LABELS[role]} from ${personName(member)}`}
-                          onClick={() => setRemoval({ member, role })}
+                          onClick={() => {
+                            void preloadConfirmDialog();
+                            setRemoval({ member, role });
+                          }}
                         />
                       }
                     >
@@ -88,7 +91,7 @@ export function TeamSection() {
           ))
         }
       </ListState>
-      <ConfirmDialog
+      <ConfirmDialogAfterPage
         opened={removal !== null}
         title="Remove role"
         confirmLabel="Remove role"
@@ -98,7 +101,7 @@ export function TeamSection() {
         onClose={() => setRemoval(null)}
       >
         {removal ? `Remove ${ROLE_LABELS[removal.role]} from ${personName(removal.member)}? They lose its tools at once.` : null}
-      </ConfirmDialog>
+      </ConfirmDialogAfterPage>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/bookings (staff, decisions.md 61): every booking of the business, filtered and searched,
 // a page at a time; a booking opens in a drawer (?booking=id, so it can be linked) with its
 // payments, refunds, stay checks, staff notes and audit trail, and the desk's Cancel booking.
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarSearch } from '@tabler/icons-react';
@@ -9,10 +9,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeskBookingRow } from '@common/desk-booking-schemas';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { NO_FILTERS, useDeskBookings, type DeskBookingFilters } from '../api/get-desk-bookings';
-import { BookingDetailDrawer } from '../components/booking-detail-drawer';
 import { BookingFilters } from '../components/booking-filters';
 import { DeskBookingList } from '../components/desk-booking-list';
+
+// A booking's drawer (its details, notes, cancel and refund) comes after the page's load, or at once
+// when a booking is opened (decisions.md 103); an address naming a booking opens it as it comes.
+const BookingDetailDrawer = lazyAfterPageLoad(() =>
+  import('../components/booking-detail-drawer').then((module) => ({ default: module.BookingDetailDrawer })),
+);
 
 function DeskBookings() {
   const [filters, setFilters] = useState<DeskBookingFilters>(NO_FILTERS);
@@ -28,7 +34,8 @@ function DeskBookings() {
   const rows = { ...bookings, data: bookings.data?.pages.flatMap((page) => page.items) } as UseQueryResult<DeskBookingRow[]>;
   const change = useCallback((patch: Partial<DeskBookingFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
-  const open = (bookingId: number | null) =>
+  const open = (bookingId: number | null) => {
+    if (bookingId !== null) void BookingDetailDrawer.preload();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -38,6 +45,7 @@ function DeskBookings() {
       },
       { replace: bookingId === null },
     );
+  };
 
   return (
     <Stack gap="md">
@@ -70,7 +78,9 @@ function DeskBookings() {
           </Stack>
         )}
       </ListState>
-      <BookingDetailDrawer bookingId={openId} onClose={() => open(null)} />
+      <Suspense fallback={null}>
+        <BookingDetailDrawer bookingId={openId} onClose={() => open(null)} />
+      </Suspense>
     </Stack>
   );
 }
