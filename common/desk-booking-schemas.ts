@@ -16,6 +16,9 @@ import { CHECK_IN_CONFIRMATIONS } from './front-desk-schemas';
 import { MAX_NAME_LENGTH } from './limits';
 import { rangeDaySchema } from './range-day-schema';
 import { timestampSchema } from './wire';
+import { STAFF_CANCEL_REASON_MAX, STAFF_NOTE_MAX } from './desk-booking-words';
+
+export * from './desk-booking-words';
 
 // ---- GET /api/admin/bookings ----
 
@@ -34,9 +37,6 @@ export const deskBookingFiltersShape = {
     .optional()
     .transform((value) => value || undefined),
 };
-
-/** The page size the desk's list asks for (any limit up to the shared maximum is accepted). */
-export const DESK_BOOKINGS_PAGE_SIZE = 25;
 
 const ownerSchema = z.object({ id: z.number(), name: z.string(), username: z.string() });
 const namedSchema = z.object({ id: z.number(), name: z.string() });
@@ -139,8 +139,6 @@ export type DeskBookingDetail = z.input<typeof deskBookingDetailSchema>;
 
 // ---- POST /api/admin/bookings/:id/cancel ----
 
-export const STAFF_CANCEL_REASON_MAX = 500;
-
 const refundChoiceError = "refund must be 'policy', 'full', 'none' or {amountCents}";
 
 /**
@@ -182,8 +180,6 @@ export type StaffCancelInput = z.input<typeof staffCancelSchema>;
 export type RefundChoice = StaffCancelInput['refund'];
 
 // ---- POST /api/admin/bookings/:id/notes ----
-
-export const STAFF_NOTE_MAX = 1000;
 
 export const staffNoteInputSchema = z.strictObject({
   text: z

@@ -1,6 +1,7 @@
 // GET /api/admin/bookings (staff): every booking, filtered and searched, a page at a time.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DESK_BOOKINGS_PAGE_SIZE, type DeskBookingRow } from '@common/desk-booking-schemas';
+import { DESK_BOOKINGS_PAGE_SIZE } from '@common/desk-booking-words';
+import type { DeskBookingRow } from '@common/desk-booking-schemas';
 import type { BookingStatus, PaymentStatus, ServiceType } from '@common/booking-choices';
 import { getPage } from '../../../lib/api-client';
 import { deskBookingKeys } from './desk-booking-keys';

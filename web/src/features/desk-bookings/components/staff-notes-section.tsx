@@ -1,7 +1,8 @@
 // The booking's staff notes (decisions.md 61), newest first, with a form to add one. The owner never sees them.
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { STAFF_NOTE_MAX, type StaffNote } from '@common/desk-booking-schemas';
+import { STAFF_NOTE_MAX } from '@common/desk-booking-words';
+import type { StaffNote } from '@common/desk-booking-schemas';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { showErrorToast } from '../../../lib/toasts';
