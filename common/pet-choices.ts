@@ -1,5 +1,8 @@
-// Choice lists for the add-pet form (decisions.md 33). The breed lists live in breeds.ts.
-import type { PetType } from './pet-schemas';
+// Choice lists for the add-pet form (decisions.md 33), and the pet types themselves (pet-schemas.ts
+// builds its schemas on them and re-exports them). No zod here. The breed lists live in breeds.ts.
+
+export const PET_TYPE_VALUES = ['dog', 'cat', 'small_animal'] as const;
+export type PetType = (typeof PET_TYPE_VALUES)[number];
 
 export type Choice = { value: string; label: string };
 

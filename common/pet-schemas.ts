@@ -5,8 +5,9 @@ import { MAX_LIST_ITEMS } from './limits';
 import { nameText, optionalName, optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 
-export const PET_TYPE_VALUES = ['dog', 'cat', 'small_animal'] as const;
-export type PetType = (typeof PET_TYPE_VALUES)[number];
+import { PET_TYPE_VALUES } from './pet-choices';
+
+export { PET_TYPE_VALUES, type PetType } from './pet-choices';
 
 // The form sends a number, or '' (or blanks) for "not given"; digits as text are accepted too.
 // Anything else must be a whole number of years: no ' 0x10 ', '1e2', '+5' or '1.0' (Number()

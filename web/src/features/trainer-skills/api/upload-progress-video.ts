@@ -2,7 +2,8 @@
 // progress bar and a way to cancel it.
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SKILL_VIDEO_FIELD, type SkillProgress } from '@common/skill-schemas';
+import { SKILL_VIDEO_FIELD } from '@common/skill-words';
+import type { SkillProgress } from '@common/skill-schemas';
 import { uploadFile } from '../../../lib/upload-file';
 import { storeProgress } from './update-progress';
 

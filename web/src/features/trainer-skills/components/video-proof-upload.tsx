@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload, IconVideo, IconX } from '@tabler/icons-react';
-import { SKILL_VIDEO_MAX_BYTES, type SkillProgress } from '@common/skill-schemas';
+import { SKILL_VIDEO_MAX_BYTES } from '@common/skill-words';
+import type { SkillProgress } from '@common/skill-schemas';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { showSuccessToast } from '../../../lib/toasts';
 import { isCancelled, useUploadProgressVideo } from '../api/upload-progress-video';

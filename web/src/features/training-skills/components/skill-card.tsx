@@ -4,7 +4,8 @@ import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/format';
 import { nightsText } from '../../../lib/skill-text';
-import { skillSpeciesText, type Skill } from '@common/skill-schemas';
+import { skillSpeciesText } from '@common/skill-words';
+import type { Skill } from '@common/skill-schemas';
 
 export const STEPS_SHOWN = 3;
 
