@@ -101,7 +101,6 @@ export const teamRoleParamsSchema = z.strictObject({
 
 export const LAST_ADMIN_MESSAGE = 'You are the last administrator: make someone else an administrator first.';
 
-
 /** GET /api/admin/audit's rows (newest first; the query is actor, kind, from, to, cursor, limit). */
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -37,9 +37,7 @@ describe('mantineTrimsPlugin', () => {
     // A .tsx module, read as text: this project's TypeScript has no JSX.
     const shimSource = fs.readFileSync(TABLE_SCROLL_SHIM, 'utf8');
     for (const name of imports[0].names) expect(shimSource).toMatch(new RegExp(`^export function ${name}\\b`, 'm'));
-    expect(importsOf('Table', '../ScrollArea/ScrollArea.mjs').map(({ file }) => path.basename(file))).toEqual([
-      'TableScrollContainer.mjs',
-    ]);
+    expect(importsOf('Table', '../ScrollArea/ScrollArea.mjs').map(({ file }) => path.basename(file))).toEqual(['TableScrollContainer.mjs']);
   });
 
   it('leaves every other importer, and every other package, alone', () => {

@@ -16,7 +16,14 @@ type TableScrollContainerProps = Omit<BoxProps, 'style'> & {
   children: ReactNode;
 };
 
-export function TableScrollContainer({ minWidth, maxHeight, type: _type, 'aria-label': label, children, ...boxProps }: TableScrollContainerProps) {
+export function TableScrollContainer({
+  minWidth,
+  maxHeight,
+  type: _type,
+  'aria-label': label,
+  children,
+  ...boxProps
+}: TableScrollContainerProps) {
   return (
     <ScrollRegion {...boxProps} label={label} minWidth={minWidth} mah={maxHeight}>
       {children}

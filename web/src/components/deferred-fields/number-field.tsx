@@ -16,7 +16,15 @@ type NumberFormat = Pick<
 export function numberAsShown(value: NumberInputProps['value'], format: NumberFormat): string {
   if (typeof value === 'string') return value;
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const { thousandSeparator, decimalScale, fixedDecimalScale, decimalSeparator = '.', prefix = '', suffix = '', allowDecimal = true } = format;
+  const {
+    thousandSeparator,
+    decimalScale,
+    fixedDecimalScale,
+    decimalSeparator = '.',
+    prefix = '',
+    suffix = '',
+    allowDecimal = true,
+  } = format;
   const scale = allowDecimal ? decimalScale : 0;
   const rounded = scale === undefined ? value : Number(value.toFixed(scale));
   const digits = scale !== undefined && fixedDecimalScale ? Math.abs(rounded).toFixed(scale) : String(Math.abs(rounded));

@@ -6,7 +6,6 @@ import { analyticsCsvUrl } from '../../../lib/trainer-query';
 import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 
-
 export function BookingsChart({ rows }: { rows: TrainerAnalytics['bookingsByWeek'] }) {
   const data = rows.map((row) => ({
     week: shortDay(row.week),

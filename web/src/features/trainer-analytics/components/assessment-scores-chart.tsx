@@ -25,7 +25,15 @@ const score = (value: number | null) => (value === null ? '-' : value);
 type PetChoice = { value: string; label: string };
 const PET_SELECT_BOX = { label: 'Pet', mb: 'sm', maw: 260 } as const;
 
-function AssessmentPetSelect({ pets, petId, onChange }: { pets: PetChoice[]; petId: string | null; onChange: (petId: string | null) => void }) {
+function AssessmentPetSelect({
+  pets,
+  petId,
+  onChange,
+}: {
+  pets: PetChoice[];
+  petId: string | null;
+  onChange: (petId: string | null) => void;
+}) {
   return (
     <SelectField
       {...PET_SELECT_BOX}
