@@ -2,7 +2,7 @@
 // client pet; the owner's /pets/:id is full of controls only the owner may use), owner, skill, the
 // current step, the progress bar ((currentStep + 1) / steps), step back and forward within the
 // steps, notes, Mark Complete (after a confirmation) and the video proof.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconDeviceFloppy } from '@tabler/icons-react';
@@ -15,7 +15,12 @@ import { reportMutationError } from '../../../lib/report-mutation-error';
 import { currentStepText } from '../../../lib/skill-text';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProgress } from '../api/update-progress';
-import { CompleteProgressDialog } from './complete-progress-dialog';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+
+// The confirmation comes after the page's load, or at once on Mark Complete (decisions.md 103).
+const CompleteProgressDialog = lazyAfterPageLoad(() =>
+  import('./complete-progress-dialog').then((module) => ({ default: module.CompleteProgressDialog })),
+);
 import { VideoProofUpload } from './video-proof-upload';
 
 type Action = 'back' | 'forward' | 'complete' | 'notes';
@@ -105,19 +110,24 @@ export function ProgressItemCard({ progress }: { progress: SkillProgress }) {
               leftSection={<IconCheck size={16} />}
               disabled={busy}
               loading={action === 'complete'}
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                void CompleteProgressDialog.preload();
+                setConfirming(true);
+              }}
             >
               Mark Complete
             </Button>
           </Group>
         )}
-        <CompleteProgressDialog
-          progress={progress}
-          opened={confirming}
-          pending={action === 'complete'}
-          onConfirm={() => save({ completed: true }, 'complete', (saved) => `${saved.petName} has completed ${saved.skill.name}.`)}
-          onClose={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <CompleteProgressDialog
+            progress={progress}
+            opened={confirming}
+            pending={action === 'complete'}
+            onConfirm={() => save({ completed: true }, 'complete', (saved) => `${saved.petName} has completed ${saved.skill.name}.`)}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
         <Textarea
           label="Notes"
           placeholder="How is the training going?"

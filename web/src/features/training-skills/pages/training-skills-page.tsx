@@ -1,16 +1,22 @@
 // /training-skills: the Training Skills Menu (decisions.md 32). Category tabs over the published
 // skills, 6 skeleton cards while they load, Add to Cart through the pet chooser, View Cart.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SimpleGrid, Tabs } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import type { Skill } from '@common/skill-schemas';
 import { useSkillCategories, useSkills } from '../api/get-skills';
-import { PetChooserDialog } from '../components/pet-chooser-dialog';
 import { SkillCard, SkillCardSkeleton } from '../components/skill-card';
 import { ViewCartButton } from '../components/view-cart-button';
 import { TabRow } from '../../../components/tab-row';
+import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+
+// Choosing the pet (a dialog with the pets that qualify) comes after the page's load, or at once on
+// Add to Cart (decisions.md 103).
+const PetChooserDialog = lazyAfterPageLoad(() =>
+  import('../components/pet-chooser-dialog').then((module) => ({ default: module.PetChooserDialog })),
+);
 
 const ALL = 'All';
 const SKELETON_CARDS = 6;
@@ -49,9 +55,22 @@ export default function TrainingSkillsPage() {
         errorTitle="Failed to fetch training skills"
         container={(props) => <SimpleGrid cols={grid} spacing="lg" {...props} />}
       >
-        {(items) => items.map((skill) => <SkillCard key={skill.id} skill={skill} onAdd={() => setAdding(skill)} />)}
+        {(items) =>
+          items.map((skill) => (
+            <SkillCard
+              key={skill.id}
+              skill={skill}
+              onAdd={() => {
+                void PetChooserDialog.preload();
+                setAdding(skill);
+              }}
+            />
+          ))
+        }
       </ListState>
-      <PetChooserDialog skill={adding} onClose={() => setAdding(null)} />
+      <Suspense fallback={null}>
+        <PetChooserDialog skill={adding} onClose={() => setAdding(null)} />
+      </Suspense>
     </>
   );
 }
