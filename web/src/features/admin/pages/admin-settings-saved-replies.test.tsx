@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBusinessSettings, type VersionedSettings } from '@common/business-settings';
-import { MESSAGE_TEXT_REQUIRED } from '@common/message-schemas';
+import { MESSAGE_TEXT_REQUIRED } from '@common/message-words';
 import { mockApi, requestsTo, serverReplies, type MockRoutes, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { adminUser } from '../../../test/users';

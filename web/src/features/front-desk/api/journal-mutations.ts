@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry } from '@common/journal-schemas';
-import { REPORT_CARD_MEDIA_FIELD } from '@common/trainer-schemas';
+import { REPORT_CARD_MEDIA_FIELD } from '@common/report-card-media';
 import { api } from '../../../lib/api-client';
 import { frontDeskQueryKeys } from '../../../lib/front-desk-query-keys';
 import { journalQueryKeys } from '../../../lib/journal-query';

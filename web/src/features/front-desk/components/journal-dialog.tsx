@@ -13,7 +13,7 @@ import {
   type JournalEntry,
   type JournalKind,
 } from '@common/journal-schemas';
-import { reportCardMediaProblem } from '@common/trainer-schemas';
+import { reportCardMediaProblem } from '@common/report-card-media';
 import { joinNames } from '@common/name-list';
 import { JournalEntryList } from '../../../components/journal/journal-entry-list';
 import { ApiError, serverMessage } from '../../../lib/api-client';

@@ -1,7 +1,8 @@
 // GET /api/conversations/:id/messages (decisions.md 63): the newest page first, then older pages
 // as the reader scrolls up (`before` = the previous page's X-Next-Cursor). Each page is oldest first.
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, type Message } from '@common/message-schemas';
+import { MESSAGE_PAGE_SIZE } from '@common/message-words';
+import type { Message } from '@common/message-schemas';
 import { getPage } from '../../../lib/api-client';
 import { messageQueryKeys } from '../../../lib/messages/message-query-keys';
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@common/message-schemas';
-import { REPORT_CARD_MEDIA_FIELD } from '@common/trainer-schemas';
+import { REPORT_CARD_MEDIA_FIELD } from '@common/report-card-media';
 import { uploadFile } from '../../../lib/upload-file';
 import { storeMessage } from './thread-cache';
 

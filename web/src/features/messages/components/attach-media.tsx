@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { REPORT_CARD_IMAGE_TYPES, REPORT_CARD_VIDEO_TYPES, reportCardMediaProblem } from '@common/trainer-schemas';
+import { REPORT_CARD_IMAGE_TYPES, REPORT_CARD_VIDEO_TYPES, reportCardMediaProblem } from '@common/report-card-media';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useUploadMedia, wasCancelled } from '../api/upload-media';
 

@@ -1,7 +1,7 @@
 // The author's inline edit of a message (decisions.md 63), within MESSAGE_EDIT_MINUTES of sending.
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { messageEditSchema, type Message } from '@common/message-schemas';
+import type { Message } from '@common/message-schemas';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useEditMessage } from '../api/edit-message';
 
@@ -10,8 +10,11 @@ export function EditMessageForm({ message, onDone }: { message: Message; onDone:
   const [error, setError] = useState<string | null>(null);
   const edit = useEditMessage(message.conversationId);
 
-  const save = () => {
-    const parsed = messageEditSchema.safeParse({ text });
+  // The schema (and zod) come with the first save, not with the conversation's page (decisions.md 103).
+  const save = () =>
+    void import('@common/message-schemas').then(({ messageEditSchema }) => saveChecked(messageEditSchema.safeParse({ text })));
+
+  const saveChecked = (parsed: ReturnType<Awaited<typeof import('@common/message-schemas')>['messageEditSchema']['safeParse']>) => {
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

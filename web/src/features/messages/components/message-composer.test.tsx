@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { MESSAGE_TEXT_MAX, MESSAGE_TEXT_REQUIRED, messageTooLongMessage } from '@common/message-schemas';
+import { MESSAGE_TEXT_MAX, MESSAGE_TEXT_REQUIRED, messageTooLongMessage } from '@common/message-words';
 import { PHOTO_TOO_LARGE_MESSAGE } from '@common/pet-photo-rules';
 import { FakeXhr, useFakeXhr } from '../../../test/fake-xhr';
 import { requestsTo } from '../../../test/mock-api';

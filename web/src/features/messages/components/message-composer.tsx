@@ -1,10 +1,13 @@
 // Writing a message (decisions.md 63): Enter sends, Shift+Enter starts a new line; the schema's
 // limits and words; a counter near MESSAGE_TEXT_MAX; what it is about (removable); a photo or video;
-// staff's saved replies; and a typing signal at most every TYPING_SEND_MS while writing.
+// staff's saved replies; and a typing signal at most every TYPING_SEND_MS while writing. The schema
+// that checks a message (and zod with it) is fetched on the first focus in the field, not with the
+// page (decisions.md 103); a message sent before it came waits for it.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, CloseButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { MESSAGE_TEXT_MAX, messageInputSchema, type Conversation, type SavedReply } from '@common/message-schemas';
+import { MESSAGE_TEXT_MAX } from '@common/message-words';
+import type { Conversation, SavedReply } from '@common/message-schemas';
 import { sendRealtime } from '../../../lib/realtime/message-channel';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useSendMessage } from '../api/send-message';
@@ -12,6 +15,8 @@ import { TYPING_SEND_MS } from '../live/typing-store';
 import { AttachButton, UploadProgress, useAttachMedia } from './attach-media';
 import { SavedRepliesMenu } from './saved-replies-menu';
 import { useMessageAbout } from './use-message-about';
+
+const messageRules = () => import('@common/message-schemas');
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = MESSAGE_TEXT_MAX - 500;
@@ -35,8 +40,17 @@ export function MessageComposer({ conversation, savedReplies }: { conversation: 
     }
   };
 
+  // Between Enter and the schema's arrival: a second Enter sends nothing more.
+  const checking = useRef(false);
   const submit = () => {
-    if (send.isPending) return;
+    if (send.isPending || checking.current) return;
+    checking.current = true;
+    void messageRules()
+      .then(({ messageInputSchema }) => sendChecked(messageInputSchema))
+      .finally(() => (checking.current = false));
+  };
+
+  const sendChecked = (messageInputSchema: Awaited<ReturnType<typeof messageRules>>['messageInputSchema']) => {
     const parsed = messageInputSchema.safeParse({ text, ...(about ? { petId: about.petId, bookingId: about.bookingId } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues.find((issue) => issue.path[0] === 'text')?.message ?? parsed.error.issues[0]?.message ?? null);
@@ -85,6 +99,7 @@ export function MessageComposer({ conversation, savedReplies }: { conversation: 
           error={error}
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          onFocus={() => void messageRules()}
           description="Enter sends, Shift+Enter adds a line"
           inputWrapperOrder={['label', 'input', 'error', 'description']}
         />

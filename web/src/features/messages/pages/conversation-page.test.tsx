@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONVERSATION_CLOSED_MESSAGE, EDIT_WINDOW_OVER_MESSAGE } from '@common/message-schemas';
+import { CONVERSATION_CLOSED_MESSAGE, EDIT_WINDOW_OVER_MESSAGE } from '@common/message-words';
 import { requestsTo, serverReplies } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { fromDana, sampleConversation, sampleMessage } from '../../../test/sample-message';

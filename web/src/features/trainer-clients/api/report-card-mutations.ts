@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
-import { REPORT_CARD_MEDIA_FIELD, type ReportCard, type ReportCardInput } from '@common/trainer-schemas';
+import { REPORT_CARD_MEDIA_FIELD } from '@common/report-card-media';
+import type { ReportCard, ReportCardInput } from '@common/trainer-schemas';
 import { refreshPetRecords } from './session-mutations';
 
 /** Where a send stands: the card is created first, then the files go one by one. */
