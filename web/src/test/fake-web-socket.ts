@@ -2,6 +2,8 @@
 // opens lands in `FakeWebSocket.instances`; a test drives it (open, message, close) and reads
 // what the app sent. setup.ts installs it before each test, so a page that opens the real-time
 // channel never reaches for the network.
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 
 export class FakeWebSocket {
   static readonly CONNECTING = 0;
@@ -56,4 +58,13 @@ export class FakeWebSocket {
     this.readyState = FakeWebSocket.CLOSED;
     this.onclose?.(new CloseEvent('close', { code, wasClean: code !== 1006 }));
   }
+}
+
+/**
+ * The page's socket, once the page has asked for one: the real-time channel opens after the page's
+ * load (decisions.md 100), which on a busy machine can come after the page's first answers.
+ */
+export async function pageSocket(): Promise<FakeWebSocket> {
+  await waitFor(() => expect(FakeWebSocket.latest).toBeDefined());
+  return FakeWebSocket.latest!;
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeWebSocket } from '../../test/fake-web-socket';
+import { FakeWebSocket, pageSocket } from '../../test/fake-web-socket';
 import { mockApi, signedInLayoutReplies } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { emptyDashboard } from '../../test/sample-dashboard';
@@ -44,6 +44,8 @@ describe('the Messages entry of the nav bar', () => {
     dashboardWithUnread(() => unread);
     renderApp('/dashboard');
     await screen.findByRole('link', { name: 'Messages' });
+
+    await pageSocket();
 
     act(() => FakeWebSocket.latest!.serverOpens());
     unread = 1;

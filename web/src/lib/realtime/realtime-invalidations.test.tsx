@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CATEGORIES } from '@common/notification-types';
 import { PetSkillProgress } from '../../components/pet-skill-progress/pet-skill-progress';
-import { FakeWebSocket } from '../../test/fake-web-socket';
+import { FakeWebSocket, pageSocket } from '../../test/fake-web-socket';
 import { mockApi } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { sampleNotification } from '../../test/sample-notification';
@@ -38,6 +38,7 @@ describe('realtime invalidations', () => {
     renderWithApp(<TrainingTab />);
     const card = await screen.findByRole('article', { name: 'Stay with Distance' });
     expect(within(card).getByText(/^Step 1 of 5/)).toBeInTheDocument();
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     step = 1;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client';
 import { dashboardQueryKey } from '../dashboard-query';
 import { useUnreadCount } from '../notification-query';
-import { FakeWebSocket } from '../../test/fake-web-socket';
+import { FakeWebSocket, pageSocket } from '../../test/fake-web-socket';
 import { mockApi, requestsTo, serverReplies } from '../../test/mock-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { sampleNotification } from '../../test/sample-notification';
@@ -47,7 +47,7 @@ describe('useRealtimeNotifications', () => {
     const { api, arrive } = liveServer();
     renderWithApp(<LiveScreen userId={ownerUser.id} />);
     await screen.findByText('0 unread, 0 recent');
-    const socket = FakeWebSocket.latest!;
+    const socket = await pageSocket();
     act(() => socket.serverOpens());
 
     arrive();
@@ -83,6 +83,7 @@ describe('useRealtimeNotifications', () => {
     });
     renderWithApp(<LiveScreen userId={ownerUser.id} />);
     await waitFor(() => expect(dashboardCalls).toBe(1));
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     unread += 1;
@@ -97,6 +98,7 @@ describe('useRealtimeNotifications', () => {
     liveServer();
     renderWithApp(<LiveScreen userId={ownerUser.id} />);
     await screen.findByText('0 unread, 0 recent');
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     act(() =>
@@ -114,6 +116,7 @@ describe('useRealtimeNotifications', () => {
     const { api, arrive } = liveServer();
     renderWithApp(<LiveScreen userId={ownerUser.id} />);
     await screen.findByText('0 unread, 0 recent');
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
     await waitFor(() => expect(requestsTo(api, 'GET /api/notifications/unread-count')).toHaveLength(2));
 
@@ -121,6 +124,7 @@ describe('useRealtimeNotifications', () => {
     act(() => FakeWebSocket.latest!.serverCloses(1006, { withError: true }));
     arrive();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2), { timeout: 3000 });
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     expect(await screen.findByText('1 unread, 1 recent')).toBeInTheDocument();
@@ -130,6 +134,7 @@ describe('useRealtimeNotifications', () => {
     const { api } = liveServer();
     renderWithApp(<LiveScreen userId={ownerUser.id} />);
     await screen.findByText('0 unread, 0 recent');
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     // A fake clock instead of a real wait: moving it past the longest reconnect delay (30 s)
@@ -149,6 +154,7 @@ describe('useRealtimeNotifications', () => {
     liveServer();
     const view = renderWithApp(<LiveScreen userId={ownerUser.id} />);
     await screen.findByText('0 unread, 0 recent');
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     view.unmount();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecentActivityItem } from '@common/dashboard-schemas';
-import { FakeWebSocket } from '../../../test/fake-web-socket';
+import { FakeWebSocket, pageSocket } from '../../../test/fake-web-socket';
 import { mockApi, requestsTo, serverReplies, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { emptyDashboard } from '../../../test/sample-dashboard';
@@ -128,6 +128,7 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
     await screen.findByText('No recent activity');
+    await pageSocket();
     act(() => FakeWebSocket.latest!.serverOpens());
 
     await user.click(screen.getByRole('button', { name: 'Test Notification' }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@common/message-schemas';
-import { FakeWebSocket } from '../../../test/fake-web-socket';
+import { pageSocket } from '../../../test/fake-web-socket';
 import { mockApi, requestsTo, signedInLayoutReplies } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { fromDana, sampleConversation, sampleMessage } from '../../../test/sample-message';
@@ -21,7 +21,7 @@ async function openLiveThread(messages: Message[]) {
   });
   renderApp('/messages/5');
   const thread = await loadedLog();
-  const socket = FakeWebSocket.latest!;
+  const socket = await pageSocket();
   act(() => socket.serverOpens());
   // The open's catch-up refetches the thread: let it land before the server sends anything.
   await waitFor(() => expect(requestsTo(api, 'GET /api/conversations/5/messages')).toHaveLength(2));
