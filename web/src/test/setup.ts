@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { ActionMenu } from '../components/deferred-fields/action-menu';
 import { DeferredTooltip } from '../components/deferred-fields/deferred-tooltip';
 import { NumberField } from '../components/deferred-fields/number-field';
 import { SelectField } from '../components/deferred-fields/select-field';
@@ -16,7 +17,7 @@ import { DESKTOP, setViewport } from './viewport';
 
 // The fields whose code comes after the page's load (deferred-field.tsx) are the real ones from
 // the first render here; deferred-field.test.tsx tests the look-alikes and the hand-over.
-beforeAll(() => Promise.all([SelectField.preload(), NumberField.preload(), DeferredTooltip.preload()]));
+beforeAll(() => Promise.all([SelectField.preload(), NumberField.preload(), DeferredTooltip.preload(), ActionMenu.preload()]));
 
 // Mantine pages are heavy for happy-dom; on a busy machine one second is not always enough.
 configure({ asyncUtilTimeout: 5000 });

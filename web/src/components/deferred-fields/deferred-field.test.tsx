@@ -12,6 +12,8 @@ import {
   type TooltipProps,
 } from '@mantine/core';
 import { deferredField } from './deferred-field';
+import { actionMenuOptions, type ActionMenuProps } from './action-menu';
+import { MantineActionMenu } from './action-menu-parts';
 import { deferredTooltipOptions } from './deferred-tooltip';
 import { numberFieldOptions, numberAsShown } from './number-field';
 import { optionLabel, selectFieldOptions } from './select-field';
@@ -145,6 +147,33 @@ describe('DeferredTooltip', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove');
     await user.click(screen.getByRole('button', { name: 'Remove Sit' }));
     expect(onClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ActionMenu', () => {
+  it('draws the button alone; a press before the code comes opens the menu when it comes, and an item acts', async () => {
+    const code = gate<typeof MantineActionMenu>();
+    const Actions = deferredField<ActionMenuProps>({
+      ...actionMenuOptions,
+      load: () => code.promise,
+      pageLoaded: () => new Promise<void>(() => {}),
+    });
+    const onEdit = vi.fn();
+    inMantine(
+      <Actions
+        heading="Your message"
+        target={<ActionIcon aria-label="Actions for your message">…</ActionIcon>}
+        items={[{ label: 'Edit', onClick: onEdit }]}
+      />,
+    );
+    expect(screen.queryByRole('menu')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for your message' }));
+    await act(async () => code.open(MantineActionMenu));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Your message');
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledOnce();
   });
 });
 

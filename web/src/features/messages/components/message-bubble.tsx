@@ -2,7 +2,8 @@
 // when, "Edited", what it is about, the text (links made safe) and its photo or video. The author
 // edits a text message from its menu within MESSAGE_EDIT_MINUTES.
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionMenu } from '../../../components/deferred-fields/action-menu';
 import { IconDots, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGE_EDIT_MINUTES } from '@common/message-words';
@@ -35,18 +36,15 @@ export function MessageBubble({ message, conversation, own, mySide, name, seen }
     <Stack gap={2} align={mySide ? 'flex-end' : 'flex-start'}>
       <Group gap={4} wrap="nowrap" align="flex-start" justify={mySide ? 'flex-end' : 'flex-start'} maw="100%">
         {canEdit && !editing ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <ActionMenu
+            position="bottom-end"
+            target={
               <ActionIcon variant="subtle" color="gray" size="md" aria-label={`Actions for your message at ${time}`}>
                 <IconDots size={16} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
-                Edit
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+            items={[{ label: 'Edit', icon: <IconPencil size={14} />, onClick: () => setEditing(true) }]}
+          />
         ) : null}
         <Paper
           component="article"
