@@ -2,12 +2,14 @@
 // invitations, the audit log. Paths and shapes of the fixed API are in decisions.md 50.
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './limits';
-import { ROLES, TRAINER_APPLICATION_STATUSES, roleSchema } from './roles';
+import { INVITABLE_ROLES, ROLES, TRAINER_APPLICATION_STATUSES } from './roles';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
 import { AUDIT_KINDS } from './audit-kinds';
 
 export * from './audit-kinds';
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be trainer, staff or admin' });
 
 /** A user as admin screens name them. */
 export const personSchema = z.object({
@@ -54,8 +56,7 @@ export const trainerApplicationRequestSchema = z.strictObject({
   note: optionalText('The note about your qualifications', 1000),
 });
 
-/** Roles an invitation may carry: the business's own people. */
-export const INVITABLE_ROLES = ['staff', 'admin'] as const;
+export { INVITABLE_ROLES };
 
 /** POST /api/admin/invitations. */
 export const invitationRequestSchema = z.strictObject({
