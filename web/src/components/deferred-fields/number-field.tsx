@@ -1,8 +1,8 @@
 // Mantine's NumberInput with its typing rules and steppers after the page's load
 // (deferred-field.tsx): until then the number as it formats it, in the same box, with the same
-// steppers drawn.
+// steppers drawn (NumberInput's chevron and layout, redrawn here: its code is what waits).
 import type { CSSProperties } from 'react';
-import { ComboboxChevron, rem, type NumberInputProps } from '@mantine/core';
+import { rem, type NumberInputProps } from '@mantine/core';
 import { deferredField, type LookAlikeHandlers } from './deferred-field';
 import { LookAlikeBox, boxProps } from './look-alike-box';
 import classes from './number-field.module.css';
@@ -44,16 +44,29 @@ const STEPPER_SIZES = {
 } as const;
 const stepperSize = (size: NumberInputProps['size']) => STEPPER_SIZES[size as keyof typeof STEPPER_SIZES] ?? STEPPER_SIZES.sm;
 
+/** NumberInput's chevron (its own drawing, which Mantine does not export), pointing down or up. */
+function Chevron({ size, up }: { size: string; up?: boolean }) {
+  return (
+    <svg style={{ width: size, height: size }} viewBox="0 0 15 15" fill="none" className={up ? classes.up : undefined}>
+      <path
+        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 function Steppers({ size }: { size: NumberInputProps['size'] }) {
   const chevron = rem(stepperSize(size).chevron);
-  const icon = { width: chevron, height: chevron };
   return (
     <div className={classes.controls} style={{ '--chevron-size': chevron } as CSSProperties} aria-hidden>
       <span className={classes.control}>
-        <ComboboxChevron className={classes.up} style={icon} />
+        <Chevron size={chevron} up />
       </span>
       <span className={classes.control}>
-        <ComboboxChevron style={icon} />
+        <Chevron size={chevron} />
       </span>
     </div>
   );
