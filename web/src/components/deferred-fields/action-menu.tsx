@@ -4,23 +4,16 @@
 // it or a focus on it fetches the code at once; a button pressed while the code was on its way is
 // handed over focused with its menu open. The items are data, so that the page needs none of the
 // menu's code to name them.
-import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MenuProps } from '@mantine/core';
 import { deferredField, type LookAlikeHandlers } from './deferred-field';
-
-type TargetProps = {
-  onPointerEnter?: (event: PointerEvent) => void;
-  onPointerDown?: (event: PointerEvent) => void;
-  onFocus?: (event: FocusEvent) => void;
-  onBlur?: (event: FocusEvent) => void;
-  autoFocus?: boolean;
-};
+import { focusedTarget, targetAlone, type Target } from './target-alone';
 
 export type ActionMenuItem = { label: string; icon?: ReactNode; onClick: () => void };
 
 export type ActionMenuProps = {
   /** The button that opens the menu (a Mantine Button or ActionIcon, with its accessible name). */
-  target: ReactElement<TargetProps>;
+  target: Target;
   /** A label above the items. */
   heading?: string;
   items: ActionMenuItem[];
@@ -33,25 +26,7 @@ export type ActionMenuProps = {
 };
 
 function TargetAlone({ target, onIntent }: ActionMenuProps & LookAlikeHandlers) {
-  const own = target.props;
-  return cloneElement(target, {
-    onPointerEnter: (event: PointerEvent) => {
-      own.onPointerEnter?.(event);
-      onIntent();
-    },
-    onPointerDown: (event: PointerEvent) => {
-      own.onPointerDown?.(event);
-      onIntent({ pressed: true });
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      onIntent({ focused: true });
-    },
-    onBlur: (event: FocusEvent) => {
-      own.onBlur?.(event);
-      onIntent({ focused: false, pressed: false });
-    },
-  });
+  return targetAlone(target, onIntent);
 }
 
 /** ActionMenu's options; its tests make menus with them and code of their own. */
@@ -59,8 +34,7 @@ export const actionMenuOptions = {
   displayName: 'ActionMenu',
   load: () => import('./action-menu-parts').then((module) => module.MantineActionMenu),
   LookAlike: TargetAlone,
-  handOver: ({ focused, pressed }, { target }) =>
-    focused ? { target: cloneElement(target, { autoFocus: true }), defaultOpened: pressed } : {},
+  handOver: ({ focused, pressed }, { target }) => (focused ? { target: focusedTarget(target), defaultOpened: pressed } : {}),
 } satisfies Parameters<typeof deferredField<ActionMenuProps>>[0];
 
 export const ActionMenu = deferredField<ActionMenuProps>(actionMenuOptions);

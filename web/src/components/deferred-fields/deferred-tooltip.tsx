@@ -4,35 +4,12 @@
 // comes the target is drawn alone, looking the same; a pointer over it or a focus on it fetches
 // the code at once, and a target focused while it was on its way is handed over focused. The
 // target must take the handlers it is given (a Mantine button or ActionIcon does).
-import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import type { TooltipProps } from '@mantine/core';
 import { deferredField, type LookAlikeHandlers } from './deferred-field';
-
-type TargetProps = {
-  onPointerEnter?: (event: PointerEvent) => void;
-  onFocus?: (event: FocusEvent) => void;
-  onBlur?: (event: FocusEvent) => void;
-  autoFocus?: boolean;
-};
-type Target = ReactElement<TargetProps>;
+import { focusedTarget, targetAlone, type Target } from './target-alone';
 
 function TargetAlone({ children, onIntent }: TooltipProps & LookAlikeHandlers) {
-  const target = children as Target;
-  const own = target.props;
-  return cloneElement(target, {
-    onPointerEnter: (event: PointerEvent) => {
-      own.onPointerEnter?.(event);
-      onIntent();
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      onIntent({ focused: true });
-    },
-    onBlur: (event: FocusEvent) => {
-      own.onBlur?.(event);
-      onIntent({ focused: false });
-    },
-  });
+  return targetAlone(children as Target, onIntent);
 }
 
 /** DeferredTooltip's options; its tests make tooltips with them and code of their own. */
@@ -40,7 +17,7 @@ export const deferredTooltipOptions = {
   displayName: 'DeferredTooltip',
   load: () => import('./mantine-tooltip').then((module) => module.Tooltip),
   LookAlike: TargetAlone,
-  handOver: ({ focused }, { children }) => (focused ? { children: cloneElement(children as Target, { autoFocus: true }) } : {}),
+  handOver: ({ focused }, { children }) => (focused ? { children: focusedTarget(children as Target) } : {}),
 } satisfies Parameters<typeof deferredField<TooltipProps>>[0];
 
 export const DeferredTooltip = deferredField<TooltipProps>(deferredTooltipOptions);
