@@ -34,7 +34,11 @@ export const actionMenuOptions = {
   displayName: 'ActionMenu',
   load: () => import('./action-menu-parts').then((module) => module.MantineActionMenu),
   LookAlike: TargetAlone,
-  handOver: ({ focused, pressed }, { target }) => (focused ? { target: focusedTarget(target), defaultOpened: pressed } : {}),
+  // Safari does not focus a button on a tap: a press alone opens the menu, a focus alone moves on.
+  handOver: ({ focused, pressed }, { target }) => ({
+    ...(focused ? { target: focusedTarget(target) } : {}),
+    ...(pressed ? { defaultOpened: true } : {}),
+  }),
 } satisfies Parameters<typeof deferredField<ActionMenuProps>>[0];
 
 export const ActionMenu = deferredField<ActionMenuProps>(actionMenuOptions);
