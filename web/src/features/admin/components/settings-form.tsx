@@ -19,6 +19,7 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import type { VersionedSettings } from '@common/business-settings';
 import { SelectField } from '../../../components/deferred-fields/select-field';
+import { ListLoading } from '../../../components/list-state';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
@@ -33,14 +34,9 @@ import { formFieldNames, formFieldOf, settingsValues, type SettingsValues } from
 const SettingsLaterSections = lazyAfterPageLoad(() => import('./settings-later-sections'));
 
 /** In the later sections' place until their code is here: the page's own loading look. */
-function LaterSectionsLoading() {
-  return (
-    <Stack gap="lg" role="status" aria-busy aria-label="Loading the other settings">
-      <Skeleton h={120} radius="md" />
-      <Skeleton h={120} radius="md" />
-    </Stack>
-  );
-}
+const laterSectionsLoading = (
+  <ListLoading loading={{ count: 2, skeleton: <Skeleton h={120} radius="md" />, label: 'Loading the other settings' }} />
+);
 
 type SettingsRules = typeof import('./settings-rules');
 const loadSettingsRules = (): Promise<SettingsRules> => import('./settings-rules');
@@ -157,7 +153,7 @@ export function SettingsForm({ settings, onReload, reloading, inParts = true }: 
             <TimeZoneSelect form={form} />
           </SimpleGrid>
         </Section>
-        <Suspense fallback={<LaterSectionsLoading />}>
+        <Suspense fallback={laterSectionsLoading}>
           <SettingsLaterSections form={form} turns={turns} changes={changes} saving={save.isPending} />
         </Suspense>
       </Stack>

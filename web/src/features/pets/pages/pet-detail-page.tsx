@@ -3,6 +3,7 @@ import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListLoading } from '../../../components/list-state';
 import { LoadingView } from '../../../components/loading-view';
 import { usePet } from '../../../lib/pet-query';
 import { useUser } from '../../../lib/session';
@@ -14,9 +15,7 @@ import { PetProfileCard } from '../components/pet-profile-card';
 // Care and vaccinations, below the first screen, come after the page's load (decisions.md 103).
 const PetMoreCards = lazyAfterPageLoad(() => import('../components/pet-more-cards').then((module) => ({ default: module.PetMoreCards })));
 const moreCardsLoading = (
-  <Stack role="status" aria-busy aria-label="Loading care and vaccinations">
-    <Skeleton h={160} radius="md" />
-  </Stack>
+  <ListLoading loading={{ count: 1, skeleton: <Skeleton h={160} radius="md" />, label: 'Loading care and vaccinations' }} />
 );
 
 // The edit form (fields, selects, a date picker, its schema) stays mounted closed so that it opens

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { ListLoading } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { useUser } from '../../../lib/session';
@@ -12,9 +13,7 @@ const AccountCards = lazyAfterPageLoad(() => moreCards().then((module) => ({ def
 const PreferenceCards = lazyAfterPageLoad(() => moreCards().then((module) => ({ default: module.PreferenceCards })));
 
 const cardsLoading = (name: string) => (
-  <Stack role="status" aria-busy aria-label={`Loading ${name}`}>
-    <Skeleton h={160} radius="md" />
-  </Stack>
+  <ListLoading loading={{ count: 1, skeleton: <Skeleton h={160} radius="md" />, label: `Loading ${name}` }} />
 );
 
 /** /settings: profile, a trainer's public profile, password and which notifications are also emailed (issue 9). */
