@@ -4,17 +4,17 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import type { Message } from '@common/message-schemas';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useEditMessage } from '../api/edit-message';
+import { loadMessageRules, type MessageRules } from './message-rules';
 
 export function EditMessageForm({ message, onDone }: { message: Message; onDone: () => void }) {
   const [text, setText] = useState(message.text);
   const [error, setError] = useState<string | null>(null);
   const edit = useEditMessage(message.conversationId);
 
-  // The schema (and zod) come with the first save, not with the conversation's page (decisions.md 103).
-  const save = () =>
-    void import('@common/message-schemas').then(({ messageEditSchema }) => saveChecked(messageEditSchema.safeParse({ text })));
+  const save = () => void loadMessageRules().then(saveChecked);
 
-  const saveChecked = (parsed: ReturnType<Awaited<typeof import('@common/message-schemas')>['messageEditSchema']['safeParse']>) => {
+  const saveChecked = ({ messageEditSchema }: MessageRules) => {
+    const parsed = messageEditSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

@@ -1,8 +1,8 @@
 // Writing a message (decisions.md 63): Enter sends, Shift+Enter starts a new line; the schema's
 // limits and words; a counter near MESSAGE_TEXT_MAX; what it is about (removable); a photo or video;
 // staff's saved replies; and a typing signal at most every TYPING_SEND_MS while writing. The schema
-// that checks a message (and zod with it) is fetched on the first focus in the field, not with the
-// page (decisions.md 103); a message sent before it came waits for it.
+// that checks a message comes on the first focus in the field (message-rules.ts); a message sent
+// before it came waits for it.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, CloseButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -11,12 +11,11 @@ import type { Conversation, SavedReply } from '@common/message-schemas';
 import { sendRealtime } from '../../../lib/realtime/message-channel';
 import { reportMutationError } from '../../../lib/report-mutation-error';
 import { useSendMessage } from '../api/send-message';
+import { loadMessageRules, type MessageRules } from './message-rules';
 import { TYPING_SEND_MS } from '../live/typing-store';
 import { AttachButton, UploadProgress, useAttachMedia } from './attach-media';
 import { SavedRepliesMenu } from './saved-replies-menu';
 import { useMessageAbout } from './use-message-about';
-
-const messageRules = () => import('@common/message-schemas');
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = MESSAGE_TEXT_MAX - 500;
@@ -45,12 +44,12 @@ export function MessageComposer({ conversation, savedReplies }: { conversation: 
   const submit = () => {
     if (send.isPending || checking.current) return;
     checking.current = true;
-    void messageRules()
-      .then(({ messageInputSchema }) => sendChecked(messageInputSchema))
+    void loadMessageRules()
+      .then(sendChecked)
       .finally(() => (checking.current = false));
   };
 
-  const sendChecked = (messageInputSchema: Awaited<ReturnType<typeof messageRules>>['messageInputSchema']) => {
+  const sendChecked = ({ messageInputSchema }: MessageRules) => {
     const parsed = messageInputSchema.safeParse({ text, ...(about ? { petId: about.petId, bookingId: about.bookingId } : {}) });
     if (!parsed.success) {
       setError(parsed.error.issues.find((issue) => issue.path[0] === 'text')?.message ?? parsed.error.issues[0]?.message ?? null);
@@ -99,7 +98,7 @@ export function MessageComposer({ conversation, savedReplies }: { conversation: 
           error={error}
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => void messageRules()}
+          onFocus={() => void loadMessageRules()}
           description="Enter sends, Shift+Enter adds a line"
           inputWrapperOrder={['label', 'input', 'error', 'description']}
         />
