@@ -3,6 +3,7 @@
 // steppers drawn (NumberInput's chevron and layout, redrawn here: its code is what waits).
 import type { CSSProperties } from 'react';
 import { rem, type NumberInputProps } from '@mantine/core';
+import { groupThousands } from '@common/money';
 import { deferredField, type LookAlikeHandlers } from './deferred-field';
 import { LookAlikeBox, boxProps } from './look-alike-box';
 import classes from './number-field.module.css';
@@ -30,7 +31,7 @@ export function numberAsShown(value: NumberInputProps['value'], format: NumberFo
   const digits = scale !== undefined && fixedDecimalScale ? Math.abs(rounded).toFixed(scale) : String(Math.abs(rounded));
   const [whole, fraction] = digits.split('.');
   const separator = thousandSeparator === true ? ',' : thousandSeparator || '';
-  const grouped = separator ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : whole;
+  const grouped = separator ? groupThousands(Number(whole)).replaceAll(',', separator) : whole;
   return `${rounded < 0 ? '-' : ''}${prefix}${grouped}${fraction === undefined ? '' : decimalSeparator + fraction}${suffix}`;
 }
 

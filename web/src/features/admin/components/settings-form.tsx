@@ -1,8 +1,9 @@
 // /admin/settings' one form (issue 26): the business's name and time zone here; capacity, prices
 // (dollars here, cents in the API), slots, the booking window, cancellation, deposits, vaccines,
 // saved replies and Save in settings-later-sections.tsx, whose code comes after the page's load
-// (decisions.md 103), with a placeholder in their place until then. Save sends what changed with the version it was read
-// at; a stale version (409) offers a reload; the server's field errors go under their fields.
+// (decisions.md 103), with a placeholder in their place until then. Save sends what changed with
+// the version it was read at; a stale version (409) offers a reload; the server's field errors go
+// under their fields.
 //
 // The form is uncontrolled (Mantine's `mode: 'uncontrolled'`, decisions.md 81): a key press changes
 // the form's values without rendering the form again. What shows a value as it changes subscribes
