@@ -117,6 +117,34 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/routing/**'],
+    rules: {
+      // React Router runs in its declarative mode over the app's history (decisions.md 104): the data
+      // router's parts would bring its 13 KB back, and its navigate is not stable there.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'useNavigate',
+                'useBlocker',
+                'ScrollRestoration',
+                'useMatches',
+                'createBrowserRouter',
+                'createMemoryRouter',
+                'RouterProvider',
+              ],
+              message: 'Use web/src/app/routing: useNavigate, useNavigationHold, the routes on demand and their scroll restoration.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

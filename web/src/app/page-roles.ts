@@ -2,10 +2,11 @@
 // names its role in page-table.ts; the signed-in layout sends a visitor without it away once the
 // session has answered, so the pages themselves hold no check, and the build's drawing of a page
 // (which has no session) draws it as its own role first sees it.
+import { matchRoutes, type Location } from 'react-router';
 import type { PublicUser } from '@common/auth-schemas';
 import { hasStaffRights, isAdmin } from '../lib/user-roles';
-import type { PageRole } from './page-table';
-import { paths } from './paths';
+import { pageTable, type PageRole } from './page-table';
+import { paths, routePatterns, type RouteName } from './paths';
 
 type RoleRule = {
   has: (user: PublicUser) => boolean;
@@ -36,3 +37,9 @@ export function refusedBy(role: PageRole | undefined, user: PublicUser): RoleRul
   const rule = pageRoles[role];
   return rule.has(user) ? null : rule;
 }
+
+// Every route's path with its page's role, ranked as the router ranks them (router.tsx).
+const roleRoutes = (Object.keys(pageTable) as RouteName[]).map((name) => ({ path: routePatterns[name], role: pageTable[name].role }));
+
+/** The role of the page at a location, for the signed-in layout. */
+export const pageRoleAt = (location: Partial<Location>): PageRole | undefined => matchRoutes(roleRoutes, location)?.at(-1)?.route.role;

@@ -23,9 +23,6 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
 /** Who a role's page is for; the rules of each are in page-roles.ts (this table is also read by the build). */
 export type PageRole = 'trainer' | 'staff' | 'admin' | 'author';
 
-/** What a route carries for the signed-in layout (router.tsx): its page's role. */
-export type RouteHandle = { role?: PageRole };
-
 type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean; role?: PageRole };
 
 export const pageTable: Record<RouteName, PageEntry> = {

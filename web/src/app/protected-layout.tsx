@@ -1,14 +1,13 @@
 import './signed-in-styles';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Box, Center, Text } from '@mantine/core';
-import { Navigate, Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/error-state';
 import { LoadingView } from '../components/loading-view';
 import { errorMessage } from '../lib/api-client';
 import { lazyAfterPageLoad } from '../lib/lazy-after-page-load';
 import { useUser } from '../lib/session';
-import { refusedBy } from './page-roles';
-import type { RouteHandle } from './page-table';
+import { pageRoleAt, refusedBy } from './page-roles';
 import { SignedInFrame } from './signed-in-frame';
 import { paths } from './paths';
 
@@ -26,7 +25,7 @@ const SessionLoadingView = lazy(() => import('./session-loading-view').then((mod
  */
 export function ProtectedLayout() {
   const user = useUser();
-  const role = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.role;
+  const role = pageRoleAt(useLocation());
   // A query's answer re-renders in one blocking pass; building the whole signed-in screen from the
   // deferred copy happens in a background pass that yields to the browser every few milliseconds
   // (on a phone the blocking pass held the main thread for over half a second).
@@ -67,7 +66,6 @@ export function ProtectedLayout() {
       <SignedInFrame user={signedInUser}>
         <Outlet />
       </SignedInFrame>
-      <ScrollRestoration />
     </>
   );
 }

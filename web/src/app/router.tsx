@@ -1,15 +1,18 @@
 // The route table, built from `routePatterns` (paths.ts) and `pageTable` (page-table.ts): every
 // route of decisions.md 32 (routes), each page loaded on demand (one chunk per page). The signed-in layout
 // (navigation bar; its menus and the real-time channel load after the page) is a chunk of its own
-// too, so the public pages (/ and /auth) carry none of it; React Router loads a layout and its page
-// in parallel, and a signed-in page's chunk imports the layout's (decisions.md 100).
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingView } from '../components/loading-view';
-import { pageTable, type PageAccess, type RouteHandle } from './page-table';
+// too, so the public pages (/ and /auth) carry none of it; a layout and its page are fetched in
+// parallel, and a signed-in page's chunk imports the layout's (decisions.md 100).
+// React Router runs in its declarative mode over the app's own history (decisions.md 104).
+import type { ComponentType } from 'react';
+import type { Location } from 'react-router';
+import { pageTable, type PageAccess } from './page-table';
 import { routePatterns, type RouteName } from './paths';
 import { PublicLayout } from './public-layout';
+import { pageOnDemand } from './routing/page-on-demand';
+import { loadRoutes, routesLoaded, RoutesOnDemand, type RouteOnDemand } from './routing/routes-on-demand';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: ComponentType };
 
 // Every page module, each a lazy import (one chunk per page), keyed by its path from this folder:
 // '../features/x/pages/y-page.tsx', or './not-found-page.tsx' for this folder's own.
@@ -19,44 +22,34 @@ const keyOf = (module: string) => (module.startsWith('app/') ? `./${module.slice
 /** The lazy import of a route's page, or undefined when page-table.ts names a missing module. */
 export const pageModuleOf = (name: RouteName) => pageModules[keyOf(pageTable[name].module)];
 
-function loadPage(name: RouteName): Promise<PageModule> {
+function loadPage(name: RouteName): Promise<ComponentType> {
   const load = pageModuleOf(name);
   if (!load) throw new Error(`No page module for route ${name}: ${pageTable[name].module}`);
-  return load();
+  return load().then((module) => module.default);
 }
 
-// Shown while the first page's code loads (lazy routes), instead of an empty screen.
-const HydrateFallback = () => <LoadingView label="Loading..." />;
-
-const lazyRoute = (name: RouteName): RouteObject => ({
+const pageRoute = (name: RouteName): RouteOnDemand => ({
   path: routePatterns[name],
-  handle: { role: pageTable[name].role } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await loadPage(name)).default }),
+  Component: pageOnDemand(() => loadPage(name)),
 });
 
 const routesFor = (access: PageAccess) =>
-  (Object.keys(pageTable) as RouteName[]).filter((name) => pageTable[name].access === access).map(lazyRoute);
+  (Object.keys(pageTable) as RouteName[]).filter((name) => pageTable[name].access === access).map(pageRoute);
 
-export const routes: RouteObject[] = [
-  { Component: PublicLayout, HydrateFallback, children: routesFor('public') },
+export const routes: RouteOnDemand[] = [
+  { Component: PublicLayout, children: routesFor('public') },
   {
-    lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
-    HydrateFallback,
+    Component: pageOnDemand(() => import('./protected-layout').then((module) => module.ProtectedLayout)),
     children: routesFor('signed-in'),
   },
-  ...routesFor('any').map((route) => ({ ...route, HydrateFallback })),
+  ...routesFor('any'),
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Fetches the code a location draws, its layout's and its page's together; resolves when both are in. */
+export const loadRoutesAt = (location: Partial<Location>) => loadRoutes(routes, location);
 
-/** Resolves once the router has loaded the first location's layout and page. */
-export function whenRouterReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+/** True when everything a location draws is loaded: the app can draw it in one pass. */
+export const routesLoadedAt = (location: Partial<Location>) => routesLoaded(routes, location);
+
+/** The app's routes at the current location (routes-on-demand.tsx). */
+export const AppRoutes = () => <RoutesOnDemand routes={routes} />;

@@ -1,13 +1,14 @@
-// The app's start, second stage (web/src/main.tsx): the question who is signed in, and the router,
-// which starts loading the first location's layout and page as it is made.
-import { matchRoutes } from 'react-router';
+// The app's start, second stage (web/src/main.tsx): the question who is signed in, and the history,
+// with the first location's layout and page starting to load.
 import { createQueryClient } from '../lib/query-client';
 import { rememberSessionsOf, skipSessionCheckWhen, userQueryOptions } from '../lib/session';
-import { createAppRouter, routes, whenRouterReady } from './router';
+import { loadRoutesAt, routes } from './router';
+import { matchRoutes } from 'react-router';
+import { createAppHistory, type BlockableHistory } from './routing/blockable-history';
 
 export type StartedRouter = {
   queryClient: ReturnType<typeof createQueryClient>;
-  router: ReturnType<typeof createAppRouter>;
+  history: BlockableHistory;
   /** Resolves once the first location's layout and page have loaded and the session has answered. */
   pageReady: Promise<unknown>;
 };
@@ -21,6 +22,7 @@ export function startRouter(): StartedRouter {
   rememberSessionsOf(queryClient);
   skipSessionCheckWhen(() => matchRoutes(routes, window.location)?.[0]?.route === routes[0]);
   const userAnswered = queryClient.prefetchQuery(userQueryOptions());
-  const router = createAppRouter();
-  return { queryClient, router, pageReady: Promise.all([whenRouterReady(router), userAnswered]) };
+  const history = createAppHistory();
+  const pageLoaded = loadRoutesAt(history.location).catch(() => {});
+  return { queryClient, history, pageReady: Promise.all([pageLoaded, userAnswered]) };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/routing/use-navigate';
 import { showErrorToast } from './toasts';
 
 /**

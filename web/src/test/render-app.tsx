@@ -1,8 +1,7 @@
 // Renders the real route table at a path inside AppProviders, as main.tsx does.
-import { createMemoryRouter } from 'react-router';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { renderRouter } from './render-with-app';
 
 export function renderApp(path: string) {
-  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+  return renderRouter(<AppRoutes />, path);
 }

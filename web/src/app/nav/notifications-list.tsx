@@ -1,6 +1,6 @@
 import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBellOff, IconCheck, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/use-navigate';
 import type { Notification } from '@common/notification-schemas';
 import { ListState } from '../../components/list-state';
 import { formatRelativeTime } from '../../lib/format';

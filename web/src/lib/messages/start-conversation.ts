@@ -3,7 +3,7 @@
 // carrying what it is about (`?bookingId=` / `?petId=`) for the first message and, as router state,
 // the words to show for it ("Buddy's stay").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing/use-navigate';
 import type { Conversation, ConversationStart } from '@common/message-schemas';
 import { paths } from '../../app/paths';
 import { api } from '../api-client';

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { useBooking } from '../../../lib/booking-query';
 import { mockApi, requestsTo } from '../../../test/mock-api';
 import { renderWithApp } from '../../../test/render-with-app';

@@ -5,7 +5,7 @@
 // common/booking-draft-schema.ts; what is missing shows under its field. A detour to add a pet's
 // vaccinations keeps the draft.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button, Center, Divider, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { addCalendarDays, calendarDayOf, instantAt } from '@common/business-time';
 import { bookingPrice, bookingTermsFor, depositCentsOf, priceTermsFor } from '@common/pricing';

@@ -1,7 +1,7 @@
 // My Bookings' "Waitlist" (decisions.md 67): the owner's requests still waiting or offered, each
 // with Leave; an offered one shows until when its place is held, with "Book it", which books it
 // and goes to checkout. Nothing shows while the owner waits for nothing.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { WaitlistEntry } from '@common/waitlist-schemas';
 import { formatDateRange, formatDateTime } from '../../../lib/format';

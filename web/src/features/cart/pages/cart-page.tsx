@@ -1,6 +1,7 @@
 // /cart (decisions.md 32): the items with the stay each joins, the order summary, Checkout,
 // Continue Shopping, and 'Your cart is empty'. Checkout empties the cart and goes to /bookings.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartOff } from '@tabler/icons-react';
 import { ListState } from '../../../components/list-state';

@@ -1,8 +1,8 @@
-// Leaving with unsaved changes asks first: inside the app through react-router's blocker (also
+// Leaving with unsaved changes asks first: inside the app through the app history's hold (also
 // for switching to another program, which changes the address), and on reload or tab close
 // through the browser's own beforeunload prompt.
 import { Suspense, useEffect, type RefObject } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationHold } from '../../../app/routing/use-navigation-hold';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 
 const DiscardChangesDialog = lazyAfterPageLoad(() =>
@@ -18,7 +18,7 @@ type UnsavedChangesGuardProps = {
 };
 
 export function UnsavedChangesGuard({ dirty, allowNavigation, onDiscard }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(
+  const navigation = useNavigationHold(
     ({ currentLocation, nextLocation }) =>
       dirty &&
       !allowNavigation.current &&
@@ -37,16 +37,16 @@ export function UnsavedChangesGuard({ dirty, allowNavigation, onDiscard }: Unsav
   }, [dirty]);
 
   // Were the dialog's code somehow not there yet when a navigation is blocked, it is fetched then.
-  const blocked = blocker.state === 'blocked';
+  const blocked = navigation.held;
   if (blocked) void DiscardChangesDialog.preload();
   return (
     <Suspense fallback={null}>
       <DiscardChangesDialog
         opened={blocked}
-        onKeep={() => blocker.reset?.()}
+        onKeep={navigation.stay}
         onDiscard={() => {
           onDiscard();
-          blocker.proceed?.();
+          navigation.proceed();
         }}
       />
     </Suspense>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { MESSAGE_TEXT_MAX, MESSAGE_TEXT_REQUIRED, messageTooLongMessage } from '@common/message-words';
 import { PHOTO_TOO_LARGE_MESSAGE } from '@common/pet-photo-rules';
 import { FakeXhr, useFakeXhr } from '../../../test/fake-xhr';
@@ -12,11 +11,11 @@ import ConversationPage from '../pages/conversation-page';
 import { loadedLog, threadApi, threadAt } from '../pages/conversation-page-kit';
 
 function openThread(path = threadAt.path, state?: unknown) {
-  return renderRouter(
-    createMemoryRouter([{ path: threadAt.pattern, element: <ConversationPage /> }], {
-      initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }],
-    }),
-  );
+  return renderRouter([{ path: threadAt.pattern, element: <ConversationPage /> }], {
+    pathname: path.split('?')[0],
+    search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+    state,
+  });
 }
 
 describe('the message composer', () => {

@@ -3,7 +3,7 @@
 // the form, and Stripe's outcome (refused, still with the bank, or through); then the checkout's own
 // step once paid, or once it turns out someone paid or withdrew meanwhile.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { serverMessage } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';

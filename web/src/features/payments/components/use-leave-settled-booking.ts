@@ -3,7 +3,7 @@
 // Secure page may be answered after another card paid. The server says so with a 409; this
 // takes the owner to the booking's details with a calm word instead of a red toast.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { showInfoToast } from '../../../lib/toasts';

@@ -1,7 +1,8 @@
 // /checkout?booking_id= (or ?enrollment_id= for a priced program enrolment, decisions.md 72): decisions.md 32 (routes), 34 (states) and 38 (error texts). Loading setup, then the card form, then
 // processing, then 'Payment Successful' and the dashboard; 3-D Secure goes through its own page.
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';

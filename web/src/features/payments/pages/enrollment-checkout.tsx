@@ -3,7 +3,8 @@
 // of the stay. Paid means the server
 // said so (the sandbox's confirm settles it; after Stripe the server asks Stripe first).
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';

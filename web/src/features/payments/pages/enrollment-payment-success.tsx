@@ -2,7 +2,8 @@
 // for a priced program enrolment (decisions.md 72). Never trusts its query string: the server asks
 // the provider before it says the enrolment is paid.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import type { Enrollment } from '@common/program-schemas';

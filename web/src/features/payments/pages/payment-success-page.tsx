@@ -1,7 +1,8 @@
 // /payment-success: decisions.md 32 (routes), 35 (rules) and 38 (error texts). The page never trusts its query string: it asks the
 // server, which re-checks the payment with the provider, before it says the booking is paid.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button } from '@mantine/core';
 import type { Booking } from '@common/booking-schemas';
 import { LoadingView } from '../../../components/loading-view';

@@ -1,7 +1,8 @@
 // /sandbox/authenticate: the sandbox's stand-in for a bank's 3-D Secure challenge. The cardholder
 // approves or fails it; either way the provider's return address (/payment-success) comes next.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { serverMessage } from '../../../lib/api-client';

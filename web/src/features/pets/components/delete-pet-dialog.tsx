@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import type { Pet } from '@common/pet-schemas';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

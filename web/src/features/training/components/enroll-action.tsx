@@ -3,7 +3,7 @@
 // Clarifications): the first pet by default, and a pet picker when the owner has several. A priced
 // program's enrolment waits for its payment (decisions.md 72): the owner goes on to its checkout.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button, Stack } from '@mantine/core';
 import { SelectField } from '../../../components/deferred-fields/select-field';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // One program in a list: thumbnail, title, difficulty, description, weeks, lessons and price in
 // dollars from cents. The whole card opens the program; its button does the same for keyboards.
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import type { ProgramSummary } from '@common/program-schemas';
 import { formatMoney } from '../../../lib/format';

@@ -2,7 +2,8 @@
 // Advanced, a search box and a duration filter over cards sorted by title (the API's order);
 // `?program=<id>` opens a program's detail view, so the browser's back button returns here.
 import { Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../app/routing/use-navigate';
 import { Button, Group, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch, IconTools } from '@tabler/icons-react';
 import { paths } from '../../../app/paths';
