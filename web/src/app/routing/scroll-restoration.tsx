@@ -53,7 +53,11 @@ export function ScrollRestoration({ location }: { location: Location }) {
     const saved = positions.current![location.key];
     const first = firstLocation.current;
     firstLocation.current = false;
-    if (navigationType === 'POP' && saved !== undefined) return window.scrollTo(0, saved);
+    // (scrollTo is not returned: a browser's may answer a promise, which React would take for a cleanup.)
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
     // The first page of a visit is where the browser put it.
     if (first) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
