@@ -102,4 +102,40 @@ describe.skipIf(browserMissing)('curriculum builder', () => {
     await page.getByText('Unsaved changes restored').waitFor();
     expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Half finished');
   });
+
+  test('leaving unsaved changes asks first, by a link or by the back button, and staying keeps them', async () => {
+    const { page } = session;
+    await signUpThroughUi(page, { asTrainer: true, approved: true });
+    // Into the builder inside the app, so back stays in it too.
+    await page.goto('/training-programs');
+    await page.getByRole('heading', { name: 'Training Programs', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Trainer Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Curriculum Builder' }).click();
+    await page.waitForURL('**/curriculum-builder');
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Not saved yet');
+    const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+    // A link in the bar: held, and the page stays as it was.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/curriculum-builder');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Not saved yet');
+
+    // Back: the browser has moved when the app hears of it; held, it is put back, then done on Discard.
+    await page.goBack();
+    await ask.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/curriculum-builder');
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL('**/training-programs');
+    await page.getByRole('heading', { name: 'Training Programs', level: 1 }).waitFor();
+
+    // Forward again: the builder opens with nothing kept, and leaving asks nothing.
+    await page.goForward();
+    await page.waitForURL('**/curriculum-builder');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('');
+    await page.goBack();
+    await page.waitForURL('**/training-programs');
+    expect(await ask.isVisible()).toBe(false);
+  });
 });
