@@ -3,6 +3,7 @@
 // it on the screen meanwhile, as React Router's data router did: no suspending, so a loaded page
 // draws in the same pass as the navigation that asked for it.
 import type { ComponentType } from 'react';
+import { PageFailureView } from './page-failure';
 
 export type PageOnDemand = ComponentType & {
   /** Starts fetching the code (once); resolves when it is in. */
@@ -13,19 +14,26 @@ export type PageOnDemand = ComponentType & {
 export function pageOnDemand(load: () => Promise<ComponentType>): PageOnDemand {
   let Loaded: ComponentType | undefined;
   let pending: Promise<unknown> | undefined;
-  const start = () =>
-    (pending ??= load().then(
+  let failed = false;
+  const start = () => {
+    if (pending) return pending;
+    failed = false;
+    return (pending = load().then(
       (component) => {
         Loaded = component;
       },
       (error: unknown) => {
-        // A failed fetch (the network, a deploy since) is tried again the next time it is needed.
+        // A failed fetch (the network, a deploy since) is tried again the next time it is needed;
+        // meanwhile the route says so in its place (a page's, under the layout it has).
         pending = undefined;
+        failed = true;
         throw error;
       },
     ));
+  };
   function OnDemand() {
-    return Loaded ? <Loaded /> : null;
+    if (Loaded) return <Loaded />;
+    return failed ? <PageFailureView /> : null;
   }
   return Object.assign(OnDemand, { load: start, loaded: () => Loaded !== undefined });
 }

@@ -31,9 +31,12 @@ function heldCode(name: string) {
 
 function Layout() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <>
+      <Link to="/first">Home</Link>
+      <main>
+        <Outlet />
+      </main>
+    </>
   );
 }
 
@@ -86,7 +89,7 @@ describe('routes fetched on demand', () => {
     expect(screen.queryByRole('heading', { name: 'First' })).not.toBeInTheDocument();
   });
 
-  it('says a page could not load when its code fails, with a way to try again', async () => {
+  it('says a page could not load, under its layout, when its code fails, and asks again when next needed', async () => {
     const user = userEvent.setup();
     const { routes, layout, first, second } = table();
     renderRouter(<RoutesOnDemand routes={routes} />, '/first');
@@ -95,7 +98,14 @@ describe('routes fetched on demand', () => {
     await user.click(await screen.findByRole('link', { name: 'Second page' }));
     await second.fail();
 
-    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    const failure = await screen.findByRole('heading', { name: 'This page could not load' });
+    expect(screen.getByRole('main')).toContainElement(failure);
     expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+
+    // The layout's links still work, and the failed page's code is asked for again when next needed.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('First sees /first')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Second page' }));
+    expect(second.load).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,11 +2,12 @@
 // Router's declarative mode as its data router drew them: a location is drawn once the code of
 // everything it shows is in, fetched together (a layout's code arriving first would otherwise only
 // then ask for its page's); until then the location before it stays drawn, its pages seeing their
-// own location, or, on the app's first, the loading view. The scroll follows the location drawn.
+// own location, or, on the app's first, the loading view. Code that fails to load is drawn as a
+// failure in its place, under the layout when the layout's is in. The scroll follows the location drawn.
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { LoadingView } from '../../components/loading-view';
-import { PageFailure, PageFailureView } from './page-failure';
+import { PageFailure } from './page-failure';
 import type { PageOnDemand } from './page-on-demand';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -47,9 +48,9 @@ export function RoutesOnDemand({ routes }: { routes: RouteOnDemand[] }) {
     if (ready) lastDrawn.current = location;
   });
 
-  const shown = ready ? location : lastDrawn.current;
+  // A location whose code failed is drawn too: what did load, and the failure in place of the rest.
+  const shown = ready || failedAt === location ? location : lastDrawn.current;
   const drawn = useRoutes(routes, shown ?? location);
-  if (failedAt === location) return <PageFailureView />;
   if (!shown) return <LoadingView label="Loading..." />;
   return (
     <PageFailure at={location.pathname}>

@@ -20,15 +20,15 @@ export function ScrollRestoration({ location }: { location: Location }) {
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>(null);
   positions.current ??= savedPositions();
-  const shownKey = useRef(location.key);
-  const firstLocation = useRef(true);
+  // The location whose scroll is settled: none until the first is drawn.
+  const shownKey = useRef<string | null>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     // Where each location was left: recorded as it scrolls, since by the time a navigation is
     // drawn the next page has replaced the page (and may have shortened it).
     const record = () => {
-      positions.current![shownKey.current] = window.scrollY;
+      if (shownKey.current !== null) positions.current![shownKey.current] = window.scrollY;
     };
     const keep = () => {
       record();
@@ -49,10 +49,11 @@ export function ScrollRestoration({ location }: { location: Location }) {
   }, []);
 
   useLayoutEffect(() => {
+    // Once per location (an effect may run again for the same one, as React's StrictMode has it).
+    if (shownKey.current === location.key) return;
+    const first = shownKey.current === null;
     shownKey.current = location.key;
     const saved = positions.current![location.key];
-    const first = firstLocation.current;
-    firstLocation.current = false;
     // (scrollTo is not returned: a browser's may answer a promise, which React would take for a cleanup.)
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
