@@ -1,9 +1,9 @@
 // The app's start, second stage (web/src/main.tsx): the question who is signed in, and the history,
 // with the first location's layout and page starting to load.
+import { matchRoutes } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { rememberSessionsOf, skipSessionCheckWhen, userQueryOptions } from '../lib/session';
 import { loadRoutesAt, routes } from './router';
-import { matchRoutes } from 'react-router';
 import { createAppHistory, type BlockableHistory } from './routing/blockable-history';
 
 export type StartedRouter = {

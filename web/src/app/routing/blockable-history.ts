@@ -8,8 +8,6 @@
 import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory, type HistoryRouterProps, type Location, type To } from 'react-router';
 
 type History = HistoryRouterProps['history'];
-type Listener = Parameters<History['listen']>[0];
-export type HistoryUpdate = Parameters<Listener>[0];
 
 /** Asked before every navigation: true holds it. */
 export type ShouldHold = (change: { currentLocation: Location; nextLocation: Location }) => boolean;
@@ -71,9 +69,9 @@ export function blockable(history: History): BlockableHistory {
           ownPops -= 1;
           return;
         }
-        const holder = update.action === 'POP' && update.delta ? heldBy(update.location) : undefined;
-        if (holder && update.delta) {
-          const delta = update.delta;
+        const delta = update.action === 'POP' ? update.delta : null;
+        const holder = delta ? heldBy(update.location) : undefined;
+        if (holder && delta) {
           ownPops += 1;
           history.go(-delta);
           // Going on is the pop done again, let through: it reaches the app as any pop does.
