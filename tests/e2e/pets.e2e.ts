@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/accounts';
-import { browserMissing, useBrowserSession } from './support/browser';
+import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
 import { addPetThroughApi } from './support/pets';
 import { toast } from './support/toast';
 
@@ -14,6 +14,9 @@ const PNG = Buffer.from(
   'base64',
 );
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+// Run in the page, which passes it as source (the specs are typed without the DOM's globals).
+const scrollTop = () => (globalThis as unknown as { scrollY: number }).scrollY;
 
 async function pickOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -123,5 +126,25 @@ describe.skipIf(browserMissing)('pets and vet records', () => {
     await page.getByRole('link', { name: /back to pets/i }).click();
     const rexPhoto = page.getByRole('article', { name: 'Rex' }).getByRole('img', { name: 'Photo of Rex' });
     expect(await rexPhoto.getAttribute('src')).toMatch(/^\/uploads\/pets\//);
+  });
+
+  test('a pet opened from far down the list opens at its top, and back returns to where the list was left', async () => {
+    const { page } = session;
+    await signUpThroughUi(page);
+    for (const name of ['Ada', 'Bea', 'Cid', 'Dot', 'Eli', 'Fay']) await addPetThroughApi(page, { name });
+    await page.setViewportSize(phoneViewport);
+    await page.goto('/pets');
+    const last = page.getByRole('article', { name: 'Fay' });
+    await last.scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(scrollTop);
+    expect(leftAt).toBeGreaterThan(300);
+
+    await last.getByRole('link').click();
+    await page.getByRole('heading', { name: 'Fay', level: 1 }).waitFor();
+    expect(await page.evaluate(scrollTop)).toBe(0);
+
+    await page.goBack();
+    await last.waitFor();
+    await page.waitForFunction((y) => Math.abs((globalThis as unknown as { scrollY: number }).scrollY - y) <= 1, leftAt);
   });
 });
