@@ -1,18 +1,18 @@
 // The app's start, last stage (web/src/main.tsx): React DOM, the providers, and the first render.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes, routesLoadedAt } from './router';
+import { AppRouter } from './routing/app-router';
 import type { StartedRouter } from './start-router';
 
 export function renderApp(root: HTMLElement, { queryClient, history }: StartedRouter): void {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <HistoryRouter history={history}>
+        <AppRouter history={history}>
           <AppRoutes />
-        </HistoryRouter>
+        </AppRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -3,8 +3,9 @@
 // renderApp uses the real routes.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { unstable_HistoryRouter as HistoryRouter, useRoutes, type Location, type RouteObject } from 'react-router';
+import { useRoutes, type Location, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { AppRouter } from '../app/routing/app-router';
 import { createMemoryAppHistory } from '../app/routing/blockable-history';
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
@@ -20,7 +21,7 @@ export function renderRouter(app: RouteObject[] | ReactElement, entry: string | 
   const history = createMemoryAppHistory(entry);
   const view = render(
     <AppProviders env="test">
-      <HistoryRouter history={history}>{Array.isArray(app) ? <RouteTable routes={app} /> : app}</HistoryRouter>
+      <AppRouter history={history}>{Array.isArray(app) ? <RouteTable routes={app} /> : app}</AppRouter>
     </AppProviders>,
   );
   const router = {
