@@ -2,7 +2,7 @@
 // Every spec shares one server reached from loopback, where registrations are limited to
 // 100 per hour, so specs sign up only the users they need and use the demo accounts otherwise.
 import { randomBytes } from 'node:crypto';
-import { request, type Locator, type Page } from 'playwright-core';
+import { request, type APIRequestContext, type APIResponse, type Locator, type Page } from 'playwright-core';
 
 export type UiUser = {
   username: string;
@@ -50,17 +50,27 @@ export async function signUpThroughUi(page: Page, options: { asTrainer?: boolean
   return user;
 }
 
-/** The demo administrator approves a trainer application through the API, in a context of its own. */
-export async function approveAsDemoAdmin(origin: string, userId: number): Promise<void> {
+/** Runs `work` signed in as the demo administrator, in a request context of its own. */
+export async function asDemoAdmin<T>(origin: string, work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
   const admin = await request.newContext({ baseURL: origin });
   try {
     const login = await admin.post('/api/login', { data: { username: 'demo_admin', password: 'demo-admin-pass' } });
     if (!login.ok()) throw new Error(`demo_admin could not sign in: ${login.status()} ${await login.text()}`);
-    const approved = await admin.post(`/api/admin/trainer-applications/${userId}/approve`);
-    if (!approved.ok()) throw new Error(`Approving ${userId} answered ${approved.status()}: ${await approved.text()}`);
+    return await work(admin);
   } finally {
     await admin.dispose();
   }
+}
+
+/** Throws with the request's address and answer unless it succeeded. */
+export async function expectOk(response: APIResponse): Promise<APIResponse> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+/** The demo administrator approves a trainer application through the API. */
+export async function approveAsDemoAdmin(origin: string, userId: number): Promise<void> {
+  await asDemoAdmin(origin, async (admin) => expectOk(await admin.post(`/api/admin/trainer-applications/${userId}/approve`)));
 }
 
 /** Signs in with one of the demo buttons on the Login tab. */

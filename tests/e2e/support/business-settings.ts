@@ -1,24 +1,18 @@
 // The business's settings changed for one spec and put back after (the specs share one server and
 // run one at a time): the demo admin reads the version and writes the change.
 import { afterAll, beforeAll } from 'vitest';
-import { request } from 'playwright-core';
+import { asDemoAdmin, expectOk } from './accounts';
 import { baseUrl } from './browser';
 
 type Settings = Record<string, unknown> & { version: number };
 
 /** Writes `patch` as the demo admin; answers the values it replaced, to put back later. */
 export async function changeSettings(patch: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const admin = await request.newContext({ baseURL: baseUrl });
-  try {
-    const login = await admin.post('/api/login', { data: { username: 'demo_admin', password: 'demo-admin-pass' } });
-    if (!login.ok()) throw new Error(`demo_admin could not sign in: ${login.status()}`);
+  return asDemoAdmin(baseUrl, async (admin) => {
     const current = (await (await admin.get('/api/admin/settings')).json()) as Settings;
-    const saved = await admin.put('/api/admin/settings', { data: { version: current.version, ...patch } });
-    if (!saved.ok()) throw new Error(`PUT /api/admin/settings answered ${saved.status()}: ${await saved.text()}`);
+    await expectOk(await admin.put('/api/admin/settings', { data: { version: current.version, ...patch } }));
     return Object.fromEntries(Object.keys(patch).map((key) => [key, current[key]]));
-  } finally {
-    await admin.dispose();
-  }
+  });
 }
 
 /** Call inside a describe: the settings hold `patch` for its tests, then go back. */

@@ -1,7 +1,8 @@
 // Skill steps for specs that teach one: the demo trainer starts clean, and staff check a stay in so
 // its skills can be taught (decisions.md 59).
-import { request, type APIRequestContext, type APIResponse, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SkillProgress } from '../../../common/skill-schemas';
+import { asDemoAdmin, expectOk } from './accounts';
 import { baseUrl } from './browser';
 
 export async function signInThroughApi(page: Page, username: string, password: string) {
@@ -27,23 +28,13 @@ export async function finishDemoTrainersOpenSkills(page: Page) {
     else if (!response.ok()) throw new Error(`PUT /api/skill-progress/${item.id} answered ${response.status()}: ${await response.text()}`);
   }
   await page.context().clearCookies();
-  for (const bookingId of new Set(notBegun)) await asStaff((admin) => admin.post(`/api/admin/bookings/${bookingId}/cancel`, { data: {} }));
-}
-
-/** One request as the demo administrator; throws unless it succeeds. */
-async function asStaff(send: (admin: APIRequestContext) => Promise<APIResponse>) {
-  const admin = await request.newContext({ baseURL: baseUrl });
-  try {
-    const login = await admin.post('/api/login', { data: { username: 'demo_admin', password: 'demo-admin-pass' } });
-    if (!login.ok()) throw new Error(`demo_admin could not sign in: ${login.status()}`);
-    const response = await send(admin);
-    if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  } finally {
-    await admin.dispose();
-  }
+  for (const bookingId of new Set(notBegun))
+    await asDemoAdmin(baseUrl, async (admin) => expectOk(await admin.post(`/api/admin/bookings/${bookingId}/cancel`, { data: {} })));
 }
 
 /** Staff check a stay in (confirming it unpaid, if it is), as the desk does at /admin/today. */
 export async function checkInThroughApi(bookingId: number) {
-  await asStaff((admin) => admin.post(`/api/admin/bookings/${bookingId}/check-in`, { data: { confirm: ['unpaid'] } }));
+  await asDemoAdmin(baseUrl, async (admin) =>
+    expectOk(await admin.post(`/api/admin/bookings/${bookingId}/check-in`, { data: { confirm: ['unpaid'] } })),
+  );
 }
