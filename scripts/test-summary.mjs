@@ -1,9 +1,9 @@
 // Reads vitest's JSON reports and prints CI's last line, `tests: N passed, M failed`, summed over
-// every project of every run (CI runs the whole suite, then the API suite again with the clock
-// moved ahead). A test file that failed without running a test (an import error, a failing
-// hook) counts as one failed test, and so does a run that failed outside any test file, so a
-// red run never reads "0 failed". Each failure is named on a line of its own just above the
-// totals, so that the tail of CI's log says which test failed. Exits 1 when anything failed.
+// every project of every run (CI runs the projects in three runs: .ci/run). A test file that
+// failed without running a test (an import error, a failing hook) counts as one failed test, and
+// so does a run that failed outside any test file, so a red run never reads "0 failed". Each
+// failure is named on a line of its own just above the totals, so that the tail of CI's log says
+// which test failed. Exits 1 when anything failed.
 // A failed check run before the tests (lint, typecheck) counts as one failed test each.
 // Usage: node scripts/test-summary.mjs <report.json> <vitest exit status> [<report.json> <status>]... [failed checks]
 // (the failed-checks count comes last; it is the only argument that is not in a report/status pair).
