@@ -12,6 +12,7 @@ import {
   type TooltipProps,
 } from '@mantine/core';
 import { deferredField } from './deferred-field';
+import { createTurns } from '../../lib/turns';
 import { actionMenuOptions, type ActionMenuProps } from './action-menu';
 import { MantineActionMenu } from './action-menu-parts';
 import { deferredTooltipOptions } from './deferred-tooltip';
@@ -84,6 +85,34 @@ describe('deferredField', () => {
     inMantine(<Field label="Size" data={sizes} defaultValue="small" />);
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveAttribute('aria-haspopup', 'listbox');
     expect(document.querySelector('.mantine-Select-input')).not.toBeNull();
+  });
+
+  it('swaps the fields on the page one a task when the code comes, a focused one at once', async () => {
+    const code = gate<typeof Select>();
+    const nextTasks: (() => void)[] = [];
+    const Field = deferredField<SelectProps>({
+      ...selectFieldOptions,
+      load: () => code.promise,
+      pageLoaded: () => new Promise<void>(() => {}),
+      turns: createTurns((run) => nextTasks.push(run)),
+    });
+    inMantine(
+      <>
+        <Field label="Size" data={sizes} value="small" onChange={() => {}} />
+        <Field label="Coat" data={sizes} value="small" onChange={() => {}} />
+        <Field label="Crate" data={sizes} value="small" onChange={() => {}} />
+      </>,
+    );
+    const isReal = (name: string) => screen.getByRole('combobox', { name }).classList.contains('mantine-Select-input');
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Crate' }));
+    await act(async () => code.open(Select));
+    // The first on the page has its turn; the one the user pressed does not wait for one.
+    expect([isReal('Size'), isReal('Coat'), isReal('Crate')]).toEqual([true, false, true]);
+    expect(screen.getByRole('combobox', { name: 'Crate' })).toHaveFocus();
+    // The next turn is given in a task of its own.
+    expect(nextTasks).toHaveLength(1);
+    act(() => nextTasks.shift()!());
+    expect(isReal('Coat')).toBe(true);
   });
 
   it('asks again on the next intent when the fetch failed', async () => {

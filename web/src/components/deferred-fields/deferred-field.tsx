@@ -10,7 +10,14 @@
 //
 // The code is fetched once for the whole app: a field mounted later (another page, a dialog) is
 // the real one from its first render. A failed fetch is tried again on the next intent.
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+// The fields on the page when the code comes take their real selves one at a time, each in a task
+// of its own (the turns of decisions.md 80): a form's dozen fields swapped in one render held a
+// phone's main thread for 180-220 ms (the builder, at Lighthouse's 8.6x). A field the user is
+// reaching for (a focus, a press) does not wait for its turn (decisions.md 106).
+import { useEffect, useState, type ComponentType } from 'react';
+import { createTurns, type Turns } from '../../lib/turns';
+import { useTurn } from '../../lib/use-turn';
+import { OnCommit } from '../on-commit';
 import { afterPageLoad } from '../../lib/after-page-load';
 
 /** What the user did to the look-alike before the real field came. */
@@ -32,6 +39,8 @@ type DeferredFieldOptions<Props extends object> = {
   afterHandOver?: (props: Props, intent: Intent) => void;
   /** When the page counts as loaded; passed in by tests. */
   pageLoaded?: () => Promise<void>;
+  /** The queue the fields take their turns in when the code comes; passed in by tests. */
+  turns?: Turns;
   displayName: string;
 };
 
@@ -40,12 +49,16 @@ export type DeferredField<Props extends object> = ComponentType<Props> & {
   preload: () => Promise<void>;
 };
 
+/** The queue the fields on a page take their turns in when their code comes. */
+const swapTurns = createTurns();
+
 export function deferredField<Props extends object>({
   load,
   LookAlike,
   handOver,
   afterHandOver,
   pageLoaded = afterPageLoad,
+  turns = swapTurns,
   displayName,
 }: DeferredFieldOptions<Props>): DeferredField<Props> {
   let Real: ComponentType<Props> | null = null;
@@ -77,14 +90,27 @@ export function deferredField<Props extends object>({
     return fetchReal();
   };
 
+  /** Whether the real field's code is here, as it changes. */
+  function useCodeHere() {
+    const [here, setHere] = useState(() => Real !== null);
+    useEffect(() => {
+      const unsubscribe = subscribe(() => setHere(true));
+      // The code came between this field's render and now.
+      if (Real) setHere(true);
+      return unsubscribe;
+    }, []);
+    return here;
+  }
+
   function Field(props: Props) {
-    const Loaded = useSyncExternalStore(
-      subscribe,
-      () => Real,
-      // Drawn on the server (a prerendered page) and at hydration: the look-alike.
-      () => null,
-    );
+    // A field first drawn after the code came is the real one at once, without a turn.
+    const [realFromStart] = useState(() => Real !== null);
+    const codeHere = useCodeHere();
     const [seen, setSeen] = useState<Intent>({ focused: false, pressed: false });
+    // Focused or pressed at some point: the user is reaching for this field.
+    const [reachedFor, setReachedFor] = useState(false);
+    const [hasTurn, handOn] = useTurn(turns, codeHere && !realFromStart && !reachedFor);
+    const Loaded = codeHere && (realFromStart || reachedFor || hasTurn) ? Real : null;
     const handedOver = Loaded !== null && (seen.focused || seen.pressed);
     useEffect(() => {
       if (!handedOver) return;
@@ -93,10 +119,20 @@ export function deferredField<Props extends object>({
       afterHandOver?.(props, seen);
       setSeen({ focused: false, pressed: false });
     }, [handedOver]);
-    if (Loaded) return <Loaded {...props} {...handOver(seen, props)} />;
+    const turnDone = hasTurn ? <OnCommit run={handOn} /> : null;
+    if (Loaded) {
+      return (
+        <>
+          <Loaded {...props} {...handOver(seen, props)} />
+          {turnDone}
+        </>
+      );
+    }
     const onIntent = (change?: Partial<Intent>) => {
       void preload();
-      if (change) setSeen((current) => ({ ...current, ...change }));
+      if (!change) return;
+      setSeen((current) => ({ ...current, ...change }));
+      if (change.focused || change.pressed) setReachedFor(true);
     };
     return <LookAlike {...props} onIntent={onIntent} />;
   }

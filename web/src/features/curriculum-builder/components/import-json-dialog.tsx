@@ -2,11 +2,11 @@
 // (prices arrive in cents and become whole dollars). A program with problems is imported as far as
 // it goes and each problem is shown under its field in the builder (the Training Prompt page says
 // so); only what has no field (unreadable JSON, a list where an object belongs) stays listed here.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { importedProgramToFormValues, type BuilderFormValues } from './program-form-values';
+import { importedProgramToFormValues, loadProgramSchemas, type BuilderFormValues } from './program-form-values';
 import { looseImportToFormValues } from './loose-import';
 import { parseProgramJson, type ImportProblem } from './parse-program-json';
 
@@ -29,9 +29,18 @@ export function ImportJsonDialog({ opened, onClose, onImport }: ImportJsonDialog
 function ImportJsonForm({ onClose, onImport }: Omit<ImportJsonDialogProps, 'opened'>) {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<ImportProblem[]>([]);
+  // The schemas come while the user pastes; Import waits for them if they are still on their way.
+  useEffect(() => void loadProgramSchemas().catch(() => {}), []);
 
-  const importProgram = () => {
-    const result = parseProgramJson(text);
+  const importProgram = async () => {
+    let schemas;
+    try {
+      schemas = await loadProgramSchemas();
+    } catch {
+      setProblems([{ path: 'JSON', message: 'The checks could not load: check your connection, then try again' }]);
+      return;
+    }
+    const result = parseProgramJson(text, schemas.programInputSchema);
     if (result.ok) {
       onImport(importedProgramToFormValues(result.program), []);
     } else if (result.json && typeof result.json === 'object' && !Array.isArray(result.json)) {
@@ -80,7 +89,7 @@ function ImportJsonForm({ onClose, onImport }: Omit<ImportJsonDialogProps, 'open
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={importProgram}>Import</Button>
+        <Button onClick={() => void importProgram()}>Import</Button>
       </Group>
     </Stack>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgramJson } from './parse-program-json';
+import { programInputSchema } from '@common/program-schemas';
+import { parseProgramJson as parseWith } from './parse-program-json';
+
+const parseProgramJson = (text: string) => parseWith(text, programInputSchema);
 
 const valid = {
   title: 'Puppy Basics',

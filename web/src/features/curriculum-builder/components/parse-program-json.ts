@@ -1,8 +1,10 @@
 // A program drafted with the training prompt and pasted as JSON: the same structure as the API
 // payload (price in CENTS, as the prompt PDF says), checked with the API's own schema, so what
 // imports cleanly also saves cleanly. Failures name their place: the line and column of a JSON
-// syntax error, or each field's path and message.
-import { programInputSchema, type ProgramInputParsed } from '@common/program-schemas';
+// syntax error, or each field's path and message. The schema is passed in: the dialog fetches the
+// shared schemas (and zod) when it opens, not with its own code after the page's load
+// (program-form-values.ts: loadProgramSchemas).
+import type { programInputSchema as ProgramInputSchema, ProgramInputParsed } from '@common/program-schemas';
 
 export type ImportProblem = { path: string; message: string };
 /** A failure of well-formed JSON carries it (`json`), so the builder can import it loosely. */
@@ -30,7 +32,7 @@ function syntaxProblem(text: string, error: SyntaxError): ImportProblem {
     : { path: 'JSON', message: `Invalid JSON: ${reason}` };
 }
 
-export function parseProgramJson(text: string): ImportResult {
+export function parseProgramJson(text: string, programInputSchema: typeof ProgramInputSchema): ImportResult {
   if (!text.trim()) return { ok: false, problems: [{ path: 'JSON', message: 'Paste the program JSON first' }] };
   let parsed: unknown;
   try {
