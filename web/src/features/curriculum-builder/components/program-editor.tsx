@@ -1,6 +1,8 @@
 // The right panel: The product's create (decisions.md 35)/edit form with its nested editors, Preview as owner, Import
 // JSON, Cancel and Create/Update Program. It mounts fresh for each selection (the page keys it),
 // so selecting, Create New Program, Cancel and a successful save all start from a clean form.
+// It draws in parts, one a task (decisions.md 84): the header and Program Details with the form,
+// then the curriculum, then the requirements with Cancel and Save, each appended below.
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -24,6 +26,8 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDeferredSchema } from '../../../lib/deferred-schema';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
+import { createTurns } from '../../../lib/turns';
+import { DrawnInTurn } from '../../../components/drawn-in-turn';
 
 // The two dialogs (Import JSON's parser, the catalogue's detail view for the preview) are off the
 // first screen: fetched after the page has loaded, or at once on their button's intent.
@@ -62,6 +66,7 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
   });
   const saveProgram = useSaveProgram();
   const allowNavigation = useRef(false);
+  const [turns] = useState(() => createTurns());
   const [previewOpen, setPreviewOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -175,31 +180,35 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
           <Section title="Program Details">
             <ProgramDetailsFields form={form} />
           </Section>
-          <Section title="Curriculum">
-            <ModulesEditor form={form} modules={form.values.content.modules} />
-          </Section>
-          <Section title="Requirements">
-            <Stack gap="lg">
-              <DescribedItemsEditor
-                form={form}
-                path="content.prerequisites"
-                items={form.values.content.prerequisites}
-                title="Prerequisites"
-                itemLabel="Prerequisite"
-              />
-              <EquipmentEditor form={form} items={form.values.content.equipment} />
-              <BreedRecommendationsEditor form={form} items={form.values.content.breedRecommendations} />
-            </Stack>
-          </Section>
+          <DrawnInTurn turns={turns}>
+            <Section title="Curriculum">
+              <ModulesEditor form={form} modules={form.values.content.modules} />
+            </Section>
+          </DrawnInTurn>
+          <DrawnInTurn turns={turns}>
+            <Section title="Requirements">
+              <Stack gap="lg">
+                <DescribedItemsEditor
+                  form={form}
+                  path="content.prerequisites"
+                  items={form.values.content.prerequisites}
+                  title="Prerequisites"
+                  itemLabel="Prerequisite"
+                />
+                <EquipmentEditor form={form} items={form.values.content.equipment} />
+                <BreedRecommendationsEditor form={form} items={form.values.content.breedRecommendations} />
+              </Stack>
+            </Section>
 
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={leave} disabled={saveProgram.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saveProgram.isPending} disabled={saveProgram.isPending}>
-              {editing ? 'Update Program' : 'Create Program'}
-            </Button>
-          </Group>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={leave} disabled={saveProgram.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saveProgram.isPending} disabled={saveProgram.isPending}>
+                {editing ? 'Update Program' : 'Create Program'}
+              </Button>
+            </Group>
+          </DrawnInTurn>
         </Stack>
       </form>
       <UnsavedChangesGuard dirty={dirty} allowNavigation={allowNavigation} onDiscard={() => clearDraft(key)} />

@@ -11,6 +11,7 @@ import {
   field,
   fillProgramDetails,
   lessonTitles,
+  formDrawn,
   renderBuilder,
   useNumberedIds,
 } from './curriculum-builder-test-kit';
@@ -61,6 +62,7 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
 
     renderBuilder();
     expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    await formDrawn();
     expect(field(/^Title/)).toHaveValue('Half done');
     expect(field(/^Module Title/)).toHaveValue('New Module');
     await user.click(button('Discard them'));

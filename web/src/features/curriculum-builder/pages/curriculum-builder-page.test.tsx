@@ -12,6 +12,7 @@ import {
   field,
   fillProgramDetails,
   lessonTitles,
+  formDrawn,
   renderBuilder,
   replaceText,
   useNumberedIds,
@@ -255,6 +256,7 @@ describe('/curriculum-builder', { timeout: 60_000 }, () => {
     const { router } = renderBuilder();
     await user.click(await screen.findByRole('button', { name: /^Edit Basic Obedience Training/ }));
     expect(await screen.findByRole('heading', { name: 'Edit: Basic Obedience Training' })).toBeInTheDocument();
+    await formDrawn();
     expect(router.state.location.search).toBe('?program=1');
     expect(screen.getByRole('textbox', { name: 'Price ($)' })).toHaveValue('149');
     expect(lessonTitles()).toEqual(['Name recognition', 'Sit', 'Loose leash']);

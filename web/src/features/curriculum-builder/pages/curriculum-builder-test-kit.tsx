@@ -32,6 +32,9 @@ export function useNumberedIds() {
   });
 }
 
+/** The form draws in parts (decisions.md 84); its Create or Update button comes with the last. */
+export const formDrawn = () => screen.findByRole('button', { name: /^(Create|Update) Program$/ });
+
 export const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 export const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
