@@ -15,27 +15,29 @@ type ImportJsonDialogProps = {
   onClose: () => void;
   /** The values, and the problems to show at their fields ([payload path, message]). */
   onImport: (values: BuilderFormValues, problems: [string, string][]) => void;
+  /** Fetches the shared schemas the import is checked with; passed in by tests. */
+  loadSchemas?: typeof loadProgramSchemas;
 };
 
-export function ImportJsonDialog({ opened, onClose, onImport }: ImportJsonDialogProps) {
+export function ImportJsonDialog({ opened, onClose, onImport, loadSchemas = loadProgramSchemas }: ImportJsonDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Import Program JSON" size="lg">
       {/* Mounted with the dialog, so each opening starts empty. */}
-      {opened ? <ImportJsonForm onClose={onClose} onImport={onImport} /> : null}
+      {opened ? <ImportJsonForm onClose={onClose} onImport={onImport} loadSchemas={loadSchemas} /> : null}
     </Modal>
   );
 }
 
-function ImportJsonForm({ onClose, onImport }: Omit<ImportJsonDialogProps, 'opened'>) {
+function ImportJsonForm({ onClose, onImport, loadSchemas }: Omit<Required<ImportJsonDialogProps>, 'opened'>) {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   // The schemas come while the user pastes; Import waits for them if they are still on their way.
-  useEffect(() => void loadProgramSchemas().catch(() => {}), []);
+  useEffect(() => void loadSchemas().catch(() => {}), [loadSchemas]);
 
   const importProgram = async () => {
     let schemas;
     try {
-      schemas = await loadProgramSchemas();
+      schemas = await loadSchemas();
     } catch {
       setProblems([{ path: 'JSON', message: 'The checks could not load: check your connection, then try again' }]);
       return;
