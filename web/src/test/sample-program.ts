@@ -97,3 +97,17 @@ export function sampleEnrollment(overrides: Partial<Enrollment> = {}): Enrollmen
     ...overrides,
   };
 }
+
+/** A program as the Training Prompt drafts it for Import JSON: the API's payload, its price in cents. */
+export const sampleImportPayload = {
+  title: 'Puppy Basics',
+  description: 'Short daily lessons for new puppies.',
+  difficulty: 'beginner',
+  durationWeeks: 4,
+  price: 14900,
+  published: false,
+  content: {
+    modules: [{ id: 'm1', title: 'Foundations', description: '', duration: 7, lessons: [{ id: 'l1', title: 'Sit', completionTime: 15 }] }],
+  },
+  equipment: [{ id: 'e1', name: 'Leash' }],
+};

@@ -5,18 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { ImportJsonDialog } from './import-json-dialog';
 import { loadProgramSchemas } from './program-form-values';
-
-const program = {
-  title: 'Puppy Basics',
-  description: 'Short daily lessons for new puppies.',
-  difficulty: 'beginner',
-  durationWeeks: 4,
-  price: 14900,
-  published: false,
-  content: {
-    modules: [{ id: 'm1', title: 'Foundations', description: '', duration: 7, lessons: [{ id: 'l1', title: 'Sit', completionTime: 15 }] }],
-  },
-};
+import { sampleImportPayload } from '../../../test/sample-program';
 
 describe('ImportJsonDialog', () => {
   it('says when the checks could not load, changes nothing, and imports when Import is pressed again', async () => {
@@ -36,7 +25,7 @@ describe('ImportJsonDialog', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: 'Program JSON' }));
-    await user.paste(JSON.stringify(program));
+    await user.paste(JSON.stringify(sampleImportPayload));
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('JSON: The checks could not load: check your connection, then try again');

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { programInputSchema } from '@common/program-schemas';
+import { sampleImportPayload } from '../../../test/sample-program';
 import { parseProgramJson as parseWith } from './parse-program-json';
 
 const parseProgramJson = (text: string) => parseWith(text, programInputSchema);
 
-const valid = {
-  title: 'Puppy Basics',
-  description: 'Short daily lessons for new puppies.',
-  difficulty: 'beginner',
-  durationWeeks: 4,
-  price: 14900,
-  published: false,
-  content: {
-    modules: [{ id: 'm1', title: 'Foundations', description: '', duration: 7, lessons: [{ id: 'l1', title: 'Sit', completionTime: 15 }] }],
-  },
-  equipment: [{ id: 'e1', name: 'Leash' }],
-};
+const valid = sampleImportPayload;
 
 describe('parseProgramJson', () => {
   it('names the line and column of a JSON syntax error', () => {
