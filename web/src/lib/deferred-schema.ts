@@ -47,7 +47,11 @@ export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>,
   const submitWith = useCallback(
     (submit: SubmitHandler) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      void load().then(() => submit());
+      if (resolver.current) return submit(event);
+      // The browser's event is over once the schema has come: its form is handed on in a stand-in,
+      // so that a failed check can still find the form's first invalid field (focus-first-invalid.ts).
+      const form = event.currentTarget;
+      void load().then(() => submit({ currentTarget: form, preventDefault: () => {} } as FormEvent<HTMLFormElement>));
     },
     [load],
   );

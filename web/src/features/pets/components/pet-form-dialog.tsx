@@ -1,7 +1,7 @@
 // The two-step add/edit pet dialog (decisions.md 34): step 1 the type, step 2 the details.
 // The form lives in an inner component that mounts with the dialog, so closing resets both the
 // form and the step, as the product (decisions.md 35) asks.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { useUploadPetPhoto } from '../api/upload-pet-photo';
 import { PetDetailsStep } from './pet-details-step';
 import {
   emptyPetForm,
+  loadPetInputSchema,
   petToFormValues,
   SMALL_ANIMAL_KIND_REQUIRED,
   toPetInput,
@@ -25,6 +26,7 @@ import {
 import { PetTypeStep } from './pet-type-step';
 import { PhotoPicker } from './photo-picker';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useDeferredSchema } from '../../../lib/deferred-schema';
 
 type PetFormDialogProps = {
   opened: boolean;
@@ -61,10 +63,16 @@ type PetFormProps = { pet?: Pet; onDone: () => void; onBusyChange: (busy: boolea
 function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
   const [step, setStep] = useState(0);
   const [photo, setPhoto] = useState<File | null>(null);
+  // The checks come while the dialog opens; what was changed before they came is checked then,
+  // and a save waits for them.
+  const schema = useDeferredSchema(loadPetInputSchema, () =>
+    Object.entries(form.getTouched()).forEach(([path, touched]) => touched && form.validateField(path)),
+  );
+  useEffect(() => void schema.load().catch(() => {}), [schema.load]);
   const form = useForm<PetFormValues>({
     mode: 'controlled',
     initialValues: pet ? petToFormValues(pet) : emptyPetForm,
-    validate: validatePetForm,
+    validate: (values) => validatePetForm(values, schema.validate),
     validateInputOnChange: true,
   });
   const createPet = useCreatePet();
@@ -123,7 +131,7 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
   };
 
   return (
-    <form onSubmit={step === 0 ? submitTypeStep : form.onSubmit(save, focusFirstInvalid)} noValidate>
+    <form onSubmit={step === 0 ? submitTypeStep : schema.submitWith(form.onSubmit(save, focusFirstInvalid))} noValidate>
       <Stepper active={step} onStepClick={(next) => !saving && next < step && setStep(next)} size="sm" mb="lg" allowNextStepsSelect={false}>
         <Stepper.Step label="Pet Type" description={<StepHint>What kind of pet</StepHint>}>
           <PetTypeStep form={form} onTypeChange={changeType} />

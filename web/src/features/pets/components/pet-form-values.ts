@@ -3,8 +3,8 @@
 // stored as the breed) and `smallAnimalBreed` the optional breed within that kind (decisions.md 42).
 import { breedOptionsFor, smallAnimalBreedValue } from '@common/breeds';
 import { SMALL_ANIMAL_KINDS, SIZES_BY_TYPE, TEMPERAMENTS_BY_TYPE } from '@common/pet-choices';
-import { petInputSchema, type Pet, type PetInput, type PetType } from '@common/pet-schemas';
-import { zodResolver } from '../../../lib/zod-form';
+import type { FormErrors } from '@mantine/form';
+import type { Pet, PetInput, PetType } from '@common/pet-schemas';
 
 export type PetFormValues = {
   petType: PetType;
@@ -51,11 +51,16 @@ export function toPetInput(values: PetFormValues): PetInput {
   };
 }
 
-const validatePayload = zodResolver(petInputSchema);
+/**
+ * The shared schema (and zod), fetched when the form opens rather than with the dialog's code,
+ * which comes after the page's load: building them held a phone's main thread for a quarter of a
+ * second on a pet's page (deferred-schema.ts, decisions.md 106).
+ */
+export const loadPetInputSchema = () => import('@common/pet-schemas').then((module) => module.petInputSchema);
 
-/** Validation for useForm: the shared schema, plus the small-animal kind rule of step 1. */
-export function validatePetForm(values: PetFormValues) {
-  const errors = validatePayload(toPetInput(values));
+/** Validation for useForm: the shared schema's checks of the payload, plus the small-animal kind rule of step 1. */
+export function validatePetForm(values: PetFormValues, checkPayload: (payload: PetInput) => FormErrors): FormErrors {
+  const errors = { ...checkPayload(toPetInput(values)) };
   if (values.petType === 'small_animal' && !values.breed) errors.breed = SMALL_ANIMAL_KIND_REQUIRED;
   return errors;
 }
