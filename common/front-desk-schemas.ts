@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, STAY_CHECK_KINDS } from './booking-choices';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
+import { CHECK_IN_CONFIRMATIONS } from './front-desk-words';
 
-/** What staff may check a pet in despite, once they have said so. */
-export const CHECK_IN_CONFIRMATIONS = ['unpaid', 'vaccinations'] as const;
-export type CheckInConfirmation = (typeof CHECK_IN_CONFIRMATIONS)[number];
+export * from './front-desk-words';
 
 const belongings = optionalText('Belongings', 1000);
 const note = optionalText('Note', 2000);

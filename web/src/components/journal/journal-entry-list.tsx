@@ -3,7 +3,8 @@
 // owner's booking details and the front desk's journal dialog both show it.
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { JOURNAL_KIND_LABELS, MEAL_AMOUNT_LABELS, type JournalEntry, type MealAmount } from '@common/journal-schemas';
+import type { JournalEntry } from '@common/journal-schemas';
+import { JOURNAL_KIND_LABELS, MEAL_AMOUNT_LABELS, type MealAmount } from '@common/journal-words';
 import { formatDateTime } from '../../lib/format';
 import { ReportCardMediaGrid } from '../pet-timeline/report-card-media';
 

@@ -28,7 +28,7 @@ import { SeriesCancelButton } from './series-cancel-button';
 import { StayJournal } from '../../../components/journal/stay-journal';
 import { AskAboutButton } from '../../../components/messages/ask-about-button';
 import { StartConversationButton } from '../../../components/messages/start-conversation-button';
-import { JOURNAL_KIND_LABELS } from '@common/journal-schemas';
+import { JOURNAL_KIND_LABELS } from '@common/journal-words';
 
 export function BookingDetails({ booking: shown, opened, onClose }: { booking: Booking; opened: boolean; onClose: () => void }) {
   // The list's copy may be older than the server's (a list refetching after a payment still

@@ -5,14 +5,8 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Progress, SegmentedControl, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { SelectField } from '../../../components/deferred-fields/select-field';
 import type { DayBooking } from '@common/day-board-schemas';
-import {
-  JOURNAL_CORRECTION_MINUTES,
-  JOURNAL_KINDS,
-  JOURNAL_KIND_LABELS,
-  kindFieldProblems,
-  type JournalEntry,
-  type JournalKind,
-} from '@common/journal-schemas';
+import type { JournalEntry } from '@common/journal-schemas';
+import { JOURNAL_CORRECTION_MINUTES, JOURNAL_KINDS, JOURNAL_KIND_LABELS, kindFieldProblems, type JournalKind } from '@common/journal-words';
 import { reportCardMediaProblem } from '@common/report-card-media';
 import { joinNames } from '@common/name-list';
 import { JournalEntryList } from '../../../components/journal/journal-entry-list';

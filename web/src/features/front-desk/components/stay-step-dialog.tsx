@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CHECK_IN_CONFIRMATIONS, type CheckInConfirmation } from '@common/front-desk-schemas';
+import { CHECK_IN_CONFIRMATIONS, type CheckInConfirmation } from '@common/front-desk-words';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { balanceChargeWords } from '../../../lib/balance-charge-words';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
