@@ -7,6 +7,9 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { PET_TYPE_VALUES } from './pet-schemas';
 import { optionalText } from './text-schemas';
 import { timestampSchema } from './wire';
+import type { AssessmentScoreKey } from './assessment-words';
+
+export * from './assessment-words';
 
 export * from './report-card-media';
 
@@ -63,17 +66,6 @@ export const MIN_SESSION_MINUTES = 1;
 export const MAX_SESSION_MINUTES = 600;
 /** A session logged from a training booking lasts the booking's hour. */
 export const BOOKING_SESSION_MINUTES = 60;
-
-export const ASSESSMENT_SCORE_KEYS = ['sociabilityDogs', 'sociabilityPeople', 'focus', 'impulseControl', 'leashManners'] as const;
-export type AssessmentScoreKey = (typeof ASSESSMENT_SCORE_KEYS)[number];
-/** The scores' labels, for forms, charts and CSV headers. */
-export const ASSESSMENT_SCORE_LABELS: Record<AssessmentScoreKey, string> = {
-  sociabilityDogs: 'Sociability with dogs',
-  sociabilityPeople: 'Sociability with people',
-  focus: 'Focus',
-  impulseControl: 'Impulse control',
-  leashManners: 'Leash manners',
-};
 
 export const CLIENT_REASONS = ['booking', 'skill', 'program'] as const;
 export type ClientReason = (typeof CLIENT_REASONS)[number];

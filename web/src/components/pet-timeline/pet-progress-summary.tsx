@@ -2,7 +2,7 @@
 // skill's progress, and the assessment scores over time as a chart with its figures.
 import { LineChart } from '../deferred-charts';
 import { Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS } from '@common/trainer-schemas';
+import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS } from '@common/assessment-words';
 import { formatDate } from '../../lib/format';
 import { usePetProgressSummary } from '../../lib/trainer-query';
 import { SCORE_AXIS } from '../../lib/score-axis';
