@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Button, MantineProvider, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
-import { useDeferredSchema } from './deferred-schema';
+import { CHECKS_UNAVAILABLE, useDeferredSchema } from './deferred-schema';
+import { renderWithApp } from '../test/render-with-app';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 const nameSchema = z.object({ name: z.string().trim().min(1, 'Name is required') });
@@ -62,5 +63,23 @@ describe('useDeferredSchema', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
     expect(onSave.mock.calls[0][0]).toEqual({ name: 'Biscuit' });
+  });
+
+  it('says when the checks could not load, sends nothing, and asks for them again on the next submit', async () => {
+    const importSchema = vi
+      .fn<() => Promise<typeof nameSchema>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(nameSchema);
+    const onSave = vi.fn();
+    renderWithApp(<NameForm importSchema={importSchema} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Biscuit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CHECKS_UNAVAILABLE.message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(importSchema).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,9 +4,17 @@
 // the first focus or key press inside the form, and a submit that comes first waits for it, so
 // every submit is validated exactly as before.
 import { useCallback, useRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormErrors } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { zodResolver } from './zod-form';
+import { showErrorToast } from './toasts';
+
+/** What a submit says when the form's checks could not be fetched; nothing is sent. */
+export const CHECKS_UNAVAILABLE = {
+  title: 'Not sent',
+  message: "The form's checks could not load. Check your connection, then try again.",
+};
 
 type Resolver = (values: unknown) => FormErrors;
 
@@ -16,7 +24,7 @@ type SubmitHandler = (event?: FormEvent<HTMLFormElement>) => void;
 export type DeferredSchema = {
   /** useForm's `validate`: no errors until the schema has arrived, then the schema's. */
   validate: Resolver;
-  /** Starts fetching the schema (idempotent); put it on the form's onFocus. */
+  /** Starts fetching the schema (idempotent; after a failed fetch, fetches again); put it on the form's onFocus. */
   load: () => Promise<void>;
   /** The form's onSubmit: waits for the schema, then runs Mantine's submit handler. */
   submitWith: (submit: SubmitHandler) => (event: FormEvent<HTMLFormElement>) => void;
@@ -34,10 +42,16 @@ export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>,
   onLoadedRef.current = onLoaded;
 
   const load = useCallback(() => {
-    pending.current ??= importRef.current().then((schema) => {
-      resolver.current = zodResolver(schema);
-      onLoadedRef.current?.();
-    });
+    pending.current ??= importRef.current().then(
+      (schema) => {
+        resolver.current = zodResolver(schema);
+        onLoadedRef.current?.();
+      },
+      () => {
+        // Offline or a new deploy: no checks yet; the next focus or submit asks again.
+        pending.current = undefined;
+      },
+    );
     return pending.current;
   }, []);
 
@@ -51,7 +65,12 @@ export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>,
       // The browser's event is over once the schema has come: its form is handed on in a stand-in,
       // so that a failed check can still find the form's first invalid field (focus-first-invalid.ts).
       const form = event.currentTarget;
-      void load().then(() => submit({ currentTarget: form, preventDefault: () => {} } as FormEvent<HTMLFormElement>));
+      void load().then(() => {
+        if (!resolver.current) return showErrorToast(CHECKS_UNAVAILABLE.title, CHECKS_UNAVAILABLE.message);
+        // Outside the browser's event React would draw the messages in a later task, possibly after
+        // focus-first-invalid.ts looks for them: drawn before this returns, as in the event.
+        flushSync(() => submit({ currentTarget: form, preventDefault: () => {} } as FormEvent<HTMLFormElement>));
+      });
     },
     [load],
   );

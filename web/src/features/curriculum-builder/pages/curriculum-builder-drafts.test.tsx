@@ -25,6 +25,7 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     builderApi([sampleProgram()]);
     const { router } = renderBuilder(`${PATH}?program=1`);
     await enterText(user, await screen.findByRole('textbox', { name: /^Title/ }), ' Plus');
+    await formDrawn();
     await user.click(button('Cancel'));
     expect(await screen.findByRole('heading', { name: 'Create New Program' })).toBeInTheDocument();
     expect(field(/^Title/)).toHaveValue('');
@@ -184,6 +185,7 @@ describe('/curriculum-builder: leaving, drafts, preview and import', { timeout: 
     expect(await screen.findByRole('button', { name: /^Edit Basic Obedience Training/ })).toHaveAttribute('aria-current', 'true');
     await user.click(button('Create New Program'));
     expect(await screen.findByRole('heading', { name: 'Create New Program' })).toBeInTheDocument();
+    await formDrawn();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('button', { name: /^Edit Basic Obedience Training/ })).not.toHaveAttribute('aria-current');
 

@@ -52,6 +52,7 @@ export async function replaceText(user: UserEvent, input: HTMLElement, text: str
 export async function fillProgramDetails(user: UserEvent) {
   await enterText(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Puppy Basics');
   await enterText(user, screen.getByRole('textbox', { name: /^Description/ }), 'Short daily lessons for new puppies.');
+  await formDrawn();
 }
 
 export const lessonTitles = () =>

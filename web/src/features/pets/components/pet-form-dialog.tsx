@@ -68,7 +68,7 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
   const schema = useDeferredSchema(loadPetInputSchema, () =>
     Object.entries(form.getTouched()).forEach(([path, touched]) => touched && form.validateField(path)),
   );
-  useEffect(() => void schema.load().catch(() => {}), [schema.load]);
+  useEffect(() => void schema.load(), [schema.load]);
   const form = useForm<PetFormValues>({
     mode: 'controlled',
     initialValues: pet ? petToFormValues(pet) : emptyPetForm,
