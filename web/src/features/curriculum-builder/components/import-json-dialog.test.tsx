@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { ImportJsonDialog } from './import-json-dialog';
+import { CHECKS_UNAVAILABLE } from '../../../lib/deferred-schema';
 import { loadProgramSchemas } from './program-form-values';
 import { sampleImportPayload } from '../../../test/sample-program';
 
@@ -28,7 +29,7 @@ describe('ImportJsonDialog', () => {
     await user.paste(JSON.stringify(sampleImportPayload));
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('JSON: The checks could not load: check your connection, then try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`JSON: ${CHECKS_UNAVAILABLE.message}`);
     expect(onImport).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CHECKS_UNAVAILABLE } from '../../../lib/deferred-schema';
 import { importedProgramToFormValues, loadProgramSchemas, type BuilderFormValues } from './program-form-values';
 import { looseImportToFormValues } from './loose-import';
 import { parseProgramJson, type ImportProblem } from './parse-program-json';
@@ -39,7 +40,7 @@ function ImportJsonForm({ onClose, onImport, loadSchemas }: Omit<Required<Import
     try {
       schemas = await loadSchemas();
     } catch {
-      setProblems([{ path: 'JSON', message: 'The checks could not load: check your connection, then try again' }]);
+      setProblems([{ path: 'JSON', message: CHECKS_UNAVAILABLE.message }]);
       return;
     }
     const result = parseProgramJson(text, schemas.programInputSchema);
