@@ -9,7 +9,10 @@ export function focusFirstInvalid(_errors: unknown, _values: unknown, event?: { 
   // The messages (and aria-invalid) are drawn after this handler returns.
   setTimeout(() => {
     const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field?.matches('[data-dates-input]')) field.scrollIntoView({ block: 'center' });
-    else field?.focus();
+    if (!field) return;
+    // Centred: scrolled only as far as its edge, a field at the top of a dialog's scroll went under
+    // the dialog's header, the message below it in view but not the field.
+    field.scrollIntoView({ block: 'center' });
+    if (!field.matches('[data-dates-input]')) field.focus({ preventScroll: true });
   }, 0);
 }
