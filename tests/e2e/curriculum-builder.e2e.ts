@@ -70,6 +70,8 @@ describe.skipIf(browserMissing)('curriculum builder', () => {
     await saved.getByText('Version 1', { exact: true }).waitFor();
     await saved.click();
     await page.getByRole('heading', { name: `Edit: ${title}` }).waitFor();
+    // The form draws in parts (decisions.md 106); Update Program comes with the last.
+    await page.getByRole('button', { name: 'Update Program' }).waitFor();
     expect(await lessonTitles(page)).toEqual(['Sit', 'Name game', 'Loose leash']);
 
     // The catalogue shows the published program to everyone.
