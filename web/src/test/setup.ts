@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { ActionMenu } from '../components/deferred-fields/action-menu';
 import { DeferredTooltip } from '../components/deferred-fields/deferred-tooltip';
 import { NumberField } from '../components/deferred-fields/number-field';
@@ -92,3 +92,11 @@ afterEach(() => {
   expectEveryRequestMocked();
   expect(logged, 'console.error was called during the test').toEqual([]);
 });
+
+// A file whose last test ends while code it asked for is still loading (the page a redirect went
+// to, a dialog's chunk fetched on intent) must not end with that import in flight: Vitest refuses
+// the fetches still pending when a file ends, and since a worker keeps its modules from one file to
+// the next (isolate: false), the half-loaded module stays cached as failed, so every later file in
+// that worker importing it fails before its tests (CI, 2026-11-29: two training page files, over
+// the catalogue's filter module another file's redirect to /training had left loading).
+afterAll(() => vi.dynamicImportSettled());
