@@ -115,6 +115,34 @@ describe('deferredField', () => {
     expect(isReal('Coat')).toBe(true);
   });
 
+  it('keeps the look-alike under a press until its click, then hands the field over with its list open', async () => {
+    // The code is here and the second field waits for its turn (the next turn never comes here)
+    // when the press begins: the rest of the press goes to the element it began on.
+    const Field = deferredField<SelectProps>({
+      ...selectFieldOptions,
+      load: async () => Select,
+      pageLoaded: () => new Promise<void>(() => {}),
+      turns: createTurns(() => {}),
+    });
+    inMantine(
+      <>
+        <Field label="Size" data={sizes} value={null} onChange={() => {}} />
+        <Field label="Pet" data={sizes} value={null} onChange={() => {}} />
+      </>,
+    );
+    await act(() => Field.preload());
+    expect(screen.getByRole('combobox', { name: 'Pet' })).not.toHaveClass('mantine-Select-input');
+    const user = userEvent.setup();
+    const lookAlike = screen.getByRole('combobox', { name: 'Pet' });
+    await user.pointer({ keys: '[MouseLeft>]', target: lookAlike });
+    expect(screen.getByRole('combobox', { name: 'Pet' })).toBe(lookAlike);
+
+    await user.pointer({ keys: '[/MouseLeft]', target: lookAlike });
+    expect(await screen.findByRole('option', { name: 'Small (under 10 kg)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Pet' })).toHaveClass('mantine-Select-input');
+    expect(screen.getByRole('combobox', { name: 'Pet' })).toHaveFocus();
+  });
+
   it('asks again on the next intent when the fetch failed', async () => {
     const first = gate<typeof Select>();
     const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValue(Select);

@@ -13,7 +13,11 @@
 // The fields on the page when the code comes take their real selves one at a time, each in a task
 // of its own (the turns of decisions.md 80): a form's dozen fields swapped in one render held a
 // phone's main thread for 180-220 ms (the builder, at Lighthouse's 8.6x). A field the user is
-// reaching for (a focus, a press) does not wait for its turn (decisions.md 106).
+// reaching for (a focus, a press) does not wait for its turn (decisions.md 106). A press is never
+// cut in two: the look-alike under a pointer that is down stays until the press has ended (its click
+// has been handled), since the browser sends the rest of a press to the element it began on. Swapped
+// in between, the real field lost the press's click (a list that did not open, a button's action
+// gone) or took it as a second press (a list opened by the hand-over, closed again at once).
 import { useEffect, useState, type ComponentType } from 'react';
 import { createTurns, type Turns } from '../../lib/turns';
 import { useTurn } from '../../lib/use-turn';
@@ -109,8 +113,9 @@ export function deferredField<Props extends object>({
     const [seen, setSeen] = useState<Intent>({ focused: false, pressed: false });
     // Focused or pressed at some point: the user is reaching for this field.
     const [reachedFor, setReachedFor] = useState(false);
+    const [pressing, setPressing] = useState(false);
     const [hasTurn, handOn] = useTurn(turns, codeHere && !realFromStart && !reachedFor);
-    const Loaded = codeHere && (realFromStart || reachedFor || hasTurn) ? Real : null;
+    const Loaded = codeHere && !pressing && (realFromStart || reachedFor || hasTurn) ? Real : null;
     const handedOver = Loaded !== null && (seen.focused || seen.pressed);
     useEffect(() => {
       if (!handedOver) return;
@@ -133,9 +138,25 @@ export function deferredField<Props extends object>({
       if (!change) return;
       setSeen((current) => ({ ...current, ...change }));
       if (change.focused || change.pressed) setReachedFor(true);
+      if (change.pressed) {
+        setPressing(true);
+        afterPress(() => setPressing(false));
+      }
     };
     return <LookAlike {...props} onIntent={onIntent} />;
   }
   Field.displayName = displayName;
   return Object.assign(Field, { preload });
+}
+
+/** The events that end a press: its click, or the browser giving it up (a scroll took the touch, a long press's menu, a drag). */
+const PRESS_ENDS = ['click', 'pointercancel', 'contextmenu', 'dragstart'] as const;
+
+/** Runs `done` once the press under way has ended: after the page's own handlers have had its click. */
+function afterPress(done: () => void) {
+  const end = () => {
+    PRESS_ENDS.forEach((type) => window.removeEventListener(type, end));
+    done();
+  };
+  PRESS_ENDS.forEach((type) => window.addEventListener(type, end));
 }
