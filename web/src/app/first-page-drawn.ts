@@ -1,6 +1,7 @@
-// When the app's first page has drawn what its data shows (lib/after-page-load.ts waits for it): the
-// page has been put on the screen, no query is fetching once the browser idles (the page's answers
-// are in and drawn, and none that their drawing asked for is under way), and that frame is shown.
+// When the app's first page has drawn what its data shows (decisions.md 107; lib/after-page-load.ts
+// waits for it): the page has been put on the screen, no query is fetching once the browser idles
+// (the page's answers are in and drawn, and none that their drawing asked for is under way), and
+// that frame is shown.
 // A page whose data is slow (a retried failure, a slow network) stops the wait at PAGE_WAIT_MS: the
 // menus and fields still come, beside the page's remaining answers.
 import type { QueryClient } from '@tanstack/react-query';
