@@ -18,7 +18,9 @@ const afterFrameShown = () => new Promise<void>((resolve) => requestAnimationFra
  * requestIdleCallback: the next task there.
  */
 const whenIdle = () =>
-  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0)));
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0),
+  );
 
 /** Resolves once no query is fetching. */
 function noQueryFetching(queryClient: QueryClient): Promise<void> {
