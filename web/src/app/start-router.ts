@@ -32,6 +32,11 @@ export function startRouter(): StartedRouter {
   let pageCommitted!: () => void;
   const committed = new Promise<void>((resolve) => (pageCommitted = resolve));
   // The code that waits for the page's load (the menus, the deferred fields) waits for its data too.
-  waitForFirstPage(firstPageDrawn(queryClient, Promise.all([pageReady, committed]).then(() => {})));
+  waitForFirstPage(
+    firstPageDrawn(
+      queryClient,
+      Promise.all([pageReady, committed]).then(() => {}),
+    ),
+  );
   return { queryClient, history, pageReady, pageCommitted };
 }
