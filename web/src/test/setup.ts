@@ -97,6 +97,6 @@ afterEach(() => {
 // to, a dialog's chunk fetched on intent) must not end with that import in flight: Vitest refuses
 // the fetches still pending when a file ends, and since a worker keeps its modules from one file to
 // the next (isolate: false), the half-loaded module stays cached as failed, so every later file in
-// that worker importing it fails before its tests (CI, 2026-11-29: two training page files, over
+// that worker importing it fails before its tests (decisions.md 107: two training page files, over
 // the catalogue's filter module another file's redirect to /training had left loading).
 afterAll(() => vi.dynamicImportSettled());
