@@ -14,10 +14,11 @@
 // of its own (the turns of decisions.md 80): a form's dozen fields swapped in one render held a
 // phone's main thread for 180-220 ms (the builder, at Lighthouse's 8.6x). A field the user is
 // reaching for (a focus, a press) does not wait for its turn (decisions.md 106). A press is never
-// cut in two (decisions.md 107): the look-alike under a pointer that is down stays until the press has ended (its click
-// has been handled), since the browser sends the rest of a press to the element it began on. Swapped
-// in between, the real field lost the press's click (a list that did not open, a button's action
-// gone) or took it as a second press (a list opened by the hand-over, closed again at once).
+// cut in two (decisions.md 107): the look-alike under a pointer that is down stays until the press
+// has ended (its click has been handled), since the browser sends the rest of a press to the
+// element it began on. Swapped in between, the real field lost the press's click (a list that did
+// not open, a button's action gone) or took it as a second press (a list opened by the hand-over,
+// closed again at once).
 import { useEffect, useState, type ComponentType } from 'react';
 import { createTurns, type Turns } from '../../lib/turns';
 import { useTurn } from '../../lib/use-turn';
