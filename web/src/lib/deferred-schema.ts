@@ -5,7 +5,7 @@
 // every submit is validated exactly as before.
 import { useCallback, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormErrors } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { zodResolver } from './zod-form';
 import { showErrorToast } from './toasts';
@@ -76,4 +76,9 @@ export function useDeferredSchema(importSchema: () => Promise<StandardSchemaV1>,
   );
 
   return { validate, load, submitWith };
+}
+
+/** An `onLoaded` for a form whose fields are many: checks again every field touched before the schema came. */
+export function validateTouchedFields<Values>(form: UseFormReturnType<Values>): void {
+  Object.entries(form.getTouched()).forEach(([path, touched]) => touched && form.validateField(path));
 }

@@ -24,7 +24,7 @@ import { emptyProgramForm, loadProgramSchemas, programPayload, programToFormValu
 import { showFieldMessages, showServerFieldErrors } from './server-field-errors';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useDeferredSchema } from '../../../lib/deferred-schema';
+import { useDeferredSchema, validateTouchedFields } from '../../../lib/deferred-schema';
 import { lazyAfterPageLoad } from '../../../lib/lazy-after-page-load';
 import { createTurns } from '../../../lib/turns';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
@@ -53,10 +53,7 @@ export function ProgramEditor({ author, program, onReset }: ProgramEditorProps) 
   // The checks arrive on the first focus in the form; what was changed before they came is checked then.
   const schema = useDeferredSchema(
     () => loadProgramSchemas().then((module) => module.programFormSchema),
-    () =>
-      Object.entries(form.getTouched())
-        .filter(([, touched]) => touched)
-        .forEach(([path]) => form.validateField(path)),
+    () => validateTouchedFields(form),
   );
   const form = useForm<BuilderFormValues>({
     mode: 'controlled',

@@ -26,7 +26,7 @@ import {
 import { PetTypeStep } from './pet-type-step';
 import { PhotoPicker } from './photo-picker';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useDeferredSchema } from '../../../lib/deferred-schema';
+import { useDeferredSchema, validateTouchedFields } from '../../../lib/deferred-schema';
 
 type PetFormDialogProps = {
   opened: boolean;
@@ -65,9 +65,7 @@ function PetForm({ pet, onDone, onBusyChange }: PetFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   // The checks come while the dialog opens; what was changed before they came is checked then,
   // and a save waits for them.
-  const schema = useDeferredSchema(loadPetInputSchema, () =>
-    Object.entries(form.getTouched()).forEach(([path, touched]) => touched && form.validateField(path)),
-  );
+  const schema = useDeferredSchema(loadPetInputSchema, () => validateTouchedFields(form));
   useEffect(() => void schema.load(), [schema.load]);
   const form = useForm<PetFormValues>({
     mode: 'controlled',
