@@ -38,6 +38,5 @@ import '@mantine/core/styles/Timeline.css';
 // Other Mantine packages come after core (Mantine's documented order).
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
 // Our changes to Mantine's look, after all of it.
 import './mantine-overrides.css';

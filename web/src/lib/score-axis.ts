@@ -1,4 +1,5 @@
-// The value axis of a chart of 1-5 scores: every whole score marked, none skipped for room
-// (interval 0). With only a domain, the chart library picked its own ticks (0, 2, 4, 5), uneven
-// and missing the odd scores; with a legend above a short chart it kept only 1, 3 and 5.
-export const SCORE_AXIS = { domain: [0, 5], ticks: [0, 1, 2, 3, 4, 5], interval: 0, allowDecimals: false } as const;
+// The value axis of a chart of 1-5 scores: every whole score marked, from 0 to 5, whatever the
+// scores shown (a pet scored 3 and 4 so far still reads against the whole scale).
+import type { AxisOptions } from '../components/charts/chart-ticks';
+
+export const SCORE_AXIS: AxisOptions = { domain: [0, 5], ticks: [0, 1, 2, 3, 4, 5], allowDecimals: false };

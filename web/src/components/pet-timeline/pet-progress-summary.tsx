@@ -1,6 +1,6 @@
 // The owner's smaller view of how a pet is doing (GET /api/pets/:petId/progress-summary): each
 // skill's progress, and the assessment scores over time as a chart with its figures.
-import { LineChart } from '../deferred-charts';
+import { LineChart } from '../charts/line-chart';
 import { Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ASSESSMENT_SCORE_KEYS, ASSESSMENT_SCORE_LABELS } from '@common/assessment-words';
 import { formatDate } from '../../lib/format';

@@ -1,6 +1,6 @@
 // Boarding for the next 30 nights against capacity (decisions.md 57), each bar labelled with its
 // figure, and the busiest night said in words.
-import { BarChart } from '../../../components/deferred-charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Stack, Text, Title } from '@mantine/core';
 import type { DayBoard } from '@common/day-board-schemas';
 
@@ -29,7 +29,6 @@ export function OccupancyChart({ occupancy }: { occupancy: DayBoard['occupancy']
         referenceLines={[{ y: capacity, label: 'Capacity', color: 'red.6' }]}
         yAxisProps={{ domain: [0, Math.max(capacity, busiest?.pets ?? 0)] }}
         withBarValueLabel
-        tickLine="y"
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 // Cancellations (with what they refunded) and no-shows per week (decisions.md 62).
-import { BarChart } from '../../../components/deferred-charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Text } from '@mantine/core';
 import type { CancellationsReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';

@@ -1,6 +1,6 @@
 // Pets of upcoming stays whose vaccinations will not do (decisions.md 62): one line per pet, stay
 // and vaccine, and the count of each problem as a chart.
-import { BarChart } from '../../../components/deferred-charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Text } from '@mantine/core';
 import { COMPLIANCE_PROBLEMS, COMPLIANCE_PROBLEM_LABELS } from '@common/report-choices';
 import type { VaccinationComplianceReport } from '@common/report-schemas';

@@ -1,5 +1,5 @@
 // Boarding pets per night against capacity (decisions.md 62).
-import { BarChart } from '../../../components/deferred-charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Text } from '@mantine/core';
 import type { OccupancyReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
@@ -37,7 +37,6 @@ export function OccupancyPanel({ report, csvUrl }: { report: OccupancyReport; cs
           series={[{ name: 'pets', label: 'Pets boarding', color: 'orange.6' }]}
           referenceLines={[{ y: report.capacity, label: 'Capacity', color: 'red.6' }]}
           yAxisProps={{ domain: [0, Math.max(report.capacity, report.peakPets)], allowDecimals: false }}
-          tickLine="y"
         />
       }
     />

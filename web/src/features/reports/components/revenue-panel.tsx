@@ -1,5 +1,5 @@
 // Revenue per week by service, payments minus refunds (decisions.md 62).
-import { BarChart } from '../../../components/deferred-charts';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { Text } from '@mantine/core';
 import type { RevenueReport } from '@common/report-schemas';
 import { ChartPanel } from '../../../components/chart-panel';

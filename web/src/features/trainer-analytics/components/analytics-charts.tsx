@@ -1,5 +1,6 @@
 // The five charts of /trainer/analytics (issue 11), each from one list of the analytics answer.
-import { AreaChart, BarChart } from '../../../components/deferred-charts';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { AreaChart } from '../../../components/charts/line-chart';
 import { CHART_HEIGHT, shortDay } from '../../../components/chart-format';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { analyticsCsvUrl } from '../../../lib/trainer-query';

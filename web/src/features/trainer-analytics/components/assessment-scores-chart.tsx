@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { TrainerAnalytics } from '@common/trainer-analytics-schemas';
 import { ChartPanel } from '../../../components/chart-panel';
 import { CHART_HEIGHT, shortDay } from '../../../components/chart-format';
-import { LineChart } from '../../../components/deferred-charts';
+import { LineChart } from '../../../components/charts/line-chart';
 import { SelectField } from '../../../components/deferred-fields/select-field';
 import { formatDate } from '../../../lib/format';
 import { SCORE_AXIS } from '../../../lib/score-axis';
