@@ -10,7 +10,7 @@ import { pageTable } from './app/page-table';
 
 const webSrc = path.resolve(import.meta.dirname);
 const mantine = path.resolve(webSrc, '../../node_modules/@mantine');
-const PACKAGES = ['core', 'dates', 'notifications', 'dropzone', 'charts'] as const;
+const PACKAGES = ['core', 'dates', 'notifications', 'dropzone'] as const;
 type MantinePackage = (typeof PACKAGES)[number];
 
 function sourceFiles(dir: string): string[] {
