@@ -98,7 +98,7 @@ export function CartesianChart(props: CartesianChartProps) {
       y,
       baseline: y(Math.min(Math.max(0, low), high)),
     };
-    return { plot, tickLabels, labels };
+    return { plot, tickLabels, labels, width: size.width, height: size.height };
   }, [size, ticks, valueFormatter, data, dataKey, headroom]);
 
   const styles = useMemo<SeriesStyle[]>(
@@ -125,8 +125,8 @@ export function CartesianChart(props: CartesianChartProps) {
     <Box {...styleProps} className={classes.chart}>
       {withLegend ? <ChartLegend series={styles} onHighlight={setHighlighted} /> : null}
       <div ref={area} className={classes.plotArea} onPointerMove={pointAt} onPointerLeave={() => setActive(null)}>
-        {layout && size ? (
-          <svg width={size.width} height={size.height} aria-hidden="true" className={classes.svg}>
+        {layout ? (
+          <svg width={layout.width} height={layout.height} aria-hidden="true" className={classes.svg}>
             {ticks.map((tick, index) => (
               <g key={tick}>
                 <line
@@ -207,7 +207,7 @@ export function CartesianChart(props: CartesianChartProps) {
             valueFormatter={valueFormatter}
             x={layout.plot.center(active)}
             offset={layout.plot.band / 2}
-            width={size?.width ?? 0}
+            width={layout.width}
             top={layout.plot.top}
           />
         ) : null}

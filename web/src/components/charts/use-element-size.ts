@@ -1,5 +1,6 @@
 // An element's size in px, read before the first paint (so a chart is drawn in the frame its box
-// first shows) and again whenever it changes (a phone turned, a window resized).
+// first shows) and again whenever it changes (a phone turned, a window resized). Mantine's
+// useElementSize reads it in a ResizeObserver's first callback, a frame after the box is shown empty.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export type Size = { width: number; height: number };
