@@ -102,4 +102,12 @@ describe('the bar chart', () => {
     // Ten pets' line is above the four pets' bar.
     expect(numberAttribute(capacity, 'y1')).toBeLessThan(numberAttribute(first, 'y'));
   });
+
+  it('leaves the values out where the bars are too narrow to write them over (sixty nights)', () => {
+    const nightsOfTwoMonths = Array.from({ length: 60 }, (_, index) => ({ night: `N${index}`, pets: 12 }));
+    const { container } = renderWithApp(<BarChart h={240} data={nightsOfTwoMonths} dataKey="night" series={pets} withBarValueLabel />);
+    expect(barsIn(container)).toHaveLength(60);
+    const values = [...container.querySelectorAll('svg text')].filter((text) => text.textContent === '12');
+    expect(values).toHaveLength(0);
+  });
 });

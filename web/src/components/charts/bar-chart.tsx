@@ -2,6 +2,7 @@
 // value written over each bar when asked (a count of vaccine records, of pets a night).
 import { useCallback } from 'react';
 import { CartesianChart, type Plot, type SeriesStyle } from './cartesian-chart';
+import { CHAR_WIDTH } from './category-labels';
 import { valueOf, type ChartProps, type ChartRow } from './chart-types';
 import classes from './charts.module.css';
 
@@ -14,6 +15,11 @@ type BarChartProps = ChartProps & {
 const BARS_SHARE = 0.8;
 const DIMMED = 0.1;
 const VALUE_LABEL_ROOM = 16;
+/** Space kept clear between two bars' values. */
+const VALUE_GAP = 4;
+
+/** Whether a bar's value fits over its share of the band: thirty nights on a phone leave no room to write them. */
+const fitsOver = (text: string, room: number) => text.length * CHAR_WIDTH + VALUE_GAP <= room;
 
 export function BarChart({ type = 'default', withBarValueLabel = false, ...props }: BarChartProps) {
   const { data, valueFormatter = String } = props;
@@ -25,8 +31,8 @@ export function BarChart({ type = 'default', withBarValueLabel = false, ...props
           {(stacked ? stackedBars : sideBySideBars)(row, index, plot, styles).map((bar) => (
             <g key={bar.style.series.name} opacity={bar.style.dimmed ? DIMMED : 1}>
               <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} style={{ fill: bar.style.color }} />
-              {withBarValueLabel ? (
-                <text className={classes.barValue} x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle">
+              {withBarValueLabel && fitsOver(valueFormatter(bar.value), plot.band / (stacked ? 1 : styles.length)) ? (
+                <text className={classes.axisText} x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle">
                   {valueFormatter(bar.value)}
                 </text>
               ) : null}
