@@ -14,11 +14,9 @@ export type ProgramAuthor = Pick<typeof users.$inferSelect, 'username' | 'firstN
 
 /** 'Jamie Lee', or the username when the author gave no name. */
 export function authorNameOf(author: ProgramAuthor): string {
-  const fullName = [author.firstName, author.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return fullName || author.username;
+  const first = author.firstName?.trim();
+  const last = author.lastName?.trim();
+  return (first && last ? `${first} ${last}` : first || last) || author.username;
 }
 
 /** What both views share: the curriculum, repeated at top level as decisions.md 37 (calls) sends it. */
