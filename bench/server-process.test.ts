@@ -15,9 +15,11 @@ describe('startCommandOf', () => {
     expect(() => startCommandOf('node')).toThrow('does not end in "node ... <entry>"');
   });
 
-  it("gives the bench package.json's own start: the compiled server, with its memory settings", () => {
+  it("gives the bench package.json's own start: the compiled server, with its memory and collector settings", () => {
     expect(builtServerEntry).toBe(`${repoRoot}/dist/server/main.js`);
     expect(npmStart.env.MALLOC_MMAP_THRESHOLD_).toBe('131072');
     expect(npmStart.nodeArgs).toContain('--max-semi-space-size=4');
+    // decisions.md 109: the baselines run under the same collector settings as the app.
+    expect(npmStart.nodeArgs).toContain('--no-allocation-site-pretenuring');
   });
 });
