@@ -25,21 +25,28 @@ export function BarChart({ type = 'default', withBarValueLabel = false, ...props
   const { data, valueFormatter = String } = props;
   const stacked = type === 'stacked';
   const marks = useCallback(
-    (plot: Plot, styles: SeriesStyle[]) =>
-      data.map((row, index) => (
+    (plot: Plot, styles: SeriesStyle[]) => {
+      // A bar's share of its band: a value wider than that is left out.
+      const room = plot.band / (stacked ? 1 : styles.length);
+      const valueOver = (bar: Bar) => {
+        const text = valueFormatter(bar.value);
+        return fitsOver(text, room) ? (
+          <text className={classes.axisText} x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle">
+            {text}
+          </text>
+        ) : null;
+      };
+      return data.map((row, index) => (
         <g key={index}>
           {(stacked ? stackedBars : sideBySideBars)(row, index, plot, styles).map((bar) => (
             <g key={bar.style.series.name} opacity={bar.style.dimmed ? DIMMED : 1}>
               <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} style={{ fill: bar.style.color }} />
-              {withBarValueLabel && fitsOver(valueFormatter(bar.value), plot.band / (stacked ? 1 : styles.length)) ? (
-                <text className={classes.axisText} x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle">
-                  {valueFormatter(bar.value)}
-                </text>
-              ) : null}
+              {withBarValueLabel ? valueOver(bar) : null}
             </g>
           ))}
         </g>
-      )),
+      ));
+    },
     [data, stacked, withBarValueLabel, valueFormatter],
   );
   return (
