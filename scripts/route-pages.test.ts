@@ -93,6 +93,13 @@ describe('pageReadsByKind', () => {
     expect(pageReadsByKind('/pets', ['/api/pets'])).toEqual({ inHtml: ['/api/pets'], perRequest: [] });
   });
 
+  it('leaves every read to the server for a page whose query changes what it reads', () => {
+    expect(pageReadsByKind('/training', ['/api/enrollments', '/api/training-programs'], true)).toEqual({
+      inHtml: [],
+      perRequest: ['/api/enrollments', '/api/training-programs'],
+    });
+  });
+
   it('stops the build on a read naming a parameter the path does not have', () => {
     expect(() => pageReadsByKind('/pets/:petId', ['/api/pets/:id'])).toThrow(/names :id, which \/pets\/:petId does not have/);
   });

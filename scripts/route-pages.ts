@@ -128,7 +128,7 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle, startS
       // A public page asks who is signed in only when this browser may hold a session (session.ts):
       // preloading the answer there fetched a 401 for every signed-out visitor.
       const sessionReads = entry.access === 'public' ? [] : everyPageReads;
-      const { inHtml, perRequest } = pageReadsByKind(routePatterns[name], entry.reads ?? []);
+      const { inHtml, perRequest } = pageReadsByKind(routePatterns[name], entry.reads ?? [], entry.readsVaryWithQuery);
       const reads = [...sessionReads, ...(signedIn ? signedInLayoutReads : []), ...inHtml];
       return {
         name,
@@ -144,16 +144,18 @@ function routeAssets(config: ResolvedConfig, bundle: Rollup.OutputBundle, startS
 
 /**
  * A page's reads split in two: those its HTML can name, and those naming its path's parameters
- * (`/api/pets/:petId`), which the server fills in per request (decisions.md 83). A parameter the
- * path does not have would never be filled in: the build stops on it.
+ * (`/api/pets/:petId`), which the server fills in per request (decisions.md 83), or all of them
+ * for a page whose query changes what it reads (decisions.md 110). A parameter the path does not
+ * have would never be filled in: the build stops on it.
  */
-export function pageReadsByKind(pattern: string, reads: string[]): { inHtml: string[]; perRequest: string[] } {
-  const perRequest = reads.filter(namesParameter);
+export function pageReadsByKind(pattern: string, reads: string[], varyWithQuery = false): { inHtml: string[]; perRequest: string[] } {
+  // Per request, a URL with a query gets none of them (readsFor in server/platform/route-pages.ts).
+  const perRequest = varyWithQuery ? reads : reads.filter(namesParameter);
   for (const url of perRequest) {
     const missing = [...url.matchAll(/:[A-Za-z]+/g)].find(([placeholder]) => !pattern.split('/').includes(placeholder));
     if (missing) throw new Error(`route-pages: the read ${url} names ${missing[0]}, which ${pattern} does not have`);
   }
-  return { inHtml: reads.filter((url) => !namesParameter(url)), perRequest };
+  return { inHtml: reads.filter((url) => !perRequest.includes(url)), perRequest };
 }
 
 /**

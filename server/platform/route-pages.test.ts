@@ -54,6 +54,12 @@ describe('route pages', () => {
     expect(readsFor({ ...pet, reads: ['/api/pets/:petId', '/api/bookings/:bookingId'] }, '/pets/3')).toEqual(['/api/pets/3']);
   });
 
+  it("sends a page's reads whose query changes them for its plain path only (decisions.md 110)", () => {
+    const training = { pattern: '/training', file: 'pages/training.html', reads: ['/api/enrollments', '/api/training-programs'] };
+    expect(readsFor(training, '/training')).toEqual(['/api/enrollments', '/api/training-programs']);
+    expect(readsFor(training, '/training?petId=3')).toEqual([]);
+  });
+
   it('writes reads as one Link header preloading each as apiRequest fetches it', () => {
     expect(preloadLinkHeader(['/api/pets/3', '/api/pets/3/care'])).toBe(
       '</api/pets/3>; rel=preload; as=fetch; crossorigin=use-credentials, </api/pets/3/care>; rel=preload; as=fetch; crossorigin=use-credentials',

@@ -226,11 +226,15 @@ describe.skipIf(browserMissing)('foundation', () => {
     const { page, context } = session;
     // A page with an id in its path gets its own reads as a Link header (decisions.md 83).
     const cases = {
-      owner: ['/dashboard', '/pets', '/bookings', '/training-programs', '/messages', '/pets/1'],
+      owner: ['/dashboard', '/pets', '/bookings', '/training-programs', '/training', '/messages', '/pets/1'],
       trainer: ['/trainer/clients/1', '/messages', '/trainer/clients', '/trainer/analytics'],
       business: ['/admin/reports'],
     };
-    const linkReads = { '/pets/1': '/api/pets/1', '/trainer/clients/1': '/api/pets/1/sessions' } as Record<string, string>;
+    // /training's reads change with its query (decisions.md 110): all of them come in that header.
+    const linkReads = { '/pets/1': '/api/pets/1', '/trainer/clients/1': '/api/pets/1/sessions', '/training': '/api/enrollments' } as Record<
+      string,
+      string
+    >;
     for (const [role, urls] of Object.entries(cases)) {
       await context.clearCookies();
       await signInAsDemo(page, role as keyof typeof cases);

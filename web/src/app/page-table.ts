@@ -12,7 +12,10 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * the page asks for as it first draws, which its HTML preloads so that they arrive with the code.
  * Each must be the exact URL the page's query fetches (the e2e suite checks that every preload is
  * used). A read may name the path's parameters (`/api/pets/:petId`): no HTML written once can name
- * it, so the server sends it as a Link header with the request's values (decisions.md 83). `prerendered`: the route's HTML carries the
+ * it, so the server sends it as a Link header with the request's values (decisions.md 83).
+ * `readsVaryWithQuery`: the page reads something else when its URL has a query (`/training?petId=`),
+ * so all its reads go in that Link header, which the server leaves out for a URL with a query
+ * (decisions.md 110). `prerendered`: the route's HTML carries the
  * page as it first draws (header and loading placeholders, scripts/route-pages.ts), so a phone shows
  * it before the app's JavaScript has arrived; for signed-in pages without parameters in their path
  * that draw their placeholders from queries alone, or (the builder, settings) draw only their header
@@ -23,7 +26,14 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
 /** Who a role's page is for; the rules of each are in page-roles.ts (this table is also read by the build). */
 export type PageRole = 'trainer' | 'staff' | 'admin' | 'author';
 
-type PageEntry = { access: PageAccess; module: string; reads?: string[]; prerendered?: boolean; role?: PageRole };
+type PageEntry = {
+  access: PageAccess;
+  module: string;
+  reads?: string[];
+  readsVaryWithQuery?: boolean;
+  prerendered?: boolean;
+  role?: PageRole;
+};
 
 export const pageTable: Record<RouteName, PageEntry> = {
   home: { access: 'public', module: 'features/landing/pages/landing-page' },
@@ -62,7 +72,14 @@ export const pageTable: Record<RouteName, PageEntry> = {
   },
   newBooking: { access: 'signed-in', module: 'features/bookings/pages/bookings-page' },
   bookingBill: { access: 'signed-in', module: 'features/bills/pages/bill-page' },
-  training: { access: 'signed-in', module: 'features/training/pages/training-page', prerendered: true },
+  training: {
+    access: 'signed-in',
+    module: 'features/training/pages/training-page',
+    // Without a query: the pets' enrolments and the programs. `?petId=` shows that pet's instead.
+    reads: ['/api/enrollments', '/api/training-programs'],
+    readsVaryWithQuery: true,
+    prerendered: true,
+  },
   trainingPrograms: {
     access: 'signed-in',
     module: 'features/training/pages/training-programs-page',
