@@ -85,6 +85,23 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     });
   }
 
+  test("a pet's page arrives with the frame and its loading view, whatever the pet, and the app then shows the pet", async () => {
+    const { page } = session;
+    await signInAsDemo(page, 'owner');
+    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await withoutTheApp(page);
+    await page.goto('/pets/1');
+    await page.getByText('Loading pet details...').waitFor();
+    await expect(page.getByRole('banner').getByText('PawsConnect').isVisible()).resolves.toBe(true);
+    // The HTML is the same for every pet: nothing of this one is in it.
+    await expect(page.getByText('Buddy').count()).resolves.toBe(0);
+
+    await page.unroute('**/assets/index-*.js');
+    await page.goto('/pets/1');
+    await page.getByRole('heading', { name: 'Buddy' }).waitFor();
+    await expect(page.getByText('Loading pet details...').count()).resolves.toBe(0);
+  });
+
   test('the builder and settings draw only their header before the app, and nothing moves once it has drawn the rest', async () => {
     const { page } = session;
     await page.setViewportSize(phoneViewport);

@@ -20,7 +20,8 @@ export type PageAccess = 'public' | 'signed-in' | 'any';
  * it before the app's JavaScript has arrived; for signed-in pages without parameters in their path
  * that draw their placeholders from queries alone, or (the builder, settings) draw only their header
  * until the session has answered, or (a role's own pages: clients, analytics, reports) draw as that
- * role first sees them. `role`: a page for one role (page-roles.ts); the signed-in layout sends anyone
+ * role first sees them, or (a pet's page) draw the frame and a loading view, the same for every id
+ * in the path. `role`: a page for one role (page-roles.ts); the signed-in layout sends anyone
  * else away, so the page holds no check of its own.
  */
 /** Who a role's page is for; the rules of each are in page-roles.ts (this table is also read by the build). */
@@ -62,6 +63,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
       '/api/pets/:petId/vaccinations',
       '/api/pets/:petId/vaccination-status',
     ],
+    prerendered: true,
   },
   petVetRecords: { access: 'signed-in', module: 'features/vet-records/pages/vet-records-page' },
   bookings: {
