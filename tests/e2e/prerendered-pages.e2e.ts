@@ -3,10 +3,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInAsDemo } from './support/accounts';
-import { browserMissing, phoneViewport, useBrowserSession } from './support/browser';
+import { browserMissing, phoneViewport, useBrowserSession, type BrowserSession } from './support/browser';
 
-/** Keeps the app's entry module from loading, so the page stays as its HTML drew it. */
-const withoutTheApp = (page: Page) => page.route('**/assets/index-*.js', (route) => route.abort());
+/**
+ * Keeps the app's entry module from loading, so the page stays as its HTML drew it; the aborted
+ * fetch of the app's code is the one console error the session lets pass.
+ */
+async function withoutTheApp(session: BrowserSession) {
+  session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+  await session.page.route('**/assets/index-*.js', (route) => route.abort());
+}
 
 // Browser-side code as text: this project's tests compile without the DOM's types.
 const LAYOUT_SHIFT_RECORDER = `
@@ -25,8 +31,7 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
   test('before the app runs, /pets shows the product name, the page header and three placeholder cards', async () => {
     const { page } = session;
     await signInAsDemo(page, 'owner');
-    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
-    await withoutTheApp(page);
+    await withoutTheApp(session);
     await page.goto('/pets');
 
     await page.getByRole('heading', { level: 1, name: 'My Furry Friends' }).waitFor();
@@ -71,8 +76,7 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
       const { page } = session;
       await page.setViewportSize(phoneViewport);
       await signInAsDemo(page, role);
-      session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
-      await withoutTheApp(page);
+      await withoutTheApp(session);
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
@@ -88,8 +92,7 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
   test("a pet's page arrives with the frame and its loading view, whatever the pet, and the app then shows the pet", async () => {
     const { page } = session;
     await signInAsDemo(page, 'owner');
-    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
-    await withoutTheApp(page);
+    await withoutTheApp(session);
     await page.goto('/pets/1');
     await page.getByText('Loading pet details...').waitFor();
     await expect(page.getByRole('banner').getByText('PawsConnect').isVisible()).resolves.toBe(true);
@@ -106,8 +109,7 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
     const { page } = session;
     await page.setViewportSize(phoneViewport);
     await signInAsDemo(page, 'trainer');
-    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
-    await withoutTheApp(page);
+    await withoutTheApp(session);
     await page.goto('/curriculum-builder');
     await page.getByRole('heading', { level: 1, name: 'Curriculum Builder' }).waitFor();
     await expect(page.getByText('Create and edit your training programs').isVisible()).resolves.toBe(true);
@@ -145,9 +147,8 @@ describe.skipIf(browserMissing)('prerendered signed-in pages', () => {
   test('a saved dark colour scheme is applied before the app runs', async () => {
     const { page } = session;
     await signInAsDemo(page, 'owner');
-    session.allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
     await page.evaluate("localStorage.setItem('mantine-color-scheme-value', 'dark')");
-    await withoutTheApp(page);
+    await withoutTheApp(session);
     await page.goto('/pets');
 
     await page.getByRole('heading', { level: 1, name: 'My Furry Friends' }).waitFor();
