@@ -1,26 +1,22 @@
 // The new e-mail address an account's change is waiting on (decisions.md 53): the profile shows it
 // until the link mailed to it is opened or expires.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
-import { emailChanges } from '../../db/schema';
+import { emailChanges, users } from '../../db/schema';
 
-/** The address a change is waiting on (its link not yet opened, not expired), if any. */
-export async function pendingEmailOf(db: Db | Tx, userId: number): Promise<string | undefined> {
-  const [row] = await preparedQuery(db, 'pending_email', (db, name) =>
-    db
-      .select({ newEmail: emailChanges.newEmail })
-      .from(emailChanges)
-      .where(
-        and(
-          eq(emailChanges.userId, sql.placeholder('userId')),
-          isNull(emailChanges.confirmedAt),
-          gt(emailChanges.confirmExpiresAt, sql.placeholder('now')),
-        ),
-      )
-      .orderBy(desc(emailChanges.id))
-      .limit(1)
-      .prepare(name),
-  ).execute({ userId, now: new Date().toISOString() });
-  return row?.newEmail;
+/**
+ * The address a change is waiting on (its link not yet opened, not expired) for the `users` row of
+ * the query it is selected in, or null: a column of that query, so the profile is one read. Its
+ * query supplies the `now` placeholder.
+ */
+export function pendingEmailColumn(db: Db | Tx): SQL<string | null> {
+  const waiting = db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(
+      and(eq(emailChanges.userId, users.id), isNull(emailChanges.confirmedAt), gt(emailChanges.confirmExpiresAt, sql.placeholder('now'))),
+    )
+    .orderBy(desc(emailChanges.id))
+    .limit(1);
+  return sql<string | null>`(${waiting})`;
 }

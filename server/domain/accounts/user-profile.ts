@@ -7,35 +7,34 @@ import type { Db, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared-queries';
 import { trainerApplications, users } from '../../db/schema';
 import type { SessionUser } from '../../platform/session-user';
-import { pendingEmailOf } from './email-change';
+import { pendingEmailColumn } from './email-change';
 
 export async function userProfile(db: Db | Tx, user: SessionUser) {
-  const [[application], [profile], pendingEmail] = await Promise.all([
-    // Every page asks GET /api/user first: its reads are prepared once per database (decisions.md 85).
-    preparedQuery(db, 'profile_trainer_application', (db, name) =>
-      db
-        .select({ status: trainerApplications.status, reason: trainerApplications.reason })
-        .from(trainerApplications)
-        .where(eq(trainerApplications.userId, sql.placeholder('userId')))
-        .prepare(name),
-    ).execute({ userId: user.id }),
-    preparedQuery(db, 'profile_public_fields', (db, name) =>
-      db
-        .select({ bio: users.bio, photoUrl: users.photoAddress })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')))
-        .prepare(name),
-    ).execute({ userId: user.id }),
-    pendingEmailOf(db, user.id),
-  ]);
+  // Every page asks GET /api/user first: what the session's row does not carry is one prepared
+  // read (decisions.md 85, 111), not one per part.
+  const [extras] = await preparedQuery(db, 'user_profile_extras', (db, name) =>
+    db
+      .select({
+        bio: users.bio,
+        photoUrl: users.photoAddress,
+        applicationStatus: trainerApplications.status,
+        applicationReason: trainerApplications.reason,
+        pendingEmail: pendingEmailColumn(db),
+      })
+      .from(users)
+      .leftJoin(trainerApplications, eq(trainerApplications.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ userId: user.id, now: new Date().toISOString() });
+  const status = extras?.applicationStatus;
   return {
     ...user,
-    bio: profile?.bio ?? null,
-    photoUrl: profile?.photoUrl ?? null,
-    ...(pendingEmail ? { pendingEmail } : {}),
+    bio: extras?.bio ?? null,
+    photoUrl: extras?.photoUrl ?? null,
+    ...(extras?.pendingEmail ? { pendingEmail: extras.pendingEmail } : {}),
     roles: rolesOf(user),
-    trainerApplication: application
-      ? { status: application.status, ...(application.status === 'declined' && application.reason ? { reason: application.reason } : {}) }
+    trainerApplication: status
+      ? { status, ...(status === 'declined' && extras.applicationReason ? { reason: extras.applicationReason } : {}) }
       : null,
   };
 }

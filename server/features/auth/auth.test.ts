@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
+import { statementsDuring } from '../../../tests/helpers/statement-count';
 import { useTestApp } from '../../../tests/helpers/use-test-app';
 import { cookieFrom, loginAs, registerUser, uniqueUsername } from '../../../tests/helpers/users';
 
@@ -198,5 +199,16 @@ describe('GET /api/user', () => {
   it('answers 401 for a cookie that was never issued', async () => {
     const res = await getUser('pawsconnect.sid=forged.value');
     expect(res.statusCode).toBe(401);
+  });
+
+  it('reads the session and then the rest of the profile in one select (decisions.md 111)', async () => {
+    const { user, cookie } = await registerUser(t.app, { isTrainer: true }, { approve: false });
+    const { statements, result } = await statementsDuring(() => getUser(cookie));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({ id: user.id, bio: null, photoUrl: null, trainerApplication: { status: 'pending' } });
+    expect(result.json()).not.toHaveProperty('pendingEmail');
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from "sessions"/);
+    expect(statements[1]).toMatch(/from "users" left join "trainer_applications"/);
   });
 });
