@@ -22,7 +22,7 @@ describe('ownerMix', () => {
     expect(reads.every((request) => request.method === 'GET' && request.headers?.cookie === 'sid=owner')).toBe(true);
     expect(reads.slice(0, 5).map((request) => request.path)).toEqual([
       '/api/user',
-      '/api/cart',
+      '/api/cart/count',
       '/api/notifications/unread-count',
       '/api/messages/unread-count',
       '/api/dashboard',
@@ -30,7 +30,7 @@ describe('ownerMix', () => {
     expect(new Set(reads.map((request) => request.path))).toEqual(
       new Set([
         '/api/user',
-        '/api/cart',
+        '/api/cart/count',
         '/api/notifications/unread-count',
         '/api/messages/unread-count',
         '/api/dashboard',

@@ -1,4 +1,4 @@
-// The skill cart: GET/POST /api/cart, DELETE /api/cart/:id and POST /api/checkout (signed in).
+// The skill cart: GET/POST /api/cart, GET /api/cart/count, DELETE /api/cart/:id and POST /api/checkout (signed in).
 // Handlers parse and reply; the services decide.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
 import { listQuerySchema, sendPage } from '../../platform/list-query';
 import { idParamsSchema } from '../../platform/route-params';
-import { addToCart, listCart, removeFromCart } from './cart.service';
+import { addToCart, countCart, listCart, removeFromCart } from './cart.service';
 import { checkout } from './checkout.service';
 
 const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -19,6 +19,11 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/cart', { schema: { querystring: listQuerySchema, response: { 200: cartSchema } } }, async (request, reply) =>
     sendPage(reply, await listCart(deps.db, currentUser(request), request.query, await zone(request))),
   );
+
+  // What the cart icon and the skills menu's badge show on every page: how many items, not the items.
+  app.get('/cart/count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async (request) => ({
+    count: await countCart(deps.db, currentUser(request)),
+  }));
 
   app.post('/cart', { schema: { body: cartItemInputSchema, response: { 201: cartItemSchema } } }, async (request, reply) => {
     const item = await addToCart(deps.db, currentUser(request), request.body, await zone(request));

@@ -1,7 +1,7 @@
 // The skill cart (decisions.md 34, Cart item): the owner adds a skill for one of their pets, lists
 // and removes their own items. The same skill for the same pet is refused while it is in the cart
 // or once bought, and a skill that does not suit the pet's species is refused (400); the pet row is locked while checking, so two adds at once cannot both pass.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery, queryName } from '../../db/prepared-queries';
 import { cartItems, pets, trainingSkills } from '../../db/schema';
@@ -23,6 +23,23 @@ export async function listCart(db: Db, user: AccessUser, page: ListPage, timeZon
     pets: new Map(rows.map((row) => [row.pet.id, row.pet])),
   };
   return { items: await cartItemViews(db, items, timeZone, new Date(), extras), nextCursor };
+}
+
+/**
+ * How many items wait in the user's cart: the items `listCart` lists (a pet archived since takes
+ * its items out), counted without their stays. For the nav bar's cart icon and the skills menu's
+ * badge, which every signed-in page draws (decisions.md 112); prepared once per database.
+ */
+export async function countCart(db: Db, user: AccessUser): Promise<number> {
+  const [row] = await preparedQuery(db, 'cart_count', (db, name) =>
+    db
+      .select({ count: count() })
+      .from(cartItems)
+      .innerJoin(pets, eq(pets.id, cartItems.petId))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(cartItems.status, 'in_cart'), isNull(pets.archivedAt)))
+      .prepare(name),
+  ).execute({ userId: user.id });
+  return row.count;
 }
 
 /**

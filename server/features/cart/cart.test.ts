@@ -185,6 +185,41 @@ describe('GET /api/cart', () => {
   });
 });
 
+describe('GET /api/cart/count', () => {
+  it('counts the caller’s items in the cart as the list has them: not bought ones, not another’s, not an archived pet’s', async () => {
+    const buyer = await t.register();
+    const count = async (who?: RegisteredUser) => t.call('GET', '/api/cart/count', who);
+    expect((await count(buyer)).json()).toEqual({ count: 0 });
+    const dog = await postPet(t.app, buyer, rexProfile);
+    const cat = await postPet(t.app, buyer, { name: 'Tabby', petType: 'cat', breed: 'Tabby' });
+    const [sit, stay, bought] = [await insertTrainingSkill(t.db), await insertTrainingSkill(t.db), await insertTrainingSkill(t.db)];
+    for (const [skill, pet] of [
+      [sit, dog],
+      [stay, dog],
+      [sit, cat],
+    ] as const) {
+      expect((await add(buyer, { skillId: skill.id, petId: pet.id })).statusCode).toBe(201);
+    }
+    await insertSkillProgress(t.db, { ownerId: buyer.user.id, petId: dog.id, skillId: bought.id });
+    expect((await add(stranger, { skillId: stay.id, petId: strangersPet.id })).statusCode).toBe(201);
+
+    const res = await count(buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 3 });
+    expect((await t.call('DELETE', `/api/pets/${cat.id}`, buyer)).statusCode).toBeLessThan(300);
+    expect((await count(buyer)).json()).toEqual({ count: 2 });
+    expect((await t.call('GET', '/api/cart', buyer)).json()).toHaveLength(2);
+    expect((await count()).statusCode).toBe(401);
+  });
+
+  it('is the session and one select', async () => {
+    const { statements, result } = await statementsDuring(() => t.call('GET', '/api/cart/count', owner));
+    expect(result.statusCode).toBe(200);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^select count\(\*\) from "cart_items"/);
+  });
+});
+
 describe('DELETE /api/cart/:id', () => {
   it('removes the owner’s item (204)', async () => {
     const skill = await insertTrainingSkill(t.db);

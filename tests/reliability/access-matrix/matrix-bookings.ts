@@ -173,6 +173,11 @@ export const bookingRoutes: RouteMatrix = {
     cross: (w) => [{ as: 'ownerB', url: `/api/cart?cursor=${w.a.cartItemId + 1}`, status: 200 }],
     success: async (w) => ({ as: w.ownerA, url: '/api/cart', status: 200, contains: w.marker }),
   },
+  'GET /api/cart/count': {
+    access: 'user',
+    reaches: 'the caller’s cart',
+    request: () => ({ url: '/api/cart/count' }),
+  },
   'POST /api/cart': {
     access: 'user',
     reaches: 'the pet named in the body',

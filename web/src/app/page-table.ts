@@ -96,7 +96,7 @@ export const pageTable: Record<RouteName, PageEntry> = {
     prerendered: true,
   },
   trainingSkills: { access: 'signed-in', module: 'features/training-skills/pages/training-skills-page', prerendered: true },
-  cart: { access: 'signed-in', module: 'features/cart/pages/cart-page', prerendered: true },
+  cart: { access: 'signed-in', module: 'features/cart/pages/cart-page', reads: ['/api/cart'], prerendered: true },
   trainerSkills: { access: 'signed-in', role: 'trainer', module: 'features/trainer-skills/pages/trainer-skills-page' },
   trainerClients: {
     access: 'signed-in',
@@ -171,4 +171,4 @@ export const signedInLayoutModule = 'app/protected-layout';
 export const everyPageReads = ['/api/user'];
 
 /** What the signed-in layout's navigation bar asks for on every signed-in page: the three counts. */
-export const signedInLayoutReads = ['/api/cart', '/api/notifications/unread-count', '/api/messages/unread-count'];
+export const signedInLayoutReads = ['/api/cart/count', '/api/notifications/unread-count', '/api/messages/unread-count'];

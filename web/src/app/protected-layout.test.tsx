@@ -6,7 +6,6 @@ import { renderApp } from '../test/render-app';
 import { FakeWebSocket } from '../test/fake-web-socket';
 import { emptyDashboard } from '../test/sample-dashboard';
 import { sampleNotification } from '../test/sample-notification';
-import { sampleCartItem } from '../test/sample-skill';
 import { adminUser, applicantUser, ownerUser, staffUser, trainerUser } from '../test/users';
 import { PHONE, setViewport } from '../test/viewport';
 
@@ -163,7 +162,7 @@ describe('protected layout', () => {
       'GET /api/dashboard': { body: emptyDashboard },
       'GET /api/notifications/unread-count': { body: { count: 3 } },
       'GET /api/notifications': { body: [sampleNotification({ title: 'Booking confirmed' })] },
-      'GET /api/cart': { body: [sampleCartItem()] },
+      'GET /api/cart/count': { body: { count: 1 } },
     });
     const user = userEvent.setup();
     renderApp('/dashboard');

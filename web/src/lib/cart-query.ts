@@ -1,11 +1,14 @@
-// GET /api/cart for the skills menu's View Cart badge, the nav bar's cart icon and the cart page:
-// one query, one key, so adding, removing or checking out refreshes all three at once.
+// GET /api/cart for the cart page and GET /api/cart/count for the skills menu's View Cart badge and
+// the nav bar's cart icon, which every signed-in page draws: a count costs the server a fraction of
+// the cart with each item's stay (decisions.md 112). Both keys start with 'cart', so adding,
+// removing or checking out refreshes all three at once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import type { CartItem } from '@common/skill-schemas';
 
 export const cartQueryKeys = {
   all: ['cart'] as const,
+  count: ['cart', 'count'] as const,
 };
 
 export const getCart = () => api.get<CartItem[]>('/api/cart');
@@ -14,8 +17,10 @@ export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKeys.all
 
 export const useCart = () => useQuery(cartQueryOptions());
 
-/** How many items are in the cart; 0 while loading or when the cart cannot be read. */
+export const getCartCount = () => api.get<{ count: number }>('/api/cart/count');
+
+/** How many items are in the cart; 0 while loading or when the count cannot be read. */
 export function useCartCount(): number {
-  const cart = useCart();
-  return cart.data?.length ?? 0;
+  const count = useQuery({ queryKey: cartQueryKeys.count, queryFn: getCartCount });
+  return count.data?.count ?? 0;
 }

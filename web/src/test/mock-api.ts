@@ -69,7 +69,7 @@ export function mockApi(routes: MockRoutes): MockApi {
  * app/page-table.ts): an empty cart, nothing unread (notifications, messages). Spread it first so a test's own answers win.
  */
 export const signedInLayoutReplies: MockRoutes = {
-  'GET /api/cart': { body: [] },
+  'GET /api/cart/count': { body: { count: 0 } },
   'GET /api/notifications/unread-count': { body: { count: 0 } },
   'GET /api/messages/unread-count': { body: { count: 0 } },
 };

@@ -20,7 +20,7 @@ function skillsApi(extra: MockRoutes = {}) {
   return mockApi({
     'GET /api/training-skills': { body: [stay, sit] },
     'GET /api/training-skills/categories': { body: ['Obedience', 'Recall'] },
-    'GET /api/cart': { body: [sampleCartItem()] },
+    'GET /api/cart/count': { body: { count: 1 } },
     ...extra,
   });
 }
@@ -71,7 +71,7 @@ describe('/training-skills', () => {
   });
 
   it('has View Cart with the number of items, going to /cart', async () => {
-    skillsApi({ 'GET /api/cart': { body: [sampleCartItem(), sampleCartItem({ id: 12, petName: 'Mia', petId: 8 })] } });
+    skillsApi({ 'GET /api/cart/count': { body: { count: 2 } } });
     renderWithApp(<TrainingSkillsPage />, { path: '/training-skills' });
     const viewCart = await screen.findByRole('link', { name: /View Cart/ });
     expect(viewCart).toHaveAttribute('href', '/cart');
@@ -82,7 +82,7 @@ describe('/training-skills', () => {
     const user = userEvent.setup();
     let cart = [sampleCartItem({ id: 12, petId: 9, petName: 'Old' })];
     const api = skillsApi({
-      'GET /api/cart': () => ({ body: cart }),
+      'GET /api/cart/count': () => ({ body: { count: cart.length } }),
       'GET /api/training-skills/3/eligibility': {
         body: [
           sampleEligibility(),
