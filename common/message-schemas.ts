@@ -116,7 +116,6 @@ export type Conversation = z.input<typeof conversationSchema>;
 
 export const conversationListSchema = z.array(conversationSchema);
 export const messageListSchema = z.array(messageSchema);
-export const unreadCountSchema = z.object({ count: z.number() });
 
 /** `{type: 'message-read', payload}`: a side read up to a message. */
 export const messageReadSchema = z.object({

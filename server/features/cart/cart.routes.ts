@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countSchema } from '../../../common/count-schema';
 import { cartItemInputSchema, cartItemSchema, cartSchema, checkoutInputSchema, checkoutResultSchema } from '../../../common/skill-schemas';
 import { settingsForRequest } from '../../domain/business/business-settings';
 import type { AppDeps } from '../../platform/app-deps';
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   // What the cart icon and the skills menu's badge show on every page: how many items, not the items.
-  app.get('/cart/count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async (request) => ({
+  app.get('/cart/count', { schema: { response: { 200: countSchema } } }, async (request) => ({
     count: await countCart(deps.db, currentUser(request)),
   }));
 

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countSchema } from '../../../common/count-schema';
 import {
   INBOX_FILTERS,
   MESSAGE_PAGE_SIZE,
@@ -18,7 +19,6 @@ import {
   messageSchema,
   staffInboxSchema,
   statusInputSchema,
-  unreadCountSchema,
 } from '../../../common/message-schemas';
 import type { Db, Tx } from '../../db/client';
 import { readBusinessSettings, settingsForRequest } from '../../domain/business/business-settings';
@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     markConversationRead(deps.db, currentUser(request), request.params.id, await businessName(request)),
   );
 
-  app.get('/messages/unread-count', { schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
+  app.get('/messages/unread-count', { schema: { response: { 200: countSchema } } }, async (request) => ({
     count: await unreadMessageCount(deps.db, currentUser(request)),
   }));
 

@@ -3,6 +3,7 @@
 // 'notification': anyone else's is 404). The plugin also e-mails notifications per preference.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countSchema } from '../../../common/count-schema';
 import { UNREAD_FILTER, notificationInputSchema, notificationSchema } from '../../../common/notification-schemas';
 import type { AppDeps } from '../../platform/app-deps';
 import { currentUser } from '../../platform/auth-guard';
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.get('/notifications/unread-count', { schema: { response: { 200: z.object({ count: z.number().int() }) } } }, async (request) => ({
+  app.get('/notifications/unread-count', { schema: { response: { 200: countSchema } } }, async (request) => ({
     count: await countUnread(db, currentUser(request)),
   }));
 

@@ -4,6 +4,7 @@
 // removing or checking out refreshes all three at once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import type { Count } from '@common/count-schema';
 import type { CartItem } from '@common/skill-schemas';
 
 export const cartQueryKeys = {
@@ -17,7 +18,7 @@ export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKeys.all
 
 export const useCart = () => useQuery(cartQueryOptions());
 
-export const getCartCount = () => api.get<{ count: number }>('/api/cart/count');
+const getCartCount = () => api.get<Count>('/api/cart/count');
 
 /** How many items are in the cart; 0 while loading or when the count cannot be read. */
 export function useCartCount(): number {

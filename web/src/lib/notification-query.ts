@@ -3,6 +3,7 @@
 // notification-mutations.ts, used only once a menu or a button is). Every key starts with
 // 'notifications', so one invalidation refreshes the list and the red dot together.
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Count } from '@common/count-schema';
 import type { Notification } from '@common/notification-schemas';
 import { api } from './api-client';
 import { dashboardQueryKey } from './dashboard-query';
@@ -18,7 +19,7 @@ export const notificationQueryKeys = {
 const LIST_LIMIT = 50;
 
 export const getNotifications = () => api.get<Notification[]>(`/api/notifications?limit=${LIST_LIMIT}`);
-export const getUnreadCount = () => api.get<{ count: number }>('/api/notifications/unread-count');
+export const getUnreadCount = () => api.get<Count>('/api/notifications/unread-count');
 
 export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationQueryKeys.list(), queryFn: getNotifications });
 
