@@ -35,7 +35,8 @@ export function medianIndex(readings: number[]): number {
  * A multiplier set from the readings before the pages stops standing for the phone when the
  * machine's speed moves during the section (this host read 1,030-2,040 between one page and the
  * next). Every Lighthouse run reads the index again as it starts: when that reading calls for a
- * multiplier more than this far from the one the run used, the run is measured again with it.
+ * multiplier more than this far from the one in use, the run is audited with the new one, and so
+ * are the runs after it (the page is not loaded again: decisions.md 113).
  */
 export const RECALIBRATE_BEYOND = 1.25;
 

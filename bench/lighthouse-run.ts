@@ -1,20 +1,31 @@
 // One Lighthouse run of one page: mobile form factor with Lighthouse's default simulated throttling
-// (slow 4G, 4x CPU slowdown), the performance and accessibility categories, in a Chrome the caller
+// (slow 4G, a CPU slowdown), the performance and accessibility categories, in a Chrome the caller
 // keeps open for every run. Kept as cheap as it can be without changing either score: only the
 // audits the two scores are made of (every weighted one) and the few the bench reads beside them
 // run, so Lighthouse gathers nothing else (no back/forward-cache navigation, no JavaScript
 // coverage, no full-page or final screenshot); the trace and its screenshots, which the metrics
 // need (Speed Index reads the frames), are kept.
-import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+//
+// A run is two steps, as in Lighthouse itself: gathering (the page loaded at the machine's full
+// speed, with Lighthouse's CPU benchmark just before) and auditing (the metrics simulated from what
+// was gathered). Simulated throttling applies the CPU slowdown only in the audits, so the bench picks
+// the multiplier after the gathering, from the run's own reading of the machine's speed
+// (decisions.md 113), and a run never has to load its page twice.
+import { type Config, type Flags, type Result } from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import WebSocket from 'ws';
 import { AFTER_PAGE_LOAD_MARK } from '../common/after-page-load-mark';
 
+/** The audits the bench reads besides the scored ones: bytes and timings, the marks, the long tasks. */
+const readAudits = ['network-requests', 'metrics', 'user-timings', 'long-tasks'];
+
 /**
- * The audits the bench reads besides the scored ones: bytes and timings, the marks, the long tasks,
- * and which element was the largest paint (with its phases), printed in --verbose.
+ * Which element was the largest paint, with its phases: printed in --verbose only, since it needs
+ * a gatherer of its own (the trace's elements, 0.4-0.5 s a run) that nothing scored reads.
  */
-const readAudits = ['network-requests', 'metrics', 'user-timings', 'long-tasks', 'largest-contentful-paint-element'];
+const lcpElementAudit = 'largest-contentful-paint-element';
 
 type CategoryRef = { id: string; weight: number };
 type Category = { auditRefs: CategoryRef[] };
@@ -30,8 +41,13 @@ const scoredAudits = (category: 'performance' | 'accessibility') =>
  * run (0.8 s each) before filtering them. The categories keep only their weighted audits, so
  * their scores are computed exactly as in the default config.
  */
-function runConfig(accessibility: boolean): Config {
-  const wanted = new Set([...scoredAudits('performance'), ...(accessibility ? scoredAudits('accessibility') : []), ...readAudits]);
+function runConfig(accessibility: boolean, lcpElement: boolean): Config {
+  const wanted = new Set([
+    ...scoredAudits('performance'),
+    ...(accessibility ? scoredAudits('accessibility') : []),
+    ...readAudits,
+    ...(lcpElement ? [lcpElementAudit] : []),
+  ]);
   const auditId = (audit: unknown) => (typeof audit === 'string' ? audit.split('/').at(-1)! : '');
   const keep = (category: Category) => ({ ...category, auditRefs: category.auditRefs.filter((ref) => wanted.has(ref.id)) });
   return {
@@ -43,7 +59,6 @@ function runConfig(accessibility: boolean): Config {
     },
   } as unknown as Config;
 }
-const configs = { withAccessibility: runConfig(true), performanceOnly: runConfig(false) };
 
 export type LighthouseMeasure = {
   score: number;
@@ -77,11 +92,22 @@ export type RunOptions = {
   cookie?: string;
   /** Accessibility does not depend on the machine's load: the section measures it in a page's first run only. */
   accessibility: boolean;
-  /** Lighthouse's CPU slowdown multiplier (cpu-calibration.ts); its default, 4, when not given. */
+  /** Also find the largest paint's element and its phases (--verbose). */
+  lcpElement?: boolean;
+  /** The CPU slowdown the run is expected to be audited with (cpu-calibration.ts); Lighthouse's default, 4, when not given. */
   cpuSlowdown?: number;
 };
 
-export async function lighthouseOnce(url: string, port: number, options: RunOptions): Promise<LighthouseMeasure> {
+/** A page Lighthouse has loaded and recorded, not yet audited. */
+export type GatheredRun = {
+  url: string;
+  accessibility: boolean;
+  /** Lighthouse's CPU benchmark of the machine just before the load: low means a busy machine. */
+  benchmarkIndex: number;
+  gathered: Awaited<ReturnType<typeof navigationGather>>;
+};
+
+export async function gatherPage(url: string, port: number, options: RunOptions): Promise<GatheredRun> {
   // Lighthouse resets the origin's storage but not its cookies: an answer's rolling session cookie
   // would otherwise stay in the jar and sign the next role's run in as the previous one.
   await clearBrowserCookies(port);
@@ -94,9 +120,31 @@ export async function lighthouseOnce(url: string, port: number, options: RunOpti
     ...(options.cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } } : {}),
     ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
   };
-  const result = await lighthouse(url, flags, options.accessibility ? configs.withAccessibility : configs.performanceOnly);
+  const gathered = await navigationGather(undefined, url, { config: runConfig(options.accessibility, options.lcpElement ?? false), flags });
+  return { url, accessibility: options.accessibility, benchmarkIndex: gathered.artifacts.BenchmarkIndex, gathered };
+}
+
+/**
+ * Audits a gathered run with the CPU slowdown given (by default the one it was gathered with).
+ * Lighthouse refuses to audit artifacts under settings other than those they were gathered with;
+ * the multiplier is the exception that makes no difference: under simulated throttling the page
+ * loads at full speed and only the audits' simulation applies it (the gathering hands it to an
+ * idle-callback shim too, whose deadline the app never reads).
+ */
+export async function auditRun(run: GatheredRun, cpuSlowdown?: number): Promise<LighthouseMeasure> {
+  const { artifacts, runnerOptions } = run.gathered;
+  const gatheredSettings = runnerOptions.resolvedConfig.settings;
+  const settings =
+    cpuSlowdown === undefined
+      ? gatheredSettings
+      : { ...gatheredSettings, throttling: { ...gatheredSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } };
+  const result = await Runner.audit(
+    { ...artifacts, settings },
+    { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: runnerOptions.computedCache },
+  );
+  const url = run.url;
   if (!result) throw new LighthouseRunError(`Lighthouse returned no result for ${url}`);
-  const lhr = result.lhr;
+  const lhr: Result = result.lhr;
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}; is the cookie signed in?`);
   const requests = networkItems(lhr);
@@ -105,8 +153,8 @@ export async function lighthouseOnce(url: string, port: number, options: RunOpti
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     score: lhr.categories.performance.score ?? 0,
-    accessibility: options.accessibility ? (lhr.categories.accessibility.score ?? 0) : null,
-    a11yFailures: options.accessibility
+    accessibility: run.accessibility ? (lhr.categories.accessibility.score ?? 0) : null,
+    a11yFailures: run.accessibility
       ? lhr.categories.accessibility.auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1)
           .map((ref) => ref.id)

@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { lighthouseOnce, LighthouseRunError, type LighthouseMeasure } from './lighthouse-run';
+import { auditRun, gatherPage, LighthouseRunError, type LighthouseMeasure } from './lighthouse-run';
 import { cpuSlowdownFor, medianIndex, recalibrated } from './cpu-calibration';
 import { seedPagesData, type PagesData } from './pages-seed';
 import { formatReport, type BenchRow } from './report';
@@ -73,23 +73,26 @@ export async function measurePages(options: MeasurePagesOptions): Promise<BenchR
   try {
     const calibration = options.cpuSlowdown ? undefined : await calibrateCpuSlowdown(new URL('/', options.baseUrl).toString(), chrome.port);
     // The calibrated multiplier follows the machine from run to run (recalibrated): a run whose own
-    // reading of the CPU index calls for another is measured again with that one.
+    // reading of the CPU index calls for another is audited with that one, and so are the runs after
+    // it. The multiplier only enters the audits (simulated throttling), so the page is loaded once.
     let cpuSlowdown = calibration?.cpuSlowdown ?? options.cpuSlowdown;
-    let runsAgain = 0;
+    let runsRecalibrated = 0;
+    const measureOnce = async (url: string, cookie: string | undefined, accessibility: boolean) => {
+      const gathered = await gatherPage(url, chrome.port, { cookie, accessibility, lcpElement: options.verbose, cpuSlowdown });
+      const followed = calibration && cpuSlowdown !== undefined ? recalibrated(cpuSlowdown, gathered.benchmarkIndex) : undefined;
+      if (followed !== undefined) {
+        cpuSlowdown = followed;
+        runsRecalibrated++;
+      }
+      return auditRun(gathered, cpuSlowdown);
+    };
     const rows: BenchRow[] = calibration ? [calibrationRow(calibration)] : [];
     for (const route of routes) {
       const url = new URL(route.path, options.baseUrl).toString();
       const cookie = route.role === 'public' ? undefined : data.cookies[route.role];
       const measures: LighthouseMeasure[] = [];
       for (let run = 0; run < Math.max(1, options.runs ?? 3); run++) {
-        const measureOnce = () => withRetries(() => lighthouseOnce(url, chrome.port, { cookie, accessibility: run === 0, cpuSlowdown }));
-        let measure = await measureOnce();
-        const followed = calibration && cpuSlowdown !== undefined ? recalibrated(cpuSlowdown, measure.benchmarkIndex) : undefined;
-        if (followed !== undefined) {
-          cpuSlowdown = followed;
-          runsAgain++;
-          measure = await measureOnce();
-        }
+        const measure = await withRetries(() => measureOnce(url, cookie, run === 0));
         if (options.verbose) console.log(route.role, route.path, JSON.stringify(measure));
         measures.push(measure);
       }
@@ -99,10 +102,10 @@ export async function measurePages(options: MeasurePagesOptions): Promise<BenchR
     rows.push({
       section: 'pages',
       name: `${routes.length} pages x ${Math.max(1, options.runs ?? 3)} Lighthouse runs, seeding included`,
-      figure: `${seconds.toFixed(0)} s (${runsAgain} runs measured again, the CPU multiplier recalibrated)`,
+      figure: `${seconds.toFixed(0)} s (the CPU multiplier recalibrated in ${runsRecalibrated} runs)`,
       target: '',
       pass: null,
-      values: { seconds: Math.round(seconds), pages: routes.length, runsAgain },
+      values: { seconds: Math.round(seconds), pages: routes.length, runsRecalibrated },
     });
     return rows;
   } finally {
@@ -116,7 +119,8 @@ type Calibration = { readings: number[]; benchmarkIndex: number; cpuSlowdown: nu
 async function calibrateCpuSlowdown(landingUrl: string, port: number): Promise<Calibration> {
   const readings: number[] = [];
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    readings.push((await withRetries(() => lighthouseOnce(landingUrl, port, { accessibility: false }))).benchmarkIndex);
+    // The reading is taken as the run starts: the page needs no audit.
+    readings.push((await withRetries(() => gatherPage(landingUrl, port, { accessibility: false }))).benchmarkIndex);
   }
   const benchmarkIndex = medianIndex(readings);
   return { readings, benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
