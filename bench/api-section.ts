@@ -1,5 +1,5 @@
 // Section 'api': each signed-in list route, the app against two baselines on the same data, in
-// turns (app, bare, minimal, minimal, bare, app) at the same connections for the same seconds:
+// turns (app, bare, minimal, minimal, bare, app, and again) at the same connections for the same seconds:
 // - bare (bare-server.ts): the app's own service call and response schema without the framework,
 //   so app/bare is what Fastify, the plugins and the hooks add;
 // - minimal (minimal-server.ts): one hand-written select on the raw driver and JSON.stringify,
@@ -20,11 +20,14 @@ export const minimalServerEntry = path.join(repoRoot, 'dist', 'bench', 'minimal-
  * The load of every route, whatever --seconds and --connections say (those shape the other
  * sections): closed-loop throughput needs only enough connections to keep the server busy (on 2
  * cores, 10 do): the app 1 s on each route first (warmAppOnEveryRoute), then 8 routes x 3 sides x
- * (0.5 s warm-up + 2 halves of 1.5 s), 92 s of load per database; with the baselines' start and
- * each run's own start and stop the section took 136 s per database on the 2026-11-28 host.
- * See docs/performance.md.
+ * (1 s of warm-up + 4 turns of 1 s), 128 s of load per database. A turn is whole seconds because
+ * autocannon counts requests per second and stops at the end of a second (the half-second warm-up
+ * and 1.5 s halves this once asked for ran 1 and 2 s). Four turns of 1 s in the order of
+ * `turnOrder` rather than two of 2 s: this host's speed moves from second to second (Lighthouse's
+ * CPU index 1,024-2,403 within a minute), and a side whose two turns met its fast moments read up
+ * to twice another's (decisions.md 114). See docs/performance.md.
  */
-export const API_LOAD = { connections: 10, appWarmUpSeconds: 1, warmUpSeconds: 0.5, halfSeconds: 1.5 } as const;
+export const API_LOAD = { connections: 10, appWarmUpSeconds: 1, warmUpSeconds: 1, turnSeconds: 1, turnsEach: 4 } as const;
 
 type ListRoute = { name: string; path: string; as: 'owner' | 'trainer' };
 type Side = 'app' | 'bare' | 'minimal';
@@ -153,7 +156,7 @@ async function measureRoute(context: BenchContext, servers: Servers, route: List
       database: context.kind,
       path: route.path,
       connections: API_LOAD.connections,
-      secondsPerSide: 2 * API_LOAD.halfSeconds,
+      secondsPerSide: API_LOAD.turnsEach * API_LOAD.turnSeconds,
       requestsPerSecond: app.requestsPerSecond,
       p50Ms: app.p50Ms,
       p99Ms: app.p99Ms,
@@ -170,15 +173,15 @@ async function measureRoute(context: BenchContext, servers: Servers, route: List
   };
 }
 
-/** Each side warms up once, then takes its two halves in turns (load.ts turnOrder). */
+/** Each side warms up once, then takes its turns (load.ts turnOrder); a side's figure is over all of its turns. */
 async function loadInTurns(servers: Servers, routePath: string, headers: Record<string, string>): Promise<Record<Side, LoadResult>> {
   const run = (side: Side, seconds: number) =>
     runLoad({ url: `${servers[side].baseUrl}${routePath}`, connections: API_LOAD.connections, seconds, headers });
   const sides: Side[] = ['app', 'bare', 'minimal'];
   for (const side of sides) await run(side, API_LOAD.warmUpSeconds);
-  const halves: Record<Side, LoadResult[]> = { app: [], bare: [], minimal: [] };
-  for (const side of turnOrder(sides)) halves[side].push(await run(side, API_LOAD.halfSeconds));
-  return { app: combineRuns(halves.app), bare: combineRuns(halves.bare), minimal: combineRuns(halves.minimal) };
+  const turns: Record<Side, LoadResult[]> = { app: [], bare: [], minimal: [] };
+  for (const side of turnOrder(sides, API_LOAD.turnsEach)) turns[side].push(await run(side, API_LOAD.turnSeconds));
+  return { app: combineRuns(turns.app), bare: combineRuns(turns.bare), minimal: combineRuns(turns.minimal) };
 }
 
 async function fetchBody(baseUrl: string, routePath: string, cookie: string): Promise<Buffer> {

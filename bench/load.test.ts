@@ -29,4 +29,9 @@ describe('turnOrder', () => {
     expect(turnOrder(['app', 'bare', 'minimal'])).toEqual(['app', 'bare', 'minimal', 'minimal', 'bare', 'app']);
     expect(turnOrder(['app', 'bare'])).toEqual(['app', 'bare', 'bare', 'app']);
   });
+
+  it('goes on back and forth until each side has had its turns', () => {
+    expect(turnOrder(['app', 'bare', 'minimal'], 4).join(' ')).toBe('app bare minimal minimal bare app app bare minimal minimal bare app');
+    expect(turnOrder(['app', 'bare'], 3)).toEqual(['app', 'bare', 'bare', 'app', 'app', 'bare']);
+  });
 });

@@ -73,10 +73,13 @@ export function combineRuns(runs: LoadResult[]): LoadResult {
 }
 
 /**
- * The order in which several servers take their halves of a measure: each once, then each again in
- * reverse (A, B, C, C, B, A), so that a drift in the machine's background load over the run weighs
- * on every side alike instead of on whichever ran last.
+ * The order in which several servers take their turns at a measure: each once, then each again in
+ * reverse (A, B, C, C, B, A), and that again until each has had `turnsEach`, so that the machine's
+ * speed, which moves from second to second on a shared host, weighs on every side alike instead of
+ * on whichever ran at a fast or a slow moment.
  */
-export function turnOrder<T>(sides: readonly T[]): T[] {
-  return [...sides, ...[...sides].reverse()];
+export function turnOrder<T>(sides: readonly T[], turnsEach = 2): T[] {
+  const order: T[] = [];
+  for (let turn = 0; turn < turnsEach; turn++) order.push(...(turn % 2 === 0 ? sides : [...sides].reverse()));
+  return order;
 }
