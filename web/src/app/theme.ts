@@ -42,6 +42,10 @@ export const theme = createTheme({
     // items (axe: aria-required-children); without it the first item takes focus, as ARIA's menu
     // button pattern expects.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A closed list (Select, MultiSelect, TagsInput) leaves the page: Mantine's Combobox keeps it
+    // mounted and hidden, and positions it against its field on every render of the form, each a
+    // forced layout of the whole page (137 in one task of the builder's load; decisions.md 115).
+    Combobox: { defaultProps: { keepMounted: false } },
     // The classes of app/tabs.css (loaded with the global styles): one row of tabs on every width.
     Tabs: { classNames: { list: 'app-tabs-list', tab: 'app-tabs-tab' } },
   },

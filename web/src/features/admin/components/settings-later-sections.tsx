@@ -5,7 +5,7 @@
 // fields' code, so they use Mantine's fields as they are (no deferred-fields look-alikes). The
 // values live in the form, so a section not drawn yet is still checked and
 // saved; each section is drawn in a task of its own, in order, with Save last (decisions.md 84).
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { MAX_BOOKING_WINDOW_MONTHS } from '@common/booking-window';
 import { slotLabel } from '@common/slots';
@@ -154,26 +154,7 @@ function SaveButton({ form, changes, saving }: { form: SettingsFormValues; chang
   );
 }
 
-/**
- * A list of half-hour times. Mantine keeps a closed list's options in the page (48 here, with
- * their check marks, in each of two lists: a third of the form's elements), so until the list is
- * first opened it holds only the times chosen, which the field shows; opening it (a click, a key,
- * typing a search) gives it every time (decisions.md 84).
- */
+/** A list of half-hour times; closed, its 48 options are not in the page (theme.ts: Combobox). */
 function SlotTimesSelect({ form, field, label }: { form: SettingsFormValues; field: 'slots.stay' | 'slots.training'; label: string }) {
-  const [complete, setComplete] = useState(false);
-  const [chosen] = useState(() => {
-    const times = new Set<string>(form.getValues().slots[field === 'slots.stay' ? 'stay' : 'training']);
-    return HALF_HOURS.filter((time) => times.has(time.value));
-  });
-  return (
-    <MultiSelect
-      label={label}
-      data={complete ? HALF_HOURS : chosen}
-      searchable
-      onDropdownOpen={() => setComplete(true)}
-      key={form.key(field)}
-      {...form.getInputProps(field)}
-    />
-  );
+  return <MultiSelect label={label} data={HALF_HOURS} searchable key={form.key(field)} {...form.getInputProps(field)} />;
 }
