@@ -7,10 +7,18 @@ import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 
 export function TabRow(props: TabsListProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // After every render: a page that holds the chosen tab in its state renders again when it changes.
+  const shown = useRef<HTMLElement | null>(null);
+  // After a render that chose another tab: a page that holds the chosen tab in its state renders
+  // again when it changes. Only then: measuring the row in a layout effect is a forced layout of
+  // the whole page, and a page renders many times as it loads (decisions.md 116). A row opened on
+  // its first tab shows it as it is.
   useLayoutEffect(() => {
-    const active = ref.current?.querySelector<HTMLElement>('[role="tab"][data-active]');
-    if (ref.current && active) keepInView(ref.current, active);
+    const row = ref.current;
+    const active = row?.querySelector<HTMLElement>('[role="tab"][data-active]');
+    if (!row || !active || active === shown.current) return;
+    const openedOnFirst = shown.current === null && active === row.querySelector('[role="tab"]');
+    shown.current = active;
+    if (!openedOnFirst) keepInView(row, active);
   });
   // A tab of a row that keeps its own choice (defaultValue) is shown whole once tapped.
   const showTapped = (event: MouseEvent<HTMLDivElement>) => {
